@@ -1,0 +1,30 @@
+/**
+ * Postgres enum types, built from the shared TypeScript enumerations of `app/lib/enums.ts`
+ * so the database, forms and filters can never disagree.
+ */
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  eventTypes,
+  favoriteItemTypes,
+  formalities,
+  informalTypes,
+  initiativeStatuses,
+  legalForms,
+  provinces,
+  scopes,
+  themes,
+  userRoles,
+  vacancyCategories,
+} from "../../lib/enums";
+
+export const formalityEnum = pgEnum("formality", formalities);
+export const legalFormEnum = pgEnum("legal_form", legalForms);
+export const informalTypeEnum = pgEnum("informal_type", informalTypes);
+export const themeEnum = pgEnum("theme", themes);
+export const scopeEnum = pgEnum("scope", scopes);
+export const provinceEnum = pgEnum("province", provinces);
+export const eventTypeEnum = pgEnum("event_type", eventTypes);
+export const vacancyCategoryEnum = pgEnum("vacancy_category", vacancyCategories);
+export const initiativeStatusEnum = pgEnum("initiative_status", initiativeStatuses);
+export const favoriteItemTypeEnum = pgEnum("favorite_item_type", favoriteItemTypes);
+export const userRoleEnum = pgEnum("user_role", userRoles);

@@ -1,0 +1,86 @@
+/**
+ * Events (SPEC.md §3) and their public read view `events_public`, which leaves out the contact
+ * columns (organizer_email, organizer_phone, website) and the events of initiatives that are not
+ * public. Anonymous requests read only the view.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
+import { initiatives } from "./initiatives";
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    long_description: text("long_description"),
+    type: eventTypeEnum("type").notNull(),
+    theme: themeEnum("theme"),
+    province: provinceEnum("province"),
+    /** Start, UTC timestamp (entered and shown in Europe/Amsterdam time). */
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    end_date: timestamp("end_date", { withTimezone: true }),
+    city: text("city").notNull(),
+    /** Location and address, free text. */
+    location: text("location").notNull(),
+    organizer_name: text("organizer_name").notNull(),
+    organizer_email: text("organizer_email").notNull(),
+    organizer_phone: text("organizer_phone"),
+    website: text("website"),
+    max_participants: integer("max_participants"),
+    current_participants: integer("current_participants").notNull().default(0),
+    registration_required: boolean("registration_required").notNull().default(false),
+    /** Deleting an initiative deletes its events (issue "Members contribute", §4). */
+    initiative_id: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    created_by: uuid("created_by"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_date_idx").on(t.date, t.id),
+    index("events_initiative_date_idx").on(t.initiative_id, t.date),
+    index("events_type_date_idx").on(t.type, t.date),
+    index("events_theme_date_idx").on(t.theme, t.date),
+    index("events_province_date_idx").on(t.province, t.date),
+    index("events_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("events_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    check("events_max_participants_check", sql`${t.max_participants} >= 1`),
+    check("events_current_participants_check", sql`${t.current_participants} >= 0`),
+    check("events_end_after_start_check", sql`${t.end_date} >= ${t.date}`),
+  ],
+);
+
+export type Event = typeof events.$inferSelect;
+export type NewEvent = typeof events.$inferInsert;
+
+/** Public read view (SPEC.md §3 "events_public"): no organizer e-mail, phone or website. */
+export const eventsPublic = pgView("events_public").as((qb) =>
+  qb
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      long_description: events.long_description,
+      type: events.type,
+      theme: events.theme,
+      province: events.province,
+      date: events.date,
+      end_date: events.end_date,
+      city: events.city,
+      location: events.location,
+      organizer_name: events.organizer_name,
+      max_participants: events.max_participants,
+      current_participants: events.current_participants,
+      registration_required: events.registration_required,
+      initiative_id: events.initiative_id,
+      created_by: events.created_by,
+      created_at: events.created_at,
+    })
+    .from(events)
+    .where(
+      sql`${events.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiatives.status} = 'actief')`,
+    ),
+);

@@ -1,0 +1,7 @@
+/** The whole database schema, for Drizzle and drizzle-kit. */
+export * from "./enums";
+export * from "./events";
+export * from "./gemeenten";
+export * from "./initiatives";
+export * from "./members";
+export * from "./vacancies";

@@ -1,0 +1,98 @@
+/**
+ * Initiatives (SPEC.md §3) and their public projection `initiatives_public`, which leaves out
+ * the contact columns (contact_email, contact_phone, website) and non-public statuses.
+ * Anonymous requests read only the projection (DESIGN.md, request flow).
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  formalityEnum,
+  informalTypeEnum,
+  initiativeStatusEnum,
+  legalFormEnum,
+  provinceEnum,
+  scopeEnum,
+  themeEnum,
+} from "./enums";
+
+export const initiatives = pgTable(
+  "initiatives",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    formality: formalityEnum("formality").notNull(),
+    /** Only set when formality is formeel (SPEC.md §5). */
+    formal_type: legalFormEnum("formal_type"),
+    /** Only set when formality is informeel (SPEC.md §5). */
+    informal_type: informalTypeEnum("informal_type"),
+    theme: themeEnum("theme").notNull(),
+    scope: scopeEnum("scope").notNull(),
+    /** Null when the scope is nationaal (SPEC.md §5). */
+    province: provinceEnum("province"),
+    city: text("city"),
+    /** A CBS municipality name from `gemeenten`. */
+    municipality: text("municipality"),
+    description: text("description").notNull(),
+    long_description: text("long_description").notNull(),
+    contact_email: text("contact_email").notNull(),
+    contact_phone: text("contact_phone"),
+    website: text("website"),
+    /** Founding year, 1900 to the current year. */
+    established: integer("established"),
+    member_count: integer("member_count"),
+    volunteer_count: integer("volunteer_count"),
+    /** The auth user who created it; null for platform-owned demo content. */
+    created_by: uuid("created_by"),
+    status: initiativeStatusEnum("status").notNull().default("actief"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("initiatives_status_created_at_idx").on(t.status, t.created_at.desc(), t.id),
+    index("initiatives_theme_idx").on(t.theme, t.created_at.desc()),
+    index("initiatives_province_idx").on(t.province, t.created_at.desc()),
+    index("initiatives_scope_idx").on(t.scope, t.created_at.desc()),
+    index("initiatives_formality_idx").on(t.formality, t.formal_type, t.informal_type),
+    index("initiatives_created_by_idx").on(t.created_by, t.created_at.desc()),
+    index("initiatives_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("initiatives_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("initiatives_city_trgm_idx").using("gin", sql`${t.city} gin_trgm_ops`),
+    check(
+      "initiatives_type_matches_formality",
+      sql`(${t.formality} = 'formeel' and ${t.informal_type} is null) or (${t.formality} = 'informeel' and ${t.formal_type} is null)`,
+    ),
+    check("initiatives_established_check", sql`${t.established} >= 1900`),
+    check("initiatives_member_count_check", sql`${t.member_count} >= 0`),
+    check("initiatives_volunteer_count_check", sql`${t.volunteer_count} >= 0`),
+  ],
+);
+
+export type Initiative = typeof initiatives.$inferSelect;
+export type NewInitiative = typeof initiatives.$inferInsert;
+
+/** Public projection: active initiatives without contact columns. */
+export const initiativesPublic = pgView("initiatives_public").as((qb) =>
+  qb
+    .select({
+      id: initiatives.id,
+      name: initiatives.name,
+      formality: initiatives.formality,
+      formal_type: initiatives.formal_type,
+      informal_type: initiatives.informal_type,
+      theme: initiatives.theme,
+      scope: initiatives.scope,
+      province: initiatives.province,
+      city: initiatives.city,
+      municipality: initiatives.municipality,
+      description: initiatives.description,
+      long_description: initiatives.long_description,
+      established: initiatives.established,
+      member_count: initiatives.member_count,
+      volunteer_count: initiatives.volunteer_count,
+      created_by: initiatives.created_by,
+      status: initiatives.status,
+      created_at: initiatives.created_at,
+    })
+    .from(initiatives)
+    .where(sql`${initiatives.status} = 'actief'`),
+);

@@ -1,0 +1,86 @@
+/**
+ * Member data (SPEC.md §3): profiles, user roles, favourites and feedback. The foreign keys to
+ * the authentication user (`user.id`) are added with the accounts tables; until then `user_id`
+ * and `profiles.id` are plain UUIDs.
+ */
+import { sql } from "drizzle-orm";
+import { date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { favoriteItemTypeEnum, userRoleEnum } from "./enums";
+import { events } from "./events";
+import { initiatives } from "./initiatives";
+import { vacancies } from "./vacancies";
+
+/** One row per user; `id` is the auth user's id. */
+export const profiles = pgTable("profiles", {
+  id: uuid("id").primaryKey(),
+  full_name: text("full_name"),
+  first_name: text("first_name"),
+  last_name: text("last_name"),
+  bio: text("bio"),
+  email: text("email"),
+  /** Calendar date (no time zone). */
+  birthdate: date("birthdate"),
+  city: text("city"),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id").notNull(),
+    role: userRoleEnum("role").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("user_roles_user_role_key").on(t.user_id, t.role)],
+);
+
+/**
+ * A favourite points at one item by (item_type, item_id), as SPEC.md §3 has it. Three generated
+ * columns copy item_id into a typed column per item type, each with a cascading foreign key, so
+ * the favourites of a deleted item go with it and a favourite can never dangle.
+ */
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id").notNull(),
+    item_type: favoriteItemTypeEnum("item_type").notNull(),
+    item_id: uuid("item_id").notNull(),
+    initiative_id: uuid("initiative_id").generatedAlwaysAs(
+      sql`case when item_type = 'initiative' then item_id end`,
+    ),
+    event_id: uuid("event_id").generatedAlwaysAs(sql`case when item_type = 'event' then item_id end`),
+    vacancy_id: uuid("vacancy_id").generatedAlwaysAs(sql`case when item_type = 'vacancy' then item_id end`),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("favorites_user_item_key").on(t.user_id, t.item_type, t.item_id),
+    index("favorites_user_created_at_idx").on(t.user_id, t.created_at.desc()),
+    foreignKey({ name: "favorites_initiative_fk", columns: [t.initiative_id], foreignColumns: [initiatives.id] }).onDelete(
+      "cascade",
+    ),
+    foreignKey({ name: "favorites_event_fk", columns: [t.event_id], foreignColumns: [events.id] }).onDelete("cascade"),
+    foreignKey({ name: "favorites_vacancy_fk", columns: [t.vacancy_id], foreignColumns: [vacancies.id] }).onDelete(
+      "cascade",
+    ),
+    index("favorites_initiative_idx").on(t.initiative_id),
+    index("favorites_event_idx").on(t.event_id),
+    index("favorites_vacancy_idx").on(t.vacancy_id),
+  ],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    message: text("message").notNull(),
+    user_id: uuid("user_id"),
+    /** Always "algemeen" for now (SPEC.md §3). */
+    type: text("type").notNull().default("algemeen"),
+    name: text("name"),
+    email: text("email"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("feedback_user_idx").on(t.user_id)],
+);

@@ -1,0 +1,67 @@
+/**
+ * Vacancies ("Doe Mee", SPEC.md §3) and their public read view `vacancies_public`: only active
+ * vacancies of public initiatives, without contact_email and contact_phone.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { vacancyCategoryEnum } from "./enums";
+import { initiatives } from "./initiatives";
+
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** Free text, e.g. "Vrijwilligerswerk" or "Bestuursfunctie" (SPEC.md §3). */
+    type: text("type").notNull(),
+    category: vacancyCategoryEnum("category").notNull(),
+    requirements: text("requirements"),
+    /** Free text, e.g. "4 uur" or "2-4". */
+    hours_per_week: text("hours_per_week"),
+    /** Free text, e.g. "Minimaal een jaar". */
+    duration: text("duration"),
+    contact_email: text("contact_email").notNull(),
+    contact_phone: text("contact_phone"),
+    initiative_id: uuid("initiative_id")
+      .notNull()
+      .references(() => initiatives.id, { onDelete: "cascade" }),
+    created_by: uuid("created_by"),
+    is_active: boolean("is_active").notNull().default(true),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc(), t.id),
+    index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc()),
+    index("vacancies_category_idx").on(t.category, t.created_at.desc()),
+    index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("vacancies_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export type Vacancy = typeof vacancies.$inferSelect;
+export type NewVacancy = typeof vacancies.$inferInsert;
+
+/** Public read view (SPEC.md §3 "vacancies_public"): active only, no contact columns. */
+export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
+  qb
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      description: vacancies.description,
+      type: vacancies.type,
+      category: vacancies.category,
+      requirements: vacancies.requirements,
+      hours_per_week: vacancies.hours_per_week,
+      duration: vacancies.duration,
+      initiative_id: vacancies.initiative_id,
+      created_by: vacancies.created_by,
+      is_active: vacancies.is_active,
+      created_at: vacancies.created_at,
+    })
+    .from(vacancies)
+    .where(
+      sql`${vacancies.is_active} and ${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiatives.status} = 'actief')`,
+    ),
+);
