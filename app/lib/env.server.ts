@@ -19,8 +19,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Folder for the embedded database and other local state. */
   DATA_DIR: z.string().min(1).default("./data"),
-  /** "0" keeps an empty embedded database empty on first start; "1" (default) loads demo content. */
-  DEMO_DATA: z.enum(["0", "1"]).default("1"),
+  /**
+   * Demo content on first start with an empty database: "1" always, "0" never; unset loads it
+   * into the embedded database only.
+   */
+  DEMO_DATA: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABSOLUTE: string };

@@ -1,0 +1,62 @@
+import { Globe, Lock, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+/** Contact data as a member sees it. */
+export interface ContactData {
+  name?: string | null;
+  email: string;
+  phone: string | null;
+  website: string | null;
+}
+
+/**
+ * The contact card of a detail page (SPEC.md §2, §6). Members get e-mail, phone and website;
+ * visitors (`contact` null, because the server sent nothing) get
+ * "Meld je aan om contactgegevens te bekijken" with a link to /auth.
+ */
+export function ContactCard({ title = "Contact", contact }: { title?: string; contact: ContactData | null }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <h2 className="font-semibold text-lg">{title}</h2>
+      {contact ? (
+        <ul className="flex flex-col gap-2 text-sm">
+          {contact.name ? <li className="font-medium">{contact.name}</li> : null}
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <a href={`mailto:${contact.email}`} className="break-all text-primary underline">
+              {contact.email}
+            </a>
+          </li>
+          {contact.phone ? (
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              <a href={`tel:${contact.phone.replace(/\s+/g, "")}`} className="text-primary underline">
+                {contact.phone}
+              </a>
+            </li>
+          ) : null}
+          {contact.website ? (
+            <li className="flex items-center gap-2">
+              <Globe className="size-4 shrink-0" aria-hidden="true" />
+              <a href={contact.website} className="break-all text-primary underline" rel="noopener noreferrer nofollow">
+                {contact.website.replace(/^https?:\/\//, "")}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <div className="flex flex-col gap-3 text-sm">
+          <p className="flex items-start gap-2 text-muted-foreground">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Meld je aan om contactgegevens te bekijken
+          </p>
+          <Button asChild size="sm">
+            <Link to="/auth">Inloggen of registreren</Link>
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

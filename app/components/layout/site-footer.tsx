@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+
+/**
+ * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false).
+ */
+export function footerLinks(loggedIn: boolean) {
+  return [
+    { to: "/initiatieven", label: "Initiatieven" },
+    { to: "/events", label: "Events" },
+    { to: "/nieuw-initiatief", label: "Initiatief aanmelden" },
+    ...(loggedIn ? [] : [{ to: "/auth", label: "Inloggen / Registreren" }]),
+    { to: "/vacatures", label: "Doe Mee" },
+    { to: "/faq", label: "FAQ" },
+    { to: "/over-ons", label: "Over ons" },
+    { to: "/contact", label: "Contact" },
+  ];
+}
+
+export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <footer className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
+        <div>
+          <p className="font-bold text-primary text-lg">Dit doet Nederland</p>
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+            Het gratis platform voor burgerinitiatieven in heel Nederland: ontdek wat er in jouw buurt gebeurt en doe mee.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+            {footerLinks(loggedIn).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1.5 text-sm text-foreground underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,169 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useId } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+
+/** One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. */
+export interface SelectFilter {
+  kind: "select";
+  name: string;
+  label: string;
+  /** Label of the "all" option, e.g. "Alle thema's". */
+  allLabel: string;
+  options: readonly (readonly [string, string])[];
+  value: string | null;
+}
+
+/** A calendar date filter (YYYY-MM-DD). */
+export interface DateFilter {
+  kind: "date";
+  name: string;
+  label: string;
+  value: string | null;
+}
+
+export type FilterField = SelectFilter | DateFilter;
+
+/** Hidden inputs that carry the current values of the other form along. */
+function Carry({ values }: { values: Record<string, string | null> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+    </>
+  );
+}
+
+function FilterFields({
+  fields,
+  carry,
+  idPrefix,
+}: {
+  fields: FilterField[];
+  carry: Record<string, string | null>;
+  idPrefix: string;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  return (
+    <Form
+      method="get"
+      className="flex flex-col gap-4"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+    >
+      <Carry values={carry} />
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        return (
+          <div key={field.name} className="flex flex-col gap-1.5">
+            <Label htmlFor={id}>{field.label}</Label>
+            {field.kind === "select" ? (
+              <NativeSelect id={id} name={field.name} defaultValue={field.value ?? "all"}>
+                <option value="all">{field.allLabel}</option>
+                {field.options.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
+            )}
+          </div>
+        );
+      })}
+      <Button type="submit" variant="secondary" disabled={navigation.state === "loading"}>
+        Filters toepassen
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The list page's search box (top) and filter sidebar, as GET forms: filters, search and page
+ * live in the URL (shareable, server-rendered) and work without JavaScript. With JavaScript a
+ * changed filter applies at once. Below the lg breakpoint the sidebar becomes a drawer.
+ * Submitting either form starts again at page 1.
+ */
+export function ListFilters({
+  searchLabel,
+  searchPlaceholder,
+  search,
+  fields,
+  resetTo,
+  keep = {},
+  children,
+}: {
+  searchLabel: string;
+  searchPlaceholder: string;
+  search: string | null;
+  fields: FilterField[];
+  /** Path of the unfiltered list. */
+  resetTo: string;
+  /** Further URL parameters both forms carry along unchanged (e.g. a view toggle). */
+  keep?: Record<string, string | null>;
+  /** The results. */
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const active = fields.filter((f) => f.value).length;
+  const filterValues = { ...keep, ...Object.fromEntries(fields.map((f) => [f.name, f.value])) };
+  const sidebarCarry = { ...keep, zoek: search };
+  return (
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_1fr] lg:items-start">
+      <aside aria-labelledby={`${id}-filters`} className="hidden lg:block">
+        <h2 id={`${id}-filters`} className="mb-3 font-semibold text-lg">
+          Filters
+        </h2>
+        <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-side`} />
+        {active > 0 || search ? (
+          <Link to={resetTo} className="mt-3 inline-block text-sm text-primary underline">
+            Alle filters wissen
+          </Link>
+        ) : null}
+      </aside>
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex gap-2">
+          <Form method="get" role="search" className="flex flex-1 gap-2">
+            <Carry values={filterValues} />
+            <Label htmlFor={`${id}-search`} className="sr-only">
+              {searchLabel}
+            </Label>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              name="zoek"
+              defaultValue={search ?? ""}
+              placeholder={searchPlaceholder}
+              maxLength={100}
+              className="flex-1"
+            />
+            <Button type="submit">Zoeken</Button>
+          </Form>
+          <Sheet>
+            <SheetTrigger asChild>
+              <Button variant="outline" className="lg:hidden">
+                <SlidersHorizontal aria-hidden="true" />
+                Filters{active > 0 ? ` (${active})` : ""}
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left">
+              <SheetTitle>Filters</SheetTitle>
+              <SheetDescription>Verfijn de resultaten. Wijzigingen worden direct toegepast.</SheetDescription>
+              <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} />
+              {active > 0 || search ? (
+                <Link to={resetTo} className="text-sm text-primary underline">
+                  Alle filters wissen
+                </Link>
+              ) : null}
+            </SheetContent>
+          </Sheet>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateRange, formatDateTime, memberBand, memberBandLabel, pluralize } from "./format";
+
+describe("memberBand (SPEC.md §9)", () => {
+  it.each([
+    [null, "1-10"],
+    [undefined, "1-10"],
+    [0, "1-10"],
+    [10, "1-10"],
+    [11, "10-50"],
+    [50, "10-50"],
+    [51, "50-100"],
+    [100, "50-100"],
+    [101, "100-500"],
+    [500, "100-500"],
+    [501, "500+"],
+    [25000, "500+"],
+  ])("%s members → %s", (count, band) => {
+    expect(memberBand(count)).toBe(band);
+  });
+
+  it("labels the band with 'leden', '1-10 leden' when unknown", () => {
+    expect(memberBandLabel(null)).toBe("1-10 leden");
+    expect(memberBandLabel(120)).toBe("100-500 leden");
+  });
+});
+
+describe("date formatting (nl-NL, Europe/Amsterdam)", () => {
+  it("formats a long date in Amsterdam time, also across midnight UTC", () => {
+    expect(formatDate("2026-03-12T10:00:00Z")).toBe("12 maart 2026");
+    // 23:30 UTC on 31 Dec is already 1 January in Amsterdam (UTC+1).
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("1 januari 2027");
+  });
+
+  it("formats date and time in summer time (UTC+2)", () => {
+    expect(formatDateTime(new Date("2026-07-04T17:30:00Z"))).toBe("zaterdag 4 juli 2026 om 19:30");
+  });
+
+  it("shows only the end time for a same-day range", () => {
+    expect(formatDateRange("2026-07-04T17:30:00Z", "2026-07-04T19:00:00Z")).toBe(
+      "zaterdag 4 juli 2026 om 19:30 – 21:00",
+    );
+    expect(formatDateRange("2026-07-04T17:30:00Z", "2026-07-05T09:00:00Z")).toBe(
+      "zaterdag 4 juli 2026 om 19:30 – zondag 5 juli 2026 om 11:00",
+    );
+    expect(formatDateRange("2026-07-04T17:30:00Z", null)).toBe("zaterdag 4 juli 2026 om 19:30");
+  });
+});
+
+describe("pluralize", () => {
+  it("uses the singular for exactly one", () => {
+    expect(pluralize(1, "initiatief", "initiatieven")).toBe("1 initiatief");
+    expect(pluralize(0, "initiatief", "initiatieven")).toBe("0 initiatieven");
+    expect(pluralize(1200, "event", "events")).toBe("1.200 events");
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Display formatting shared by server and browser: nl-NL dates in the Europe/Amsterdam time zone
+ * (SPEC.md §9 "Dates shown in nl-NL long format, with time where relevant") and the member-count
+ * band (SPEC.md §9).
+ */
+
+export const TIME_ZONE = "Europe/Amsterdam";
+
+const dateFormat = new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+
+/** Accepts a Date or an ISO 8601 string (loader data arrives serialised). */
+export type DateInput = Date | string;
+
+const toDate = (value: DateInput) => (typeof value === "string" ? new Date(value) : value);
+
+/** "12 maart 2026" (nl-NL long date, Europe/Amsterdam). */
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** "donderdag 12 maart 2026 om 19:30" (nl-NL long date with time, Europe/Amsterdam). */
+export function formatDateTime(value: DateInput): string {
+  return dateTimeFormat.format(toDate(value));
+}
+
+/** "19:30" (Europe/Amsterdam). */
+export function formatTime(value: DateInput): string {
+  return timeFormat.format(toDate(value));
+}
+
+/**
+ * A start and optional end as one readable line: the end shows only its time when it falls on
+ * the same Amsterdam day ("… om 19:30 – 21:30"), else its full date and time.
+ */
+export function formatDateRange(start: DateInput, end?: DateInput | null): string {
+  if (!end) return formatDateTime(start);
+  const sameDay = dayKeyFormat.format(toDate(start)) === dayKeyFormat.format(toDate(end));
+  return `${formatDateTime(start)} – ${sameDay ? formatTime(end) : formatDateTime(end)}`;
+}
+
+/**
+ * The member-count band of SPEC.md §9: missing or ≤ 10 → "1-10"; ≤ 50 → "10-50"; ≤ 100 →
+ * "50-100"; ≤ 500 → "100-500"; above → "500+".
+ * @param count number of members, or null/undefined when unknown
+ */
+export function memberBand(count: number | null | undefined): string {
+  if (count == null || count <= 10) return "1-10";
+  if (count <= 50) return "10-50";
+  if (count <= 100) return "50-100";
+  if (count <= 500) return "100-500";
+  return "500+";
+}
+
+/** The band label: "{band} leden", e.g. "1-10 leden" (SPEC.md §9). */
+export function memberBandLabel(count: number | null | undefined): string {
+  return `${memberBand(count)} leden`;
+}
+
+/** Dutch count with a singular or plural noun: "1 initiatief", "3 initiatieven". */
+export function pluralize(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString("nl-NL")} ${count === 1 ? singular : plural}`;
+}

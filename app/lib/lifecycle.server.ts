@@ -1,0 +1,36 @@
+/**
+ * Process start and stop for the production server (`server.ts` calls these through the build's
+ * entry module): open and migrate the database, load reference data and, on a first start with an
+ * empty embedded database, the demo content (issue "public platform", §3); close the database on
+ * shutdown so PGlite flushes and the process can exit.
+ */
+import { seedIfEmpty } from "../db/seed/seed.server";
+import { closeDatabase, getDatabaseHandle } from "./db.server";
+import { env } from "./env.server";
+
+/**
+ * Whether demo content is loaded into an empty database: `DEMO_DATA=1` always, `DEMO_DATA=0`
+ * never, unset only for the embedded database (a PostgreSQL server starts empty unless asked).
+ */
+export function wantsDemoData(kind: "pglite" | "postgres", demoSetting: string | undefined): boolean {
+  if (demoSetting === "0") return false;
+  if (demoSetting === "1") return true;
+  return kind === "pglite";
+}
+
+/**
+ * Opens the configured database, migrates it and seeds it when empty.
+ * @throws Error on invalid configuration or an unreachable database
+ */
+export async function startup(): Promise<{ database: "pglite" | "postgres"; seeded: boolean }> {
+  env();
+  const handle = await getDatabaseHandle();
+  const demo = wantsDemoData(handle.kind, process.env.DEMO_DATA || undefined);
+  const result = await seedIfEmpty(handle.db, { demo });
+  return { database: handle.kind, seeded: result.seeded };
+}
+
+/** Closes the database. Safe to call more than once. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}

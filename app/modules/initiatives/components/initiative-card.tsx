@@ -1,0 +1,40 @@
+import { MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { provinceLabels } from "~/lib/enums";
+import { memberBandLabel } from "~/lib/format";
+import type { InitiativeCardData } from "../types";
+import { InitiativeBadges } from "./initiative-badges";
+
+/** "Zwolle, Overijssel" or "Landelijk" for a national initiative without place or province. */
+export function placeLine(i: { city: string | null; municipality: string | null; province: InitiativeCardData["province"] }): string {
+  const parts = [i.city, i.municipality && i.municipality !== i.city ? i.municipality : null, i.province ? provinceLabels[i.province] : null];
+  const line = parts.filter(Boolean).join(", ");
+  return line || "Landelijk";
+}
+
+/** A card in the initiatives grid: the whole card is one link (its title). */
+export function InitiativeCard({ initiative, headingLevel = 2 }: { initiative: InitiativeCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <InitiativeBadges initiative={initiative} />
+      <Heading className="font-semibold text-lg leading-snug">
+        <Link to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
+          {initiative.name}
+        </Link>
+      </Heading>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{initiative.description}</p>
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden="true" />
+          {placeLine(initiative)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Users className="size-4" aria-hidden="true" />
+          {memberBandLabel(initiative.member_count)}
+        </span>
+      </div>
+    </Card>
+  );
+}

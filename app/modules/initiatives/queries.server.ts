@@ -1,0 +1,109 @@
+/**
+ * Reads of initiatives. Visitors read the `initiatives_public` projection (no contact columns,
+ * only status "actief"); members get the contact columns too (DESIGN.md, request flow).
+ */
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { initiatives, initiativesPublic } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { matchesAny } from "~/lib/sql.server";
+import type { Viewer } from "~/lib/viewer";
+import type { InitiativeFilters } from "./filters";
+import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
+
+const v = initiativesPublic;
+
+/** Columns of an initiative card (public, no contact data). */
+const cardColumns = {
+  id: v.id,
+  name: v.name,
+  formality: v.formality,
+  formal_type: v.formal_type,
+  informal_type: v.informal_type,
+  theme: v.theme,
+  scope: v.scope,
+  province: v.province,
+  city: v.city,
+  municipality: v.municipality,
+  description: v.description,
+  member_count: v.member_count,
+  volunteer_count: v.volunteer_count,
+  established: v.established,
+  created_at: v.created_at,
+};
+
+
+function filterConditions(f: InitiativeFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.search ? matchesAny(f.search, [v.name, v.description, v.city]) : undefined,
+    f.theme ? eq(v.theme, f.theme) : undefined,
+    f.province ? eq(v.province, f.province) : undefined,
+    f.scope ? eq(v.scope, f.scope) : undefined,
+    f.formality ? eq(v.formality, f.formality) : undefined,
+    f.kind && f.formality === "formeel" ? eq(v.formal_type, f.kind as never) : undefined,
+    f.kind && f.formality === "informeel" ? eq(v.informal_type, f.kind as never) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/**
+ * One page of public initiatives matching the filters, newest first (SPEC.md §2, overview).
+ * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches
+ */
+export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<Paged<InitiativeCardData>> {
+  const db = await getDb();
+  const where = filterConditions(filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const pages = pageCount(total);
+  const page = Math.min(filters.page, pages);
+  const items = await db
+    .select(cardColumns)
+    .from(v)
+    .where(where)
+    .orderBy(desc(v.created_at), v.id)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { items, total, page, pageCount: pages };
+}
+
+/** The `limit` newest public initiatives (home page shows 6, SPEC.md §9). */
+export async function listNewestInitiatives({ limit }: { limit: number }): Promise<InitiativeCardData[]> {
+  const db = await getDb();
+  return db.select(cardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
+}
+
+/** Number of active (public) initiatives, for the home counters. */
+export async function countActiveInitiatives(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(v);
+  return row?.n ?? 0;
+}
+
+/**
+ * One public initiative by id, or null when it does not exist or is not public. The contact
+ * columns are read only for a signed-in viewer; for a visitor they never leave the database.
+ * @param id a UUID (callers check the format first)
+ */
+export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer }): Promise<InitiativeDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...cardColumns, long_description: v.long_description, created_by: v.created_by })
+    .from(v)
+    .where(eq(v.id, id))
+    .limit(1);
+  if (!row) return null;
+  let contact: InitiativeContact | null = null;
+  if (viewer) {
+    const [c] = await db
+      .select({
+        contact_email: initiatives.contact_email,
+        contact_phone: initiatives.contact_phone,
+        website: initiatives.website,
+      })
+      .from(initiatives)
+      .where(eq(initiatives.id, id))
+      .limit(1);
+    contact = c ?? null;
+  }
+  return { ...row, contact };
+}

@@ -1,0 +1,36 @@
+/** Shapes of initiative data as loaders hand them to components (browser-safe). */
+import type { Formality, InformalType, LegalForm, Province, Scope, Theme } from "~/lib/enums";
+
+/** An initiative card: public columns only (no contact data). Dates are ISO 8601 after serialisation. */
+export interface InitiativeCardData {
+  id: string;
+  name: string;
+  formality: Formality;
+  formal_type: LegalForm | null;
+  informal_type: InformalType | null;
+  theme: Theme;
+  scope: Scope;
+  province: Province | null;
+  city: string | null;
+  municipality: string | null;
+  description: string;
+  member_count: number | null;
+  volunteer_count: number | null;
+  established: number | null;
+  created_at: Date;
+}
+
+/** Contact columns, sent to members only. */
+export interface InitiativeContact {
+  contact_email: string;
+  contact_phone: string | null;
+  website: string | null;
+}
+
+/** An initiative detail page. */
+export interface InitiativeDetail extends InitiativeCardData {
+  long_description: string;
+  created_by: string | null;
+  /** Null for visitors: contact data never leaves the server for them. */
+  contact: InitiativeContact | null;
+}

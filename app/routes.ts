@@ -1,0 +1,20 @@
+/**
+ * The route table: the Dutch URLs of SPEC.md §2 mapped to route modules with English names.
+ * Static segments (e.g. /initiatief/nieuw, added with the members issue) rank above `:id`.
+ */
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("initiatieven", "routes/initiatives/list.tsx"),
+  route("initiatief/:id", "routes/initiatives/detail.tsx"),
+  route("events", "routes/events/list.tsx"),
+  route("event/:id", "routes/events/detail.tsx"),
+  route("vacatures", "routes/vacancies/list.tsx"),
+  route("vacature/:id", "routes/vacancies/detail.tsx"),
+  route("faq", "routes/pages/faq.tsx"),
+  route("contact", "routes/pages/contact.tsx"),
+  route("over-ons", "routes/pages/about.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,154 @@
+/**
+ * /initiatief/{id}: an initiative with badges, location, members band, volunteers, "Sinds
+ * {established}", long description, its events and active vacancies, and the contact card
+ * (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
+ */
+import { ArrowLeft, CalendarDays, HandHeart, MapPin, Users } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ContactCard } from "~/components/contact-card";
+import { NotFound } from "~/components/not-found";
+import { isUuid } from "~/lib/list-params";
+import { memberBandLabel, pluralize } from "~/lib/format";
+import { pageMeta, pageTitle } from "~/lib/meta";
+import { EventCard } from "~/modules/events/components/event-card";
+import { listEventsForInitiative } from "~/modules/events/queries.server";
+import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
+import { placeLine } from "~/modules/initiatives/components/initiative-card";
+import { getInitiative } from "~/modules/initiatives/queries.server";
+import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
+import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
+import type { Route } from "./+types/detail";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Accounts come with a later issue; until then every request is a visitor's.
+  const viewer = null;
+  const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
+  if (!initiative) throw data(null, { status: 404 });
+  const [events, vacancies] = await Promise.all([
+    listEventsForInitiative({ initiativeId: initiative.id }),
+    listActiveVacanciesForInitiative({ initiativeId: initiative.id }),
+  ]);
+  return { initiative, events, vacancies };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData.initiative.name, loaderData.initiative.description)
+    : [{ title: pageTitle("Initiatief niet gevonden") }];
+
+/** Splits a long description into paragraphs on blank lines. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+    </>
+  );
+}
+
+export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { initiative, events, vacancies } = loaderData;
+  const contact = initiative.contact
+    ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
+    : null;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/initiatieven" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Alle initiatieven
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <InitiativeBadges initiative={initiative} />
+            <h1 className="font-bold text-3xl tracking-tight">{initiative.name}</h1>
+            <p className="text-lg text-muted-foreground">{initiative.description}</p>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <li className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4" aria-hidden="true" />
+                {placeLine(initiative)}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Users className="size-4" aria-hidden="true" />
+                {memberBandLabel(initiative.member_count)}
+              </li>
+              {initiative.volunteer_count != null ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <HandHeart className="size-4" aria-hidden="true" />
+                  {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
+                </li>
+              ) : null}
+              {initiative.established != null ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  Sinds {initiative.established}
+                </li>
+              ) : null}
+            </ul>
+          </header>
+          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
+            <h2 id="over" className="font-semibold text-xl">
+              Over dit initiatief
+            </h2>
+            <Paragraphs text={initiative.long_description} />
+          </section>
+          <section aria-labelledby="events" className="flex flex-col gap-3">
+            <h2 id="events" className="font-semibold text-xl">
+              Events
+            </h2>
+            {events.length === 0 ? (
+              <p className="text-muted-foreground">Dit initiatief heeft nog geen events gepland.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="doe-mee" className="flex flex-col gap-3">
+            <h2 id="doe-mee" className="font-semibold text-xl">
+              Doe mee
+            </h2>
+            {vacancies.length === 0 ? (
+              <p className="text-muted-foreground">Dit initiatief heeft op dit moment geen openstaande vacatures.</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {vacancies.map((vacancy) => (
+                  <li key={vacancy.id}>
+                    <VacancyCard vacancy={vacancy} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <ContactCard title="Contactgegevens" contact={contact} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle("Initiatief niet gevonden")}</title>
+        <NotFound title="Initiatief niet gevonden" backTo="/initiatieven" backLabel="Terug naar initiatieven">
+          Dit initiatief bestaat niet of is niet meer beschikbaar.
+        </NotFound>
+      </>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,88 @@
+/** /initiatieven: the initiatives overview with search, filters and pagination (SPEC.md §2). */
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import type { FilterField } from "~/components/list/filter-form";
+import { ListFilters } from "~/components/list/filter-form";
+import { PageHeader } from "~/components/list/page-header";
+import { Pagination } from "~/components/list/pagination";
+import { Button } from "~/components/ui/button";
+import {
+  formalityLabels,
+  informalTypeLabels,
+  legalFormLabels,
+  provinceLabels,
+  scopeLabels,
+  themeLabels,
+} from "~/lib/enums";
+import { pluralize } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { parseInitiativeFilters } from "~/modules/initiatives/filters";
+import { listInitiatives } from "~/modules/initiatives/queries.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Initiatieven", "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseInitiativeFilters(new URL(request.url).searchParams);
+  const result = await listInitiatives({ filters });
+  return { filters, ...result };
+}
+
+const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
+
+export default function InitiativesList({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, page, pageCount } = loaderData;
+  const fields: FilterField[] = [
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: options(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: options(provinceLabels), value: filters.province },
+    { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: options(scopeLabels), value: filters.scope },
+    { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: options(formalityLabels), value: filters.formality },
+  ];
+  if (filters.formality === "formeel") {
+    fields.push({ kind: "select", name: "vorm", label: "Rechtsvorm", allLabel: "Alle rechtsvormen", options: options(legalFormLabels), value: filters.kind });
+  } else if (filters.formality === "informeel") {
+    fields.push({ kind: "select", name: "vorm", label: "Soort", allLabel: "Alle soorten", options: options(informalTypeLabels), value: filters.kind });
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title="Initiatieven"
+        intro="Burgers die samen iets voor elkaar krijgen: van energiecoöperatie tot buurtmoestuin."
+        action={
+          <Button asChild variant="accent">
+            <Link to="/nieuw-initiatief">
+              <Plus aria-hidden="true" /> Nieuw initiatief
+            </Link>
+          </Button>
+        }
+      />
+      <ListFilters
+        searchLabel="Zoek initiatieven"
+        searchPlaceholder="Zoek op naam, beschrijving of plaats"
+        search={filters.search}
+        fields={fields}
+        resetTo="/initiatieven"
+      >
+        <p role="status" className="text-sm text-muted-foreground">
+          {pluralize(total, "initiatief", "initiatieven")} gevonden
+        </p>
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+            Geen initiatieven gevonden met de huidige filters.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((initiative) => (
+              <li key={initiative.id}>
+                <InitiativeCard initiative={initiative} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </ListFilters>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * One migrated database per test file (DESIGN.md, convention 7). Call {@link useTestDatabase} at
+ * the top of a test file: before the file's tests it opens a fresh database and installs it as the
+ * process database (so module functions use it); afterwards it closes it.
+ *
+ * - Default: an in-memory PGlite.
+ * - With `TEST_DATABASE_URL=postgres://…/postgres`: a new database `test_<random>` on that server,
+ *   dropped afterwards. `.ci/run` uses this to run the same tests on PostgreSQL.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Opens a fresh migrated database: PGlite in memory, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase("memory://");
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const handle = await openDatabase(url);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that give this test file its own database.
+ * @returns an accessor; `db()` is usable inside tests and hooks that run after beforeAll
+ */
+export function useTestDatabase(): { db: () => Database; kind: () => DatabaseHandle["kind"] } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    setDatabase(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const current = () => {
+    if (!handle) throw new Error("useTestDatabase: database not open yet (use it inside a test or hook)");
+    return handle;
+  };
+  return { db: () => current().db, kind: () => current().kind };
+}
