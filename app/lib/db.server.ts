@@ -36,14 +36,15 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 /**
  * Opens a database and applies all pending migrations.
  * @param url a postgres:// URL, "memory://" for an in-memory PGlite, or a folder path for PGlite
+ * @param options.poolSize connections in the PostgreSQL pool
  * @returns the open, migrated handle
  */
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
@@ -69,7 +70,7 @@ export function configuredDatabaseUrl(): string {
 
 /** The process's database handle, opened and migrated on first call. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  g.__dditHandle ??= openDatabase(configuredDatabaseUrl()).catch((error: unknown) => {
+  g.__dditHandle ??= openDatabase(configuredDatabaseUrl(), { poolSize: env().DATABASE_POOL_SIZE }).catch((error: unknown) => {
     g.__dditHandle = undefined;
     throw error;
   });

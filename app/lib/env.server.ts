@@ -24,6 +24,8 @@ const EnvSchema = z.object({
    * into the embedded database only.
    */
   DEMO_DATA: z.enum(["0", "1"]).optional(),
+  /** Connections in the PostgreSQL pool (only with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABSOLUTE: string };

@@ -20,14 +20,20 @@ export function wantsDemoData(kind: "pglite" | "postgres", demoSetting: string |
 
 /**
  * Opens the configured database, migrates it and seeds it when empty.
+ * @returns the database kind, whether demo content was loaded, and where to listen
  * @throws Error on invalid configuration or an unreachable database
  */
-export async function startup(): Promise<{ database: "pglite" | "postgres"; seeded: boolean }> {
-  env();
+export async function startup(): Promise<{
+  database: "pglite" | "postgres";
+  seeded: boolean;
+  port: number;
+  host: string | undefined;
+}> {
+  const config = env();
   const handle = await getDatabaseHandle();
-  const demo = wantsDemoData(handle.kind, process.env.DEMO_DATA || undefined);
+  const demo = wantsDemoData(handle.kind, config.DEMO_DATA);
   const result = await seedIfEmpty(handle.db, { demo });
-  return { database: handle.kind, seeded: result.seeded };
+  return { database: handle.kind, seeded: result.seeded, port: config.PORT, host: config.HOST };
 }
 
 /** Closes the database. Safe to call more than once. */

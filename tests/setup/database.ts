@@ -1,5 +1,5 @@
 /**
- * One migrated database per test file (DESIGN.md, convention 7). Call {@link useTestDatabase} at
+ * One migrated database per test file (DESIGN.md, convention 7). Call {@link setupTestDatabase} at
  * the top of a test file: before the file's tests it opens a fresh database and installs it as the
  * process database (so module functions use it); afterwards it closes it.
  *
@@ -50,7 +50,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * Registers beforeAll/afterAll hooks that give this test file its own database.
  * @returns an accessor; `db()` is usable inside tests and hooks that run after beforeAll
  */
-export function useTestDatabase(): { db: () => Database; kind: () => DatabaseHandle["kind"] } {
+export function setupTestDatabase(): { db: () => Database; kind: () => DatabaseHandle["kind"] } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await openTestDatabase();
@@ -60,7 +60,7 @@ export function useTestDatabase(): { db: () => Database; kind: () => DatabaseHan
     await handle?.close();
   });
   const current = () => {
-    if (!handle) throw new Error("useTestDatabase: database not open yet (use it inside a test or hook)");
+    if (!handle) throw new Error("setupTestDatabase: database not open yet (use it inside a test or hook)");
     return handle;
   };
   return { db: () => current().db, kind: () => current().kind };

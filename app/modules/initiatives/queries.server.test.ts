@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createInitiative } from "../../../tests/setup/factories";
-import { useTestDatabase } from "../../../tests/setup/database";
+import { setupTestDatabase } from "../../../tests/setup/database";
 import { parseInitiativeFilters } from "./filters";
 import { countActiveInitiatives, getInitiative, listInitiatives, listNewestInitiatives } from "./queries.server";
 
-const database = useTestDatabase();
+const database = setupTestDatabase();
 const filters = (query: string) => parseInitiativeFilters(new URLSearchParams(query));
 
 describe("initiative queries", () => {

@@ -7,6 +7,7 @@ import { ArrowLeft, CalendarDays, HandHeart, MapPin, Users } from "lucide-react"
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { NotFound } from "~/components/not-found";
+import { Paragraphs } from "~/components/paragraphs";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
@@ -31,27 +32,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { initiative, events, vacancies };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(loaderData.initiative.name, loaderData.initiative.description)
     : [{ title: pageTitle("Initiatief niet gevonden") }];
-
-/** Splits a long description into paragraphs on blank lines. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
-    </>
-  );
-}
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
   const { initiative, events, vacancies } = loaderData;

@@ -1,0 +1,85 @@
+/**
+ * Validation for the contact form at /contact (browser-safe: used by the form's `onValidate` and by
+ * the route action).
+ *
+ * Source: SPEC.md §5 "Contact schema" (name 1-100, email valid and at most 255, subject 1-200,
+ * message 10-2000) and §9 (the same limits). Messages are the spec's, verbatim where it gives them
+ * (the name and email messages are shared with the auth schema of §5); the "… is verplicht"
+ * messages for an empty subject or e-mail follow the same pattern.
+ *
+ * Every field is trimmed first. A missing field (`undefined`: Conform turns an empty input into
+ * `undefined`) gets the same Dutch message as an empty one, never Zod's English default. Each
+ * field reports one message at a time: the first rule that fails, in the order listed in the spec.
+ */
+import { z } from "zod";
+
+/** Limits of SPEC.md §9, exported so the form can show them (e.g. as `maxLength`). */
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 255,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+/** Dutch messages of SPEC.md §5; exported so tests and the UI use the same strings. */
+export const contactMessages = {
+  nameRequired: "Naam is verplicht",
+  nameMax: "Naam mag maximaal 100 tekens zijn",
+  emailRequired: "E-mailadres is verplicht",
+  emailInvalid: "Ongeldig e-mailadres",
+  emailMax: "E-mailadres mag maximaal 255 tekens zijn",
+  subjectRequired: "Onderwerp is verplicht",
+  subjectMax: "Onderwerp mag maximaal 200 tekens zijn",
+  messageMin: "Bericht moet minimaal 10 tekens zijn",
+  messageMax: "Bericht mag maximaal 2000 tekens zijn",
+} as const;
+
+/**
+ * A trimmed, required text field: `undefined` or a non-string gives `required`, an empty or
+ * whitespace-only value gives `tooShort` (defaults to `required`), over `max` gives `tooLong`.
+ */
+function requiredText(options: { required: string; min?: number; tooShort?: string; max: number; tooLong: string }) {
+  return z
+    .string({ error: options.required })
+    .trim()
+    .min(options.min ?? 1, { error: options.tooShort ?? options.required, abort: true })
+    .max(options.max, { error: options.tooLong, abort: true });
+}
+
+/**
+ * The contact form: `{ name, email, subject, message }`, all strings, trimmed.
+ * Parse with `parseWithZod(formData, { schema: ContactSchema })` from `@conform-to/zod/v4`.
+ */
+export const ContactSchema = z.object({
+  name: requiredText({
+    required: contactMessages.nameRequired,
+    max: CONTACT_LIMITS.nameMax,
+    tooLong: contactMessages.nameMax,
+  }),
+  // Spec order: valid first, then at most 255. An empty value is "verplicht", not "ongeldig".
+  email: z
+    .string({ error: contactMessages.emailRequired })
+    .trim()
+    .min(1, { error: contactMessages.emailRequired, abort: true })
+    .pipe(
+      z
+        .email({ error: contactMessages.emailInvalid, abort: true })
+        .max(CONTACT_LIMITS.emailMax, { error: contactMessages.emailMax, abort: true }),
+    ),
+  subject: requiredText({
+    required: contactMessages.subjectRequired,
+    max: CONTACT_LIMITS.subjectMax,
+    tooLong: contactMessages.subjectMax,
+  }),
+  // SPEC.md §5 gives only the minimum message for an empty message too.
+  message: requiredText({
+    required: contactMessages.messageMin,
+    min: CONTACT_LIMITS.messageMin,
+    max: CONTACT_LIMITS.messageMax,
+    tooLong: contactMessages.messageMax,
+  }),
+});
+
+/** Parsed, trimmed contact form values. */
+export type ContactValues = z.infer<typeof ContactSchema>;

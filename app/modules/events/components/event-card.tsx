@@ -1,0 +1,86 @@
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
+import { type DateInput, formatDateTime } from "~/lib/format";
+import type { EventCardData } from "../types";
+
+/** The badges of SPEC.md §2 "Events list": event type and, when set, theme. */
+export function EventBadges({ event }: { event: { type: EventType; theme: Theme | null } }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge>{eventTypeLabels[event.type]}</Badge>
+      {event.theme ? <Badge variant="accent">{themeLabels[event.theme]}</Badge> : null}
+    </div>
+  );
+}
+
+/** The "Aanmelden verplicht" badge (SPEC.md §2), shown only when registration is required. */
+export function RegistrationBadge({ required }: { required: boolean }) {
+  return required ? <Badge variant="outline">Aanmelden verplicht</Badge> : null;
+}
+
+/**
+ * Participants as SPEC.md §2 shows them: "12 / 40 deelnemers" when a maximum is set; without a
+ * maximum "12 deelnemers" (or "1 deelnemer"), and null when nobody has registered yet.
+ */
+export function participantsLabel(event: { current_participants: number; max_participants: number | null }): string | null {
+  const current = event.current_participants.toLocaleString("nl-NL");
+  if (event.max_participants != null) {
+    return `${current} / ${event.max_participants.toLocaleString("nl-NL")} deelnemers`;
+  }
+  if (event.current_participants === 0) return null;
+  return `${current} ${event.current_participants === 1 ? "deelnemer" : "deelnemers"}`;
+}
+
+/** A machine-readable `dateTime` for <time> (ISO 8601 UTC), from a Date or a serialised string. */
+export function isoDateTime(value: DateInput): string {
+  return new Date(value).toISOString();
+}
+
+/**
+ * A card in the events grid (SPEC.md §2 "Events list"): type and theme badges, the title as the
+ * card's one link, organizer, short description, start (nl-NL long date with time), city,
+ * participants and the "Aanmelden verplicht" badge.
+ */
+export function EventCard({ event, headingLevel = 2 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  // SPEC.md §2: the card shows participants only when a maximum is set.
+  const participants = event.max_participants != null ? participantsLabel(event) : null;
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <EventBadges event={event} />
+      <div className="flex flex-col gap-1">
+        <Heading className="font-semibold text-lg leading-snug">
+          <Link to={`/event/${event.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {event.title}
+          </Link>
+        </Heading>
+        <p className="text-sm">Door {event.organizer_name}</p>
+      </div>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
+      <ul className="mt-auto flex flex-col gap-1 text-sm text-muted-foreground">
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          <time dateTime={isoDateTime(event.date)}>{formatDateTime(event.date)}</time>
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {event.city}
+        </li>
+        {participants ? (
+          <li className="inline-flex items-center gap-1.5">
+            <Users className="size-4 shrink-0" aria-hidden="true" />
+            {participants}
+          </li>
+        ) : null}
+      </ul>
+      {event.registration_required ? (
+        <div>
+          <RegistrationBadge required />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

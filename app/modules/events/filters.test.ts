@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { hasEventFilters, parseEventFilters } from "./filters";
+
+const parse = (query: string) => parseEventFilters(new URLSearchParams(query));
+
+describe("parseEventFilters", () => {
+  it("reads every parameter", () => {
+    expect(
+      parse("zoek=%20repair%20&type=workshop&thema=energie&provincie=noord-holland&van=2026-03-01&tot=2026-03-31&verleden=1&pagina=2"),
+    ).toEqual({
+      search: "repair",
+      type: "workshop",
+      theme: "energie",
+      province: "noord-holland",
+      from: "2026-03-01",
+      to: "2026-03-31",
+      past: true,
+      page: 2,
+    });
+  });
+
+  it("gives no filters for an empty query", () => {
+    const f = parse("");
+    expect(f).toEqual({
+      search: null,
+      type: null,
+      theme: null,
+      province: null,
+      from: null,
+      to: null,
+      past: false,
+      page: 1,
+    });
+    expect(hasEventFilters(f)).toBe(false);
+  });
+
+  it("treats 'all', unknown and malformed values as no filter", () => {
+    const f = parse("type=all&thema=onzin&provincie=ZEELAND&van=2026-02-30&tot=31-03-2026&verleden=ja&pagina=-1");
+    expect(f.type).toBeNull();
+    expect(f.theme).toBeNull();
+    expect(f.province).toBeNull();
+    expect(f.from).toBeNull();
+    expect(f.to).toBeNull();
+    expect(f.past).toBe(false);
+    expect(f.page).toBe(1);
+  });
+
+  it("accepts every event type, including training and overig", () => {
+    expect(parse("type=training").type).toBe("training");
+    expect(parse("type=overig").type).toBe("overig");
+  });
+
+  it("counts search and filters, but not the page or the past-events toggle", () => {
+    expect(hasEventFilters(parse("verleden=1&pagina=3"))).toBe(false);
+    expect(hasEventFilters(parse("zoek=markt"))).toBe(true);
+    expect(hasEventFilters(parse("type=festival"))).toBe(true);
+    expect(hasEventFilters(parse("thema=zorg"))).toBe(true);
+    expect(hasEventFilters(parse("provincie=limburg"))).toBe(true);
+    expect(hasEventFilters(parse("van=2026-01-01"))).toBe(true);
+    expect(hasEventFilters(parse("tot=2026-01-01"))).toBe(true);
+  });
+});

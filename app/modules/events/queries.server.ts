@@ -1,0 +1,170 @@
+/**
+ * Reads of events. Visitors read the `events_public` view (no organizer e-mail, phone or
+ * website; only events of active initiatives); members get the contact columns too (DESIGN.md,
+ * request flow). Calendar days are Europe/Amsterdam days (SPEC.md §9, {@link TIME_ZONE}).
+ */
+import { TZDate } from "@date-fns/tz";
+import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import { events, eventsPublic, initiativesPublic } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { TIME_ZONE } from "~/lib/format";
+import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { matchesAny } from "~/lib/sql.server";
+import type { Viewer } from "~/lib/viewer";
+import type { EventFilters } from "./filters";
+import type { EventCardData, EventContact, EventDetail } from "./types";
+
+const v = eventsPublic;
+const i = initiativesPublic;
+
+/** Most events shown on an initiative's page. */
+export const INITIATIVE_EVENTS_LIMIT = 50;
+
+/** Columns of an event card (public, no contact data), with the owning initiative joined. */
+const cardColumns = {
+  id: v.id,
+  title: v.title,
+  description: v.description,
+  type: v.type,
+  theme: v.theme,
+  province: v.province,
+  date: v.date,
+  end_date: v.end_date,
+  city: v.city,
+  organizer_name: v.organizer_name,
+  max_participants: v.max_participants,
+  current_participants: v.current_participants,
+  registration_required: v.registration_required,
+  initiative: { id: i.id, name: i.name },
+};
+
+/**
+ * The UTC instant at which an Amsterdam calendar day starts (00:00 local time).
+ * @param day a YYYY-MM-DD Amsterdam calendar day (already validated)
+ * @param offsetDays days to add first (1 gives the start of the next day)
+ */
+function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d + offsetDays, TIME_ZONE).getTime());
+}
+
+/** The UTC instant at which the Amsterdam calendar day containing `now` started. */
+function startOfAmsterdamToday(now: Date): Date {
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE).getTime());
+}
+
+/**
+ * The WHERE clause of the events list. The date range is inclusive in Amsterdam calendar days
+ * (SPEC.md §5 "Event filters"): `from` gives date ≥ its 00:00, `to` gives date < 00:00 of the
+ * day after. Without `from` the list starts at 00:00 today (so an event earlier today still
+ * shows), unless `past` asks for past events too.
+ */
+function filterConditions(f: EventFilters, now: Date): SQL | undefined {
+  const lower = f.from ? startOfAmsterdamDay(f.from) : f.past ? null : startOfAmsterdamToday(now);
+  const conditions: (SQL | undefined)[] = [
+    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.type ? eq(v.type, f.type) : undefined,
+    f.theme ? eq(v.theme, f.theme) : undefined,
+    f.province ? eq(v.province, f.province) : undefined,
+    lower ? gte(v.date, lower) : undefined,
+    f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/**
+ * One page of public events matching the filters, by date ascending (then id) (SPEC.md §2
+ * "Events list", §5 "Event filters"). The initiative's id and name come in the same query.
+ * @param now the current UTC instant (decides which events are upcoming); tests pass a fixed one
+ * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches; a page
+ *   beyond the end is clamped to the last page
+ */
+export async function listEvents({
+  filters,
+  now = new Date(),
+}: {
+  filters: EventFilters;
+  now?: Date;
+}): Promise<Paged<EventCardData>> {
+  const db = await getDb();
+  const where = filterConditions(filters, now);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const pages = pageCount(total);
+  const page = Math.min(filters.page, pages);
+  const items = await db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(where)
+    .orderBy(asc(v.date), asc(v.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { items, total, page, pageCount: pages };
+}
+
+/**
+ * The public events of one initiative, past and upcoming, by date ascending (SPEC.md §2
+ * "Initiative detail"), at most {@link INITIATIVE_EVENTS_LIMIT}. Empty when the initiative is
+ * not public.
+ * @param initiativeId a UUID
+ */
+export async function listEventsForInitiative({ initiativeId }: { initiativeId: string }): Promise<EventCardData[]> {
+  const db = await getDb();
+  return db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(eq(v.initiative_id, initiativeId))
+    .orderBy(asc(v.date), asc(v.id))
+    .limit(INITIATIVE_EVENTS_LIMIT);
+}
+
+/**
+ * Number of public events starting at or after `now` (home counter "upcoming events",
+ * SPEC.md §2 and §7 "count where date >= now").
+ * @param now the current UTC instant
+ */
+export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(v).where(gte(v.date, now));
+  return row?.n ?? 0;
+}
+
+/**
+ * One public event by id with its initiative's id and name, or null when it does not exist or
+ * is not public (SPEC.md §2 "Event detail"). The organizer's e-mail, phone and website are read
+ * only for a signed-in viewer; for a visitor they never leave the database (SPEC.md §6).
+ * @param id a UUID (callers check the format first)
+ */
+export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): Promise<EventDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      long_description: v.long_description,
+      location: v.location,
+      initiative_id: v.initiative_id,
+      created_by: v.created_by,
+      created_at: v.created_at,
+    })
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(eq(v.id, id))
+    .limit(1);
+  if (!row) return null;
+  let contact: EventContact | null = null;
+  if (viewer) {
+    const [c] = await db
+      .select({
+        organizer_email: events.organizer_email,
+        organizer_phone: events.organizer_phone,
+        website: events.website,
+      })
+      .from(events)
+      .where(eq(events.id, id))
+      .limit(1);
+    contact = c ?? null;
+  }
+  return { ...row, contact };
+}

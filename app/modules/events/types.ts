@@ -1,0 +1,48 @@
+/** Shapes of event data as loaders hand them to components (browser-safe). */
+import type { EventType, Province, Theme } from "~/lib/enums";
+
+/** The initiative an event belongs to: just enough for a link. */
+export interface EventInitiative {
+  id: string;
+  name: string;
+}
+
+/**
+ * An event card: public columns of `events_public` only (no organizer e-mail, phone or
+ * website) plus the owning initiative. `date` and `end_date` are UTC instants (Date on the
+ * server; loader data keeps them as Date).
+ */
+export interface EventCardData {
+  id: string;
+  title: string;
+  description: string;
+  type: EventType;
+  theme: Theme | null;
+  province: Province | null;
+  date: Date;
+  end_date: Date | null;
+  city: string;
+  organizer_name: string;
+  max_participants: number | null;
+  current_participants: number;
+  registration_required: boolean;
+  initiative: EventInitiative;
+}
+
+/** Organizer contact columns, sent to members only (SPEC.md §2 "Event detail", §6). */
+export interface EventContact {
+  organizer_email: string;
+  organizer_phone: string | null;
+  website: string | null;
+}
+
+/** An event detail page: every public column, the owning initiative and, for members, contact. */
+export interface EventDetail extends EventCardData {
+  long_description: string | null;
+  location: string;
+  initiative_id: string;
+  created_by: string | null;
+  created_at: Date;
+  /** Null for visitors: contact data never leaves the server for them. */
+  contact: EventContact | null;
+}

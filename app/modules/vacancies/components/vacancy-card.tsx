@@ -1,0 +1,67 @@
+import { Building2, Clock, Hourglass } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { vacancyCategoryLabels } from "~/lib/enums";
+import type { VacancyCardData } from "../types";
+
+const NUMERIC_HOURS = /^\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/;
+
+/**
+ * The free-text hours per week (SPEC.md §3) as a readable line: "4" and "2-4" become "4 uur per
+ * week" and "2-4 uur per week", "4 uur" becomes "4 uur per week"; text that already mentions the
+ * week is shown as entered.
+ */
+export function hoursPerWeekLabel(hours: string): string {
+  const text = hours.trim();
+  if (NUMERIC_HOURS.test(text)) return `${text} uur per week`;
+  if (/week/i.test(text)) return text;
+  return `${text} per week`;
+}
+
+/**
+ * A card in the vacancies grid: category badge, type, title (the card's one link, to
+ * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
+ * when present.
+ */
+export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancyCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="flex flex-wrap gap-1.5">
+        <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+        <Badge variant="muted">{vacancy.type}</Badge>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Heading className="font-semibold text-lg leading-snug">
+          <Link to={`/vacature/${vacancy.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {vacancy.title}
+          </Link>
+        </Heading>
+        <p className="inline-flex items-center gap-1 text-sm font-medium">
+          <Building2 className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Initiatief: </span>
+          {vacancy.initiative.name}
+        </p>
+      </div>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
+      {vacancy.hours_per_week || vacancy.duration ? (
+        <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {vacancy.hours_per_week ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden="true" />
+              {hoursPerWeekLabel(vacancy.hours_per_week)}
+            </span>
+          ) : null}
+          {vacancy.duration ? (
+            <span className="inline-flex items-center gap-1">
+              <Hourglass className="size-4" aria-hidden="true" />
+              <span className="sr-only">Duur: </span>
+              {vacancy.duration}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Reads of vacancies ("Doe Mee"). Visitors read the `vacancies_public` view (active vacancies of
+ * active initiatives, no contact columns) joined with `initiatives_public` for the initiative's
+ * id and name; members get the contact columns too (DESIGN.md, request flow; SPEC.md §4, §6).
+ */
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
+import { vacancyCategoriesForFilter } from "~/lib/enums";
+import { getDb } from "~/lib/db.server";
+import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { matchesAny } from "~/lib/sql.server";
+import type { Viewer } from "~/lib/viewer";
+import type { VacancyFilters } from "./filters";
+import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
+
+const v = vacanciesPublic;
+const i = initiativesPublic;
+
+/** Most vacancies listed on one initiative's page. */
+export const INITIATIVE_VACANCY_LIMIT = 50;
+
+/** Columns of a vacancy card (public, no contact data) with the joined initiative. */
+const cardColumns = {
+  id: v.id,
+  title: v.title,
+  description: v.description,
+  type: v.type,
+  category: v.category,
+  hours_per_week: v.hours_per_week,
+  duration: v.duration,
+  created_at: v.created_at,
+  initiative: { id: i.id, name: i.name },
+};
+
+function filterConditions(f: VacancyFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/**
+ * One page of public vacancies matching the filters, newest first (created_at descending, then
+ * id), each with its initiative's id and name from one joined query (SPEC.md §2, §3).
+ * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches; a page
+ *   beyond the end is clamped to the last page
+ */
+export async function listVacancies({ filters }: { filters: VacancyFilters }): Promise<Paged<VacancyCardData>> {
+  const db = await getDb();
+  const where = filterConditions(filters);
+  // The view already limits vacancies to active initiatives, so counting it alone matches the join.
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const pages = pageCount(total);
+  const page = Math.min(filters.page, pages);
+  const items = await db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(where)
+    .orderBy(desc(v.created_at), v.id)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { items, total, page, pageCount: pages };
+}
+
+/** Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4). */
+export async function countActiveVacancies(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(v);
+  return row?.n ?? 0;
+}
+
+/**
+ * The active vacancies of one initiative, newest first (SPEC.md §4, §7: "select by
+ * initiative_id and is_active ordered created_at descending"), at most
+ * {@link INITIATIVE_VACANCY_LIMIT}. Empty when the initiative is unknown or not public.
+ * @param initiativeId a UUID
+ */
+export async function listActiveVacanciesForInitiative({
+  initiativeId,
+}: {
+  initiativeId: string;
+}): Promise<VacancyCardData[]> {
+  const db = await getDb();
+  return db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(eq(v.initiative_id, initiativeId))
+    .orderBy(desc(v.created_at), v.id)
+    .limit(INITIATIVE_VACANCY_LIMIT);
+}
+
+/**
+ * One public vacancy by id with its initiative, or null when it does not exist, is inactive or
+ * belongs to an initiative that is not public. The contact columns are read only for a
+ * signed-in viewer; for a visitor they never leave the database (SPEC.md §2, §6).
+ * @param id a UUID (callers check the format first)
+ */
+export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer }): Promise<VacancyDetail | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      requirements: v.requirements,
+      initiative_id: v.initiative_id,
+      created_by: v.created_by,
+      is_active: v.is_active,
+    })
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(eq(v.id, id))
+    .limit(1);
+  if (!row) return null;
+  let contact: VacancyContact | null = null;
+  if (viewer) {
+    const [c] = await db
+      .select({ contact_email: vacancies.contact_email, contact_phone: vacancies.contact_phone })
+      .from(vacancies)
+      .where(eq(vacancies.id, id))
+      .limit(1);
+    contact = c ?? null;
+  }
+  return { ...row, contact };
+}

@@ -1,0 +1,42 @@
+/** Shapes of vacancy data as loaders hand them to components (browser-safe). */
+import type { VacancyCategory } from "~/lib/enums";
+
+/** The initiative a vacancy belongs to, as far as it is shown with the vacancy. */
+export interface VacancyInitiative {
+  id: string;
+  name: string;
+}
+
+/**
+ * A vacancy card: public columns only (no contact data) plus the owning initiative's id and
+ * name. `hours_per_week` and `duration` are free text (SPEC.md §3). Dates are ISO 8601 after
+ * serialisation.
+ */
+export interface VacancyCardData {
+  id: string;
+  title: string;
+  description: string;
+  /** Free text, e.g. "Vrijwilligerswerk". */
+  type: string;
+  category: VacancyCategory;
+  hours_per_week: string | null;
+  duration: string | null;
+  created_at: Date;
+  initiative: VacancyInitiative;
+}
+
+/** Contact columns, sent to members only (SPEC.md §6). */
+export interface VacancyContact {
+  contact_email: string;
+  contact_phone: string | null;
+}
+
+/** A vacancy detail page: every public column, the initiative and (members only) the contact. */
+export interface VacancyDetail extends VacancyCardData {
+  requirements: string | null;
+  initiative_id: string;
+  created_by: string | null;
+  is_active: boolean;
+  /** Null for visitors: contact data never leaves the server for them. */
+  contact: VacancyContact | null;
+}

@@ -1,0 +1,120 @@
+/**
+ * /event/{id}: an event with badges, title, a link to the owning initiative, date, location and
+ * city, participants, long description (falling back to the short one) and the organizer's
+ * contact block (SPEC.md §2 "Event detail", §6). Unknown or malformed id: "Event niet gevonden",
+ * HTTP 404.
+ */
+import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Users } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ContactCard } from "~/components/contact-card";
+import { NotFound } from "~/components/not-found";
+import { Paragraphs } from "~/components/paragraphs";
+import { formatDateRange } from "~/lib/format";
+import { isUuid } from "~/lib/list-params";
+import { pageMeta, pageTitle } from "~/lib/meta";
+import {
+  EventBadges,
+  isoDateTime,
+  participantsLabel,
+  RegistrationBadge,
+} from "~/modules/events/components/event-card";
+import { getEvent } from "~/modules/events/queries.server";
+import type { Route } from "./+types/detail";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Accounts come with a later issue; until then every request is a visitor's.
+  const viewer = null;
+  const event = isUuid(params.id) ? await getEvent({ id: params.id, viewer }) : null;
+  if (!event) throw data(null, { status: 404 });
+  return { event };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData.event.title, loaderData.event.description)
+    : [{ title: pageTitle("Event niet gevonden") }];
+
+export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  const contact = event.contact
+    ? {
+        name: event.organizer_name,
+        email: event.contact.organizer_email,
+        phone: event.contact.organizer_phone,
+        website: event.contact.website,
+      }
+    : null;
+  const longDescription = event.long_description?.trim() ? event.long_description : null;
+  const participants = participantsLabel(event);
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/events" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Alle events
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <EventBadges event={event} />
+            <h1 className="font-bold text-3xl tracking-tight">{event.title}</h1>
+            <p className="inline-flex items-center gap-1.5">
+              <HeartHandshake className="size-4" aria-hidden="true" />
+              <span>
+                Een event van{" "}
+                <Link to={`/initiatief/${event.initiative.id}`} className="text-primary underline">
+                  {event.initiative.name}
+                </Link>
+              </span>
+            </p>
+            {longDescription ? <p className="text-lg text-muted-foreground">{event.description}</p> : null}
+            <ul className="flex flex-col gap-2 text-sm">
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  <time dateTime={isoDateTime(event.date)}>{formatDateRange(event.date, event.end_date)}</time>
+                </span>
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                {event.location}, {event.city}
+              </li>
+              {participants || event.registration_required ? (
+                <li className="inline-flex flex-wrap items-center gap-1.5">
+                  {participants ? (
+                    <>
+                      <Users className="size-4 shrink-0" aria-hidden="true" />
+                      {participants}
+                    </>
+                  ) : null}
+                  <RegistrationBadge required={event.registration_required} />
+                </li>
+              ) : null}
+            </ul>
+          </header>
+          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
+            <h2 id="over" className="font-semibold text-xl">
+              Over dit event
+            </h2>
+            <Paragraphs text={longDescription ?? event.description} />
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <ContactCard title="Contact organisator" contact={contact} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle("Event niet gevonden")}</title>
+        <NotFound title="Event niet gevonden" backTo="/events" backLabel="Terug naar events">
+          Dit event bestaat niet of is niet meer beschikbaar.
+        </NotFound>
+      </>
+    );
+  }
+  throw error;
+}

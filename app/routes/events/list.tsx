@@ -1,0 +1,92 @@
+/**
+ * /events: the events list with search, filters (type, theme, province, from- and to-date),
+ * a toggle for past events and pagination, sorted by date ascending (SPEC.md §2, §5).
+ */
+import { History } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { FilterField } from "~/components/list/filter-form";
+import { ListFilters } from "~/components/list/filter-form";
+import { PageHeader } from "~/components/list/page-header";
+import { Pagination } from "~/components/list/pagination";
+import { eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
+import { pageMeta } from "~/lib/meta";
+import { EventCard } from "~/modules/events/components/event-card";
+import { parseEventFilters } from "~/modules/events/filters";
+import { listEvents } from "~/modules/events/queries.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Events", "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseEventFilters(new URL(request.url).searchParams);
+  const result = await listEvents({ filters });
+  return { filters, ...result };
+}
+
+const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
+
+/** The current URL with `verleden` flipped and the page reset; every other parameter stays. */
+function togglePastHref(search: string, pathname: string, past: boolean): string {
+  const params = new URLSearchParams(search);
+  params.delete("pagina");
+  if (past) params.delete("verleden");
+  else params.set("verleden", "1");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export default function EventsList({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, page, pageCount } = loaderData;
+  const { search, pathname } = useLocation();
+  const fields: FilterField[] = [
+    { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: options(eventTypeLabels), value: filters.type },
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: options(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: options(provinceLabels), value: filters.province },
+    { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
+    { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title="Events"
+        intro="Workshops, bijeenkomsten, acties en festivals: doe mee met initiatieven bij jou in de buurt."
+      />
+      <ListFilters
+        searchLabel="Zoek events"
+        searchPlaceholder="Zoek op titel of beschrijving"
+        search={filters.search}
+        fields={fields}
+        resetTo="/events"
+        keep={{ verleden: filters.past ? "1" : null }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-muted-foreground">
+            {total.toLocaleString("nl-NL")} event(s) gevonden
+          </p>
+          <Link
+            to={togglePastHref(search, pathname, filters.past)}
+            className="inline-flex items-center gap-1 text-sm text-primary underline"
+          >
+            <History className="size-4" aria-hidden="true" />
+            {filters.past ? "Alleen komende events tonen" : "Toon ook afgelopen events"}
+          </Link>
+        </div>
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+            Geen events gevonden met de huidige filters.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </ListFilters>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Home (SPEC.md §2): hero "Dit doet Nederland", three counters (active initiatives; people wanted
+ * = active vacancies; upcoming events, date >= now), the 6 newest initiatives (SPEC.md §9) and
+ * the call to register an initiative.
+ */
+import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { countUpcomingEvents } from "~/modules/events/queries.server";
+import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { countActiveInitiatives, listNewestInitiatives } from "~/modules/initiatives/queries.server";
+import { countActiveVacancies } from "~/modules/vacancies/queries.server";
+import type { Route } from "./+types/home";
+
+/** Number of newest initiatives on the home page (SPEC.md §9). */
+export const NEWEST_COUNT = 6;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    undefined,
+    "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
+  );
+
+export async function loader() {
+  const [initiatives, vacancies, events, newest] = await Promise.all([
+    countActiveInitiatives(),
+    countActiveVacancies(),
+    countUpcomingEvents(),
+    listNewestInitiatives({ limit: NEWEST_COUNT }),
+  ]);
+  return { counts: { initiatives, vacancies, events }, newest };
+}
+
+function Counter({ value, label, to, icon }: { value: number; label: string; to: string; icon: React.ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex h-full items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+      >
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
+        <span className="flex flex-col">
+          <span className="font-bold text-3xl tabular-nums" data-testid={`teller-${to.slice(1)}`}>
+            {value.toLocaleString("nl-NL")}
+          </span>
+          <span className="text-sm text-muted-foreground">{label}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { counts, newest } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary-soft to-background">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-16 sm:py-20">
+          <h1 className="font-extrabold text-4xl tracking-tight text-primary sm:text-5xl">Dit doet Nederland</h1>
+          <p className="max-w-2xl text-lg text-foreground sm:text-xl">
+            Overal in Nederland zetten mensen zich samen in voor hun buurt, hun dorp of hun stad. Ontdek wat er gebeurt,
+            ga naar een event of doe mee als vrijwilliger.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/initiatieven">
+                Ontdek initiatieven <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/vacatures">Doe mee</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="in-cijfers" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="in-cijfers" className="sr-only">
+          In cijfers
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <Counter
+            value={counts.initiatives}
+            label="actieve initiatieven"
+            to="/initiatieven"
+            icon={<Lightbulb className="size-6" aria-hidden="true" />}
+          />
+          <Counter
+            value={counts.vacancies}
+            label="mensen gezocht"
+            to="/vacatures"
+            icon={<HandHeart className="size-6" aria-hidden="true" />}
+          />
+          <Counter
+            value={counts.events}
+            label="komende events"
+            to="/events"
+            icon={<CalendarDays className="size-6" aria-hidden="true" />}
+          />
+        </ul>
+      </section>
+
+      <section aria-labelledby="nieuwste" className="mx-auto max-w-6xl px-4 py-6">
+        <div className="mb-4 flex items-end justify-between gap-4">
+          <h2 id="nieuwste" className="font-bold text-2xl">
+            Nieuwste initiatieven
+          </h2>
+          <Link to="/initiatieven" className="text-sm text-primary underline">
+            Bekijk alle initiatieven
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {newest.map((initiative) => (
+            <li key={initiative.id}>
+              <InitiativeCard initiative={initiative} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="aanmelden" className="mx-auto max-w-6xl px-4 py-10">
+        <div className="flex flex-col items-start gap-4 rounded-lg bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="aanmelden" className="font-bold text-2xl">
+              Zet jouw initiatief op de kaart
+            </h2>
+            <p className="mt-2 max-w-xl">
+              Meld je initiatief gratis aan, vind vrijwilligers en laat heel Nederland zien wat jullie doen.
+            </p>
+          </div>
+          <Button asChild size="lg" variant="accent">
+            <Link to="/initiatief/nieuw">Initiatief aanmelden</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * /contact: the contact form (Naam, E-mailadres, Onderwerp, Bericht) beside a contact details card
+ * (SPEC.md §2 "Contact").
+ *
+ * One schema, `ContactSchema` (SPEC.md §5 "Contact schema"), validates in the browser (Conform's
+ * `onValidate`: on blur, then on every input) and again in the action, so the form also works
+ * without JavaScript: invalid data comes back as Conform's submission reply with status 400 and
+ * the errors appear under their fields. SPEC.md §2/§7: "Submitting makes no call and shows only a
+ * thank-you alert": the action stores nothing and sends nothing; on success it answers
+ * `{ status: "success" }` (plus Conform's reset signal) and the page shows the thank-you alert
+ * above an emptied form.
+ */
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2, Clock, Mail } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { PageHeader } from "~/components/list/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input, Label, Textarea } from "~/components/ui/input";
+import { pageMeta } from "~/lib/meta";
+import { CONTACT_LIMITS, ContactSchema } from "~/modules/contact/schemas";
+import type { Route } from "./+types/contact";
+
+/** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
+const CONTACT_EMAIL = "info@ditdoetnederland.example.org";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Contact", "Vragen, ideeën of opmerkingen? Stuur Dit doet Nederland een bericht via het contactformulier.");
+
+/**
+ * Validates the posted contact form with `ContactSchema`.
+ * Invalid: Conform's submission reply (field errors in Dutch, the submitted values) with status
+ * 400. Valid: `{ status: "success", initialValue: null }` (Conform's reset signal); nothing is
+ * stored, sent or called (SPEC.md §7 "Contact form: no call").
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
+    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  }
+  return { ...submission.reply({ resetForm: true }), status: "success" as const };
+}
+
+export default function ContactRoute({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const succeeded = actionData?.status === "success";
+
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? actionData : null,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: ContactSchema });
+    },
+  });
+
+  // After a successful submission, move focus to the thank-you message so keyboard and
+  // screen-reader users learn the outcome (the submit button they were on is re-rendered).
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (succeeded) thanksRef.current?.focus();
+  }, [succeeded, actionData]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title="Contact"
+        intro="Heb je een vraag, een idee of loop je ergens tegenaan? Stuur ons een bericht, we helpen je graag verder."
+      />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="contactformulier" className="flex min-w-0 flex-col gap-4">
+          <h2 id="contactformulier" className="font-semibold text-xl">
+            Stuur ons een bericht
+          </h2>
+          <div role="status">
+            {succeeded ? (
+              <div
+                ref={thanksRef}
+                tabIndex={-1}
+                className="flex items-start gap-3 rounded-lg border border-success-soft-foreground/30 bg-success-soft p-4 text-success-soft-foreground"
+              >
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                <p>
+                  <strong className="font-semibold">Bedankt voor je bericht!</strong> We nemen zo snel mogelijk contact met je
+                  op.
+                </p>
+              </div>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground">Alle velden zijn verplicht.</p>
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+            <TextField meta={fields.name} label="Naam" autoComplete="name" />
+            <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+            <TextField meta={fields.subject} label="Onderwerp" />
+            <MessageField meta={fields.message} />
+            <div>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Versturen…" : "Versturen"}
+              </Button>
+            </div>
+          </Form>
+        </section>
+        <aside aria-labelledby="contactgegevens">
+          <Card className="flex flex-col gap-4 p-5">
+            <h2 id="contactgegevens" className="font-semibold text-lg">
+              Contactgegevens
+            </h2>
+            <address className="flex flex-col gap-2 text-sm not-italic">
+              <span className="font-medium">Dit doet Nederland</span>
+              <span className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${CONTACT_EMAIL}`} className="break-all text-primary underline">
+                  {CONTACT_EMAIL}
+                </a>
+              </span>
+            </address>
+            <p className="flex items-start gap-2 text-sm">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              We beantwoorden je bericht binnen 3 werkdagen.
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Misschien staat het antwoord op je vraag al bij de{" "}
+              <Link to="/faq" className="text-primary underline">
+                veelgestelde vragen
+              </Link>
+              .
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The first error of a field, under the field, with the id its `aria-describedby` points at. */
+function FieldError({ meta }: { meta: FieldMetadata<string> }) {
+  const message = meta.errors?.[0];
+  if (!message) return null;
+  return (
+    <p id={meta.errorId} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+/** A labelled single-line input bound to a Conform field (label via htmlFor, errors via aria). */
+function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+}: {
+  meta: FieldMetadata<string>;
+  label: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+}) {
+  const { key, ...props } = getInputProps(meta, { type });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>{label}</Label>
+      <Input key={key} {...props} autoComplete={autoComplete} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** The message textarea with its length hint (SPEC.md §9: 10 to 2000 characters). */
+function MessageField({ meta }: { meta: FieldMetadata<string> }) {
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>Bericht</Label>
+      <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+        Minimaal {CONTACT_LIMITS.messageMin} en maximaal {CONTACT_LIMITS.messageMax} tekens.
+      </p>
+      <Textarea key={key} {...props} rows={6} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /vacature/{id}: a vacancy with its category badge, title, owning initiative, description,
+ * details (type, category, requirements, hours per week, duration) and the contact card; contact
+ * data for members only (SPEC.md §2, §6). Unknown, inactive or malformed id: "Vacature niet
+ * gevonden", HTTP 404.
+ */
+import { ArrowLeft, Building2 } from "lucide-react";
+import { Fragment } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ContactCard } from "~/components/contact-card";
+import { NotFound } from "~/components/not-found";
+import { Paragraphs } from "~/components/paragraphs";
+import { Badge } from "~/components/ui/badge";
+import { vacancyCategoryLabels } from "~/lib/enums";
+import { isUuid } from "~/lib/list-params";
+import { pageMeta, pageTitle } from "~/lib/meta";
+import { getVacancy } from "~/modules/vacancies/queries.server";
+import type { Route } from "./+types/detail";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  // Accounts come with a later issue; until then every request is a visitor's.
+  const viewer = null;
+  const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
+  if (!vacancy) throw data(null, { status: 404 });
+  return { vacancy };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(loaderData.vacancy.title, loaderData.vacancy.description)
+    : [{ title: pageTitle("Vacature niet gevonden") }];
+
+export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { vacancy } = loaderData;
+  const contact = vacancy.contact
+    ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
+    : null;
+  const details: [string, string | null][] = [
+    ["Type", vacancy.type],
+    ["Categorie", vacancyCategoryLabels[vacancy.category]],
+    ["Wat vragen we?", vacancy.requirements],
+    ["Uren per week", vacancy.hours_per_week],
+    ["Duur", vacancy.duration],
+  ];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/vacatures" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Alle vacatures
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col gap-3">
+            <div className="flex flex-wrap gap-1.5">
+              <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+            </div>
+            <h1 className="font-bold text-3xl tracking-tight">{vacancy.title}</h1>
+            <p className="inline-flex items-center gap-1.5 text-sm">
+              <Building2 className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Bij{" "}
+                <Link to={`/initiatief/${vacancy.initiative.id}`} className="font-medium text-primary underline">
+                  {vacancy.initiative.name}
+                </Link>
+              </span>
+            </p>
+          </header>
+          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
+            <h2 id="over" className="font-semibold text-xl">
+              Over deze vacature
+            </h2>
+            <Paragraphs text={vacancy.description} />
+          </section>
+          <section aria-labelledby="details" className="flex flex-col gap-3">
+            <h2 id="details" className="font-semibold text-xl">
+              Details
+            </h2>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+              {details.map(([term, value]) =>
+                value ? (
+                  <Fragment key={term}>
+                    <dt className="font-medium">{term}</dt>
+                    <dd className="whitespace-pre-line text-muted-foreground">{value}</dd>
+                  </Fragment>
+                ) : null,
+              )}
+            </dl>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4">
+          <ContactCard title="Contact" contact={contact} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle("Vacature niet gevonden")}</title>
+        <NotFound title="Vacature niet gevonden" backTo="/vacatures" backLabel="Terug naar vacatures">
+          Deze vacature bestaat niet of is niet meer beschikbaar.
+        </NotFound>
+      </>
+    );
+  }
+  throw error;
+}

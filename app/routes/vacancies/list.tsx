@@ -1,0 +1,73 @@
+/** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination (SPEC.md §2, §3). */
+import type { FilterField } from "~/components/list/filter-form";
+import { ListFilters } from "~/components/list/filter-form";
+import { PageHeader } from "~/components/list/page-header";
+import { Pagination } from "~/components/list/pagination";
+import { vacancyCategoryFilterLabels } from "~/lib/enums";
+import { pluralize } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
+import { parseVacancyFilters } from "~/modules/vacancies/filters";
+import { listVacancies } from "~/modules/vacancies/queries.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Doe Mee",
+    "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseVacancyFilters(new URL(request.url).searchParams);
+  const result = await listVacancies({ filters });
+  return { filters, ...result };
+}
+
+const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
+
+export default function VacanciesList({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, page, pageCount } = loaderData;
+  const fields: FilterField[] = [
+    {
+      kind: "select",
+      name: "categorie",
+      label: "Categorie",
+      allLabel: "Alle categorieën",
+      options: options(vacancyCategoryFilterLabels),
+      value: filters.category,
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader
+        title="Doe Mee"
+        intro="Initiatieven zoeken mensen die willen meedoen: als vrijwilliger, in het bestuur of als stagiair. Vind een plek waar jouw tijd en talent het verschil maken."
+      />
+      <ListFilters
+        searchLabel="Zoek vacatures"
+        searchPlaceholder="Zoek op titel of beschrijving"
+        search={filters.search}
+        fields={fields}
+        resetTo="/vacatures"
+      >
+        <p role="status" className="text-sm text-muted-foreground">
+          {pluralize(total, "vacature", "vacatures")} gevonden
+        </p>
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+            Geen vacatures gevonden met de huidige filters.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((vacancy) => (
+              <li key={vacancy.id}>
+                <VacancyCard vacancy={vacancy} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </ListFilters>
+    </div>
+  );
+}

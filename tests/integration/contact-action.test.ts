@@ -1,0 +1,129 @@
+/**
+ * The /contact route action, called directly with a real `Request` (SPEC.md §2 "Contact", §5
+ * "Contact schema", §7 "Contact form: no call"): invalid data gives Conform's submission reply with
+ * the Dutch field errors and status 400; valid data gives `{ status: "success" }` and nothing else
+ * happens: no outgoing request, no database row written, nothing logged.
+ */
+import { is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as schema from "~/db/schema";
+import { contactMessages as m } from "~/modules/contact/schemas";
+import { action } from "~/routes/pages/contact";
+import { setupTestDatabase } from "../setup/database";
+
+const database = setupTestDatabase();
+
+type ActionArgs = Parameters<typeof action>[0];
+
+/** The arguments React Router passes to the action for a POST of `fields` to /contact. */
+function postContact(fields: Record<string, string>): ActionArgs {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const request = new Request("http://localhost/contact", { method: "POST", body });
+  return { request, url: new URL(request.url), params: {}, pattern: "/contact", context: new RouterContextProvider() };
+}
+
+/** Row counts of every table in the application schema, keyed by table name. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const db = database.db();
+  const counts: Record<string, number> = {};
+  for (const [name, value] of Object.entries(schema)) {
+    if (is(value, PgTable)) counts[name] = await db.$count(value);
+  }
+  return counts;
+}
+
+const valid = {
+  name: "Sanne Jansen",
+  email: "sanne@voorbeeld.nl",
+  subject: "Samenwerking met de gemeente",
+  message: "Wij willen graag weten hoe we onze buurtmoestuin kunnen aanmelden.",
+};
+
+describe("contact action", () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let consoleSpies: ReturnType<typeof vi.spyOn>[];
+
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+    consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) => vi.spyOn(console, method));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("answers 400 with the Dutch field errors when every field is empty", async () => {
+    const result = await action(postContact({ name: "", email: "", subject: "", message: "" }));
+    if (!("init" in result)) throw new Error("expected a data() response with status 400");
+    expect(result.init?.status).toBe(400);
+    expect(result.data.status).toBe("error");
+    expect(result.data.error).toEqual({
+      name: [m.nameRequired],
+      email: [m.emailRequired],
+      subject: [m.subjectRequired],
+      message: [m.messageMin],
+    });
+  });
+
+  it("answers 400 when the fields are missing from the form data altogether", async () => {
+    const result = await action(postContact({}));
+    if (!("init" in result)) throw new Error("expected a data() response with status 400");
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error).toEqual({
+      name: [m.nameRequired],
+      email: [m.emailRequired],
+      subject: [m.subjectRequired],
+      message: [m.messageMin],
+    });
+  });
+
+  it("reports only the invalid fields and sends the submitted values back for the form", async () => {
+    const result = await action(
+      postContact({ ...valid, name: "n".repeat(101), email: "geen-e-mailadres", message: "Te kort" }),
+    );
+    if (!("init" in result)) throw new Error("expected a data() response with status 400");
+    expect(result.init?.status).toBe(400);
+    expect(result.data.error).toEqual({
+      name: [m.nameMax],
+      email: [m.emailInvalid],
+      message: [m.messageMin],
+    });
+    // Without JavaScript the re-rendered form is filled with what was posted.
+    expect(result.data.initialValue).toMatchObject({ email: "geen-e-mailadres", subject: valid.subject });
+  });
+
+  it("gives the maximum-length messages for subject, message and e-mail", async () => {
+    const result = await action(
+      postContact({
+        ...valid,
+        email: `${"a".repeat(244)}@voorbeeld.nl`,
+        subject: "o".repeat(201),
+        message: "b".repeat(2001),
+      }),
+    );
+    if (!("init" in result)) throw new Error("expected a data() response with status 400");
+    expect(result.data.error).toEqual({
+      email: [m.emailMax],
+      subject: [m.subjectMax],
+      message: [m.messageMax],
+    });
+  });
+
+  it("answers success for valid data, and stores, sends and logs nothing", async () => {
+    const before = await rowCounts();
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+
+    const result = await action(postContact({ ...valid, name: `  ${valid.name}  ` }));
+
+    expect("init" in result).toBe(false);
+    expect(result).toMatchObject({ status: "success" });
+    // Conform's reset signal: the browser empties the form after the thank-you.
+    expect(result).toEqual({ status: "success", initialValue: null });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled();
+    expect(await rowCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What the browser tests check against, read straight from the database with plain SQL (not the
+ * app's query modules, so the tests do not grade the code with itself).
+ */
+import { sql } from "drizzle-orm";
+import { seedIfEmpty } from "~/db/seed/seed.server";
+import { openDatabase } from "~/lib/db.server";
+
+export interface E2EExpectations {
+  counts: { initiatives: number; vacancies: number; upcomingEvents: number };
+  /** Every contact e-mail address, phone number and website stored in the seeded data. */
+  contactValues: string[];
+  /** An active initiative that has both events and active vacancies. */
+  richInitiative: { id: string; name: string };
+  /** An upcoming public event with its organizer's e-mail (members-only data). */
+  event: { id: string; title: string; organizer_email: string };
+  /** An active public vacancy. */
+  vacancy: { id: string; title: string; contact_email: string };
+}
+
+/** Opens (creating and seeding) the embedded database at `dbPath`, reads the expectations, closes it. */
+export async function collectExpectations(dbPath: string): Promise<E2EExpectations> {
+  const handle = await openDatabase(dbPath);
+  try {
+    await seedIfEmpty(handle.db, { demo: true });
+    const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+      const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+      const row = result.rows[0];
+      if (!row) throw new Error("expected a row");
+      return row;
+    };
+    const many = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+    const counts = await one<{ initiatives: number; vacancies: number; upcoming_events: number }>(sql`
+      select
+        (select count(*)::int from initiatives where status = 'actief') as initiatives,
+        (select count(*)::int from vacancies v join initiatives i on i.id = v.initiative_id
+          where v.is_active and i.status = 'actief') as vacancies,
+        (select count(*)::int from events e join initiatives i on i.id = e.initiative_id
+          where e.date >= now() and i.status = 'actief') as upcoming_events`);
+    const contactRows = await many<{ value: string | null }>(sql`
+      select contact_email as value from initiatives union select contact_phone from initiatives
+      union select website from initiatives
+      union select organizer_email from events union select organizer_phone from events union select website from events
+      union select contact_email from vacancies union select contact_phone from vacancies`);
+    const richInitiative = await one<{ id: string; name: string }>(sql`
+      select i.id, i.name from initiatives i
+      where i.status = 'actief'
+        and exists (select 1 from events e where e.initiative_id = i.id)
+        and exists (select 1 from vacancies v where v.initiative_id = i.id and v.is_active)
+      order by i.name limit 1`);
+    const event = await one<{ id: string; title: string; organizer_email: string }>(sql`
+      select e.id, e.title, e.organizer_email from events e join initiatives i on i.id = e.initiative_id
+      where i.status = 'actief' and e.date >= now() and e.organizer_phone is not null
+      order by e.date limit 1`);
+    const vacancy = await one<{ id: string; title: string; contact_email: string }>(sql`
+      select v.id, v.title, v.contact_email from vacancies v join initiatives i on i.id = v.initiative_id
+      where i.status = 'actief' and v.is_active order by v.created_at desc limit 1`);
+    return {
+      counts: { initiatives: counts.initiatives, vacancies: counts.vacancies, upcomingEvents: counts.upcoming_events },
+      contactValues: contactRows.map((r) => r.value).filter((v): v is string => Boolean(v)),
+      richInitiative,
+      event,
+      vacancy,
+    };
+  } finally {
+    await handle.close();
+  }
+}

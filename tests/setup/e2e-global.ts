@@ -1,0 +1,84 @@
+/**
+ * Playwright global setup: prepares a fresh embedded database in a temporary DATA_DIR (migrated,
+ * demo content seeded), records what the browser tests compare against (counters, every contact
+ * e-mail and phone of the seeded data) in `$E2E_DATA_DIR/expected.json`, then starts the
+ * production server (`server.ts`, already built) on a free port and waits for /healthz.
+ * The returned teardown stops the server and removes the folder.
+ *
+ * The database is seeded here, before the server opens it, because PGlite is single-process.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { collectExpectations } from "./e2e-expectations";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-e2e-"));
+  const expectations = await collectExpectations(path.join(dataDir, "db"));
+  writeFileSync(path.join(dataDir, "expected.json"), JSON.stringify(expectations));
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO_DATA: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseURL}/healthz`, child, 60_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
