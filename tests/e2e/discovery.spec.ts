@@ -9,9 +9,17 @@ async function resultCount(page: Page): Promise<number> {
   return Number(match[1].replaceAll(".", ""));
 }
 
-/** Picks an option in the visible filter sidebar (desktop). */
+/**
+ * Picks an option in the visible filter sidebar (desktop) and waits until the list shows the
+ * result: the URL has changed and the count line differs from before.
+ */
 async function filter(page: Page, label: string, option: string) {
+  await page.waitForLoadState("networkidle");
+  const before = await page.getByRole("status").filter({ hasText: "gevonden" }).textContent();
+  const url = page.url();
   await page.getByRole("complementary").getByLabel(label).selectOption({ label: option });
+  await expect(page).not.toHaveURL(url);
+  await expect(page.getByRole("status").filter({ hasText: "gevonden" })).not.toHaveText(before ?? "");
 }
 
 test.describe("initiatives overview", () => {

@@ -19,7 +19,10 @@ test.describe("home", () => {
 
     const newest = page.getByRole("region", { name: "Nieuwste initiatieven" }).getByRole("listitem");
     await expect(newest).toHaveCount(6);
-    await expect(page.getByRole("link", { name: "Initiatief aanmelden" })).toHaveAttribute("href", "/initiatief/nieuw");
+    await expect(page.getByRole("main").getByRole("link", { name: "Initiatief aanmelden" })).toHaveAttribute(
+      "href",
+      "/initiatief/nieuw",
+    );
   });
 
   test("header and footer carry the navigation of the spec", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expected } from "./fixtures";
 
-/** The single-fetch data URL React Router's client requests for `path` ("/x?q" → "/x.data?q"). */
+/** The single-fetch data URL React Router's client requests for `path` ("/x?q" → "/x.data?q", "/" → "/_.data"). */
 function dataUrl(path: string): string {
   const [pathname = "/", query] = path.split("?");
-  return `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`;
+  return `${pathname.endsWith("/") ? `${pathname}_` : pathname}.data${query ? `?${query}` : ""}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Menu } from "lucide-react";
+import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
@@ -36,8 +37,13 @@ function NavItems({ className, onNavigate }: { className?: string; onNavigate?: 
   );
 }
 
-/** Site header: logo, main navigation (a menu sheet below the md breakpoint) and the account link. */
+/**
+ * Site header: logo, main navigation (a menu sheet below the md breakpoint) and the account link.
+ * Choosing a link in the menu sheet closes it, so the new page is not left behind a dialog.
+ */
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
@@ -54,7 +60,7 @@ export function SiteHeader() {
           <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
             <Link to="/auth">Inloggen / Registreren</Link>
           </Button>
-          <Sheet>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu openen">
                 <Menu aria-hidden="true" />
@@ -64,10 +70,12 @@ export function SiteHeader() {
               <SheetTitle>Menu</SheetTitle>
               <SheetDescription className="sr-only">Navigeer naar een onderdeel van de site</SheetDescription>
               <nav aria-label="Hoofdmenu mobiel">
-                <NavItems className="flex flex-col gap-1" />
+                <NavItems className="flex flex-col gap-1" onNavigate={closeMenu} />
               </nav>
               <Button asChild variant="outline">
-                <Link to="/auth">Inloggen / Registreren</Link>
+                <Link to="/auth" onClick={closeMenu}>
+                  Inloggen / Registreren
+                </Link>
               </Button>
             </SheetContent>
           </Sheet>

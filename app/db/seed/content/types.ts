@@ -1,0 +1,108 @@
+/**
+ * Shapes of the hand-written demo content (data only). The seeder (`../seed.server.ts`) turns
+ * these into rows: it derives deterministic ids from the `key`s, makes dates relative to "now"
+ * and fills event organizer fields from the owning initiative where the content leaves them out.
+ *
+ * All contact data uses reserved example domains (example.org / .com / .net) and obviously
+ * fictional phone numbers; no real person's data.
+ */
+import type {
+  EventType,
+  Formality,
+  InformalType,
+  LegalForm,
+  Province,
+  Scope,
+  Theme,
+  VacancyCategory,
+} from "../../../lib/enums";
+
+/** A demo initiative. */
+export interface DemoInitiative {
+  /** Stable slug, unique among initiatives; the row id is derived from it. */
+  key: string;
+  name: string;
+  formality: Formality;
+  /** Set only when formality is "formeel". */
+  formal_type?: LegalForm;
+  /** Set only when formality is "informeel". */
+  informal_type?: InformalType;
+  theme: Theme;
+  scope: Scope;
+  /** Null only for scope "nationaal". */
+  province: Province | null;
+  /** A place in `municipality`; required for the scopes plaats, wijk and straat. */
+  city: string | null;
+  /** CBS municipality name exactly as in gemeenten.json. */
+  municipality: string | null;
+  /** One or two sentences. */
+  description: string;
+  /** Two or three paragraphs; joined with a blank line ("\n\n"). */
+  long_description: string[];
+  contact_email: string;
+  contact_phone: string | null;
+  website: string | null;
+  /** Founding year (1950 to the current year). */
+  established: number;
+  member_count: number | null;
+  volunteer_count: number | null;
+  /** How many days before "now" the row was created (0 to about 730). */
+  created_days_ago: number;
+}
+
+/** A demo event of a demo initiative. */
+export interface DemoEvent {
+  /** Stable slug, unique among events; the row id is derived from it. */
+  key: string;
+  /** `key` of the owning {@link DemoInitiative}. */
+  initiative: string;
+  title: string;
+  description: string;
+  long_description?: string;
+  type: EventType;
+  /** Omitted: the initiative's theme. Null: no theme. */
+  theme?: Theme | null;
+  /** Omitted: the initiative's province (required for events of national initiatives). */
+  province?: Province;
+  /** Start day relative to "now" in days (negative = in the past). */
+  day: number;
+  /** Local start time in Europe/Amsterdam, "HH:MM". */
+  time: string;
+  /** Duration in hours; when set, end_date = start + hours (may span days). */
+  hours?: number;
+  city: string;
+  /** Venue and street address, e.g. "Buurthuis De Pijp, Van Ostadestraat 123". */
+  location: string;
+  /** Omitted: the initiative's name / contact e-mail / phone / website. Null: none. */
+  organizer_name?: string;
+  organizer_email?: string;
+  organizer_phone?: string | null;
+  website?: string | null;
+  registration_required?: boolean;
+  max_participants?: number;
+  current_participants?: number;
+}
+
+/** A demo vacancy of a demo initiative. */
+export interface DemoVacancy {
+  /** Stable slug, unique among vacancies; the row id is derived from it. */
+  key: string;
+  /** `key` of the owning {@link DemoInitiative}. */
+  initiative: string;
+  title: string;
+  description: string;
+  /** Free text, e.g. "Vrijwilligerswerk", "Bestuursfunctie", "Stage". */
+  type: string;
+  category: VacancyCategory;
+  requirements: string | null;
+  /** Free text, e.g. "2-4 uur". */
+  hours_per_week: string | null;
+  /** Free text, e.g. "Minimaal 6 maanden". */
+  duration: string | null;
+  /** Omitted: the initiative's contact e-mail / phone. */
+  contact_email?: string;
+  contact_phone?: string | null;
+  is_active: boolean;
+  /** How many days before "now" the row was created. */
+  created_days_ago: number;
+}

@@ -1,0 +1,513 @@
+/**
+ * Seeding: the reference table of municipalities, the hand-written demo content and a scalable
+ * synthetic data set for load tests. Used at server start (`seedIfEmpty`, via lifecycle.server)
+ * and by the CLI `npm run db:seed` (scripts/db-seed.ts).
+ *
+ * - Demo rows get deterministic ids (name-based UUID v5 of their content key), so seeding twice
+ *   inserts nothing new; event dates are relative to "now" so the demo always has upcoming events.
+ * - Scale rows are combinations of the demo content, drawn with a fixed-seed pseudo-random
+ *   generator (same content every run) but with fresh random ids, so every run adds N more.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { count, inArray } from "drizzle-orm";
+import type { Database } from "../../lib/db.server";
+import { parseEnum, provinces, type Province, type Theme } from "../../lib/enums";
+import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
+import { demoEvents, demoInitiatives, demoVacancies } from "./content";
+import type { DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
+import gemeentenJson from "./gemeenten.json" with { type: "json" };
+
+/** Time zone of all local times in the content. */
+const TIME_ZONE = "Europe/Amsterdam";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Namespace of the seed's name-based UUIDs (a fixed random UUID). */
+const SEED_NAMESPACE = "5b0e7f52-3c1d-4e8a-9f61-2d7c4a9b8e10";
+
+/** A municipality of gemeenten.json. */
+export interface Gemeente {
+  /** CBS code, e.g. "GM0363". */
+  code: string;
+  /** CBS name, e.g. "Bergen (NH.)". */
+  name: string;
+  province: Province;
+}
+
+/** The 342 municipalities of gemeenten.json, validated. */
+export const gemeentenList: readonly Gemeente[] = (gemeentenJson as { code: string; name: string; province: string }[]).map(
+  (g) => {
+    const province = parseEnum(provinces, g.province);
+    if (!province) throw new Error(`gemeenten.json: unknown province "${g.province}" for ${g.name}`);
+    return { code: g.code, name: g.name, province };
+  },
+);
+
+/**
+ * A name-based UUID (version 5, SHA-1) in the seed's namespace.
+ * @param name any string, e.g. "initiative:buurtenergie-oosterpark"
+ * @returns the same lower-case UUID for the same name, every time
+ */
+export function seedUuid(name: string): string {
+  const hash = createHash("sha1").update(Buffer.from(SEED_NAMESPACE.replaceAll("-", ""), "hex")).update(name).digest();
+  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
+  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Row id of a demo initiative, event or vacancy, from its content key. */
+export function demoId(kind: "initiative" | "event" | "vacancy", key: string): string {
+  return seedUuid(`${kind}:${key}`);
+}
+
+/** Row counts per table. */
+export interface SeedCounts {
+  initiatives: number;
+  events: number;
+  vacancies: number;
+}
+
+/**
+ * Inserts all 342 municipalities (code, CBS name, province). Idempotent: existing rows are kept.
+ * @returns the number of municipalities in the reference list
+ */
+export async function seedGemeenten(db: Database): Promise<number> {
+  await db
+    .insert(gemeenten)
+    .values(gemeentenList.map((g) => ({ code: g.code, name: g.name, province: g.province })))
+    .onConflictDoNothing();
+  return gemeentenList.length;
+}
+
+/**
+ * A local time in Europe/Amsterdam as an instant.
+ * @param now the reference instant; its Amsterdam calendar day is day 0
+ * @param day days after (negative: before) that calendar day
+ * @param time local wall-clock time "HH:MM"
+ */
+export function localInstant(now: Date, day: number, time: string): Date {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`invalid local time "${time}"`);
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  const start = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + day,
+    Number(match[1]),
+    Number(match[2]),
+    0,
+    TIME_ZONE,
+  );
+  return new Date(start.getTime());
+}
+
+function daysBefore(now: Date, days: number, extraHours = 0): Date {
+  return new Date(now.getTime() - days * DAY_MS - extraHours * HOUR_MS);
+}
+
+function initiativeRow(item: DemoInitiative, now: Date): NewInitiative & { id: string; created_at: Date } {
+  // A small deterministic hour offset so creation times are not all at the same clock time.
+  const hours = Number.parseInt(seedUuid(item.key).slice(0, 2), 16) % 12;
+  const created = daysBefore(now, item.created_days_ago, hours);
+  return {
+    id: demoId("initiative", item.key),
+    name: item.name,
+    formality: item.formality,
+    formal_type: item.formality === "formeel" ? (item.formal_type ?? null) : null,
+    informal_type: item.formality === "informeel" ? (item.informal_type ?? null) : null,
+    theme: item.theme,
+    scope: item.scope,
+    province: item.scope === "nationaal" ? null : item.province,
+    city: item.city,
+    municipality: item.municipality,
+    description: item.description,
+    long_description: item.long_description.join("\n\n"),
+    contact_email: item.contact_email,
+    contact_phone: item.contact_phone,
+    website: item.website,
+    established: item.established,
+    member_count: item.member_count,
+    volunteer_count: item.volunteer_count,
+    created_by: null,
+    status: "actief",
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+function eventRow(item: DemoEvent, owner: DemoInitiative, ownerCreated: Date, now: Date): NewEvent {
+  const province = item.province ?? owner.province;
+  if (!province) throw new Error(`demo event ${item.key}: a province is required (initiative ${owner.key} is national)`);
+  const date = localInstant(now, item.day, item.time);
+  const created = new Date(
+    Math.max(ownerCreated.getTime(), Math.min(date.getTime() - 30 * DAY_MS, now.getTime() - DAY_MS)),
+  );
+  const theme: Theme | null = item.theme === undefined ? owner.theme : item.theme;
+  return {
+    id: demoId("event", item.key),
+    title: item.title,
+    description: item.description,
+    long_description: item.long_description ?? null,
+    type: item.type,
+    theme,
+    province,
+    date,
+    end_date: item.hours === undefined ? null : new Date(date.getTime() + item.hours * HOUR_MS),
+    city: item.city,
+    location: item.location,
+    organizer_name: item.organizer_name ?? owner.name,
+    organizer_email: item.organizer_email ?? owner.contact_email,
+    organizer_phone: item.organizer_phone === undefined ? owner.contact_phone : item.organizer_phone,
+    website: item.website === undefined ? owner.website : item.website,
+    max_participants: item.max_participants ?? null,
+    current_participants: item.current_participants ?? 0,
+    registration_required: item.registration_required ?? false,
+    initiative_id: demoId("initiative", owner.key),
+    created_by: null,
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+function vacancyRow(item: DemoVacancy, owner: DemoInitiative, ownerCreated: Date, now: Date): NewVacancy {
+  const created = new Date(Math.max(ownerCreated.getTime(), daysBefore(now, item.created_days_ago, 3).getTime()));
+  return {
+    id: demoId("vacancy", item.key),
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    category: item.category,
+    requirements: item.requirements,
+    hours_per_week: item.hours_per_week,
+    duration: item.duration,
+    contact_email: item.contact_email ?? owner.contact_email,
+    contact_phone: item.contact_phone === undefined ? owner.contact_phone : item.contact_phone,
+    initiative_id: demoId("initiative", owner.key),
+    created_by: null,
+    is_active: item.is_active,
+    created_at: created,
+    updated_at: created,
+  };
+}
+
+/** Splits `rows` into chunks of at most `size`. */
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Builds the demo rows for `now` without touching a database (also used by tests).
+ * @throws Error when an event or vacancy points at an unknown initiative, or a national
+ *   initiative's event has no province
+ */
+export function buildDemoRows(now: Date): {
+  initiatives: (NewInitiative & { id: string; created_at: Date })[];
+  events: NewEvent[];
+  vacancies: NewVacancy[];
+} {
+  const byKey = new Map<string, { item: DemoInitiative; created: Date }>();
+  const initiativeRows = demoInitiatives.map((item) => {
+    if (byKey.has(item.key)) throw new Error(`duplicate demo initiative key ${item.key}`);
+    const row = initiativeRow(item, now);
+    byKey.set(item.key, { item, created: row.created_at });
+    return row;
+  });
+  const owner = (kind: string, key: string, initiative: string) => {
+    const found = byKey.get(initiative);
+    if (!found) throw new Error(`demo ${kind} ${key}: unknown initiative "${initiative}"`);
+    return found;
+  };
+  const eventRows = demoEvents.map((e) => {
+    const o = owner("event", e.key, e.initiative);
+    return eventRow(e, o.item, o.created, now);
+  });
+  const vacancyRows = demoVacancies.map((v) => {
+    const o = owner("vacancy", v.key, v.initiative);
+    return vacancyRow(v, o.item, o.created, now);
+  });
+  return { initiatives: initiativeRows, events: eventRows, vacancies: vacancyRows };
+}
+
+async function countIds(
+  db: Database,
+  table: typeof initiatives | typeof events | typeof vacancies,
+  ids: string[],
+): Promise<number> {
+  let total = 0;
+  for (const part of chunks(ids, 1000)) {
+    const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, part));
+    total += row?.n ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Loads the hand-written demo content (initiatives, their events and vacancies). Idempotent:
+ * rows have deterministic ids and existing ones are left as they are.
+ * @param options.now reference instant: event dates and creation times are relative to it
+ *   (default: the current time)
+ * @returns how many demo rows of each table are in the database afterwards (inserted or present)
+ */
+export async function seedDemo(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<SeedCounts> {
+  const rows = buildDemoRows(now);
+  await db.transaction(async (tx) => {
+    for (const part of chunks(rows.initiatives, 500)) await tx.insert(initiatives).values(part).onConflictDoNothing();
+    for (const part of chunks(rows.events, 500)) await tx.insert(events).values(part).onConflictDoNothing();
+    for (const part of chunks(rows.vacancies, 500)) await tx.insert(vacancies).values(part).onConflictDoNothing();
+  });
+  const ids = (list: { id?: string }[]) => list.map((r) => r.id).filter((id): id is string => id !== undefined);
+  return {
+    initiatives: await countIds(db, initiatives, ids(rows.initiatives)),
+    events: await countIds(db, events, ids(rows.events)),
+    vacancies: await countIds(db, vacancies, ids(rows.vacancies)),
+  };
+}
+
+/**
+ * Whether the database has no initiatives yet (the signal for loading demo content).
+ * @returns true when the initiatives table is empty
+ */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: initiatives.id }).from(initiatives).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Start-up seeding: always loads the municipalities; loads the demo content only when `demo` is
+ * true and there are no initiatives yet.
+ * @returns `seeded: true` when demo content was loaded by this call
+ */
+export async function seedIfEmpty(db: Database, { demo }: { demo: boolean }): Promise<{ seeded: boolean }> {
+  await seedGemeenten(db);
+  if (!demo || !(await isDatabaseEmpty(db))) return { seeded: false };
+  await seedDemo(db);
+  return { seeded: true };
+}
+
+/** Fixed seed of the scale generator: the same content on every run. */
+const SCALE_SEED = 0x5eed2026;
+/** Rows per multi-row INSERT of the scale generator. */
+const SCALE_BATCH = 1000;
+/** Events and vacancies per scale initiative. */
+const SCALE_EVENTS_PER_INITIATIVE = 10;
+const SCALE_VACANCIES_PER_INITIATIVE = 2;
+
+/** mulberry32: a tiny deterministic pseudo-random generator, uniform in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, list: readonly T[]): T {
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error("pick: empty list");
+  return item;
+}
+
+function between(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** ASCII slug for host names: "Coöperatie Zon op 't Dak" -> "cooperatie-zon-op-t-dak". */
+function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A place name for a municipality: the CBS name without a province suffix such as " (NH.)". */
+function placeName(gemeente: Gemeente): string {
+  return gemeente.name.replace(/ \([A-Z.]+\)$/, "");
+}
+
+/** Member-count bands of SPEC.md §9 (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
+function scaleMemberCount(random: () => number): number | null {
+  switch (Math.floor(random() * 6)) {
+    case 0:
+      return null;
+    case 1:
+      return between(random, 2, 10);
+    case 2:
+      return between(random, 11, 50);
+    case 3:
+      return between(random, 51, 100);
+    case 4:
+      return between(random, 101, 500);
+    default:
+      return between(random, 501, 3000);
+  }
+}
+
+/**
+ * Loads a large synthetic data set for load and performance tests: `initiatives` initiatives with
+ * 10 events and 2 vacancies each, combined from the demo content (names, descriptions, venues)
+ * and the municipalities, in multi-row INSERTs of about 1000 rows inside one transaction.
+ * Content is deterministic (fixed-seed mulberry32); ids are random, so each call adds rows.
+ * Event dates lie between 90 days before and 180 days after `now` (Europe/Amsterdam times).
+ * @param options.initiatives how many initiatives to add (a non-negative integer)
+ * @param options.now reference instant for dates (default: the current time)
+ * @param options.onProgress called after each batch with initiatives done and the total
+ * @returns the number of rows added per table
+ * @throws Error when `initiatives` is not a non-negative integer
+ */
+export async function seedScale(
+  db: Database,
+  {
+    initiatives: total,
+    now = new Date(),
+    onProgress,
+  }: { initiatives: number; now?: Date; onProgress?: (done: number, total: number) => void },
+): Promise<SeedCounts> {
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new Error(`seedScale: initiatives must be a non-negative integer, got ${total}`);
+  }
+  const random = mulberry32(SCALE_SEED);
+  const currentYear = new TZDate(now.getTime(), TIME_ZONE).getFullYear();
+  const instants = new Map<string, Date>();
+  const instant = (day: number, time: string): Date => {
+    const cacheKey = `${day}|${time}`;
+    let value = instants.get(cacheKey);
+    if (!value) {
+      value = localInstant(now, day, time);
+      instants.set(cacheKey, value);
+    }
+    return value;
+  };
+
+  let initiativeBatch: NewInitiative[] = [];
+  let eventBatch: NewEvent[] = [];
+  let vacancyBatch: NewVacancy[] = [];
+  const added: SeedCounts = { initiatives: 0, events: 0, vacancies: 0 };
+
+  await db.transaction(async (tx) => {
+    const flush = async () => {
+      if (initiativeBatch.length === 0) return;
+      await tx.insert(initiatives).values(initiativeBatch);
+      for (const part of chunks(eventBatch, SCALE_BATCH)) await tx.insert(events).values(part);
+      for (const part of chunks(vacancyBatch, SCALE_BATCH)) await tx.insert(vacancies).values(part);
+      added.initiatives += initiativeBatch.length;
+      added.events += eventBatch.length;
+      added.vacancies += vacancyBatch.length;
+      initiativeBatch = [];
+      eventBatch = [];
+      vacancyBatch = [];
+      onProgress?.(added.initiatives, total);
+    };
+
+    for (let i = 0; i < total; i++) {
+      const template = demoInitiatives[i % demoInitiatives.length];
+      if (!template) throw new Error("seedScale: there is no demo content");
+      const national = template.scope === "nationaal";
+      const gemeente = pick(random, gemeentenList);
+      const place = placeName(gemeente);
+      const round = Math.floor(i / demoInitiatives.length) + 1;
+      const name = national
+        ? `${template.name} ${round}`
+        : template.city && template.name.includes(template.city)
+          ? template.name.replaceAll(template.city, place)
+          : `${template.name} ${place}`;
+      const host = `${slugify(name)}-${i + 1}`;
+      const domain = pick(random, ["example.org", "example.com", "example.net"]);
+      const created = daysBefore(now, random() * 730);
+      const id = randomUUID();
+      const initiative = {
+        id,
+        name,
+        formality: template.formality,
+        formal_type: template.formality === "formeel" ? (template.formal_type ?? null) : null,
+        informal_type: template.formality === "informeel" ? (template.informal_type ?? null) : null,
+        theme: template.theme,
+        scope: template.scope,
+        province: national ? null : gemeente.province,
+        city: national ? null : place,
+        municipality: national ? null : gemeente.name,
+        description: template.description,
+        long_description: template.long_description.join("\n\n"),
+        contact_email: `info@${host}.${domain}`,
+        contact_phone: template.contact_phone,
+        website: template.website ? `https://${host}.${domain}` : null,
+        established: between(random, 1950, currentYear),
+        member_count: scaleMemberCount(random),
+        volunteer_count: between(random, 0, 80),
+        created_by: null,
+        status: "actief",
+        created_at: created,
+        updated_at: created,
+      } satisfies NewInitiative;
+      initiativeBatch.push(initiative);
+
+      for (let j = 0; j < SCALE_EVENTS_PER_INITIATIVE; j++) {
+        const e = pick(random, demoEvents);
+        const where = national ? pick(random, gemeentenList) : gemeente;
+        const date = instant(between(random, -90, 180), e.time);
+        const eventCreated = new Date(
+          Math.max(created.getTime(), Math.min(date.getTime() - 30 * DAY_MS, now.getTime())),
+        );
+        const max = e.max_participants ?? null;
+        eventBatch.push({
+          id: randomUUID(),
+          title: e.title,
+          description: e.description,
+          long_description: e.long_description ?? null,
+          type: e.type,
+          theme: random() < 0.1 ? null : initiative.theme,
+          province: where.province,
+          date,
+          end_date: e.hours === undefined ? null : new Date(date.getTime() + e.hours * HOUR_MS),
+          city: placeName(where),
+          location: e.location,
+          organizer_name: name,
+          organizer_email: initiative.contact_email,
+          organizer_phone: initiative.contact_phone,
+          website: initiative.website,
+          max_participants: max,
+          current_participants: max === null ? 0 : between(random, 0, max - 1),
+          registration_required: e.registration_required ?? false,
+          initiative_id: id,
+          created_by: null,
+          created_at: eventCreated,
+          updated_at: eventCreated,
+        });
+      }
+
+      for (let j = 0; j < SCALE_VACANCIES_PER_INITIATIVE; j++) {
+        const v = pick(random, demoVacancies);
+        const vacancyCreated = new Date(created.getTime() + random() * (now.getTime() - created.getTime()));
+        vacancyBatch.push({
+          id: randomUUID(),
+          title: v.title,
+          description: v.description,
+          type: v.type,
+          category: v.category,
+          requirements: v.requirements,
+          hours_per_week: v.hours_per_week,
+          duration: v.duration,
+          contact_email: initiative.contact_email,
+          contact_phone: initiative.contact_phone,
+          initiative_id: id,
+          created_by: null,
+          is_active: random() < 0.9,
+          created_at: vacancyCreated,
+          updated_at: vacancyCreated,
+        });
+      }
+
+      if (initiativeBatch.length >= SCALE_BATCH) await flush();
+    }
+    await flush();
+  });
+  return added;
+}

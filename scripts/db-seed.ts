@@ -1,0 +1,118 @@
+/**
+ * `npm run db:seed [-- --scale N]`: loads data into the configured database (DATABASE_URL, else
+ * the embedded PGlite under DATA_DIR). Without options: the municipalities and the demo content
+ * (idempotent). With `--scale N`: the municipalities and N synthetic initiatives with 10 events
+ * and 2 vacancies each (every run adds N more). Prints the counts and the time taken.
+ */
+import { closeDatabase, configuredDatabaseUrl, getDatabaseHandle } from "../app/lib/db.server";
+import { seedDemo, seedGemeenten, seedScale } from "../app/db/seed/seed.server";
+
+const HELP = `Gebruik: npm run db:seed [-- opties]
+
+Vult de geconfigureerde database (DATABASE_URL, anders de ingebouwde database in DATA_DIR/db).
+
+Zonder opties   Laadt de gemeenten en de demo-inhoud (initiatieven, events, vacatures).
+                Nogmaals uitvoeren voegt niets dubbel toe.
+--scale N       Laadt de gemeenten en N extra initiatieven met elk 10 events en 2 vacatures,
+                samengesteld uit de demo-inhoud (voor last- en prestatietests).
+                Elke keer uitvoeren voegt N initiatieven toe. Voorbeeld: --scale 10000.
+-h, --help      Toont deze hulp.
+
+Let op: de ingebouwde database (PGlite) kan maar door één proces tegelijk worden geopend.
+Stop een draaiende server (npm run dev / npm start) op dezelfde DATA_DIR voordat je dit uitvoert.
+
+Voorbeelden:
+  npm run db:seed
+  DATA_DIR=/tmp/ddn npm run db:seed -- --scale 10000`;
+
+type Command = { kind: "help" } | { kind: "demo" } | { kind: "scale"; initiatives: number };
+
+/** Parses the command line. @throws Error with a Dutch message on bad arguments */
+function parseArgs(args: string[]): Command {
+  let scale: number | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? "";
+    if (arg === "-h" || arg === "--help") return { kind: "help" };
+    if (arg === "--scale" || arg.startsWith("--scale=")) {
+      if (scale !== undefined) throw new Error("--scale is meer dan eens opgegeven.");
+      const value = arg === "--scale" ? args[++i] : arg.slice("--scale=".length);
+      if (value === undefined || !/^\d+$/.test(value)) {
+        throw new Error(`--scale verwacht een positief geheel getal, bijvoorbeeld --scale 10000 (kreeg: ${value ?? "niets"}).`);
+      }
+      scale = Number(value);
+      if (!Number.isSafeInteger(scale) || scale < 1 || scale > 1_000_000) {
+        throw new Error("--scale moet tussen 1 en 1000000 liggen.");
+      }
+      continue;
+    }
+    throw new Error(`Onbekende optie: ${arg}`);
+  }
+  return scale === undefined ? { kind: "demo" } : { kind: "scale", initiatives: scale };
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  let command: Command;
+  try {
+    command = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (command.kind === "help") {
+    console.log(HELP);
+    return;
+  }
+
+  const started = performance.now();
+  try {
+    const url = configuredDatabaseUrl();
+    const handle = await getDatabaseHandle();
+    const target = handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${url}`;
+    console.log(`Database: ${target} (geopend en bijgewerkt in ${seconds(started)})`);
+
+    const gemeenten = await seedGemeenten(handle.db);
+    console.log(`Gemeenten: ${gemeenten}`);
+
+    if (command.kind === "demo") {
+      const demoStarted = performance.now();
+      const result = await seedDemo(handle.db);
+      console.log(
+        `Demo-inhoud: ${result.initiatives} initiatieven, ${result.events} events, ${result.vacancies} vacatures (${seconds(demoStarted)})`,
+      );
+    } else {
+      const scaleStarted = performance.now();
+      let lastReport = 0;
+      const result = await seedScale(handle.db, {
+        initiatives: command.initiatives,
+        onProgress: (done, total) => {
+          if (done === total || performance.now() - lastReport > 5000) {
+            lastReport = performance.now();
+            console.log(`  ${done}/${total} initiatieven (${seconds(scaleStarted)})`);
+          }
+        },
+      });
+      console.log(
+        `Toegevoegd: ${result.initiatives} initiatieven, ${result.events} events, ${result.vacancies} vacatures (${seconds(scaleStarted)})`,
+      );
+    }
+    console.log(`Klaar in ${seconds(started)}.`);
+  } catch (error) {
+    console.error(`Vullen van de database mislukt: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof Error && /lock|already in use|EBUSY/i.test(error.message)) {
+      console.error("Draait er nog een server op dezelfde database? Stop die eerst (PGlite is single-process).");
+    }
+    process.exitCode = 1;
+  } finally {
+    await closeDatabase().catch((error: unknown) => {
+      console.error(`Sluiten van de database mislukt: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    });
+  }
+}
+
+await main();
