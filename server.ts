@@ -18,7 +18,13 @@ const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
 interface EntryLifecycle {
-  startup: () => Promise<{ database: string; seeded: boolean; port: number; host: string | undefined }>;
+  startup: () => Promise<{
+    database: string;
+    seeded: boolean;
+    port: number;
+    host: string | undefined;
+    trustProxy: boolean;
+  }>;
   shutdown: () => Promise<void>;
 }
 
@@ -37,6 +43,12 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+if (started.trustProxy) app.set("trust proxy", 1);
+// The client address for rate limits; whatever a client sent under this name is replaced.
+app.use((req, _res, next) => {
+  req.headers["x-ddn-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));

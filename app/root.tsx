@@ -2,16 +2,41 @@
  * The HTML shell: `lang="nl"`, skip link, header, main landmark, footer and the error boundary
  * (404 and unexpected errors as Dutch pages with a way back).
  */
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
+import { Toaster } from "./components/toaster";
+import { getSessionUser } from "./lib/session.server";
+import { readToast } from "./lib/toast.server";
+
+/**
+ * Who is signed in (name and e-mail for the header, nothing else) and the toast flashed for this
+ * page; clears the toast cookie once read.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const user = member ? { name: member.name, email: member.email } : null;
+  return data({ user, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Absent when the root loader itself failed (the error page still gets a header and footer).
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const user = rootData?.user ?? null;
   return (
     <html lang="nl">
       <head>
@@ -28,11 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Naar de inhoud
         </a>
-        <SiteHeader />
+        <SiteHeader user={user} />
         <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter loggedIn={false} />
+        <SiteFooter loggedIn={user !== null} />
+        <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />
       </body>

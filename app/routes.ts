@@ -15,6 +15,11 @@ export default [
   route("faq", "routes/pages/faq.tsx"),
   route("contact", "routes/pages/contact.tsx"),
   route("over-ons", "routes/pages/about.tsx"),
+  route("privacy", "routes/pages/privacy.tsx"),
+  route("voorwaarden", "routes/pages/terms.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("uitloggen", "routes/logout.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

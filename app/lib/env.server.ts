@@ -26,9 +26,35 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["0", "1"]).optional(),
   /** Connections in the PostgreSQL pool (only with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Public address of the site, used in e-mailed links and OAuth redirects, e.g.
+   * https://ditdoetnederland.nl. Unset: http://localhost:$PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Secret for signing session cookies and tokens, at least 32 characters. Unset: a random secret
+   * is generated once and kept in $DATA_DIR/auth-secret (one machine only; several app processes
+   * must share one AUTH_SECRET).
+   */
+  AUTH_SECRET: z.string().min(32, "moet minstens 32 tekens zijn").optional(),
+  /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.org:465. Unset: $DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default("Dit doet Nederland <noreply@ditdoetnederland.nl>"),
+  /** Google sign-in: both set enables "Inloggen met Google". */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** "1" behind a load balancer: take the client address from X-Forwarded-For (one hop). */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { DATA_DIR_ABSOLUTE: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  DATA_DIR_ABSOLUTE: string;
+  /** PUBLIC_URL without a trailing slash, or http://localhost:$PORT. */
+  SITE_URL: string;
+};
 
 let cached: Env | undefined;
 
@@ -44,7 +70,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Ongeldige configuratie (zie .env.example):\n${lines.join("\n")}`);
   }
-  return { ...result.data, DATA_DIR_ABSOLUTE: path.resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  return {
+    ...data,
+    DATA_DIR_ABSOLUTE: path.resolve(data.DATA_DIR),
+    SITE_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
+  };
 }
 
 /** The process configuration, parsed on first use. @throws Error on an invalid variable */

@@ -20,7 +20,8 @@ export function wantsDemoData(kind: "pglite" | "postgres", demoSetting: string |
 
 /**
  * Opens the configured database, migrates it and seeds it when empty.
- * @returns the database kind, whether demo content was loaded, and where to listen
+ * @returns the database kind, whether demo content was loaded, where to listen and whether to
+ *   trust X-Forwarded-For
  * @throws Error on invalid configuration or an unreachable database
  */
 export async function startup(): Promise<{
@@ -28,12 +29,19 @@ export async function startup(): Promise<{
   seeded: boolean;
   port: number;
   host: string | undefined;
+  trustProxy: boolean;
 }> {
   const config = env();
   const handle = await getDatabaseHandle();
   const demo = wantsDemoData(handle.kind, config.DEMO_DATA);
   const result = await seedIfEmpty(handle.db, { demo });
-  return { database: handle.kind, seeded: result.seeded, port: config.PORT, host: config.HOST };
+  return {
+    database: handle.kind,
+    seeded: result.seeded,
+    port: config.PORT,
+    host: config.HOST,
+    trustProxy: config.TRUST_PROXY === "1",
+  };
 }
 
 /** Closes the database. Safe to call more than once. */

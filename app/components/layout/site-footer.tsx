@@ -38,6 +38,22 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
           </ul>
         </nav>
       </div>
+      <div className="mx-auto max-w-6xl border-t border-border px-4 py-4">
+        <nav aria-label="Over dit platform">
+          <ul className="flex flex-wrap gap-x-5 text-sm">
+            <li>
+              <Link to="/privacy" className="inline-block py-1.5 underline-offset-4 hover:underline">
+                Privacyverklaring
+              </Link>
+            </li>
+            <li>
+              <Link to="/voorwaarden" className="inline-block py-1.5 underline-offset-4 hover:underline">
+                Gebruiksvoorwaarden
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,7 +1,15 @@
-import { Menu } from "lucide-react";
+import { ChevronDown, Heart, LayoutList, LogOut, Menu, Settings } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 
@@ -13,6 +21,16 @@ export const mainNavigation = [
   { to: "/faq", label: "FAQ" },
   { to: "/contact", label: "Contact" },
 ] as const;
+
+/** The logged-in user menu, SPEC.md §2 (logout is a form post, see {@link LogoutButton}). */
+export const userNavigation = [
+  { to: "/mijn-items", label: "Mijn items", icon: LayoutList },
+  { to: "/favorieten", label: "Favorieten", icon: Heart },
+  { to: "/instellingen", label: "Instellingen", icon: Settings },
+] as const;
+
+/** The signed-in member as the header shows it; null for a visitor. */
+export type HeaderUser = { name: string; email: string } | null;
 
 function NavItems({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
@@ -37,15 +55,58 @@ function NavItems({ className, onNavigate }: { className?: string; onNavigate?: 
   );
 }
 
+/** Signs out everywhere: POST /uitloggen (works without JavaScript). */
+function LogoutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/uitloggen">
+      <Button type="submit" variant="ghost" className={className}>
+        <LogOut aria-hidden="true" /> Uitloggen
+      </Button>
+    </Form>
+  );
+}
+
+function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`}>
+          <span className="truncate">{user.name}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
+        {userNavigation.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>
+              <item.icon aria-hidden="true" /> {item.label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <button type="submit" form="uitloggen-formulier" className="w-full">
+            <LogOut aria-hidden="true" /> Uitloggen
+          </button>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 /**
- * Site header: logo, main navigation (a menu sheet below the md breakpoint) and the account link.
- * Choosing a link in the menu sheet closes it, so the new page is not left behind a dialog.
+ * Site header: logo, main navigation (a menu sheet below the md breakpoint) and the account
+ * link or user menu. Choosing a link in the menu sheet closes it, so the new page is not left
+ * behind a dialog.
  */
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      {/* The user menu's logout item submits this form (menus render in a portal). */}
+      <Form id="uitloggen-formulier" method="post" action="/uitloggen" hidden />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
@@ -57,9 +118,13 @@ export function SiteHeader() {
           <NavItems className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
-          <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
-            <Link to="/auth">Inloggen / Registreren</Link>
-          </Button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+              <Link to="/auth">Inloggen / Registreren</Link>
+            </Button>
+          )}
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu openen">
@@ -72,11 +137,28 @@ export function SiteHeader() {
               <nav aria-label="Hoofdmenu mobiel">
                 <NavItems className="flex flex-col gap-1" onNavigate={closeMenu} />
               </nav>
-              <Button asChild variant="outline">
-                <Link to="/auth" onClick={closeMenu}>
-                  Inloggen / Registreren
-                </Link>
-              </Button>
+              {user ? (
+                <nav aria-label="Account" className="flex flex-col gap-1 border-t border-border pt-3">
+                  <p className="px-3 text-sm text-muted-foreground">{user.name}</p>
+                  {userNavigation.map((item) => (
+                    <Link
+                      key={item.to}
+                      to={item.to}
+                      onClick={closeMenu}
+                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+                    >
+                      <item.icon className="size-4" aria-hidden="true" /> {item.label}
+                    </Link>
+                  ))}
+                  <LogoutButton className="justify-start" />
+                </nav>
+              ) : (
+                <Button asChild variant="outline">
+                  <Link to="/auth" onClick={closeMenu}>
+                    Inloggen / Registreren
+                  </Link>
+                </Button>
+              )}
             </SheetContent>
           </Sheet>
         </div>

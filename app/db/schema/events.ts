@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
 import { initiatives } from "./initiatives";
 
@@ -35,7 +36,7 @@ export const events = pgTable(
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
-    created_by: uuid("created_by"),
+    created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

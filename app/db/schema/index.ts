@@ -1,4 +1,5 @@
 /** The whole database schema, for Drizzle and drizzle-kit. */
+export * from "./auth";
 export * from "./enums";
 export * from "./events";
 export * from "./gemeenten";

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import {
   formalityEnum,
   informalTypeEnum,
@@ -41,8 +42,8 @@ export const initiatives = pgTable(
     established: integer("established"),
     member_count: integer("member_count"),
     volunteer_count: integer("volunteer_count"),
-    /** The auth user who created it; null for platform-owned demo content. */
-    created_by: uuid("created_by"),
+    /** The member who created it; null for platform-owned demo content. Gone with the account. */
+    created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     status: initiativeStatusEnum("status").notNull().default("actief"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

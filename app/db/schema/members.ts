@@ -1,10 +1,10 @@
 /**
- * Member data (SPEC.md §3): profiles, user roles, favourites and feedback. The foreign keys to
- * the authentication user (`user.id`) are added with the accounts tables; until then `user_id`
- * and `profiles.id` are plain UUIDs.
+ * Member data (SPEC.md §3): profiles, user roles, favourites and feedback. Every row belongs to an
+ * authentication user (`user.id`) and is deleted with the account (ON DELETE CASCADE).
  */
 import { sql } from "drizzle-orm";
 import { date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { favoriteItemTypeEnum, userRoleEnum } from "./enums";
 import { events } from "./events";
 import { initiatives } from "./initiatives";
@@ -12,7 +12,9 @@ import { vacancies } from "./vacancies";
 
 /** One row per user; `id` is the auth user's id. */
 export const profiles = pgTable("profiles", {
-  id: uuid("id").primaryKey(),
+  id: uuid("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
   full_name: text("full_name"),
   first_name: text("first_name"),
   last_name: text("last_name"),
@@ -28,7 +30,9 @@ export const userRoles = pgTable(
   "user_roles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    user_id: uuid("user_id").notNull(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     role: userRoleEnum("role").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,7 +48,9 @@ export const favorites = pgTable(
   "favorites",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    user_id: uuid("user_id").notNull(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     item_type: favoriteItemTypeEnum("item_type").notNull(),
     item_id: uuid("item_id").notNull(),
     initiative_id: uuid("initiative_id").generatedAlwaysAs(
@@ -75,7 +81,7 @@ export const feedback = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     message: text("message").notNull(),
-    user_id: uuid("user_id"),
+    user_id: uuid("user_id").references(() => user.id, { onDelete: "cascade" }),
     /** Always "algemeen" for now (SPEC.md §3). */
     type: text("type").notNull().default("algemeen"),
     name: text("name"),

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { vacancyCategoryEnum } from "./enums";
 import { initiatives } from "./initiatives";
 
@@ -26,7 +27,7 @@ export const vacancies = pgTable(
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
-    created_by: uuid("created_by"),
+    created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     is_active: boolean("is_active").notNull().default(true),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageMeta, pageTitle } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import {
   EventBadges,
   isoDateTime,
@@ -21,9 +22,9 @@ import {
 import { getEvent } from "~/modules/events/queries.server";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  // Accounts come with a later issue; until then every request is a visitor's.
-  const viewer = null;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Members get the contact columns; for visitors they never leave the database.
+  const viewer = await getViewer(request);
   const event = isUuid(params.id) ? await getEvent({ id: params.id, viewer }) : null;
   if (!event) throw data(null, { status: 404 });
   return { event };

@@ -11,6 +11,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
 import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
@@ -20,9 +21,9 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  // Accounts come with a later issue; until then every request is a visitor's.
-  const viewer = null;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Members get the contact columns; for visitors they never leave the database.
+  const viewer = await getViewer(request);
   const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
   if (!initiative) throw data(null, { status: 404 });
   const [events, vacancies] = await Promise.all([

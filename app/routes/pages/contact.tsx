@@ -10,15 +10,14 @@
  * `{ status: "success" }` (plus Conform's reset signal) and the page shows the thank-you alert
  * above an emptied form.
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label, Textarea } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_LIMITS, ContactSchema } from "~/modules/contact/schemas";
 import type { Route } from "./+types/contact";
@@ -47,7 +46,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactRoute({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting" && navigation.formAction === "/contact";
   const succeeded = actionData?.status === "success";
 
   const [form, fields] = useForm({
@@ -99,11 +97,14 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
             <TextField meta={fields.name} label="Naam" autoComplete="name" />
             <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
             <TextField meta={fields.subject} label="Onderwerp" />
-            <MessageField meta={fields.message} />
+            <TextareaField
+              meta={fields.message}
+              label="Bericht"
+              rows={6}
+              description={`Minimaal ${CONTACT_LIMITS.messageMin} en maximaal ${CONTACT_LIMITS.messageMax} tekens.`}
+            />
             <div>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Versturen…" : "Versturen"}
-              </Button>
+              <SubmitButton pendingText="Versturen…">Versturen</SubmitButton>
             </div>
           </Form>
         </section>
@@ -135,54 +136,6 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
           </Card>
         </aside>
       </div>
-    </div>
-  );
-}
-
-/** The first error of a field, under the field, with the id its `aria-describedby` points at. */
-function FieldError({ meta }: { meta: FieldMetadata<string> }) {
-  const message = meta.errors?.[0];
-  if (!message) return null;
-  return (
-    <p id={meta.errorId} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-/** A labelled single-line input bound to a Conform field (label via htmlFor, errors via aria). */
-function TextField({
-  meta,
-  label,
-  type = "text",
-  autoComplete,
-}: {
-  meta: FieldMetadata<string>;
-  label: string;
-  type?: "text" | "email";
-  autoComplete?: string;
-}) {
-  const { key, ...props } = getInputProps(meta, { type });
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={meta.id}>{label}</Label>
-      <Input key={key} {...props} autoComplete={autoComplete} />
-      <FieldError meta={meta} />
-    </div>
-  );
-}
-
-/** The message textarea with its length hint (SPEC.md §9: 10 to 2000 characters). */
-function MessageField({ meta }: { meta: FieldMetadata<string> }) {
-  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId });
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={meta.id}>Bericht</Label>
-      <p id={meta.descriptionId} className="text-sm text-muted-foreground">
-        Minimaal {CONTACT_LIMITS.messageMin} en maximaal {CONTACT_LIMITS.messageMax} tekens.
-      </p>
-      <Textarea key={key} {...props} rows={6} />
-      <FieldError meta={meta} />
     </div>
   );
 }

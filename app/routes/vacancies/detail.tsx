@@ -14,12 +14,13 @@ import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { pageMeta, pageTitle } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { getVacancy } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  // Accounts come with a later issue; until then every request is a visitor's.
-  const viewer = null;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Members get the contact columns; for visitors they never leave the database.
+  const viewer = await getViewer(request);
   const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
   if (!vacancy) throw data(null, { status: 404 });
   return { vacancy };

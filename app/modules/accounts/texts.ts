@@ -1,0 +1,17 @@
+/** Account texts of SPEC.md §8 and the issue "Accounts", shown to people (browser-safe). */
+export const authTexts = {
+  signInSuccess: "Inloggen succesvol!",
+  invalidCredentials: "Ongeldige inloggegevens",
+  signInFailed: "Er ging iets mis bij het inloggen",
+  emailInUse: "Dit e-mailadres is al in gebruik",
+  registerSuccess: "Registratie succesvol! Controleer je e-mail voor bevestiging.",
+  registerFailed: "Er ging iets mis bij het registreren",
+  resetSent: "Wachtwoord reset link verstuurd! Controleer je e-mail.",
+  resetFailed: "Er ging iets mis bij het versturen van de reset link",
+  unverified:
+    "Je e-mailadres is nog niet bevestigd. We hebben je een nieuwe bevestigingslink gestuurd; klik op de link in die e-mail om in te loggen.",
+  verificationResent: "We hebben een nieuwe bevestigingslink gestuurd. Controleer je e-mail.",
+  newPasswordSet: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
+  resetLinkInvalid: "Deze link om je wachtwoord te herstellen is verlopen of al gebruikt. Vraag een nieuwe aan.",
+  signedOut: "Uitgelogd",
+} as const;
