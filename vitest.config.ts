@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -10,6 +13,12 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Tests never touch ./data: a throw-away DATA_DIR (mail outbox) and a fixed signing secret.
+    env: {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "ddn-vitest-")),
+      AUTH_SECRET: "vitest-only-secret-not-for-production-use-000",
+      DEMO_DATA: "0",
+    },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

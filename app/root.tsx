@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
+import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { getSessionUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter loggedIn={user !== null} />
+        {user ? <FeedbackButton /> : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />

@@ -11,9 +11,28 @@ export interface FlashToast {
   message: string;
 }
 
+/**
+ * Shows `flash` through sonner once hydrated; without JavaScript the same message is part of the
+ * page in a <noscript> block styled like a toast, so a form post without JavaScript also confirms
+ * what happened.
+ */
 export function Toaster({ flash }: { flash: FlashToast | null }) {
   useEffect(() => {
     if (flash) showToast[flash.type](flash.message);
   }, [flash]);
-  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} closeButton richColors={false} />;
+  return (
+    <>
+      <Sonner position="bottom-right" duration={4000} visibleToasts={3} closeButton richColors={false} />
+      {flash ? (
+        <noscript>
+          <div
+            role={flash.type === "error" ? "alert" : "status"}
+            className="fixed right-4 bottom-4 z-50 max-w-sm rounded-lg border border-border bg-background p-4 text-sm shadow-lg"
+          >
+            {flash.message}
+          </div>
+        </noscript>
+      ) : null}
+    </>
+  );
 }

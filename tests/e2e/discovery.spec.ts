@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expected } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expected, test } from "./fixtures";
 
 /** The number in the list's count line ("12 initiatieven gevonden", "3 event(s) gevonden"). */
 async function resultCount(page: Page): Promise<number> {

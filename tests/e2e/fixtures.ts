@@ -1,7 +1,15 @@
-/** Shared helpers for the browser tests: the expectations written by the global setup. */
+/**
+ * Shared pieces of the browser tests: the expectations written by the global setup, and a `test`
+ * whose every browser context comes from its own client address. The test server runs with
+ * TRUST_PROXY=1 (as behind a load balancer), so an `X-Forwarded-For` header gives each test the
+ * per-IP rate limits a separate visitor would have.
+ */
+import { type Browser, type BrowserContextOptions, test as base } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EExpectations } from "../setup/e2e-expectations";
+
+export { expect } from "@playwright/test";
 
 /** The seeded data's expectations (see tests/setup/e2e-expectations.ts). */
 export function expected(): E2EExpectations {
@@ -9,3 +17,25 @@ export function expected(): E2EExpectations {
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run the browser tests through Playwright's global setup");
   return JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as E2EExpectations;
 }
+
+/** A random address from the documentation range 198.18.0.0/15 (benchmarking, never routed). */
+function clientAddress(): string {
+  const n = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** Options for a browser context that is a visitor of its own. */
+export function ownClient(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, "X-Forwarded-For": clientAddress() } };
+}
+
+/** A new browser context from its own client address. */
+export function newClientContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext(ownClient(options));
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ browserName: _browser }, use) => {
+    await use({ "X-Forwarded-For": clientAddress() });
+  },
+});

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expected } from "./fixtures";
+import { expect, expected, test } from "./fixtures";
 
 test.describe("home", () => {
   test("shows the hero, counters that match the database, the 6 newest initiatives and the call to register", async ({

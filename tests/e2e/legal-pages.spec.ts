@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The privacy statement (/privacy) and the terms of use (/voorwaarden): open to everyone. */
 test.describe("legal pages", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("not found", () => {
   test("an unknown path is a 404 page with a link home", async ({ page }) => {

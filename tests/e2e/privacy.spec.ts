@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expected } from "./fixtures";
+import { expect, expected, test } from "./fixtures";
 
 /** The single-fetch data URL React Router's client requests for `path` ("/x?q" → "/x.data?q", "/" → "/_.data"). */
 function dataUrl(path: string): string {

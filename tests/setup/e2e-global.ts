@@ -1,9 +1,11 @@
 /**
  * Playwright global setup: prepares a fresh embedded database in a temporary DATA_DIR (migrated,
  * demo content seeded), records what the browser tests compare against (counters, every contact
- * e-mail and phone of the seeded data) in `$E2E_DATA_DIR/expected.json`, then starts the
- * production server (`server.ts`, already built) on a free port and waits for /healthz.
- * The returned teardown stops the server and removes the folder.
+ * e-mail and phone of the seeded data) in `$E2E_DATA_DIR/expected.json`, starts a real SMTP
+ * server (mail lands in `$E2E_DATA_DIR/mail/`) and a local OpenID Connect server in Google's
+ * place, then starts the production server (`server.ts`, already built) configured to use both,
+ * on a free port, and waits for /healthz. The returned teardown stops everything and removes the
+ * folder.
  *
  * The database is seeded here, before the server opens it, because PGlite is single-process.
  */
@@ -13,6 +15,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { collectExpectations } from "./e2e-expectations";
+import { startGoogleMock } from "./google-mock";
+import { startMailCatcher } from "./mail-catcher";
+
+/** Client id and secret the app is configured with for the Google stand-in. */
+export const E2E_GOOGLE_CLIENT_ID = "ddn-e2e-client.apps.googleusercontent.example";
+const E2E_GOOGLE_CLIENT_SECRET = "ddn-e2e-secret";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +55,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const expectations = await collectExpectations(path.join(dataDir, "db"));
   writeFileSync(path.join(dataDir, "expected.json"), JSON.stringify(expectations));
 
+  const mail = await startMailCatcher(path.join(dataDir, "mail"));
+  const google = await startGoogleMock(path.join(dataDir, "google"));
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "server.ts")], {
     cwd: root,
     env: {
@@ -58,14 +69,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       DEMO_DATA: "1",
+      PUBLIC_URL: baseURL,
+      AUTH_SECRET: "e2e-only-secret-not-for-production-use-0000",
+      SMTP_URL: mail.url,
+      MAIL_FROM: "Dit doet Nederland <noreply@ditdoetnederland.example.org>",
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
+      GOOGLE_ISSUER: google.issuer,
+      // As behind a load balancer: each test's X-Forwarded-For is its own client (tests/e2e/fixtures.ts).
+      TRUST_PROXY: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const stopHelpers = async () => {
+    await mail.stop();
+    await google.stop();
+  };
   try {
     await waitForHealth(`${baseURL}/healthz`, child, 60_000);
   } catch (error) {
     child.kill("SIGKILL");
+    await stopHelpers();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -79,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
+    await stopHelpers();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

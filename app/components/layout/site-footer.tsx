@@ -38,7 +38,8 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
           </ul>
         </nav>
       </div>
-      <div className="mx-auto max-w-6xl border-t border-border px-4 py-4">
+      {/* Bottom padding keeps the last links clear of the floating feedback button. */}
+      <div className="mx-auto max-w-6xl border-t border-border px-4 pt-4 pb-20">
         <nav aria-label="Over dit platform">
           <ul className="flex flex-wrap gap-x-5 text-sm">
             <li>

@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, LayoutList, LogOut, Menu, Settings } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,
@@ -67,6 +67,7 @@ function LogoutButton({ className }: { className?: string }) {
 }
 
 function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const submit = useSubmit();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -85,10 +86,8 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <button type="submit" form="uitloggen-formulier" className="w-full">
-            <LogOut aria-hidden="true" /> Uitloggen
-          </button>
+        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/uitloggen" })}>
+          <LogOut aria-hidden="true" /> Uitloggen
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -105,8 +104,6 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      {/* The user menu's logout item submits this form (menus render in a portal). */}
-      <Form id="uitloggen-formulier" method="post" action="/uitloggen" hidden />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">

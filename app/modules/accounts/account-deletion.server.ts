@@ -1,0 +1,130 @@
+/**
+ * Account deletion (SPEC.md §2 "Settings" danger zone, §8 "Account deletion", §9 "Account deletion
+ * removes the user's favorites, roles and profile rows"; issue "Accounts" §4).
+ *
+ * The rule: **nothing of the user may remain.** SPEC.md §9 says removal of the auth user itself is
+ * "not shown"; we design it properly (DESIGN.md, data model): the `user` row is deleted, and the
+ * foreign keys (ON DELETE CASCADE) take everything hanging off it along: sessions, accounts
+ * (password hash, OAuth tokens), profile, favourites, feedback, roles, the member's initiatives,
+ * the events and vacancies under those initiatives or created by the member, and every favourite
+ * (also other members') pointing at one of those items. What no foreign key reaches is deleted
+ * explicitly in the same transaction: better-auth's one-time tokens in `verification` and the
+ * rate-limit counters keyed by the member's e-mail address.
+ */
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+
+/** What deleting an account takes along, counted for the confirmation dialog. */
+export interface OwnedContent {
+  /** Initiatives the member created. */
+  initiatives: number;
+  /** Events under those initiatives, plus any other event the member created. */
+  events: number;
+  /** Vacancies under those initiatives, plus any other vacancy the member created. */
+  vacancies: number;
+  /** The member's own favourites. */
+  favorites: number;
+  /** Feedback messages the member sent. */
+  feedback: number;
+}
+
+/**
+ * Counts what {@link deleteAccount} would remove for member `userId`.
+ * @throws Error when the database fails
+ */
+export async function countOwnedContent({ userId }: { userId: string }): Promise<OwnedContent> {
+  const db = await getDb();
+  const owned = db.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.created_by, userId));
+  const [initiativeCount, eventCount, vacancyCount, favoriteCount, feedbackCount] = await Promise.all([
+    db.$count(initiatives, eq(initiatives.created_by, userId)),
+    db.$count(events, or(eq(events.created_by, userId), inArray(events.initiative_id, owned))),
+    db.$count(vacancies, or(eq(vacancies.created_by, userId), inArray(vacancies.initiative_id, owned))),
+    db.$count(favorites, eq(favorites.user_id, userId)),
+    db.$count(feedback, eq(feedback.user_id, userId)),
+  ]);
+  return {
+    initiatives: initiativeCount,
+    events: eventCount,
+    vacancies: vacancyCount,
+    favorites: favoriteCount,
+    feedback: feedbackCount,
+  };
+}
+
+function counted(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** "a", "a en b", "a, b en c". */
+function joinDutch(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} en ${parts.at(-1)}`;
+}
+
+/**
+ * The sentence of the confirmation dialog that says exactly what will be removed, e.g. "Je account,
+ * je profiel, je 3 favorieten, je feedback en je 2 initiatieven met hun 5 events en 1 vacature
+ * worden direct en definitief verwijderd. Dit kan niet ongedaan worden gemaakt." Parts with a
+ * count of 0 are left out; singular and plural follow the counts.
+ */
+export function describeDeletion(counts: OwnedContent): string {
+  const parts = ["je account", "je profiel"];
+  if (counts.favorites > 0) parts.push(`je ${counted(counts.favorites, "favoriet", "favorieten")}`);
+  if (counts.feedback > 0) parts.push("je feedback");
+  const items: string[] = [];
+  if (counts.events > 0) items.push(counted(counts.events, "event", "events"));
+  if (counts.vacancies > 0) items.push(counted(counts.vacancies, "vacature", "vacatures"));
+  if (counts.initiatives > 0) {
+    const initiativeText = `je ${counted(counts.initiatives, "initiatief", "initiatieven")}`;
+    const pronoun = counts.initiatives === 1 ? "zijn" : "hun";
+    parts.push(items.length > 0 ? `${initiativeText} met ${pronoun} ${joinDutch(items)}` : initiativeText);
+  } else if (items.length > 0) {
+    parts.push(`je ${joinDutch(items)}`);
+  }
+  const sentence = joinDutch(parts);
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} worden direct en definitief verwijderd. Dit kan niet ongedaan worden gemaakt.`;
+}
+
+/**
+ * Deletes the account of member `userId` and everything of theirs, in ONE transaction: either all
+ * of it is gone or nothing is. Removed:
+ * - the `user` row, and through ON DELETE CASCADE: sessions, accounts, profile, favourites,
+ *   feedback, roles, the member's initiatives with their events and vacancies, events and
+ *   vacancies the member created elsewhere, and every favourite pointing at a removed item;
+ * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row whose
+ *   `identifier` or `value` contains the user id or the e-mail address;
+ * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
+ * - feedback rows carrying the member's e-mail address.
+ *
+ * Sessions are gone afterwards; the caller still clears the session cookie of the response.
+ * @param email the member's e-mail address (matched case-insensitively; the stored address is used too)
+ * @throws Error when no user `userId` exists or the database fails; nothing is deleted then
+ */
+export async function deleteAccount({ userId, email }: { userId: string; email: string }): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+    if (!stored) throw new Error(`deleteAccount: no user ${userId}`);
+    const emails = [...new Set([email.trim().toLowerCase(), stored.email.toLowerCase()])].filter(Boolean);
+
+    // strpos, not LIKE: an address may contain "_" or "%", which LIKE reads as wildcards.
+    const mentions = (column: typeof verification.identifier | typeof verification.value) =>
+      or(
+        sql`strpos(lower(${column}), ${userId.toLowerCase()}) > 0`,
+        ...emails.map((address) => sql`strpos(lower(${column}), ${address}) > 0`),
+      );
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, userId), mentions(verification.identifier), mentions(verification.value)));
+
+    for (const address of emails) {
+      const suffix = `:${address}`;
+      await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}::int) = ${suffix}`);
+      await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${address}`);
+    }
+
+    const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * "Download mijn gegevens": everything the platform holds about a member, in a structured,
+ * machine-readable form (AVG/GDPR art. 20, right to data portability; art. 15, right of access).
+ *
+ * Secrets are never part of it: no password hash, no session tokens, no OAuth access, refresh or
+ * id tokens, no verification (reset) token values. Columns are chosen one by one for the account
+ * tables, so a column added later does not leak into the export by accident.
+ */
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { account, events, favorites, feedback, initiatives, profiles, session, user, userRoles, vacancies } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+
+/** A row with its Date values as ISO 8601 UTC strings. */
+export type Serialised<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/** Turns every Date value of `row` into an ISO 8601 UTC string ("2026-05-01T09:30:00.000Z"). */
+function serialise<T extends object>(row: T): Serialised<T> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as Serialised<T>;
+}
+
+/** How a sign-in method is named in the export. */
+const SIGN_IN_METHOD_NAMES: Record<string, string> = {
+  credential: "e-mail en wachtwoord",
+  google: "Google",
+};
+
+/** The export file's content. All timestamps are ISO 8601 UTC strings; calendar dates are "YYYY-MM-DD". */
+export interface MemberDataExport {
+  exported_at: string;
+  account: {
+    id: string;
+    name: string;
+    email: string;
+    email_verified: boolean;
+    image: string | null;
+    created_at: string;
+    updated_at: string;
+    /** "e-mail en wachtwoord" and/or "Google". */
+    sign_in_methods: string[];
+  };
+  profile: Serialised<typeof profiles.$inferSelect> | null;
+  /** Active sign-ins (devices), without their tokens. */
+  sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
+  initiatives: Serialised<typeof initiatives.$inferSelect>[];
+  events: Serialised<typeof events.$inferSelect>[];
+  vacancies: Serialised<typeof vacancies.$inferSelect>[];
+  favorites: { item_type: string; item_id: string; created_at: string }[];
+  feedback: { id: string; message: string; type: string; name: string | null; email: string | null; created_at: string }[];
+  roles: { role: string; created_at: string }[];
+}
+
+/**
+ * Everything stored about member `userId` as a plain, JSON-serialisable object (AVG/GDPR art. 20):
+ * account, profile, sessions (no tokens), the member's initiatives, the events and vacancies under
+ * them or created by the member (all columns), favourites, feedback and roles.
+ * Never includes password hashes, session tokens, OAuth tokens or verification values.
+ * @throws Error when no user `userId` exists or the database fails
+ */
+export async function exportMemberData({ userId }: { userId: string }): Promise<MemberDataExport> {
+  const db = await getDb();
+  const [member] = await db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      email_verified: user.emailVerified,
+      image: user.image,
+      created_at: user.createdAt,
+      updated_at: user.updatedAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!member) throw new Error(`exportMemberData: no user ${userId}`);
+
+  const owned = db.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.created_by, userId));
+  const [providers, profileRows, sessionRows, initiativeRows, eventRows, vacancyRows, favoriteRows, feedbackRows, roleRows] =
+    await Promise.all([
+      db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
+      db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
+      db
+        .select({
+          created_at: session.createdAt,
+          updated_at: session.updatedAt,
+          expires_at: session.expiresAt,
+          ip_address: session.ipAddress,
+          user_agent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt)),
+      db.select().from(initiatives).where(eq(initiatives.created_by, userId)).orderBy(asc(initiatives.created_at)),
+      db
+        .select()
+        .from(events)
+        .where(or(eq(events.created_by, userId), inArray(events.initiative_id, owned)))
+        .orderBy(asc(events.date)),
+      db
+        .select()
+        .from(vacancies)
+        .where(or(eq(vacancies.created_by, userId), inArray(vacancies.initiative_id, owned)))
+        .orderBy(asc(vacancies.created_at)),
+      db
+        .select({ item_type: favorites.item_type, item_id: favorites.item_id, created_at: favorites.created_at })
+        .from(favorites)
+        .where(eq(favorites.user_id, userId))
+        .orderBy(asc(favorites.created_at)),
+      db
+        .select({
+          id: feedback.id,
+          message: feedback.message,
+          type: feedback.type,
+          name: feedback.name,
+          email: feedback.email,
+          created_at: feedback.created_at,
+        })
+        .from(feedback)
+        .where(eq(feedback.user_id, userId))
+        .orderBy(asc(feedback.created_at)),
+      db
+        .select({ role: userRoles.role, created_at: userRoles.created_at })
+        .from(userRoles)
+        .where(eq(userRoles.user_id, userId))
+        .orderBy(asc(userRoles.created_at)),
+    ]);
+
+  const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
+  const profile = profileRows[0];
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      ...serialise(member),
+      sign_in_methods: providerIds.map((id) => SIGN_IN_METHOD_NAMES[id] ?? id),
+    },
+    profile: profile ? serialise(profile) : null,
+    sessions: sessionRows.map(serialise),
+    initiatives: initiativeRows.map(serialise),
+    events: eventRows.map(serialise),
+    vacancies: vacancyRows.map(serialise),
+    favorites: favoriteRows.map(serialise),
+    feedback: feedbackRows.map(serialise),
+    roles: roleRows.map(serialise),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The profile form of /instellingen (SPEC.md §2 "Settings", §3 profiles), shared by browser and
+ * server (DESIGN.md, convention 2). Every field is optional; an empty or whitespace-only value is
+ * stored as null. The e-mail address is not part of the form: it is the login address and is
+ * copied from the account when the profile is saved.
+ */
+import { z } from "zod";
+
+/** Limits of the profile fields (characters). */
+export const PROFILE_LIMITS = {
+  nameMax: 100,
+  bioMax: 1000,
+  cityMax: 100,
+  /** Earliest accepted birthdate (YYYY-MM-DD). */
+  birthdateMin: "1900-01-01",
+} as const;
+
+/** Dutch messages of the profile form; exported so tests and the UI use the same strings. */
+export const profileMessages = {
+  firstNameTooLong: "Voornaam mag maximaal 100 tekens zijn",
+  lastNameTooLong: "Achternaam mag maximaal 100 tekens zijn",
+  bioTooLong: "Bio mag maximaal 1000 tekens zijn",
+  birthdateInvalid: "Vul een geldige geboortedatum in",
+  cityTooLong: "Woonplaats mag maximaal 100 tekens zijn",
+} as const;
+
+/**
+ * Results of the settings page: SPEC.md §8 "Profile", "Password change" and "Account deletion"
+ * verbatim, plus the texts the page adds (wrong current password, confirmation, Google members).
+ */
+export const settingsTexts = {
+  profileSaved: "Profiel succesvol bijgewerkt",
+  profileFailed: "Er ging iets mis bij het bijwerken van je profiel",
+  passwordChanged: "Wachtwoord succesvol gewijzigd",
+  passwordFailed: "Er ging iets mis bij het wijzigen van je wachtwoord",
+  wrongCurrentPassword: "Je huidige wachtwoord klopt niet",
+  noPassword: "Je logt in met Google en hebt daarom geen wachtwoord bij Dit doet Nederland. Je wachtwoord beheer je bij Google.",
+  accountDeleted: "Account succesvol verwijderd",
+  deleteFailed: "Er ging iets mis bij het verwijderen van je account",
+  confirmRequired: "Bevestig dat je begrijpt dat het verwijderen van je account niet ongedaan kan worden.",
+  unknownAction: "Onbekende actie.",
+} as const;
+
+/** File name of the "Download mijn gegevens" download (GET /instellingen/gegevens). */
+export const DATA_EXPORT_FILENAME = "mijn-gegevens-ditdoetnederland.json";
+
+/** Today's calendar date in the Netherlands as YYYY-MM-DD (works in the browser and on the server). */
+export function todayInNetherlands(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Amsterdam",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/**
+ * Whether `value` is a real calendar date written as YYYY-MM-DD, from 1900-01-01 up to and
+ * including today (Europe/Amsterdam). "2001-02-29" and "2020-13-01" are not.
+ */
+export function isValidBirthdate(value: string, now: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  // Same fixed-width format, so string order is date order.
+  return value >= PROFILE_LIMITS.birthdateMin && value <= todayInNetherlands(now);
+}
+
+/** An optional free-text field: trimmed, at most `max` characters, empty becomes null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * The profile form: `{ intent: "profiel", first_name, last_name, bio, birthdate, city }`.
+ * Output values are trimmed strings or null; `birthdate` is "YYYY-MM-DD" or null.
+ * Parse with `parseWithZod(formData, { schema: ProfileSchema })` from `@conform-to/zod/v4`.
+ */
+export const ProfileSchema = z.object({
+  intent: z.literal("profiel"),
+  first_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.firstNameTooLong),
+  last_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.lastNameTooLong),
+  bio: optionalText(PROFILE_LIMITS.bioMax, profileMessages.bioTooLong),
+  birthdate: z
+    .string({ error: profileMessages.birthdateInvalid })
+    .trim()
+    .optional()
+    .refine((value) => !value || isValidBirthdate(value), { error: profileMessages.birthdateInvalid })
+    .transform((value) => (value ? value : null)),
+  city: optionalText(PROFILE_LIMITS.cityMax, profileMessages.cityTooLong),
+});
+
+/** Form input (what the browser posts). */
+export type ProfileInput = z.input<typeof ProfileSchema>;
+/** Parsed profile values: strings or null. */
+export type ProfileValues = z.output<typeof ProfileSchema>;

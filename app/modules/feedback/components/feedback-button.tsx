@@ -1,0 +1,225 @@
+/**
+ * The floating feedback button and its dialog (SPEC.md §2 "A floating feedback button and dialog
+ * appears on every page for logged-in users", §5 "Feedback", §8 "Feedback").
+ *
+ * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
+ * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
+ * validated in the browser with `FeedbackSchema` and posted to /feedback through a fetcher (`_js=1`),
+ * so the page underneath stays where it is. Success shows the §8 toast and closes (and so clears)
+ * the dialog; a failure shows the §8 error toast and keeps the text.
+ */
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { MessageSquare, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type * as React from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { TextareaField } from "~/components/forms/fields";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { FEEDBACK_LIMITS, type FeedbackFetcherResult, FeedbackSchema } from "../schemas";
+
+/** What POST /feedback answers the fetcher: its own result, or Conform's reply for invalid input. */
+type FeedbackResponse = FeedbackFetcherResult | SubmissionResult<string[]>;
+
+/** Conform's reply (field errors from the server), or null for the action's own results. */
+function conformReply(response: FeedbackResponse | undefined): SubmissionResult<string[]> | null {
+  if (!response || "toast" in response || "message" in response) return null;
+  return response;
+}
+
+const noSubscription = () => () => {};
+/** True once the page is hydrated (false in the server HTML), without an extra effect. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The feedback textarea "Je feedback" with its limits as description, the first error under it,
+ * and a character counter ("123 / 1000", counted after trimming like the schema does). The visible
+ * counter is hidden from screen readers; a polite live region speaks only when the limit comes
+ * near or is passed, so typing is not interrupted by a number on every key.
+ * Shared by the dialog and the /feedback page.
+ */
+export function FeedbackMessageField({ meta }: { meta: FieldMetadata<string | undefined | null> }) {
+  const value = typeof meta.value === "string" ? meta.value : "";
+  const count = value.trim().length;
+  const max = FEEDBACK_LIMITS.messageMax;
+  const over = count > max;
+  const near = count >= max - 100;
+  const announcement = over
+    ? `Je feedback is langer dan ${max} tekens.`
+    : near
+      ? `Je nadert het maximum van ${max} tekens.`
+      : "";
+  return (
+    <div className="flex flex-col gap-1">
+      <TextareaField
+        meta={meta}
+        label="Je feedback"
+        rows={6}
+        description={`Minimaal ${FEEDBACK_LIMITS.messageMin} en maximaal ${max} tekens.`}
+      />
+      <p
+        aria-hidden="true"
+        className={cn(
+          "text-right text-sm tabular-nums",
+          over ? "font-medium text-destructive" : near ? "font-medium text-foreground" : "text-muted-foreground",
+        )}
+      >
+        {count} / {max}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** A note on what is stored with the feedback (shown with both forms). */
+export function FeedbackPrivacyNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      We bewaren je naam en e-mailadres bij je feedback, zodat we contact met je kunnen opnemen als we een vraag hebben.
+    </p>
+  );
+}
+
+/** The form inside the dialog; mounted on every opening, so it always starts empty. */
+function FeedbackDialogForm({
+  fetcher,
+  returnTo,
+}: {
+  fetcher: FetcherWithComponents<FeedbackResponse>;
+  returnTo: string;
+}) {
+  const busy = fetcher.state !== "idle";
+  const reply = busy ? null : conformReply(fetcher.data);
+  const [form, fields] = useForm({
+    id: "feedback-dialog",
+    lastResult: reply,
+    constraint: getZodConstraint(FeedbackSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: FeedbackSchema });
+    },
+  });
+
+  // After a failed send the (disabled, then re-enabled) submit button has lost focus: put it back
+  // in the textarea, where the kept text is, so keyboard users stay inside the dialog.
+  const result = busy ? undefined : (fetcher.data ?? undefined);
+  const textareaId = fields.message.id;
+  useEffect(() => {
+    if (result && "message" in result) document.getElementById(textareaId)?.focus();
+  }, [result, textareaId]);
+
+  return (
+    <fetcher.Form method="post" action="/feedback" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="_js" value="1" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <FeedbackMessageField meta={fields.message} />
+      <FeedbackPrivacyNote />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline">
+            Annuleren
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {busy ? "Versturen…" : "Versturen"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The floating "Feedback" button, bottom-left (toasts are bottom-right), for signed-in members;
+ * render it once in the layout. Hidden on /feedback itself, which is the same form as a page.
+ *
+ * It is a link to `/feedback?returnTo=<this page>`: without JavaScript (or with a modified click,
+ * e.g. Ctrl+click for a new tab) it opens that page; otherwise it opens the dialog "Feedback geven"
+ * (focus trapped inside, Escape closes, focus returns to the button).
+ */
+export function FeedbackButton() {
+  const location = useLocation();
+  const fetcher = useFetcher<FeedbackResponse>();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  // `fetcher.reset()` leaves `data` null at run time, whatever its type says.
+  const result = fetcher.state === "idle" ? (fetcher.data ?? undefined) : undefined;
+  // The fetcher is reset whenever the dialog opens, so a success here belongs to this opening:
+  // the dialog closes (and its form, mounted anew next time, is empty again).
+  const succeeded = result !== undefined && "toast" in result;
+  const dialogOpen = open && !succeeded;
+
+  // One toast per answer (an aborted resubmission can bring the same answer back).
+  const announced = useRef<FeedbackResponse | undefined>(undefined);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if ("toast" in result) toast.success(result.toast);
+    else if ("message" in result) toast.error(result.message);
+  }, [result]);
+
+  if (location.pathname === "/feedback") return null;
+  const returnTo = `${location.pathname}${location.search}`;
+
+  function openDialog(event: React.MouseEvent<HTMLAnchorElement>) {
+    // Let the browser handle "open in a new tab/window" clicks on the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (fetcher.state === "idle") fetcher.reset();
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <a
+        ref={linkRef}
+        href={`/feedback?${new URLSearchParams({ returnTo }).toString()}`}
+        onClick={openDialog}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        aria-expanded={hydrated ? dialogOpen : undefined}
+        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
+      >
+        <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
+        Feedback
+      </a>
+      <Dialog.Root open={dialogOpen} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-background p-6 shadow-lg"
+            onCloseAutoFocus={(event) => {
+              // The opener is a plain link, not a Radix Trigger: return focus to it ourselves.
+              event.preventDefault();
+              linkRef.current?.focus();
+            }}
+          >
+            <div className="flex flex-col gap-1.5 pr-8">
+              <Dialog.Title className="font-semibold text-lg">Feedback geven</Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">
+                Wat vind je van Dit doet Nederland? Wat kan beter? We lezen alles.
+              </Dialog.Description>
+            </div>
+            <FeedbackDialogForm fetcher={fetcher} returnTo={returnTo} />
+            <Dialog.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted">
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Sluiten</span>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+import { E2E_GOOGLE_CLIENT_ID } from "../setup/e2e-global";
+import { lastGoogleAuthorize, register, registerAndVerify, setGoogleIdentity, uniqueEmail } from "./accounts-helpers";
+
+// One Google stand-in, one identity at a time.
+test.describe.configure({ mode: "serial" });
+
+test.describe("Google sign-in against a local OpenID Connect server", () => {
+  test("authorize request, callback, new account", async ({ page }) => {
+    const email = uniqueEmail("google");
+    setGoogleIdentity({ sub: `g-${email}`, email, email_verified: true, name: "Gijs Google" });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Inloggen met Google" }).click();
+    await expect(page.getByRole("button", { name: "Account van Gijs Google" })).toBeVisible();
+    const authorize = lastGoogleAuthorize();
+    expect(authorize.client_id).toBe(E2E_GOOGLE_CLIENT_ID);
+    expect(authorize.redirect_uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/callback\/google$/);
+    expect(authorize.scope?.split(" ").sort()).toEqual(["email", "openid", "profile"]);
+    expect(authorize.response_type).toBe("code");
+    expect(authorize.code_challenge_method).toBe("S256");
+    expect(authorize.state).toBeTruthy();
+  });
+
+  test("links to an existing verified account with the same address", async ({ page }) => {
+    const member = { name: "Vera Verified", email: uniqueEmail("vera"), password: "zonnebloem-42" };
+    await registerAndVerify(page, member);
+    await page.context().clearCookies();
+    setGoogleIdentity({ sub: `g-${member.email}`, email: member.email, email_verified: true, name: "Vera via Google" });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Inloggen met Google" }).click();
+    // The existing account (with its own name) is signed in, not a new one.
+    await expect(page.getByRole("button", { name: "Account van Vera Verified" })).toBeVisible();
+  });
+
+  test("an unverified local account is not taken over", async ({ page }) => {
+    const member = { name: "Ursula Unverified", email: uniqueEmail("ursula"), password: "zonnebloem-42" };
+    await register(page, member);
+    await expect(page.getByText("Registratie succesvol!")).toBeVisible();
+    setGoogleIdentity({ sub: `g-${member.email}`, email: member.email, email_verified: true, name: "Aanvaller" });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Inloggen met Google" }).click();
+    await expect(page).toHaveURL(/\/auth\?error=/);
+    await expect(page.getByRole("alert")).toContainText("Er bestaat al een account met dit e-mailadres.");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
+  });
+});

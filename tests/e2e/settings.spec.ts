@@ -1,0 +1,123 @@
+import { expect, newClientContext, test } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
+
+const password = "zonnebloem-42";
+
+test.describe("settings", () => {
+  test("profile: save, shown again, validation message", async ({ page }) => {
+    const member = { name: "Pien Pieters", email: uniqueEmail("pien"), password };
+    await registerAndVerify(page, member);
+    await page.goto("/instellingen");
+    await expect(page).toHaveTitle("Instellingen – Dit doet Nederland");
+    await expect(page.locator("#profiel-email")).toHaveValue(member.email);
+    await page.getByLabel("Voornaam").fill("Pien");
+    await page.getByLabel("Achternaam").fill("Pieters");
+    await page.getByLabel("Bio").fill("Ik zet me in voor de buurttuin.");
+    await page.getByLabel("Geboortedatum").fill("1990-05-17");
+    await page.getByLabel("Woonplaats").fill("Zwolle");
+    await page.getByRole("button", { name: "Profiel opslaan" }).click();
+    await expect(page.getByText("Profiel succesvol bijgewerkt")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Woonplaats")).toHaveValue("Zwolle");
+    await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-05-17");
+    await page.getByLabel("Geboortedatum").fill("2999-01-01");
+    await page.getByRole("button", { name: "Profiel opslaan" }).click();
+    await expect(page.getByText("Vul een geldige geboortedatum in")).toBeVisible();
+  });
+
+  test("password change: the old password stops working, other sessions end", async ({ page, browser }) => {
+    const member = { name: "Bram Brouwer", email: uniqueEmail("bram"), password };
+    await registerAndVerify(page, member);
+    const other = await newClientContext(browser);
+    const otherPage = await other.newPage();
+    await signIn(otherPage, member);
+    await expect(otherPage.getByRole("button", { name: "Account van Bram Brouwer" })).toBeVisible();
+
+    await page.goto("/instellingen");
+    await page.getByLabel("Huidig wachtwoord").fill("niet-mijn-wachtwoord");
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("korenbloem-88");
+    await page.getByLabel("Herhaal nieuw wachtwoord").fill("korenbloem-88");
+    await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+    await expect(page.getByText("Je huidige wachtwoord klopt niet")).toBeVisible();
+    await page.getByLabel("Huidig wachtwoord").fill(password);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("korenbloem-88");
+    await page.getByLabel("Herhaal nieuw wachtwoord").fill("korenbloem-88");
+    await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
+    await expect(page.getByText("Wachtwoord succesvol gewijzigd")).toBeVisible();
+    // This browser stays signed in; the other one is signed out.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Account van Bram Brouwer" })).toBeVisible();
+    await otherPage.reload();
+    await expect(otherPage.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
+    await signIn(otherPage, member);
+    await expect(otherPage.getByRole("alert")).toHaveText("Ongeldige inloggegevens");
+    await signIn(otherPage, { email: member.email, password: "korenbloem-88" });
+    await expect(otherPage.getByText("Inloggen succesvol!")).toBeVisible();
+    await other.close();
+  });
+
+  test("data export: a JSON file with the member's data and no secrets", async ({ page }) => {
+    const member = { name: "Eva Export", email: uniqueEmail("eva"), password };
+    await registerAndVerify(page, member);
+    await page.goto("/instellingen");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download mijn gegevens" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("mijn-gegevens-ditdoetnederland.json");
+    const json = JSON.parse(readFileSync((await file.path()) as string, "utf8")) as {
+      account: { email: string; name: string };
+      sessions: unknown[];
+    };
+    expect(json.account.email).toBe(member.email);
+    expect(json.account.name).toBe("Eva Export");
+    expect(json.sessions.length).toBeGreaterThan(0);
+    const text = JSON.stringify(json);
+    expect(text).not.toMatch(/"(password|token|access_token|refresh_token|id_token)"/);
+    expect(text).not.toContain(password);
+  });
+
+  test("account deletion behind a confirmation: gone, signed out, cannot sign in", async ({ page }) => {
+    const member = { name: "Dirk Delete", email: uniqueEmail("dirk"), password };
+    await registerAndVerify(page, member);
+    await page.goto("/instellingen");
+    await page.getByRole("button", { name: "Account verwijderen" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("definitief verwijderd");
+    await dialog.getByRole("button", { name: "Annuleren" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Account verwijderen" })).toBeFocused();
+    await page.getByRole("button", { name: "Account verwijderen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, verwijder mijn account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Account succesvol verwijderd")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
+    await signIn(page, member);
+    await expect(page.getByRole("alert")).toHaveText("Ongeldige inloggegevens");
+  });
+});
+
+test.describe("feedback", () => {
+  test("a member sends feedback from the floating button; the dialog clears and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Feedback" })).toHaveCount(0);
+    const member = { name: "Fleur Feedback", email: uniqueEmail("fleur"), password };
+    await registerAndVerify(page, member);
+    await page.goto("/events");
+    await page.getByRole("link", { name: "Feedback" }).click();
+    const dialog = page.getByRole("dialog", { name: "Feedback geven" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Je feedback").fill("Te kort");
+    await dialog.getByRole("button", { name: "Versturen" }).click();
+    await expect(dialog.getByText("Feedback moet minimaal 10 tekens zijn")).toBeVisible();
+    await dialog.getByLabel("Je feedback").fill("x".repeat(1001));
+    await expect(dialog.getByText("Feedback mag maximaal 1000 tekens zijn")).toBeVisible();
+    await dialog.getByLabel("Je feedback").fill("De filters op de eventspagina werken prettig!");
+    await dialog.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByText("Bedankt voor je feedback! We nemen het mee.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/events$/);
+    await page.getByRole("link", { name: "Feedback" }).click();
+    await expect(page.getByRole("dialog", { name: "Feedback geven" }).getByLabel("Je feedback")).toHaveValue("");
+  });
+});

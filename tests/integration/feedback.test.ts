@@ -1,0 +1,203 @@
+/**
+ * The /feedback route, called directly with real Requests on a real database (SPEC.md §2 floating
+ * feedback button, §5 "Feedback", §7 "feedback: insert {message, user_id, type, name, email}",
+ * §8 "Feedback"): visitors are sent to /auth, invalid input is refused with the Dutch message,
+ * valid input stores exactly one row with the member's name and e-mail from the session, and the
+ * answer depends on the caller: JSON for the dialog's fetcher (`_js=1`), a redirect with a toast
+ * cookie for a plain form post.
+ */
+import { count, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { feedback } from "~/db/schema";
+import { readToast } from "~/lib/toast.server";
+import { feedbackMessages as m, feedbackTexts } from "~/modules/feedback/schemas";
+import { action, loader } from "~/routes/feedback";
+import { setupTestDatabase } from "../setup/database";
+import { createMember, makeRequest, type TestMember } from "../setup/members";
+
+const database = setupTestDatabase();
+
+type ActionArgs = Parameters<typeof action>[0];
+type ActionResult = Awaited<ReturnType<typeof action>>;
+
+/** The arguments React Router passes to the action for a POST of `fields` to /feedback. */
+function post(fields: Record<string, string>, member?: TestMember): ActionArgs {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const request = member
+    ? member.request("/feedback", { method: "POST", body })
+    : new Request("http://localhost:3000/feedback", { method: "POST", body });
+  return { request, url: new URL(request.url), params: {}, pattern: "/feedback", context: new RouterContextProvider() };
+}
+
+/** The Response the action returned or threw (redirects are thrown by `requireUser`). */
+async function responseOf(run: () => Promise<ActionResult>): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    throw new Error("expected a Response");
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** The toast a Set-Cookie header of `response` carries to the next page. */
+async function toastOf(response: Response) {
+  const setCookie = response.headers.get("Set-Cookie");
+  expect(setCookie).toContain("ddn_toast=");
+  const cookie = setCookie?.split(";")[0] ?? "";
+  return (await readToast(makeRequest("/", { cookie }))).toast;
+}
+
+async function totalRows(): Promise<number> {
+  const [row] = await database.db().select({ n: count() }).from(feedback);
+  return row?.n ?? 0;
+}
+
+async function rowsOf(member: TestMember) {
+  return database.db().select().from(feedback).where(eq(feedback.user_id, member.id));
+}
+
+const message = "De zoekfunctie bij events mag wel op postcode kunnen zoeken.";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("feedback action", () => {
+  it("redirects a visitor to /auth and stores nothing", async () => {
+    const before = await totalRows();
+    const response = await responseOf(() => action(post({ message, _js: "1", returnTo: "/events" })));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/auth\?/);
+    expect(await totalRows()).toBe(before);
+  });
+
+  it("answers 400 with the Dutch message for too short, whitespace-only and too long feedback, and stores nothing", async () => {
+    const member = await createMember();
+    for (const [text, expected] of [
+      ["Te kort!", m.messageMin],
+      ["        \n\t       ", m.messageMin],
+      ["", m.messageMin],
+      ["x".repeat(1001), m.messageMax],
+    ] as const) {
+      const result = await action(post({ message: text, _js: "1", returnTo: "/" }, member));
+      if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
+      expect(result.init?.status).toBe(400);
+      expect(result.data).toMatchObject({ status: "error", error: { message: [expected] } });
+    }
+    // Without JavaScript the same answer: the /feedback page shows the error under the field.
+    const plain = await action(post({ message: "kort", returnTo: "/" }, member));
+    if (plain instanceof Response || !("init" in plain)) throw new Error("expected a data() answer");
+    expect(plain.init?.status).toBe(400);
+    expect(await rowsOf(member)).toHaveLength(0);
+  });
+
+  it("stores one row with the member's name and e-mail and answers the fetcher with the success text", async () => {
+    const member = await createMember({ name: "Anouk Bakker" });
+    const result = await action(post({ message: `  ${message}\n`, _js: "1", returnTo: "/events" }, member));
+    if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
+    expect(result.init?.status ?? 200).toBe(200);
+    expect(result.data).toEqual({ status: "success", toast: feedbackTexts.success });
+
+    const rows = await rowsOf(member);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      user_id: member.id,
+      type: "algemeen",
+      name: "Anouk Bakker",
+      email: member.email,
+      message,
+    });
+    expect(rows[0]?.created_at).toBeInstanceOf(Date);
+  });
+
+  it("redirects a plain form post back to returnTo with the success toast", async () => {
+    const member = await createMember();
+    const response = await responseOf(() => action(post({ message, returnTo: "/vacatures?categorie=stage" }, member)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/vacatures?categorie=stage");
+    expect(await toastOf(response)).toEqual({ type: "success", message: feedbackTexts.success });
+    expect(await rowsOf(member)).toHaveLength(1);
+  });
+
+  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", "/feedback", ""])(
+    "falls back to / for the return address %j",
+    async (returnTo) => {
+      const member = await createMember();
+      const response = await responseOf(() => action(post({ message, returnTo }, member)));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
+
+  it("falls back to / when returnTo is missing", async () => {
+    const member = await createMember();
+    const response = await responseOf(() => action(post({ message }, member)));
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("stores HTML as plain text, as typed, and does not echo it in the answer", async () => {
+    const member = await createMember();
+    const html = `<script>alert("xss")</script><img src=x onerror="alert(1)"> Mooie site & goed idee!`;
+    const result = await action(post({ message: html, _js: "1", returnTo: "/" }, member));
+    if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
+    expect(JSON.stringify(result.data)).not.toContain("<script>");
+    const rows = await rowsOf(member);
+    expect(rows.map((row) => row.message)).toEqual([html]);
+  });
+
+  describe("when the database fails", () => {
+    function failInsert() {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      vi.spyOn(database.db(), "insert").mockImplementationOnce(() => {
+        throw new Error("verbinding verbroken");
+      });
+    }
+
+    it("answers the fetcher with status 500 and the Dutch failure message", async () => {
+      const member = await createMember();
+      failInsert();
+      const result = await action(post({ message, _js: "1", returnTo: "/" }, member));
+      if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
+      expect(result.init?.status).toBe(500);
+      expect(result.data).toEqual({ status: "error", message: feedbackTexts.failure });
+      expect(await rowsOf(member)).toHaveLength(0);
+    });
+
+    it("redirects a plain form post back with the error toast", async () => {
+      const member = await createMember();
+      failInsert();
+      const response = await responseOf(() => action(post({ message, returnTo: "/faq" }, member)));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/faq");
+      expect(await toastOf(response)).toEqual({ type: "error", message: feedbackTexts.failure });
+      expect(await rowsOf(member)).toHaveLength(0);
+    });
+  });
+});
+
+describe("feedback page loader", () => {
+  function get(path: string, member?: TestMember) {
+    const request = member ? member.request(path) : makeRequest(path);
+    return { request, url: new URL(request.url), params: {}, pattern: "/feedback", context: new RouterContextProvider() };
+  }
+
+  it("redirects a visitor to /auth, returning to the page afterwards", async () => {
+    const thrown = await loader(get("/feedback?returnTo=%2Fevents")).catch((error: unknown) => error);
+    if (!(thrown instanceof Response)) throw new Error("expected a redirect");
+    expect(thrown.status).toBe(302);
+    const location = new URL(thrown.headers.get("Location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/auth");
+    expect(location.searchParams.get("redirectTo")).toBe("/feedback?returnTo=%2Fevents");
+  });
+
+  it("gives a member the checked return address", async () => {
+    const member = await createMember();
+    expect(await loader(get("/feedback?returnTo=%2Fevents%3Fthema%3Dzorg", member))).toEqual({ returnTo: "/events?thema=zorg" });
+    expect(await loader(get("/feedback?returnTo=%2F%2Fevil.example", member))).toEqual({ returnTo: "/" });
+    expect(await loader(get("/feedback", member))).toEqual({ returnTo: "/" });
+  });
+});
