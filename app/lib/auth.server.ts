@@ -126,6 +126,8 @@ function createAuth(db: Database) {
                 discoveryUrl: `${e.GOOGLE_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                // Data minimisation: the profile photo URL Google offers is not stored.
+                mapProfileToUser: () => ({ image: undefined }),
               },
             ]
           : [],

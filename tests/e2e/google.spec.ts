@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { E2E_GOOGLE_CLIENT_ID } from "../setup/e2e-global";
 import { lastGoogleAuthorize, register, registerAndVerify, setGoogleIdentity, uniqueEmail } from "./accounts-helpers";
@@ -8,7 +9,13 @@ test.describe.configure({ mode: "serial" });
 test.describe("Google sign-in against a local OpenID Connect server", () => {
   test("authorize request, callback, new account", async ({ page }) => {
     const email = uniqueEmail("google");
-    setGoogleIdentity({ sub: `g-${email}`, email, email_verified: true, name: "Gijs Google" });
+    setGoogleIdentity({
+      sub: `g-${email}`,
+      email,
+      email_verified: true,
+      name: "Gijs Google",
+      picture: "https://foto.example.org/gijs.jpg",
+    });
     await page.goto("/auth");
     await page.getByRole("button", { name: "Inloggen met Google" }).click();
     await expect(page.getByRole("button", { name: "Account van Gijs Google" })).toBeVisible();
@@ -19,6 +26,17 @@ test.describe("Google sign-in against a local OpenID Connect server", () => {
     expect(authorize.response_type).toBe("code");
     expect(authorize.code_challenge_method).toBe("S256");
     expect(authorize.state).toBeTruthy();
+    // The account exists, signs in with Google only, and the photo URL was not stored.
+    await page.goto("/instellingen");
+    await expect(page.getByText(/Google/).first()).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download mijn gegevens" }).click();
+    const json = JSON.parse(readFileSync((await (await download).path()) as string, "utf8")) as {
+      account: { email: string; image: string | null; sign_in_methods: string[] };
+    };
+    expect(json.account.email).toBe(email);
+    expect(json.account.sign_in_methods).toEqual(["Google"]);
+    expect(json.account.image).toBeNull();
   });
 
   test("links to an existing verified account with the same address", async ({ page }) => {

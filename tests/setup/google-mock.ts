@@ -14,6 +14,8 @@ export interface GoogleIdentity {
   email: string;
   email_verified: boolean;
   name: string;
+  /** Profile photo URL, as Google sends one. */
+  picture?: string;
 }
 
 export interface GoogleMock {
