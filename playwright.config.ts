@@ -5,6 +5,20 @@ import { defineConfig, devices } from "@playwright/test";
  * the production build on a fresh embedded database. `tests/setup/e2e-global.ts` seeds that
  * database, starts `server.ts` on a free port and stops it afterwards.
  */
+/** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/setup/e2e-global.ts",
@@ -12,7 +26,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -21,24 +35,19 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
     trace: "retain-on-failure",
   },
+  // Visitor journeys compare pages with the seeded database, so they run before the member
+  // journeys start adding content to it.
   projects: [
     {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      name: "bezoeker",
+      testMatch: /(home|discovery|privacy|not-found|legal-pages)\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "lid",
+      testIgnore: /(home|discovery|privacy|not-found|legal-pages)\.spec\.ts$/,
+      dependencies: ["bezoeker"],
+      use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],
 });

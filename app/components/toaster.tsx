@@ -3,7 +3,7 @@
  * the server flashed for this page (see app/lib/toast.server.ts). Sonner announces toasts in a
  * polite live region.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { toast as showToast, Toaster as Sonner } from "sonner";
 
 export interface FlashToast {
@@ -17,8 +17,13 @@ export interface FlashToast {
  * what happened.
  */
 export function Toaster({ flash }: { flash: FlashToast | null }) {
+  // Each flash (a new object per page load) is shown once, also when an effect runs twice.
+  const shown = useRef<FlashToast | null>(null);
   useEffect(() => {
-    if (flash) showToast[flash.type](flash.message);
+    if (flash && shown.current !== flash) {
+      shown.current = flash;
+      showToast[flash.type](flash.message);
+    }
   }, [flash]);
   return (
     <>

@@ -7,7 +7,10 @@ import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
+import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { countActiveInitiatives, listNewestInitiatives } from "~/modules/initiatives/queries.server";
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
@@ -22,14 +25,20 @@ export const meta: Route.MetaFunction = () =>
     "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
   );
 
-export async function loader() {
-  const [initiatives, vacancies, events, newest] = await Promise.all([
+/**
+ * The counters, the newest initiatives and, for a member, which of those are favourites.
+ * @returns `favoriteKeys` ("initiative:<id>", empty for a visitor) and `isMember` for the hearts
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
     countActiveInitiatives(),
     countActiveVacancies(),
     countUpcomingEvents(),
     listNewestInitiatives({ limit: NEWEST_COUNT }),
+    getViewer(request),
   ]);
-  return { counts: { initiatives, vacancies, events }, newest };
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: newest.map((i) => i.id) });
+  return { counts: { initiatives, vacancies, events }, newest, favoriteKeys, isMember: viewer !== null };
 }
 
 function Counter({ value, label, to, icon }: { value: number; label: string; to: string; icon: React.ReactNode }) {
@@ -52,7 +61,8 @@ function Counter({ value, label, to, icon }: { value: number; label: string; to:
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { counts, newest } = loaderData;
+  const { counts, newest, favoriteKeys, isMember } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
   return (
     <>
       <section className="bg-gradient-to-b from-primary-soft to-background">
@@ -113,7 +123,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {newest.map((initiative) => (
             <li key={initiative.id}>
-              <InitiativeCard initiative={initiative} headingLevel={3} />
+              <InitiativeCard
+                initiative={initiative}
+                headingLevel={3}
+                action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
+              />
             </li>
           ))}
         </ul>

@@ -29,7 +29,7 @@ test.describe("initiatives overview", () => {
     const all = await resultCount(page);
     expect(all).toBeGreaterThanOrEqual(60);
     await page.getByRole("searchbox", { name: "Zoek initiatieven" }).fill(richInitiative.name);
-    await page.getByRole("button", { name: "Zoeken" }).click();
+    await page.getByRole("button", { name: "Zoeken", exact: true }).click();
     await expect(page).toHaveURL(/zoek=/);
     await expect(page.getByRole("heading", { level: 2, name: richInitiative.name })).toBeVisible();
     const narrowed = await resultCount(page);
@@ -163,7 +163,7 @@ test.describe("events", () => {
     const { event } = expected();
     await page.goto("/events");
     await page.getByRole("searchbox").fill(event.title.toUpperCase());
-    await page.getByRole("button", { name: "Zoeken" }).click();
+    await page.getByRole("button", { name: "Zoeken", exact: true }).click();
     await expect(page.getByRole("heading", { name: event.title })).toBeVisible();
     await page.goto("/events?zoek=zzzz-bestaat-niet-zzzz");
     await expect(page.getByText("Geen events gevonden met de huidige filters.")).toBeVisible();

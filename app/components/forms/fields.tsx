@@ -3,10 +3,12 @@
  * under the field with `aria-invalid` and `aria-describedby` pointing at it, and an optional
  * description. Shared by every form of the product.
  */
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { Input, Label, Textarea } from "~/components/ui/input";
+import { Card } from "~/components/ui/card";
+import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 
 /** The first error of a field, under the field, with the id its `aria-describedby` points at. */
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
@@ -102,5 +104,69 @@ export function SubmitButton({
     <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} aria-disabled={busy} {...props}>
       {busy ? pendingText : children}
     </Button>
+  );
+}
+
+/**
+ * A labelled native select with an empty first option (`placeholder`), so "nothing chosen" is a
+ * real, validated state. `options` are [value, label] pairs.
+ */
+export function SelectField({
+  meta,
+  label,
+  placeholder,
+  options,
+  description,
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  label: string;
+  placeholder: string;
+  options: readonly (readonly [string, string])[];
+  description?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta as FieldMetadata<string>, {
+    ariaDescribedBy: description ? meta.descriptionId : undefined,
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>{label}</Label>
+      {description ? (
+        <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      <NativeSelect key={key} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/** One section of a long form: a card holding a fieldset whose legend reads as a heading. */
+export function FormSection({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset className="min-w-0">
+        <legend className="font-semibold text-xl">{title}</legend>
+        {intro ? <p className="mt-1 text-sm text-muted-foreground">{intro}</p> : null}
+        <div className="mt-4 flex flex-col gap-5">{children}</div>
+      </fieldset>
+    </Card>
+  );
+}
+
+const noSubscription = () => () => {};
+/** True once the page is hydrated (false in the server HTML and without JavaScript). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

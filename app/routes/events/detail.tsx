@@ -4,11 +4,12 @@
  * contact block (SPEC.md §2 "Event detail", §6). Unknown or malformed id: "Event niet gevonden",
  * HTTP 404.
  */
-import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { NotFound } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
+import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageMeta, pageTitle } from "~/lib/meta";
@@ -20,14 +21,24 @@ import {
   RegistrationBadge,
 } from "~/modules/events/components/event-card";
 import { getEvent } from "~/modules/events/queries.server";
+import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
 
+/**
+ * The event; for a member also the organizer's contact columns and whether it is a favourite.
+ * @returns `event`, `favoriteKeys` (empty for a visitor), `isMember` and `canEdit` (the viewer
+ *   created it: shows the "Bewerken" link; the edit route checks again)
+ * @throws Response 404 for a malformed, unknown or non-public id
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Members get the contact columns; for visitors they never leave the database.
   const viewer = await getViewer(request);
   const event = isUuid(params.id) ? await getEvent({ id: params.id, viewer }) : null;
   if (!event) throw data(null, { status: 404 });
-  return { event };
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [event.id] });
+  const canEdit = viewer !== null && event.created_by === viewer.id;
+  return { event, favoriteKeys, isMember: viewer !== null, canEdit };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,7 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: pageTitle("Event niet gevonden") }];
 
 export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { event } = loaderData;
+  const { event, favoriteKeys, isMember, canEdit } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys)("event", event.id);
   const contact = event.contact
     ? {
         name: event.organizer_name,
@@ -55,7 +67,25 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <EventBadges event={event} />
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <EventBadges event={event} />
+              <div className="flex items-center gap-2">
+                {canEdit ? (
+                  <Button asChild variant="outline">
+                    <Link to={`/event/${event.id}/bewerken`}>
+                      <Pencil aria-hidden="true" /> Bewerken
+                    </Link>
+                  </Button>
+                ) : null}
+                <FavoriteButton
+                  itemType="event"
+                  itemId={event.id}
+                  isFavorite={isFavorite}
+                  isMember={isMember}
+                  label={event.title}
+                />
+              </div>
+            </div>
             <h1 className="font-bold text-3xl tracking-tight">{event.title}</h1>
             <p className="inline-flex items-center gap-1.5">
               <HeartHandshake className="size-4" aria-hidden="true" />

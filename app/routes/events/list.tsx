@@ -10,18 +10,27 @@ import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import { eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { pageMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { parseEventFilters } from "~/modules/events/filters";
 import { listEvents } from "~/modules/events/queries.server";
+import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Events", "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.");
 
+/**
+ * One page of events for the filters in the URL and, for a member, which of them are favourites
+ * (one query for the page's ids).
+ * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(new URL(request.url).searchParams);
-  const result = await listEvents({ filters });
-  return { filters, ...result };
+  const [result, viewer] = await Promise.all([listEvents({ filters }), getViewer(request)]);
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((e) => e.id) });
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
@@ -37,7 +46,8 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
     { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: options(eventTypeLabels), value: filters.type },
@@ -80,7 +90,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
               </li>
             ))}
           </ul>

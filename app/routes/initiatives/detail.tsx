@@ -3,17 +3,20 @@
  * {established}", long description, its events and active vacancies, and the contact card
  * (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
-import { ArrowLeft, CalendarDays, HandHeart, MapPin, Users } from "lucide-react";
+import { ArrowLeft, CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { NotFound } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
+import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
+import { FavoriteButton, favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
 import { placeLine } from "~/modules/initiatives/components/initiative-card";
 import { getInitiative } from "~/modules/initiatives/queries.server";
@@ -21,6 +24,13 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/detail";
 
+/**
+ * The initiative with its events and active vacancies; for a member also the contact columns and
+ * which of these items are favourites (one query).
+ * @returns `initiative`, `events`, `vacancies`, `favoriteKeys` (empty for a visitor), `isMember`
+ *   and `canEdit` (the viewer created it: shows the "Bewerken" link; the edit route checks again)
+ * @throws Response 404 for a malformed, unknown or non-public id
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Members get the contact columns; for visitors they never leave the database.
   const viewer = await getViewer(request);
@@ -30,7 +40,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listEventsForInitiative({ initiativeId: initiative.id }),
     listActiveVacanciesForInitiative({ initiativeId: initiative.id }),
   ]);
-  return { initiative, events, vacancies };
+  const favoriteKeys = await listViewerFavoriteKeys({
+    viewer,
+    itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)],
+  });
+  const canEdit = viewer !== null && initiative.created_by === viewer.id;
+  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -39,7 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: pageTitle("Initiatief niet gevonden") }];
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
     : null;
@@ -51,7 +67,25 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <InitiativeBadges initiative={initiative} />
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <InitiativeBadges initiative={initiative} />
+              <div className="flex items-center gap-2">
+                {canEdit ? (
+                  <Button asChild variant="outline">
+                    <Link to={`/initiatief/${initiative.id}/bewerken`}>
+                      <Pencil aria-hidden="true" /> Bewerken
+                    </Link>
+                  </Button>
+                ) : null}
+                <FavoriteButton
+                  itemType="initiative"
+                  itemId={initiative.id}
+                  isFavorite={isFavorite("initiative", initiative.id)}
+                  isMember={isMember}
+                  label={initiative.name}
+                />
+              </div>
+            </div>
             <h1 className="font-bold text-3xl tracking-tight">{initiative.name}</h1>
             <p className="text-lg text-muted-foreground">{initiative.description}</p>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
@@ -93,7 +127,11 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               <ul className="grid gap-4 sm:grid-cols-2">
                 {events.map((event) => (
                   <li key={event.id}>
-                    <EventCard event={event} headingLevel={3} />
+                    <EventCard
+                      event={event}
+                      headingLevel={3}
+                      action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />}
+                    />
                   </li>
                 ))}
               </ul>
@@ -109,7 +147,11 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               <ul className="grid gap-4 sm:grid-cols-2">
                 {vacancies.map((vacancy) => (
                   <li key={vacancy.id}>
-                    <VacancyCard vacancy={vacancy} headingLevel={3} />
+                    <VacancyCard
+                      vacancy={vacancy}
+                      headingLevel={3}
+                      action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />}
+                    />
                   </li>
                 ))}
               </ul>

@@ -16,6 +16,9 @@ import {
 } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
+import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
@@ -24,16 +27,23 @@ import type { Route } from "./+types/list";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Initiatieven", "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.");
 
+/**
+ * One page of initiatives for the filters in the URL and, for a member, which of them are
+ * favourites (one query for the page's ids).
+ * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInitiativeFilters(new URL(request.url).searchParams);
-  const result = await listInitiatives({ filters });
-  return { filters, ...result };
+  const [result, viewer] = await Promise.all([listInitiatives({ filters }), getViewer(request)]);
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((i) => i.id) });
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: options(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: options(provinceLabels), value: filters.province },
@@ -76,7 +86,10 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((initiative) => (
               <li key={initiative.id}>
-                <InitiativeCard initiative={initiative} />
+                <InitiativeCard
+                  initiative={initiative}
+                  action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
+                />
               </li>
             ))}
           </ul>

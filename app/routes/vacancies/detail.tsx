@@ -15,15 +15,23 @@ import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { pageMeta, pageTitle } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
+import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { getVacancy } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/detail";
 
+/**
+ * The vacancy; for a member also the contact columns and whether it is a favourite.
+ * @returns `vacancy`, `favoriteKeys` (empty for a visitor) and `isMember`
+ * @throws Response 404 for a malformed, unknown, inactive or non-public id
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Members get the contact columns; for visitors they never leave the database.
   const viewer = await getViewer(request);
   const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
   if (!vacancy) throw data(null, { status: 404 });
-  return { vacancy };
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [vacancy.id] });
+  return { vacancy, favoriteKeys, isMember: viewer !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: pageTitle("Vacature niet gevonden") }];
 
 export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { vacancy } = loaderData;
+  const { vacancy, favoriteKeys, isMember } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys)("vacancy", vacancy.id);
   const contact = vacancy.contact
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
     : null;
@@ -51,8 +60,17 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col gap-3">
-            <div className="flex flex-wrap gap-1.5">
-              <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="flex flex-wrap gap-1.5">
+                <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+              </div>
+              <FavoriteButton
+                itemType="vacancy"
+                itemId={vacancy.id}
+                isFavorite={isFavorite}
+                isMember={isMember}
+                label={vacancy.title}
+              />
             </div>
             <h1 className="font-bold text-3xl tracking-tight">{vacancy.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-sm">

@@ -6,6 +6,9 @@ import { Pagination } from "~/components/list/pagination";
 import { vacancyCategoryFilterLabels } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
+import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
@@ -17,16 +20,23 @@ export const meta: Route.MetaFunction = () =>
     "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
   );
 
+/**
+ * One page of vacancies for the filters in the URL and, for a member, which of them are
+ * favourites (one query for the page's ids).
+ * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseVacancyFilters(new URL(request.url).searchParams);
-  const result = await listVacancies({ filters });
-  return { filters, ...result };
+  const [result, viewer] = await Promise.all([listVacancies({ filters }), getViewer(request)]);
+  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((v) => v.id) });
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
 const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -61,7 +71,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((vacancy) => (
               <li key={vacancy.id}>
-                <VacancyCard vacancy={vacancy} />
+                <VacancyCard vacancy={vacancy} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
               </li>
             ))}
           </ul>

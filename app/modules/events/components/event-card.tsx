@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -42,15 +43,28 @@ export function isoDateTime(value: DateInput): string {
 /**
  * A card in the events grid (SPEC.md §2 "Events list"): type and theme badges, the title as the
  * card's one link, organizer, short description, start (nl-NL long date with time), city,
- * participants and the "Aanmelden verplicht" badge.
+ * participants and the "Aanmelden verplicht" badge. With `action`, that control (e.g. the
+ * favourite heart) sits in the top-right corner, above the card's link.
  */
-export function EventCard({ event, headingLevel = 2 }: { event: EventCardData; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  headingLevel = 2,
+  action,
+}: {
+  event: EventCardData;
+  headingLevel?: 2 | 3;
+  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
+  action?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // SPEC.md §2: the card shows participants only when a maximum is set.
   const participants = event.max_participants != null ? participantsLabel(event) : null;
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <EventBadges event={event} />
+      <div className="flex items-start justify-between gap-2">
+        <EventBadges event={event} />
+        {action}
+      </div>
       <div className="flex flex-col gap-1">
         <Heading className="font-semibold text-lg leading-snug">
           <Link to={`/event/${event.id}`} className="after:absolute after:inset-0 focus:outline-none">

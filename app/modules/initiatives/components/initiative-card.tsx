@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
@@ -13,12 +14,27 @@ export function placeLine(i: { city: string | null; municipality: string | null;
   return line || "Landelijk";
 }
 
-/** A card in the initiatives grid: the whole card is one link (its title). */
-export function InitiativeCard({ initiative, headingLevel = 2 }: { initiative: InitiativeCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A card in the initiatives grid: the whole card is one link (its title). With `action`, that
+ * control (e.g. the favourite heart) sits in the top-right corner, above the card's link.
+ */
+export function InitiativeCard({
+  initiative,
+  headingLevel = 2,
+  action,
+}: {
+  initiative: InitiativeCardData;
+  headingLevel?: 2 | 3;
+  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
+  action?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <InitiativeBadges initiative={initiative} />
+      <div className="flex items-start justify-between gap-2">
+        <InitiativeBadges initiative={initiative} />
+        {action}
+      </div>
       <Heading className="font-semibold text-lg leading-snug">
         <Link to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
           {initiative.name}

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { Building2, Clock, Hourglass } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -22,15 +23,28 @@ export function hoursPerWeekLabel(hours: string): string {
 /**
  * A card in the vacancies grid: category badge, type, title (the card's one link, to
  * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
- * when present.
+ * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
+ * corner, above the card's link.
  */
-export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancyCardData; headingLevel?: 2 | 3 }) {
+export function VacancyCard({
+  vacancy,
+  headingLevel = 2,
+  action,
+}: {
+  vacancy: VacancyCardData;
+  headingLevel?: 2 | 3;
+  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
+  action?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <div className="flex flex-wrap gap-1.5">
-        <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
-        <Badge variant="muted">{vacancy.type}</Badge>
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+          <Badge variant="muted">{vacancy.type}</Badge>
+        </div>
+        {action}
       </div>
       <div className="flex flex-col gap-1">
         <Heading className="font-semibold text-lg leading-snug">

@@ -1,0 +1,325 @@
+/**
+ * The create and edit form of an event (SPEC.md §5 "Event form"; issue "Members contribute" §2).
+ *
+ * One Conform form validated with the same schema in the browser and in the action (EventSchema
+ * on /nieuw-event, EventEditSchema on /event/{id}/bewerken). Field errors sit under their fields
+ * (aria-invalid / aria-describedby); the first invalid field gets focus on submit; after a refused
+ * submit the form shows what was typed (also without JavaScript: the server renders it).
+ *
+ * - Initiative: on create a select of the member's own initiatives only; on edit the initiative
+ *   is shown but cannot be changed (the form has no initiative field at all).
+ * - Start and end are `datetime-local` inputs in Dutch time (Europe/Amsterdam), which the field
+ *   descriptions say; see ../datetime.ts.
+ * - "Maximaal aantal deelnemers" only means something when "Aanmelden verplicht" is ticked. With
+ *   JavaScript it appears when the box is ticked; without JavaScript it is always shown with the
+ *   hint that it only counts when registration is required (the server ignores it otherwise).
+ */
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type * as React from "react";
+import { Form, Link } from "react-router";
+import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated } from "~/components/forms/fields";
+import { Alert } from "~/components/ui/alert";
+import { buttonVariants } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/input";
+import { eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
+import { toLocalDateTimeInput } from "../datetime";
+import {
+  EVENT_LIMITS,
+  EventEditSchema,
+  type EventEditValues,
+  EventSchema,
+  eventConstraints,
+  type EventFormInput,
+} from "../schemas";
+
+
+/** The form's fields as the inputs hold them: strings ("on" for the ticked checkbox). */
+export type EventFormDefaults = Partial<Record<keyof EventFormInput, string>>;
+
+/**
+ * Form defaults from a stored event, for the edit page: dates as the first 16 characters of their
+ * ISO timestamp in Amsterdam time (SPEC.md §5), the checkbox as "on", numbers as text.
+ * @param event the stored columns (dates as Date or ISO 8601 strings, UTC)
+ */
+export function eventFormDefaults(event: {
+  title: string;
+  description: string;
+  long_description: string | null;
+  type: string;
+  theme: string | null;
+  province: string | null;
+  date: Date | string;
+  end_date: Date | string | null;
+  city: string;
+  location: string;
+  organizer_name: string;
+  organizer_email: string;
+  organizer_phone: string | null;
+  website: string | null;
+  max_participants: number | null;
+  registration_required: boolean;
+}): EventFormDefaults {
+  return {
+    title: event.title,
+    description: event.description,
+    long_description: event.long_description ?? undefined,
+    type: event.type,
+    theme: event.theme ?? undefined,
+    province: event.province ?? undefined,
+    date: toLocalDateTimeInput(event.date),
+    end_date: event.end_date ? toLocalDateTimeInput(event.end_date) : undefined,
+    city: event.city,
+    location: event.location,
+    organizer_name: event.organizer_name,
+    organizer_email: event.organizer_email,
+    organizer_phone: event.organizer_phone ?? undefined,
+    website: event.website ?? undefined,
+    registration_required: event.registration_required ? "on" : undefined,
+    max_participants: event.max_participants == null ? undefined : String(event.max_participants),
+  };
+}
+
+type Field = FieldMetadata<string | undefined>;
+
+const labelled = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
+
+
+/** A labelled `datetime-local` input (Dutch time), with its description and error. */
+function DateTimeField({ meta, label, description }: { meta: Field; label: string; description: string }) {
+  const { key, ...props } = getInputProps(meta, { type: "datetime-local", ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>{label}</Label>
+      <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+        {description}
+      </p>
+      <Input
+        key={key}
+        {...props}
+        min={`${EVENT_LIMITS.yearMin}-01-01T00:00`}
+        max={`${EVENT_LIMITS.yearMax}-12-31T23:59`}
+        className="max-w-xs"
+      />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+/**
+ * A whole-number input: a text box with the numeric keyboard (not type="number", whose spinner
+ * and scroll-to-change trip people up), so our own Dutch messages explain mistakes.
+ */
+function NumberField({ meta, label, description }: { meta: Field; label: string; description: string }) {
+  const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>{label}</Label>
+      <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+        {description}
+      </p>
+      <Input key={key} {...props} inputMode="numeric" autoComplete="off" className="max-w-40" />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+
+/** Where the date-time fields say which clock they use. */
+const DUTCH_TIME = "In Nederlandse tijd (Europe/Amsterdam).";
+
+/** The initiative choice of the create form, or the fixed initiative of the edit form. */
+export type EventFormInitiative =
+  | { mode: "create"; options: { id: string; name: string }[] }
+  | { mode: "edit"; initiative: { id: string; name: string } };
+
+/**
+ * The event form.
+ * @param initiative create: the member's own initiatives to choose from; edit: the event's
+ *   initiative (shown, not changeable)
+ * @param defaultValue starting values (edit: {@link eventFormDefaults}; create: the preselected
+ *   initiative)
+ * @param lastResult the action's Conform reply (field errors, a form-level failure message)
+ */
+export function EventForm({
+  initiative,
+  defaultValue,
+  lastResult,
+}: {
+  initiative: EventFormInitiative;
+  defaultValue?: EventFormDefaults;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const creating = initiative.mode === "create";
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<EventFormDefaults, EventEditValues>({
+    id: creating ? "event-nieuw" : "event-bewerken",
+    lastResult,
+    defaultValue,
+    constraint: creating ? eventConstraints.create : eventConstraints.edit,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return creating ? parseWithZod(formData, { schema: EventSchema }) : parseWithZod(formData, { schema: EventEditSchema });
+    },
+  });
+
+  const registrationRequired = fields.registration_required.value === "on";
+  const showMaxParticipants = !hydrated || registrationRequired;
+  const maxParticipantsBoxId = `${form.id}-maximum`;
+  const { key: registrationKey, ...registrationProps } = getInputProps(fields.registration_required, {
+    type: "checkbox",
+    ariaDescribedBy: fields.registration_required.descriptionId,
+  });
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {form.errors?.[0] ? (
+        <Alert variant="error" id={form.errorId}>
+          <p>{form.errors[0]}</p>
+        </Alert>
+      ) : null}
+
+      <FormSection title="Over het event">
+        {initiative.mode === "create" ? (
+          <SelectField
+            meta={fields.initiative_id}
+            label="Initiatief"
+            placeholder="Kies een initiatief"
+            options={initiative.options.map((option) => [option.id, option.name])}
+            description="Je kunt alleen events toevoegen aan je eigen initiatieven."
+          />
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="event-initiatief">Initiatief</Label>
+            <p id="event-initiatief-uitleg" className="text-sm text-muted-foreground">
+              Het initiatief van een event kun je niet wijzigen.{" "}
+              <Link to={`/initiatief/${initiative.initiative.id}`} className="text-primary underline">
+                Bekijk het initiatief
+              </Link>
+            </p>
+            <Input
+              id="event-initiatief"
+              value={initiative.initiative.name}
+              readOnly
+              aria-describedby="event-initiatief-uitleg"
+              className="bg-muted"
+            />
+          </div>
+        )}
+        <TextField meta={fields.title} label="Titel" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.type} label="Type" placeholder="Maak een keuze" options={labelled(eventTypeLabels)} />
+          <SelectField meta={fields.theme} label="Thema (optioneel)" placeholder="Geen thema" options={labelled(themeLabels)} />
+        </div>
+        <TextareaField
+          meta={fields.description}
+          label="Korte beschrijving"
+          rows={3}
+          description={`Eén of twee zinnen voor de overzichtspagina, maximaal ${EVENT_LIMITS.descriptionMax} tekens.`}
+        />
+        <TextareaField
+          meta={fields.long_description}
+          label="Uitgebreide beschrijving (optioneel)"
+          rows={8}
+          description="Het programma, wat je meeneemt, voor wie het is. Zonder uitgebreide beschrijving tonen we de korte."
+        />
+      </FormSection>
+
+      <FormSection title="Datum en locatie">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateTimeField meta={fields.date} label="Startdatum en -tijd" description={DUTCH_TIME} />
+          <DateTimeField
+            meta={fields.end_date}
+            label="Einddatum en -tijd (optioneel)"
+            description={`${DUTCH_TIME} Niet voor de start.`}
+          />
+        </div>
+        <TextField
+          meta={fields.location}
+          label="Locatie en adres"
+          autoComplete="street-address"
+          description="Bijvoorbeeld: Buurthuis De Linde, Lindenlaan 1"
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.city} label="Plaats" autoComplete="address-level2" />
+          <SelectField
+            meta={fields.province}
+            label="Provincie (optioneel)"
+            placeholder="Geen provincie"
+            options={labelled(provinceLabels)}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title="Organisator">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.organizer_name} label="Naam organisator" autoComplete="name" />
+          <TextField meta={fields.organizer_email} label="E-mail organisator" type="email" autoComplete="email" />
+          <TextField meta={fields.organizer_phone} label="Telefoon organisator (optioneel)" type="tel" autoComplete="tel" />
+          <TextField
+            meta={fields.website}
+            label="Website (optioneel)"
+            type="url"
+            autoComplete="url"
+            description="Begint met https:// of http://"
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Het e-mailadres, telefoonnummer en de website zijn alleen zichtbaar voor ingelogde bezoekers.
+        </p>
+      </FormSection>
+
+      <FormSection title="Aanmelden">
+        <div className="flex flex-col gap-1">
+          <div className="flex items-start gap-3">
+            <input
+              key={registrationKey}
+              {...registrationProps}
+              aria-controls={maxParticipantsBoxId}
+              aria-expanded={hydrated ? registrationRequired : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <Label htmlFor={fields.registration_required.id} className="leading-normal">
+              Aanmelden verplicht
+            </Label>
+          </div>
+          <p id={fields.registration_required.descriptionId} className="pl-8 text-sm text-muted-foreground">
+            Deelnemers moeten zich vooraf aanmelden.
+          </p>
+          <div className="pl-8">
+            <FieldError meta={fields.registration_required} />
+          </div>
+        </div>
+        <div id={maxParticipantsBoxId} hidden={!showMaxParticipants}>
+          <NumberField
+            meta={fields.max_participants}
+            label="Maximaal aantal deelnemers (optioneel)"
+            description={
+              hydrated
+                ? "Laat leeg als er geen maximum is."
+                : "Geldt alleen als aanmelden verplicht is. Laat leeg als er geen maximum is."
+            }
+          />
+        </div>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/mijn-items" className={buttonVariants({ variant: "outline" })}>
+          Annuleren
+        </Link>
+        {creating ? (
+          <SubmitButton pendingText="Event aanmaken…">Event aanmaken</SubmitButton>
+        ) : (
+          <SubmitButton pendingText="Wijzigingen opslaan…">Wijzigingen opslaan</SubmitButton>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Creating and editing events (SPEC.md §5 "Event form", §6 "Event creation/editing", §7 "events:
+ * insert / update by id"; issue "Members contribute" §2). Every write re-checks on the server, in
+ * the same transaction, who may do it:
+ * - create: only under one of the member's own initiatives (`initiatives.created_by`);
+ * - edit: only the event's creator (`events.created_by`) or the creator of its initiative.
+ * Values come from the shared form schema (./schemas.ts) and are copied column by column, so a
+ * crafted form field (`created_by`, `initiative_id` on edit, `current_participants`, `id`) never
+ * reaches the database.
+ *
+ * The owner's read for the edit form lives here too, beside the write it prepares, so both use
+ * the same ownership rule.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { events, initiatives } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import type { EventType, Province, Theme } from "~/lib/enums";
+import { isUuid } from "~/lib/list-params";
+import type { OwnedLookup } from "~/modules/initiatives/owner-queries.server";
+import type { EventEditValues, EventValues } from "./schemas";
+
+/** Outcome of {@link createEvent}. */
+export type CreateEventResult = { status: "ok"; id: string } | { status: "initiative_not_own" };
+
+/** Outcome of {@link updateEvent}. */
+export type UpdateEventResult = "ok" | "not_found" | "forbidden";
+
+/**
+ * The columns both the insert and the update write (SPEC.md §7), taken one by one from the
+ * validated values. Dates are UTC instants; empty optional values are already null.
+ */
+function writableColumns(values: EventEditValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    long_description: values.long_description,
+    type: values.type,
+    theme: values.theme,
+    province: values.province,
+    date: values.date,
+    end_date: values.end_date,
+    city: values.city,
+    location: values.location,
+    organizer_name: values.organizer_name,
+    organizer_email: values.organizer_email,
+    organizer_phone: values.organizer_phone,
+    website: values.website,
+    max_participants: values.max_participants,
+    registration_required: values.registration_required,
+  };
+}
+
+/**
+ * Stores a new event under one of `userId`'s own initiatives (SPEC.md §7 "events: insert"), with
+ * `created_by` = `userId`. The initiative is checked inside the insert's transaction and locked
+ * (FOR SHARE) until it commits, so it cannot be deleted in between.
+ * @param values the parsed create form (EventSchema): dates as UTC instants
+ * @returns `{ status: "ok", id }` (the new event's UUID), or `{ status: "initiative_not_own" }`
+ *   when the initiative is unknown or someone else's; then nothing is stored
+ * @throws Error when the database fails (nothing is stored: one transaction)
+ */
+export async function createEvent({ userId, values }: { userId: string; values: EventValues }): Promise<CreateEventResult> {
+  if (!isUuid(values.initiative_id)) return { status: "initiative_not_own" };
+  const initiativeId = values.initiative_id;
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<CreateEventResult> => {
+    // The ownership rule of isOwnInitiative (owner-queries.server.ts), asked through this
+    // transaction: that helper reads through its own connection, which an embedded database
+    // (PGlite, a single connection) would only serve after this transaction ends.
+    const [own] = await tx
+      .select({ id: initiatives.id })
+      .from(initiatives)
+      .where(and(eq(initiatives.id, initiativeId), eq(initiatives.created_by, userId)))
+      .limit(1)
+      .for("share");
+    if (!own) return { status: "initiative_not_own" };
+    const [row] = await tx
+      .insert(events)
+      .values({ ...writableColumns(values), initiative_id: own.id, created_by: userId })
+      .returning({ id: events.id });
+    if (!row) throw new Error("createEvent: the insert returned no row");
+    return { status: "ok", id: row.id };
+  });
+}
+
+/** An event as the edit form needs it: every editable column, the owner's contact data included. */
+export interface EventForEdit {
+  id: string;
+  title: string;
+  description: string;
+  long_description: string | null;
+  type: EventType;
+  theme: Theme | null;
+  province: Province | null;
+  /** Start, UTC instant. */
+  date: Date;
+  /** End, UTC instant, or null. */
+  end_date: Date | null;
+  city: string;
+  location: string;
+  organizer_name: string;
+  organizer_email: string;
+  organizer_phone: string | null;
+  website: string | null;
+  max_participants: number | null;
+  registration_required: boolean;
+  /** The initiative it belongs to (shown on the edit form, not changeable). */
+  initiative: { id: string; name: string };
+}
+
+/** Whether `userId` may edit an event: its creator, or the creator of its initiative. */
+function mayEdit(row: { created_by: string | null; initiative_created_by: string | null }, userId: string): boolean {
+  return row.created_by === userId || row.initiative_created_by === userId;
+}
+
+/**
+ * The event `id` for its owner's edit form (SPEC.md §6: event editing only for the creator).
+ * @param id the route's id (any string; malformed ids are "not_found" without a query)
+ * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
+ *   `{ status: "forbidden" }` when `userId` did not create the event or its initiative
+ */
+export async function getEventForOwner({
+  id,
+  userId,
+}: {
+  id: string | undefined;
+  userId: string;
+}): Promise<OwnedLookup<EventForEdit>> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      long_description: events.long_description,
+      type: events.type,
+      theme: events.theme,
+      province: events.province,
+      date: events.date,
+      end_date: events.end_date,
+      city: events.city,
+      location: events.location,
+      organizer_name: events.organizer_name,
+      organizer_email: events.organizer_email,
+      organizer_phone: events.organizer_phone,
+      website: events.website,
+      max_participants: events.max_participants,
+      registration_required: events.registration_required,
+      created_by: events.created_by,
+      initiative_created_by: initiatives.created_by,
+      initiative: { id: initiatives.id, name: initiatives.name },
+    })
+    .from(events)
+    .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
+    .where(eq(events.id, id))
+    .limit(1);
+  if (!row) return { status: "not_found" };
+  if (!mayEdit(row, userId)) return { status: "forbidden" };
+  const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
+  return { status: "ok", item };
+}
+
+/**
+ * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
+ * initiative_id and created_by"); `updated_at` becomes now. The event row is locked (FOR UPDATE)
+ * and the ownership checked in the same transaction as the update.
+ * @param id the event's id (malformed → "not_found")
+ * @param values the parsed edit form (EventEditSchema): dates as UTC instants
+ * @returns "ok"; "not_found" (malformed or unknown id); "forbidden" (not the creator of the event
+ *   or of its initiative) — then nothing changes
+ * @throws Error when the database fails (nothing changes)
+ */
+export async function updateEvent({
+  id,
+  userId,
+  values,
+}: {
+  id: string | undefined;
+  userId: string;
+  values: EventEditValues;
+}): Promise<UpdateEventResult> {
+  if (!isUuid(id)) return "not_found";
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<UpdateEventResult> => {
+    const [row] = await tx
+      .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
+      .from(events)
+      .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
+      .where(eq(events.id, id))
+      .limit(1)
+      .for("update", { of: events });
+    if (!row) return "not_found";
+    if (!mayEdit(row, userId)) return "forbidden";
+    await tx
+      .update(events)
+      .set({ ...writableColumns(values), updated_at: sql`now()` })
+      .where(eq(events.id, id));
+    return "ok";
+  });
+}

@@ -1,0 +1,186 @@
+/**
+ * The heart button that saves an initiative, event or vacancy as a favourite (SPEC.md §2 "a
+ * favourite button" on cards, §4 "Favourite toggle: not favourite to favourite and back; requires
+ * login", §8 "Favourites"). Also home of the favourites' shared, browser-safe pieces: the lookup
+ * key, the SPEC.md §8 texts and what POST /favoriet answers a fetcher.
+ *
+ * The button is a small form posting to /favoriet (app/routes/favorites/toggle.ts) with the desired
+ * state (`favorite=ja|nee`):
+ * - without JavaScript it is a plain form post; the action redirects back (`returnTo`) and the
+ *   next page shows the toast (or, for a visitor, goes to /auth with "Log in om favorieten op te
+ *   slaan");
+ * - with JavaScript it posts through a fetcher (`_js=1`, added only once hydrated): the heart flips
+ *   at once (optimistic, from `fetcher.formData`), the answer shows as a sonner toast, and the
+ *   route loaders revalidate so every heart and count on the page follows the stored state.
+ *   A failed request puts the heart back.
+ */
+import { Heart } from "lucide-react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { FavoriteItemType } from "~/lib/enums";
+import { cn } from "~/lib/utils";
+
+/** Texts of SPEC.md §8 "Favourites", verbatim. */
+export const favoriteTexts = {
+  login: "Log in om favorieten op te slaan",
+  failure: "Er ging iets mis",
+  removed: "Verwijderd uit favorieten",
+  added: "Toegevoegd aan favorieten",
+} as const;
+
+/** Where POST /favoriet lives (app/routes.ts). */
+export const FAVORITE_ACTION = "/favoriet";
+
+/**
+ * The lookup key of a favourite: `"<item_type>:<item_id>"`, e.g. `"event:3f2c…"`. Loaders send a
+ * list of these (`favoriteKeys`); components test membership with {@link favoriteLookup}.
+ */
+export function favoriteKey(itemType: FavoriteItemType, itemId: string): string {
+  return `${itemType}:${itemId}`;
+}
+
+/**
+ * A membership test over a loader's `favoriteKeys`.
+ * @returns `(itemType, itemId) => boolean`
+ */
+export function favoriteLookup(keys: readonly string[]): (itemType: FavoriteItemType, itemId: string) => boolean {
+  const set = new Set(keys);
+  return (itemType, itemId) => set.has(favoriteKey(itemType, itemId));
+}
+
+/**
+ * What POST /favoriet answers a fetcher (`_js=1`):
+ * - `ok`: the stored state and "Toegevoegd aan favorieten" / "Verwijderd uit favorieten";
+ * - `login` (status 401): a visitor, "Log in om favorieten op te slaan";
+ * - `error` (status 400, 404 or 500): "Er ging iets mis".
+ */
+export type FavoriteFetcherResult =
+  | { status: "ok"; favorite: boolean; message: string }
+  | { status: "login"; message: string }
+  | { status: "error"; message: string };
+
+/** The favourite state of a card's item, for its heart (cards show no heart without it). */
+export interface CardFavorite {
+  /** Whether the member has the item as a favourite (always false for a visitor). */
+  isFavorite: boolean;
+  /** Whether someone is signed in. */
+  isMember: boolean;
+}
+
+/** The /auth address a visitor is sent to, returning to `returnTo` afterwards (SPEC.md §8 text shown there). */
+export function favoriteLoginHref(returnTo: string): string {
+  return `/auth?${new URLSearchParams({ redirectTo: returnTo, melding: "favoriet" }).toString()}`;
+}
+
+const noSubscription = () => () => {};
+/** True once the page is hydrated (false in the server HTML), without an extra effect. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The favourite heart for one item; 40×40 px, above a card's full-card link (`relative z-10`).
+ * @param props.itemType "initiative", "event" or "vacancy"
+ * @param props.itemId the item's UUID
+ * @param props.isFavorite the stored state, from the loader
+ * @param props.isMember whether someone is signed in (visitors see the button too: clicking it
+ *   tells them to log in, and nothing flips)
+ * @param props.label the item's name or title, for the accessible name ("Bewaar {label} als
+ *   favoriet" / "Verwijder {label} uit favorieten")
+ */
+export function FavoriteButton({
+  itemType,
+  itemId,
+  isFavorite,
+  isMember,
+  label,
+  className,
+}: {
+  itemType: FavoriteItemType;
+  itemId: string;
+  isFavorite: boolean;
+  isMember: boolean;
+  label: string;
+  className?: string;
+}) {
+  const fetcher = useFetcher<FavoriteFetcherResult>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = `${location.pathname}${location.search}`;
+
+  // Optimistic: while a request is under way (and while the page revalidates after it), show the
+  // requested state. Visitors never flip: their request can only be refused.
+  const requested = fetcher.formData?.get("favorite");
+  const shown = isMember && (requested === "ja" || requested === "nee") ? requested === "ja" : isFavorite;
+
+  // One toast per answer. The answer is read as soon as the action is done ("loading" = the page
+  // revalidating): on /favorieten the card of a removed favourite disappears with that revalidation.
+  const result = fetcher.state === "submitting" ? undefined : fetcher.data;
+  const announced = useRef<FavoriteFetcherResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.status === "ok") toast.success(result.message);
+    else if (result.status === "login") {
+      toast(result.message, {
+        action: { label: "Inloggen", onClick: () => navigate(favoriteLoginHref(returnTo)) },
+      });
+    } else toast.error(result.message);
+  }, [result, navigate, returnTo]);
+
+  const name = shown ? `Verwijder ${label} uit favorieten` : `Bewaar ${label} als favoriet`;
+  return (
+    <fetcher.Form method="post" action={FAVORITE_ACTION} className={cn("relative z-10 shrink-0", className)}>
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <input type="hidden" name="item_type" value={itemType} />
+      <input type="hidden" name="item_id" value={itemId} />
+      <input type="hidden" name="favorite" value={shown ? "nee" : "ja"} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        aria-label={name}
+        title={name}
+        aria-pressed={isMember ? shown : false}
+        className={cn(
+          "relative z-10 inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-muted-foreground shadow-sm transition-colors hover:bg-muted hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          shown && "text-destructive",
+        )}
+      >
+        <Heart className={cn("size-5", shown && "fill-current")} aria-hidden="true" />
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The favourite heart as a card's `action`: placed in the card's top-right corner.
+ * @param label the item's name or title (part of the accessible name)
+ */
+export function CardFavoriteButton({
+  itemType,
+  itemId,
+  label,
+  favorite,
+}: {
+  itemType: "initiative" | "event" | "vacancy";
+  itemId: string;
+  label: string;
+  favorite: CardFavorite;
+}) {
+  return (
+    <FavoriteButton
+      itemType={itemType}
+      itemId={itemId}
+      isFavorite={favorite.isFavorite}
+      isMember={favorite.isMember}
+      label={label}
+      className="-mt-2 -mr-2"
+    />
+  );
+}

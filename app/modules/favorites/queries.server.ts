@@ -1,0 +1,161 @@
+/**
+ * Reads of a member's favourites (SPEC.md §2 "Favourites", §3 "favorites", §7 "favorites: select
+ * by user_id"). Favourites are shown through the public projections (`initiatives_public`,
+ * `events_public`, `vacancies_public`), so a favourite of an item that is hidden (an initiative
+ * under review, an inactive vacancy, an event of a hidden initiative) is not listed, and never
+ * shows up as a broken card; favourites of deleted items are gone through the foreign keys.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import type { Viewer } from "~/lib/viewer";
+import type { EventCardData } from "~/modules/events/types";
+import type { InitiativeCardData } from "~/modules/initiatives/types";
+import type { VacancyCardData } from "~/modules/vacancies/types";
+import { favoriteKey } from "./components/favorite-button";
+
+/** Most favourites listed per item type on /favorieten. */
+export const FAVORITES_LIMIT = 500;
+
+const f = favorites;
+const ip = initiativesPublic;
+const ep = eventsPublic;
+const vp = vacanciesPublic;
+
+/**
+ * The lookup keys (`"<item_type>:<item_id>"`, see `favoriteKey`) of member `userId`'s favourites,
+ * for marking hearts on cards and detail pages. One query.
+ * @param options.itemIds only these items (the ids shown on the page); all favourites when omitted
+ * @returns the keys, in no particular order (an empty list for an empty `itemIds`)
+ * @throws Error when the database fails
+ */
+export async function listFavoriteKeys({ userId, itemIds }: { userId: string; itemIds?: readonly string[] }): Promise<string[]> {
+  if (itemIds && itemIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ item_type: f.item_type, item_id: f.item_id })
+    .from(f)
+    .where(and(eq(f.user_id, userId), itemIds ? inArray(f.item_id, [...new Set(itemIds)]) : undefined));
+  return rows.map((row) => favoriteKey(row.item_type, row.item_id));
+}
+
+/**
+ * {@link listFavoriteKeys} for whoever is asking: the member's keys among `itemIds`, or an empty
+ * list for a visitor (no query then).
+ * @param options.viewer `{ id }` for a member, null for a visitor
+ * @param options.itemIds the ids of the items on the page
+ * @throws Error when the database fails
+ */
+export async function listViewerFavoriteKeys({
+  viewer,
+  itemIds,
+}: {
+  viewer: Viewer;
+  itemIds: readonly string[];
+}): Promise<string[]> {
+  return viewer ? listFavoriteKeys({ userId: viewer.id, itemIds }) : [];
+}
+
+/** Number of favourites per tab of /favorieten. */
+export interface FavoriteCounts {
+  all: number;
+  initiatives: number;
+  events: number;
+  vacancies: number;
+}
+
+/** A member's favourites as cards, per item type. */
+export interface FavoriteLists {
+  initiatives: InitiativeCardData[];
+  events: EventCardData[];
+  vacancies: VacancyCardData[];
+  counts: FavoriteCounts;
+}
+
+/**
+ * Member `userId`'s favourites that are public, as card data (public columns only, no contact
+ * data), each list newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per
+ * type. Three queries, one per item type, each joined with its public projection.
+ * @returns the cards and the counts per tab (`all` is the sum)
+ * @throws Error when the database fails
+ */
+export async function listFavorites({ userId }: { userId: string }): Promise<FavoriteLists> {
+  const db = await getDb();
+  const [initiatives, events, vacancies] = await Promise.all([
+    db
+      .select({
+        id: ip.id,
+        name: ip.name,
+        formality: ip.formality,
+        formal_type: ip.formal_type,
+        informal_type: ip.informal_type,
+        theme: ip.theme,
+        scope: ip.scope,
+        province: ip.province,
+        city: ip.city,
+        municipality: ip.municipality,
+        description: ip.description,
+        member_count: ip.member_count,
+        volunteer_count: ip.volunteer_count,
+        established: ip.established,
+        created_at: ip.created_at,
+      })
+      .from(f)
+      .innerJoin(ip, eq(ip.id, f.initiative_id))
+      .where(and(eq(f.user_id, userId), eq(f.item_type, "initiative")))
+      .orderBy(desc(f.created_at), ip.id)
+      .limit(FAVORITES_LIMIT),
+    db
+      .select({
+        id: ep.id,
+        title: ep.title,
+        description: ep.description,
+        type: ep.type,
+        theme: ep.theme,
+        province: ep.province,
+        date: ep.date,
+        end_date: ep.end_date,
+        city: ep.city,
+        organizer_name: ep.organizer_name,
+        max_participants: ep.max_participants,
+        current_participants: ep.current_participants,
+        registration_required: ep.registration_required,
+        initiative: { id: ip.id, name: ip.name },
+      })
+      .from(f)
+      .innerJoin(ep, eq(ep.id, f.event_id))
+      .innerJoin(ip, eq(ip.id, ep.initiative_id))
+      .where(and(eq(f.user_id, userId), eq(f.item_type, "event")))
+      .orderBy(desc(f.created_at), ep.id)
+      .limit(FAVORITES_LIMIT),
+    db
+      .select({
+        id: vp.id,
+        title: vp.title,
+        description: vp.description,
+        type: vp.type,
+        category: vp.category,
+        hours_per_week: vp.hours_per_week,
+        duration: vp.duration,
+        created_at: vp.created_at,
+        initiative: { id: ip.id, name: ip.name },
+      })
+      .from(f)
+      .innerJoin(vp, eq(vp.id, f.vacancy_id))
+      .innerJoin(ip, eq(ip.id, vp.initiative_id))
+      .where(and(eq(f.user_id, userId), eq(f.item_type, "vacancy")))
+      .orderBy(desc(f.created_at), vp.id)
+      .limit(FAVORITES_LIMIT),
+  ]);
+  return {
+    initiatives,
+    events,
+    vacancies,
+    counts: {
+      all: initiatives.length + events.length + vacancies.length,
+      initiatives: initiatives.length,
+      events: events.length,
+      vacancies: vacancies.length,
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Deleting an initiative from /mijn-items (SPEC.md §2 "My items", §7 "initiatives: delete by id",
+ * §8 "Deletes"; issue "Members contribute" §4), and counting what goes with it for the
+ * confirmation dialog.
+ *
+ * What goes with an initiative is decided by the foreign keys (app/db/schema), all ON DELETE
+ * CASCADE: its events (`events.initiative_id`), its vacancies (`vacancies.initiative_id`), and
+ * every favourite, of any member, pointing at the initiative, one of those events or one of those
+ * vacancies (`favorites.initiative_id` / `event_id` / `vacancy_id`, generated from item_type and
+ * item_id). One DELETE of the initiative row therefore removes all of it in one statement, inside
+ * one transaction with the ownership check.
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import { events, favorites, initiatives, vacancies } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/list-params";
+
+/** What deleting one initiative takes along. */
+export interface InitiativeCascade {
+  /** Events of the initiative. */
+  events: number;
+  /** Vacancies of the initiative, active and inactive. */
+  vacancies: number;
+  /** Favourites (of any member) pointing at the initiative, one of its events or one of its vacancies. */
+  favorites: number;
+}
+
+/** Outcome of {@link deleteInitiative}. */
+export type DeleteInitiativeResult = "ok" | "not_found" | "forbidden";
+
+/**
+ * What deleting each initiative of member `userId` would take along (four grouped queries, however
+ * many initiatives the member has).
+ * @param options.userId the member's auth user id (UUID)
+ * @param options.id only this initiative (still only when `userId` created it)
+ * @returns a map from initiative id to its counts (every own initiative, zeros included);
+ *   initiatives of other members are never in it
+ * @throws Error when the database fails
+ */
+export async function countInitiativeCascades({
+  userId,
+  id,
+}: {
+  userId: string;
+  id?: string;
+}): Promise<Map<string, InitiativeCascade>> {
+  if (id !== undefined && !isUuid(id)) return new Map();
+  const db = await getDb();
+  const own = and(eq(initiatives.created_by, userId), id === undefined ? undefined : eq(initiatives.id, id));
+  // A favourite belongs to the initiative it points at, or to the initiative of its event or vacancy.
+  const favoriteInitiative = sql`coalesce(${favorites.initiative_id}, ${events.initiative_id}, ${vacancies.initiative_id})`;
+  const [owned, eventCounts, vacancyCounts, favoriteCounts] = await Promise.all([
+    db.select({ id: initiatives.id }).from(initiatives).where(own),
+    db
+      .select({ id: initiatives.id, n: count() })
+      .from(events)
+      .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
+      .where(own)
+      .groupBy(initiatives.id),
+    db
+      .select({ id: initiatives.id, n: count() })
+      .from(vacancies)
+      .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
+      .where(own)
+      .groupBy(initiatives.id),
+    db
+      .select({ id: initiatives.id, n: count() })
+      .from(favorites)
+      .leftJoin(events, eq(events.id, favorites.event_id))
+      .leftJoin(vacancies, eq(vacancies.id, favorites.vacancy_id))
+      .innerJoin(initiatives, eq(initiatives.id, favoriteInitiative))
+      .where(own)
+      .groupBy(initiatives.id),
+  ]);
+  const tally = (rows: { id: string; n: number }[]) => new Map(rows.map((row) => [row.id, row.n]));
+  const [e, v, f] = [tally(eventCounts), tally(vacancyCounts), tally(favoriteCounts)];
+  return new Map(
+    owned.map(({ id: initiativeId }) => [
+      initiativeId,
+      { events: e.get(initiativeId) ?? 0, vacancies: v.get(initiativeId) ?? 0, favorites: f.get(initiativeId) ?? 0 },
+    ]),
+  );
+}
+
+/**
+ * What deleting initiative `id` would take along (its events, its vacancies and the favourites
+ * pointing at any of them), for the confirmation dialog.
+ * @param options.id the initiative's UUID
+ * @param options.userId the member asking; only the creator gets counts
+ * @returns the counts, or null when the initiative does not exist, the id is malformed or
+ *   `userId` did not create it
+ * @throws Error when the database fails
+ */
+export async function countInitiativeCascade({ id, userId }: { id: string; userId: string }): Promise<InitiativeCascade | null> {
+  return (await countInitiativeCascades({ userId, id })).get(id.toLowerCase()) ?? null;
+}
+
+/**
+ * Deletes initiative `id` when member `userId` created it (SPEC.md §6: only the creator). In one
+ * transaction: the row is locked, its creator checked, and the row deleted; the foreign keys
+ * (ON DELETE CASCADE) delete its events, its vacancies and every favourite pointing at any of
+ * them in the same statement. Either all of it is gone or nothing is.
+ * @param options.id the initiative's UUID (anything else is "not_found")
+ * @param options.userId the member's auth user id (UUID)
+ * @returns "ok", "not_found" (unknown or malformed id) or "forbidden" (someone else's or
+ *   platform-owned); nothing changes unless "ok"
+ * @throws Error when the database fails (nothing is deleted then)
+ */
+export async function deleteInitiative({ id, userId }: { id: string; userId: string }): Promise<DeleteInitiativeResult> {
+  if (!isUuid(id)) return "not_found";
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ created_by: initiatives.created_by })
+      .from(initiatives)
+      .where(eq(initiatives.id, id))
+      .for("update");
+    if (!row) return "not_found";
+    if (row.created_by !== userId) return "forbidden";
+    const deleted = await tx
+      .delete(initiatives)
+      .where(and(eq(initiatives.id, id), eq(initiatives.created_by, userId)))
+      .returning({ id: initiatives.id });
+    if (deleted.length !== 1) throw new Error(`deleteInitiative: initiative ${id} was not deleted`);
+    return "ok";
+  });
+}
+
+function counted(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** "a", "a en b", "a, b en c". */
+function joinDutch(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} en ${parts.at(-1)}`;
+}
+
+/**
+ * The confirmation dialog's sentence about what goes with an initiative, e.g. "Dit verwijdert ook
+ * 4 events, 2 vacatures en 7 favorieten die ernaar verwijzen. Dit kan niet ongedaan worden
+ * gemaakt." Parts with a count of 0 are left out; singular and plural follow the counts ("1 event,
+ * 1 vacature en 1 favoriet die ernaar verwijst"). With nothing attached only the last sentence
+ * remains.
+ */
+export function describeInitiativeCascade(counts: InitiativeCascade): string {
+  const parts: string[] = [];
+  if (counts.events > 0) parts.push(counted(counts.events, "event", "events"));
+  if (counts.vacancies > 0) parts.push(counted(counts.vacancies, "vacature", "vacatures"));
+  if (counts.favorites > 0) {
+    parts.push(`${counted(counts.favorites, "favoriet", "favorieten")} die ernaar ${counts.favorites === 1 ? "verwijst" : "verwijzen"}`);
+  }
+  const irreversible = "Dit kan niet ongedaan worden gemaakt.";
+  return parts.length === 0 ? irreversible : `Dit verwijdert ook ${joinDutch(parts)}. ${irreversible}`;
+}

@@ -1,0 +1,127 @@
+/**
+ * Writes of initiatives by their members (SPEC.md §4 "New initiatives are stored with status
+ * 'actief'", §6 "Only the creator may edit", §7 "initiatives: insert (initiative fields plus
+ * created_by, status); update by id"), and the municipality list the form needs.
+ *
+ * Values come from the initiative form schema (`createInitiativeSchema` in ./schemas): validated,
+ * trimmed plain text. `created_by` and `status` never come from the form: a new initiative is
+ * created by the signed-in member with status "actief" (published at once; no moderation step),
+ * and an edit keeps both.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { gemeenten, initiatives } from "~/db/schema";
+import { type Database, getDb } from "~/lib/db.server";
+import { isUuid } from "~/lib/list-params";
+import type { InitiativeValues, MunicipalityOption } from "./schemas";
+
+/** A transaction or the database itself. */
+type Executor = Pick<Database, "select">;
+
+/**
+ * The 342 municipalities of `gemeenten` (CBS name and province), ordered by name: the suggestions
+ * of the form's municipality field and the list the form schema checks against.
+ * @throws Error when the database fails
+ */
+export async function listMunicipalities(): Promise<MunicipalityOption[]> {
+  const db = await getDb();
+  return db
+    .select({ name: gemeenten.name, province: gemeenten.province })
+    .from(gemeenten)
+    .orderBy(asc(gemeenten.name));
+}
+
+/**
+ * The columns to store for `values`: the scope nationaal has no province; otherwise an empty
+ * province is taken from the municipality (looked up in `gemeenten`), when one is given.
+ */
+async function storedColumns(executor: Executor, values: InitiativeValues) {
+  let province = values.scope === "nationaal" ? null : values.province;
+  if (values.scope !== "nationaal" && !province && values.municipality) {
+    const [row] = await executor
+      .select({ province: gemeenten.province })
+      .from(gemeenten)
+      .where(eq(gemeenten.name, values.municipality))
+      .limit(1);
+    province = row?.province ?? null;
+  }
+  return {
+    name: values.name,
+    formality: values.formality,
+    formal_type: values.formality === "formeel" ? values.formal_type : null,
+    informal_type: values.formality === "informeel" ? values.informal_type : null,
+    theme: values.theme,
+    scope: values.scope,
+    province,
+    city: values.city,
+    municipality: values.municipality,
+    description: values.description,
+    long_description: values.long_description,
+    contact_email: values.contact_email,
+    contact_phone: values.contact_phone,
+    website: values.website,
+    established: values.established,
+    member_count: values.member_count,
+    volunteer_count: values.volunteer_count,
+  };
+}
+
+/**
+ * Creates an initiative of member `userId`, published at once (status "actief", SPEC.md §4).
+ * @param options.userId the signed-in member (auth user id, UUID); stored as `created_by`
+ * @param options.values parsed form values ({@link InitiativeValues})
+ * @returns the new initiative's id (UUID)
+ * @throws Error when the database refuses the insert or cannot be reached (the route shows
+ *   "Er ging iets mis bij het aanmaken van het initiatief.")
+ */
+export async function createInitiative({ userId, values }: { userId: string; values: InitiativeValues }): Promise<string> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const columns = await storedColumns(tx, values);
+    const [row] = await tx
+      .insert(initiatives)
+      .values({ ...columns, created_by: userId, status: "actief" })
+      .returning({ id: initiatives.id });
+    if (!row) throw new Error("createInitiative: insert returned no row");
+    return row.id;
+  });
+}
+
+/** Outcome of {@link updateInitiative}. */
+export type UpdateInitiativeResult = "ok" | "not_found" | "forbidden";
+
+/**
+ * Saves the form values over initiative `id`, only when member `userId` created it. The ownership
+ * check is part of the UPDATE statement itself (`where id = … and created_by = …`), so it holds
+ * even if the row changes hands between a page load and the save. `created_by`, `status` and
+ * `created_at` are never changed; `updated_at` becomes now.
+ * @param options.id the initiative id from the URL (anything; a malformed id is "not_found")
+ * @param options.userId the signed-in member (auth user id, UUID)
+ * @param options.values parsed form values ({@link InitiativeValues})
+ * @returns "ok" when saved, "not_found" when no initiative has this id, "forbidden" when someone
+ *   else created it (nothing is changed then)
+ * @throws Error when the database fails (the route shows "Er ging iets mis bij het bijwerken van
+ *   het initiatief.")
+ */
+export async function updateInitiative({
+  id,
+  userId,
+  values,
+}: {
+  id: string | undefined;
+  userId: string;
+  values: InitiativeValues;
+}): Promise<UpdateInitiativeResult> {
+  if (!isUuid(id)) return "not_found";
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const columns = await storedColumns(tx, values);
+    const [updated] = await tx
+      .update(initiatives)
+      .set({ ...columns, updated_at: new Date() })
+      .where(and(eq(initiatives.id, id), eq(initiatives.created_by, userId)))
+      .returning({ id: initiatives.id });
+    if (updated) return "ok";
+    const [existing] = await tx.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.id, id)).limit(1);
+    return existing ? "forbidden" : "not_found";
+  });
+}

@@ -1,0 +1,461 @@
+/**
+ * The create and edit form of an initiative (SPEC.md §2 "Create and edit initiative", §3
+ * initiatives, §5 "Initiative form"), shared by the browser (`onValidate`) and the route actions
+ * (DESIGN.md, convention 2). Browser-safe: no server imports.
+ *
+ * Rules (SPEC.md §5 plus the limits every text field gets):
+ * - Required: name, formality (organisatievorm), the legal form (formeel) or kind (informeel)
+ *   matching the formality, theme, short and long description, scope, contact e-mail (valid).
+ * - Province required unless the scope is nationaal (then stored null) or a municipality is given
+ *   (then the province is taken from the municipality). City required for the scopes plaats, wijk
+ *   and straat. Municipality optional, but one of the 342 CBS names of `gemeenten` (checked when
+ *   the schema is built with the list, see {@link createInitiativeSchema}).
+ * - Established: a year from 1900 to the current year (Europe/Amsterdam), empty → current year.
+ *   Member and volunteer counts: whole numbers ≥ 0, empty → null. Website: an http(s) address
+ *   ("voorbeeld.nl" becomes "https://voorbeeld.nl"). Phone optional.
+ * - formal_type is kept only for formeel, informal_type only for informeel; the other is null.
+ * - Text fields refuse HTML tags ("<script>…"): the texts are plain text everywhere.
+ * - Anything else in the form (created_by, status, id, a "topics" field) is ignored.
+ *
+ * Conform's `parseWithZod` turns empty inputs into `undefined`; the schema also accepts raw
+ * strings (empty or not), so `safeParse` on plain objects gives the same results.
+ */
+import { z } from "zod";
+import {
+  type Formality,
+  formalities,
+  type InformalType,
+  informalTypes,
+  type LegalForm,
+  legalForms,
+  parseEnum,
+  type Province,
+  provinces,
+  type Scope,
+  scopes,
+  type Theme,
+  themes,
+} from "~/lib/enums";
+
+/** Limits of the initiative form (characters, counted after trimming; counts are whole numbers). */
+export const INITIATIVE_LIMITS = {
+  nameMax: 150,
+  descriptionMax: 500,
+  longDescriptionMax: 10_000,
+  cityMax: 100,
+  municipalityMax: 100,
+  emailMax: 255,
+  phoneMax: 30,
+  websiteMax: 500,
+  establishedMin: 1900,
+  /** Largest member or volunteer count accepted (the largest Dutch associations have a few million). */
+  countMax: 10_000_000,
+} as const;
+
+/** The current calendar year in the Netherlands (browser and server agree around New Year). */
+export function currentYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(now));
+}
+
+/** "Oprichtingsjaar moet tussen 1900 en {jaar} liggen", with this year filled in. */
+export function establishedRangeMessage(now: Date = new Date()): string {
+  return `Oprichtingsjaar moet tussen ${INITIATIVE_LIMITS.establishedMin} en ${currentYear(now)} liggen`;
+}
+
+/** The form's Dutch validation messages; exported so tests and the UI use the same strings. */
+export const initiativeMessages = {
+  nameRequired: "Naam is verplicht",
+  nameTooLong: "Naam mag maximaal 150 tekens zijn",
+  formalityRequired: "Kies een organisatievorm",
+  legalFormRequired: "Kies een rechtsvorm",
+  informalTypeRequired: "Kies een soort",
+  themeRequired: "Kies een thema",
+  descriptionRequired: "Korte beschrijving is verplicht",
+  descriptionTooLong: "Korte beschrijving mag maximaal 500 tekens zijn",
+  longDescriptionRequired: "Uitgebreide beschrijving is verplicht",
+  longDescriptionTooLong: "Uitgebreide beschrijving mag maximaal 10.000 tekens zijn",
+  scopeRequired: "Kies een schaal",
+  provinceRequired: "Kies een provincie",
+  cityRequired: "Plaats is verplicht bij deze schaal",
+  cityTooLong: "Plaats mag maximaal 100 tekens zijn",
+  municipalityUnknown: "Kies een gemeente uit de lijst",
+  municipalityTooLong: "Gemeente mag maximaal 100 tekens zijn",
+  municipalityOtherProvince: "Deze gemeente ligt niet in de gekozen provincie",
+  establishedNotNumber: "Oprichtingsjaar moet een jaartal zijn, bijvoorbeeld 2015",
+  memberCountNotNumber: "Aantal leden moet een heel getal zijn",
+  memberCountNegative: "Aantal leden kan niet negatief zijn",
+  memberCountTooLarge: "Aantal leden mag maximaal 10.000.000 zijn",
+  volunteerCountNotNumber: "Aantal vrijwilligers moet een heel getal zijn",
+  volunteerCountNegative: "Aantal vrijwilligers kan niet negatief zijn",
+  volunteerCountTooLarge: "Aantal vrijwilligers mag maximaal 10.000.000 zijn",
+  websiteInvalid: "Vul een geldige website in (https://…)",
+  websiteTooLong: "Website mag maximaal 500 tekens zijn",
+  emailRequired: "Contact e-mail is verplicht",
+  emailInvalid: "Ongeldig e-mailadres",
+  emailTooLong: "E-mailadres mag maximaal 255 tekens zijn",
+  phoneInvalid: "Vul een geldig telefoonnummer in",
+  phoneTooLong: "Telefoonnummer mag maximaal 30 tekens zijn",
+  nameHtml: "Naam mag geen HTML-code bevatten",
+  descriptionHtml: "Korte beschrijving mag geen HTML-code bevatten",
+  longDescriptionHtml: "Uitgebreide beschrijving mag geen HTML-code bevatten",
+  cityHtml: "Plaats mag geen HTML-code bevatten",
+} as const;
+
+/** Results of the create and edit pages: SPEC.md §8 "Initiative create" / "Update", §6 verbatim. */
+export const initiativeFormTexts = {
+  created: "Je initiatief is succesvol aangemaakt!",
+  createFailed: "Er ging iets mis bij het aanmaken van het initiatief.",
+  updated: "Initiatief succesvol bijgewerkt!",
+  updateFailed: "Er ging iets mis bij het bijwerken van het initiatief.",
+  notFound: "Initiatief niet gevonden",
+  forbidden: "Je hebt geen toegang tot dit initiatief",
+} as const;
+
+/** Scopes for which the city is required (SPEC.md §5). */
+export const scopesRequiringCity: readonly Scope[] = ["plaats", "wijk", "straat"];
+
+/** A municipality as the form knows it: the CBS name and its province. */
+export interface MunicipalityOption {
+  /** CBS name, e.g. "'s-Gravenhage", "Bergen (NH.)". */
+  name: string;
+  province: Province;
+}
+
+/** Everyday names of municipalities whose CBS name people rarely type. */
+export const municipalityAliases: Readonly<Record<string, string>> = {
+  "den haag": "'s-Gravenhage",
+  "den bosch": "'s-Hertogenbosch",
+};
+
+/** Lower case, straight apostrophes, single spaces: how typed municipality names are compared. */
+export function normalizeMunicipality(value: string): string {
+  return value.replace(/[\u2018\u2019`´]/g, "'").replace(/\s+/g, " ").trim().toLocaleLowerCase("nl-NL");
+}
+
+/**
+ * Finds a municipality by what someone typed: the CBS name in any case ("amsterdam"), with a
+ * curly apostrophe ("’s-Gravenhage"), or an everyday name ("Den Haag", "Den Bosch").
+ * @returns the municipality, or null when the name is not one of `options`
+ */
+export function findMunicipality(options: readonly MunicipalityOption[], typed: string): MunicipalityOption | null {
+  const key = normalizeMunicipality(typed);
+  const target = normalizeMunicipality(municipalityAliases[key] ?? key);
+  return options.find((m) => normalizeMunicipality(m.name) === target) ?? null;
+}
+
+/** The label a municipality gets in the form's suggestions: "'s-Gravenhage (Den Haag)". */
+export function municipalityLabel(name: string): string {
+  const alias = Object.entries(municipalityAliases).find(([, cbs]) => cbs === name)?.[0];
+  if (!alias) return name;
+  const everyday = alias.replace(/(^|\s)\S/g, (c) => c.toLocaleUpperCase("nl-NL"));
+  return `${name} (${everyday})`;
+}
+
+/** An HTML tag or comment: "<script>", "</p>", "<img src=x>", "<!-- x -->". "a < b" is fine. */
+const HTML_TAG = /<[a-z!/?][^<>]*>/i;
+
+/** A required text: trimmed, 1 to `max` characters, no HTML tags. */
+function requiredText(max: number, messages: { required: string; tooLong: string; html: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.tooLong, abort: true })
+    .refine((value) => !HTML_TAG.test(value), { error: messages.html, abort: true });
+}
+
+/** An optional raw text: trimmed; missing or empty becomes undefined (checked later). */
+function optionalRaw(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** An optional text: trimmed, at most `max` characters, empty becomes null. */
+function optionalText(max: number, messages: { tooLong: string; html?: string }) {
+  return z
+    .string({ error: messages.tooLong })
+    .trim()
+    .max(max, { error: messages.tooLong, abort: true })
+    .refine((value) => !messages.html || !HTML_TAG.test(value), { error: messages.html, abort: true })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * A whole number as people type it: "25", " 1500 ", "1.500" (Dutch thousands separator), "-3".
+ * @returns the number, or null when the text is not a whole number ("abc", "2,5", "1e3", "0x10")
+ */
+export function parseWholeNumber(text: string): number | null {
+  let value = text.replace(/\s+/g, "");
+  if (/^-?\d{1,3}(\.\d{3})+$/.test(value)) value = value.replaceAll(".", "");
+  if (!/^-?\d{1,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Object.is(n, -0) ? 0 : n;
+}
+
+/** An optional count ≥ 0 (members, volunteers): empty becomes null. */
+function optionalCount(messages: { notNumber: string; negative: string; tooLarge: string }) {
+  return z
+    .string({ error: messages.notNumber })
+    .trim()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return null;
+      const n = parseWholeNumber(raw);
+      const problem =
+        n === null ? messages.notNumber : n < 0 ? messages.negative : n > INITIATIVE_LIMITS.countMax ? messages.tooLarge : null;
+      if (problem || n === null) {
+        ctx.addIssue({ code: "custom", message: problem ?? messages.notNumber });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
+/** Founding year: 1900 to the current year (checked at parse time), empty becomes the current year. */
+const establishedField = z
+  .string({ error: initiativeMessages.establishedNotNumber })
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return currentYear();
+    const year = parseWholeNumber(raw);
+    if (year === null) {
+      ctx.addIssue({ code: "custom", message: initiativeMessages.establishedNotNumber });
+      return z.NEVER;
+    }
+    if (year < INITIATIVE_LIMITS.establishedMin || year > currentYear()) {
+      ctx.addIssue({ code: "custom", message: establishedRangeMessage() });
+      return z.NEVER;
+    }
+    return year;
+  });
+
+/**
+ * A website: http or https, with a host name containing a dot, no user name or password in it.
+ * Without a scheme ("www.voorbeeld.nl") "https://" is put in front.
+ * @returns the address as stored, or null when it is not an acceptable website
+ */
+export function normalizeWebsite(text: string): string | null {
+  const value = text.trim();
+  if (value === "" || /\s/.test(value)) return null;
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(value);
+  const candidate = hasScheme ? value : `https://${value.replace(/^\/+/, "")}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname;
+  if (!host.includes(".") || host.startsWith(".") || host.endsWith(".") || !/^[a-z\d.-]+$/i.test(host)) return null;
+  return candidate;
+}
+
+const websiteField = z
+  .string({ error: initiativeMessages.websiteInvalid })
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    if (raw.length > INITIATIVE_LIMITS.websiteMax) {
+      ctx.addIssue({ code: "custom", message: initiativeMessages.websiteTooLong });
+      return z.NEVER;
+    }
+    const url = normalizeWebsite(raw);
+    if (!url || url.length > INITIATIVE_LIMITS.websiteMax) {
+      ctx.addIssue({ code: "custom", message: url ? initiativeMessages.websiteTooLong : initiativeMessages.websiteInvalid });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+/** A phone number: digits, spaces, "+", "-", ".", "(" and ")", with 6 to 15 digits. */
+const phoneField = z
+  .string({ error: initiativeMessages.phoneInvalid })
+  .trim()
+  .max(INITIATIVE_LIMITS.phoneMax, { error: initiativeMessages.phoneTooLong, abort: true })
+  .refine(
+    (value) => {
+      if (value === "") return true;
+      const digits = value.replace(/\D/g, "").length;
+      return /^\+?[\d\s().-]+$/.test(value) && digits >= 6 && digits <= 15;
+    },
+    { error: initiativeMessages.phoneInvalid, abort: true },
+  )
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const emailField = z
+  .string({ error: initiativeMessages.emailRequired })
+  .trim()
+  .min(1, { error: initiativeMessages.emailRequired, abort: true })
+  .max(INITIATIVE_LIMITS.emailMax, { error: initiativeMessages.emailTooLong, abort: true })
+  .pipe(z.email({ error: initiativeMessages.emailInvalid }));
+
+/** Options of {@link createInitiativeSchema}. */
+export interface InitiativeSchemaOptions {
+  /**
+   * The municipalities of `gemeenten`. When given, a typed municipality must be one of them
+   * ("Kies een gemeente uit de lijst"), is stored under its CBS name, must lie in the chosen
+   * province, and gives the province when none was chosen. Without it (the plain
+   * {@link InitiativeSchema}), the municipality is only trimmed and length-checked; the server
+   * always parses with the list.
+   */
+  municipalities?: readonly MunicipalityOption[];
+}
+
+/** Parsed values of the initiative form, as stored (SPEC.md §3 field names). */
+export interface InitiativeValues {
+  name: string;
+  formality: Formality;
+  /** Set only for formeel. */
+  formal_type: LegalForm | null;
+  /** Set only for informeel. */
+  informal_type: InformalType | null;
+  theme: Theme;
+  scope: Scope;
+  /** Null for nationaal; null otherwise only when a municipality is given and no list was at hand. */
+  province: Province | null;
+  city: string | null;
+  /** CBS name (when parsed with the list), or null. */
+  municipality: string | null;
+  description: string;
+  long_description: string;
+  contact_email: string;
+  contact_phone: string | null;
+  /** An http(s) URL, or null. */
+  website: string | null;
+  /** Founding year, 1900 to the current year. */
+  established: number;
+  member_count: number | null;
+  volunteer_count: number | null;
+}
+
+const m = initiativeMessages;
+
+/**
+ * The form's fields one by one, without the rules that span fields. Use it for the HTML constraint
+ * attributes (`getZodConstraint(InitiativeFieldsSchema)`: required, maxLength); parse with
+ * {@link createInitiativeSchema}.
+ */
+export const InitiativeFieldsSchema = z.object({
+  name: requiredText(INITIATIVE_LIMITS.nameMax, { required: m.nameRequired, tooLong: m.nameTooLong, html: m.nameHtml }),
+  formality: z.enum(formalities, { error: m.formalityRequired }),
+  formal_type: optionalRaw(m.legalFormRequired),
+  informal_type: optionalRaw(m.informalTypeRequired),
+  theme: z.enum(themes, { error: m.themeRequired }),
+  description: requiredText(INITIATIVE_LIMITS.descriptionMax, {
+    required: m.descriptionRequired,
+    tooLong: m.descriptionTooLong,
+    html: m.descriptionHtml,
+  }),
+  long_description: requiredText(INITIATIVE_LIMITS.longDescriptionMax, {
+    required: m.longDescriptionRequired,
+    tooLong: m.longDescriptionTooLong,
+    html: m.longDescriptionHtml,
+  }),
+  scope: z.enum(scopes, { error: m.scopeRequired }),
+  province: optionalRaw(m.provinceRequired),
+  city: optionalText(INITIATIVE_LIMITS.cityMax, { tooLong: m.cityTooLong, html: m.cityHtml }),
+  municipality: optionalText(INITIATIVE_LIMITS.municipalityMax, { tooLong: m.municipalityTooLong }),
+  contact_email: emailField,
+  contact_phone: phoneField,
+  website: websiteField,
+  established: establishedField,
+  member_count: optionalCount({
+    notNumber: m.memberCountNotNumber,
+    negative: m.memberCountNegative,
+    tooLarge: m.memberCountTooLarge,
+  }),
+  volunteer_count: optionalCount({
+    notNumber: m.volunteerCountNotNumber,
+    negative: m.volunteerCountNegative,
+    tooLarge: m.volunteerCountTooLarge,
+  }),
+});
+
+/**
+ * Builds the initiative form schema. Parse form posts with
+ * `parseWithZod(formData, { schema: createInitiativeSchema({ municipalities }) })`
+ * (`@conform-to/zod/v4`); every failing field gets its first message, and the cross-field rules
+ * (type matching the formality, province, city, municipality) are checked even when other fields
+ * fail, so an empty form shows every message at once.
+ * @returns a Zod schema whose output is {@link InitiativeValues}
+ */
+export function createInitiativeSchema({ municipalities }: InitiativeSchemaOptions = {}) {
+  return InitiativeFieldsSchema
+    .superRefine(
+      (values, ctx) => {
+        // Runs even when other fields failed (`when` below): read every value defensively.
+        const raw = values as Record<string, unknown>;
+        const text = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : undefined);
+        const formality = parseEnum(formalities, text("formality"));
+        const scope = parseEnum(scopes, text("scope"));
+        if (formality === "formeel" && !parseEnum(legalForms, text("formal_type"))) {
+          ctx.addIssue({ code: "custom", path: ["formal_type"], message: m.legalFormRequired });
+        }
+        if (formality === "informeel" && !parseEnum(informalTypes, text("informal_type"))) {
+          ctx.addIssue({ code: "custom", path: ["informal_type"], message: m.informalTypeRequired });
+        }
+        if (scope && scopesRequiringCity.includes(scope) && !text("city")?.trim()) {
+          ctx.addIssue({ code: "custom", path: ["city"], message: m.cityRequired });
+        }
+        const typedMunicipality = text("municipality")?.trim();
+        const municipality = municipalities && typedMunicipality ? findMunicipality(municipalities, typedMunicipality) : null;
+        if (municipalities && typedMunicipality && typedMunicipality.length <= INITIATIVE_LIMITS.municipalityMax && !municipality) {
+          ctx.addIssue({ code: "custom", path: ["municipality"], message: m.municipalityUnknown });
+        }
+        if (scope === "nationaal") return;
+        const typedProvince = text("province");
+        const province = parseEnum(provinces, typedProvince);
+        if (typedProvince !== undefined && !province) {
+          ctx.addIssue({ code: "custom", path: ["province"], message: m.provinceRequired });
+        } else if (!province && !typedMunicipality) {
+          ctx.addIssue({ code: "custom", path: ["province"], message: m.provinceRequired });
+        } else if (province && municipality && municipality.province !== province) {
+          ctx.addIssue({ code: "custom", path: ["municipality"], message: m.municipalityOtherProvince });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((v): InitiativeValues => {
+      const municipality = v.municipality && municipalities ? findMunicipality(municipalities, v.municipality) : null;
+      const province =
+        v.scope === "nationaal" ? null : (parseEnum(provinces, v.province) ?? municipality?.province ?? null);
+      return {
+        name: v.name,
+        formality: v.formality,
+        formal_type: v.formality === "formeel" ? parseEnum(legalForms, v.formal_type) : null,
+        informal_type: v.formality === "informeel" ? parseEnum(informalTypes, v.informal_type) : null,
+        theme: v.theme,
+        scope: v.scope,
+        province,
+        city: v.city,
+        municipality: municipality ? municipality.name : v.municipality,
+        description: v.description,
+        long_description: v.long_description,
+        contact_email: v.contact_email,
+        contact_phone: v.contact_phone,
+        website: v.website,
+        established: v.established,
+        member_count: v.member_count,
+        volunteer_count: v.volunteer_count,
+      };
+    });
+}
+
+/**
+ * The initiative form schema without the municipality list: every rule except "the municipality
+ * is one of `gemeenten`" and the province taken from it. Route actions parse with
+ * {@link createInitiativeSchema} and the list from the database.
+ */
+export const InitiativeSchema = createInitiativeSchema();
+
+/** What the form posts (every value a string, optional ones may be missing). */
+export type InitiativeInput = z.input<typeof InitiativeSchema>;

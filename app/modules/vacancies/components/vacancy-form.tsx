@@ -1,0 +1,123 @@
+/**
+ * The vacancy form of /vacature/nieuw (SPEC.md §2 "Vacancy create form", §5 "Vacancy form"):
+ * initiative (one of the member's own), title, category, type, description, requirements, hours
+ * per week, duration, contact e-mail and phone. Validated in the browser with `VacancySchema` and
+ * again in the route action; field errors from the server show under their fields, and what was
+ * typed stays. Works without JavaScript (native selects, a datalist for the free-text type,
+ * constraint attributes from the schema).
+ */
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField } from "~/components/forms/fields";
+import { Alert } from "~/components/ui/alert";
+import { Input, Label } from "~/components/ui/input";
+import { vacancyCategories, vacancyCategoryLabels } from "~/lib/enums";
+import { VACANCY_LIMITS, type VacancyInput, VacancySchema, type VacancyValues, vacancyTypeSuggestions } from "../schemas";
+
+
+/** The free-text type with suggestions (a native datalist: works without JavaScript). */
+function TypeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  const listId = `${meta.id}-suggesties`;
+  const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={meta.id}>Type</Label>
+      <p id={meta.descriptionId} className="text-sm text-muted-foreground">
+        Bijvoorbeeld Vrijwilligerswerk, Bestuursfunctie of Stage.
+      </p>
+      <Input key={key} {...props} list={listId} autoComplete="off" />
+      <datalist id={listId}>
+        {vacancyTypeSuggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
+
+/**
+ * The form. `initiatives` are the member's own (id and name, ordered by name); `defaultInitiativeId`
+ * preselects one of them (from `?initiative_id=`). `lastResult` is the action's Conform reply;
+ * `formError` a message for the whole form (e.g. SPEC.md §8's failure text).
+ */
+export function VacancyForm({
+  initiatives,
+  defaultInitiativeId,
+  lastResult,
+  formError,
+}: {
+  initiatives: { id: string; name: string }[];
+  defaultInitiativeId: string | null;
+  lastResult: SubmissionResult<string[]> | null;
+  formError?: string | null;
+}) {
+  const [form, fields] = useForm<VacancyInput, VacancyValues>({
+    id: "vacature",
+    lastResult,
+    defaultValue: { initiative_id: defaultInitiativeId ?? undefined },
+    constraint: getZodConstraint(VacancySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: VacancySchema });
+    },
+  });
+  const message = formError ?? form.errors?.[0] ?? null;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {message ? (
+        <Alert variant="error" id={form.errorId}>
+          <p>{message}</p>
+        </Alert>
+      ) : null}
+      <FormSection title="Basisinformatie">
+        <SelectField
+          meta={fields.initiative_id}
+          label="Initiatief"
+          placeholder="Kies een initiatief"
+          description="De vacature verschijnt bij dit initiatief. Je kunt alleen je eigen initiatieven kiezen."
+          options={initiatives.map((i) => [i.id, i.name] as const)}
+        />
+        <TextField meta={fields.title} label="Titel" autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            meta={fields.category}
+            label="Categorie"
+            placeholder="Kies een categorie"
+            options={vacancyCategories.map((value) => [value, vacancyCategoryLabels[value]] as const)}
+          />
+          <TypeField meta={fields.type} />
+        </div>
+        <TextareaField
+          meta={fields.description}
+          label="Beschrijving"
+          rows={6}
+          description={`Wat ga je doen en waarom is het leuk? Maximaal ${VACANCY_LIMITS.descriptionMax} tekens.`}
+        />
+      </FormSection>
+      <FormSection title="Details">
+        <TextareaField
+          meta={fields.requirements}
+          label="Vereisten (optioneel)"
+          rows={4}
+          description="Wat vraag je van een vrijwilliger? Bijvoorbeeld ervaring, rijbewijs of een VOG."
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.hours_per_week} label="Uren per week (optioneel)" description="Bijvoorbeeld 4 of 2-4." />
+          <TextField meta={fields.duration} label="Duur (optioneel)" description="Bijvoorbeeld Minimaal een jaar." />
+        </div>
+      </FormSection>
+      <FormSection title="Contactgegevens">
+        <p className="text-sm text-muted-foreground">Alleen ingelogde bezoekers zien deze gegevens.</p>
+        <TextField meta={fields.contact_email} label="Contact e-mail" type="email" autoComplete="email" />
+        <TextField meta={fields.contact_phone} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" />
+      </FormSection>
+      <div>
+        <SubmitButton pendingText="Vacature aanmaken…">Vacature aanmaken</SubmitButton>
+      </div>
+    </Form>
+  );
+}

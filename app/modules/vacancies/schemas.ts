@@ -1,0 +1,175 @@
+/**
+ * The vacancy form of /vacature/nieuw (SPEC.md §3 "vacancies", §5 "Vacancy form"), shared by
+ * browser and server (DESIGN.md, convention 2). Browser-safe: no server imports.
+ *
+ * Required (SPEC.md §5): title, description, category, type (free text) and contact e-mail (valid:
+ * "Ongeldig e-mailadres"); plus the initiative, which must be one of the member's own (the server
+ * checks ownership; a missing, malformed or foreign id is "Selecteer een initiatief"). Optional:
+ * requirements, hours per week (free text), duration (free text) and contact phone; an empty or
+ * whitespace-only optional value becomes null.
+ *
+ * Every text is trimmed and has a maximum length with a Dutch message. Text that looks like HTML
+ * (a "<" directly followed by a letter, "/", "!" or "?") is refused: it is never markup here, and
+ * refusing it keeps stored text plain. A missing field (Conform turns an empty input into
+ * `undefined`) gets the same Dutch message as an empty one, never Zod's English default; each field
+ * reports one message at a time.
+ */
+import { z } from "zod";
+import { vacancyCategories } from "~/lib/enums";
+
+/** Maximum lengths in characters (counted after trimming). */
+export const VACANCY_LIMITS = {
+  titleMax: 150,
+  descriptionMax: 5000,
+  typeMax: 100,
+  requirementsMax: 2000,
+  hoursPerWeekMax: 50,
+  durationMax: 100,
+  emailMax: 255,
+  phoneMax: 30,
+} as const;
+
+/** Dutch messages of the form; exported so tests and the UI use the same strings. */
+export const vacancyMessages = {
+  initiativeRequired: "Selecteer een initiatief",
+  titleRequired: "Titel is verplicht",
+  titleMax: "Titel mag maximaal 150 tekens zijn",
+  titleHtml: "Titel mag geen HTML-code bevatten",
+  descriptionRequired: "Beschrijving is verplicht",
+  descriptionMax: "Beschrijving mag maximaal 5000 tekens zijn",
+  descriptionHtml: "Beschrijving mag geen HTML-code bevatten",
+  categoryRequired: "Selecteer een categorie",
+  typeRequired: "Type is verplicht",
+  typeMax: "Type mag maximaal 100 tekens zijn",
+  typeHtml: "Type mag geen HTML-code bevatten",
+  requirementsMax: "Vereisten mogen maximaal 2000 tekens zijn",
+  requirementsHtml: "Vereisten mogen geen HTML-code bevatten",
+  hoursPerWeekMax: "Uren per week mag maximaal 50 tekens zijn",
+  hoursPerWeekHtml: "Uren per week mag geen HTML-code bevatten",
+  durationMax: "Duur mag maximaal 100 tekens zijn",
+  durationHtml: "Duur mag geen HTML-code bevatten",
+  emailRequired: "Contact e-mail is verplicht",
+  emailInvalid: "Ongeldig e-mailadres",
+  emailMax: "E-mailadres mag maximaal 255 tekens zijn",
+  phoneInvalid: "Ongeldig telefoonnummer",
+  phoneMax: "Telefoonnummer mag maximaal 30 tekens zijn",
+} as const;
+
+/**
+ * Result texts of SPEC.md §8 "Vacancy create", verbatim, and the not-signed-in state.
+ */
+export const vacancyTexts = {
+  created: "Je vacature is succesvol aangemaakt!",
+  createFailed: "Er ging iets mis bij het aanmaken van de vacature.",
+  noInitiatives: "Geen initiatieven gevonden",
+} as const;
+
+/** Suggestions for the free-text type (SPEC.md §3 "type (free text)"). */
+export const vacancyTypeSuggestions = ["Vrijwilligerswerk", "Bestuursfunctie", "Stage", "Meewerken bij een event"] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A "<" that starts a tag, end tag, comment or processing instruction ("a < b" and "<12" pass). */
+const HTML_LIKE = /<\s*[a-z/!?]/i;
+/** Digits with spaces, dashes, dots, brackets and an optional leading "+", at least 6 digits. */
+const PHONE = /^\+?[0-9\s\-().]+$/;
+
+/** Whether `value` contains something that looks like an HTML tag. */
+export function looksLikeHtml(value: string): boolean {
+  return HTML_LIKE.test(value);
+}
+
+/** A trimmed, required text field of at most `max` characters without HTML. */
+function requiredText(options: { required: string; max: number; tooLong: string; html: string }) {
+  return z
+    .string({ error: options.required })
+    .trim()
+    .min(1, { error: options.required, abort: true })
+    .max(options.max, { error: options.tooLong, abort: true })
+    .refine((value) => !looksLikeHtml(value), { error: options.html });
+}
+
+/** An optional trimmed text field of at most `max` characters without HTML; empty becomes null. */
+function optionalText(options: { max: number; tooLong: string; html: string }) {
+  return z
+    .string({ error: options.tooLong })
+    .trim()
+    .max(options.max, { error: options.tooLong, abort: true })
+    .refine((value) => !looksLikeHtml(value), { error: options.html })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * The vacancy form: `{ initiative_id, title, category, type, description, requirements,
+ * hours_per_week, duration, contact_email, contact_phone }`. Output values are trimmed strings,
+ * the category one of `vacancyCategories`, optional values null when empty. Parse with
+ * `parseWithZod(formData, { schema: VacancySchema })` from `@conform-to/zod/v4`.
+ *
+ * Deliberately absent: `created_by`, `is_active` and `status` (the server sets them; a crafted
+ * post carrying them has no effect because they are stripped).
+ */
+export const VacancySchema = z.object({
+  initiative_id: z
+    .string({ error: vacancyMessages.initiativeRequired })
+    .trim()
+    .regex(UUID, { error: vacancyMessages.initiativeRequired })
+    .transform((id) => id.toLowerCase()),
+  title: requiredText({
+    required: vacancyMessages.titleRequired,
+    max: VACANCY_LIMITS.titleMax,
+    tooLong: vacancyMessages.titleMax,
+    html: vacancyMessages.titleHtml,
+  }),
+  category: z.enum(vacancyCategories, { error: vacancyMessages.categoryRequired }),
+  type: requiredText({
+    required: vacancyMessages.typeRequired,
+    max: VACANCY_LIMITS.typeMax,
+    tooLong: vacancyMessages.typeMax,
+    html: vacancyMessages.typeHtml,
+  }),
+  description: requiredText({
+    required: vacancyMessages.descriptionRequired,
+    max: VACANCY_LIMITS.descriptionMax,
+    tooLong: vacancyMessages.descriptionMax,
+    html: vacancyMessages.descriptionHtml,
+  }),
+  requirements: optionalText({
+    max: VACANCY_LIMITS.requirementsMax,
+    tooLong: vacancyMessages.requirementsMax,
+    html: vacancyMessages.requirementsHtml,
+  }),
+  hours_per_week: optionalText({
+    max: VACANCY_LIMITS.hoursPerWeekMax,
+    tooLong: vacancyMessages.hoursPerWeekMax,
+    html: vacancyMessages.hoursPerWeekHtml,
+  }),
+  duration: optionalText({
+    max: VACANCY_LIMITS.durationMax,
+    tooLong: vacancyMessages.durationMax,
+    html: vacancyMessages.durationHtml,
+  }),
+  // SPEC.md §5: required and a valid address; empty is "verplicht", not "ongeldig".
+  contact_email: z
+    .string({ error: vacancyMessages.emailRequired })
+    .trim()
+    .min(1, { error: vacancyMessages.emailRequired, abort: true })
+    .pipe(
+      z
+        .email({ error: vacancyMessages.emailInvalid, abort: true })
+        .max(VACANCY_LIMITS.emailMax, { error: vacancyMessages.emailMax, abort: true }),
+    ),
+  contact_phone: z
+    .string({ error: vacancyMessages.phoneInvalid })
+    .trim()
+    .max(VACANCY_LIMITS.phoneMax, { error: vacancyMessages.phoneMax, abort: true })
+    .refine((value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6), {
+      error: vacancyMessages.phoneInvalid,
+    })
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+/** The form as the browser sends it (all strings, possibly missing). */
+export type VacancyInput = z.input<typeof VacancySchema>;
+/** Parsed, trimmed vacancy form values, ready for `createVacancy`. */
+export type VacancyValues = z.output<typeof VacancySchema>;

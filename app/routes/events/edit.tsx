@@ -1,0 +1,107 @@
+/**
+ * /event/{id}/bewerken: the edit form of an event (SPEC.md §2 route table, §5 "Event form", §6
+ * "Event editing only for the creator", §7 "events: update", §8 "Event update"; issue "Members
+ * contribute" §2).
+ *
+ * - Visitors are sent to /auth (and back here after signing in).
+ * - Only the event's creator (or the creator of its initiative) gets the form, prefilled; start
+ *   and end show the first 16 characters of their ISO timestamp in Amsterdam time. The initiative
+ *   is shown but cannot be changed.
+ * - Unknown or malformed id: to /mijn-items with "Event niet gevonden"; someone else's event: to
+ *   /mijn-items with "Je hebt geen toegang tot dit event". The action checks the same (and again
+ *   in the update's transaction), so a post for someone else's event changes nothing.
+ * - Success: to /mijn-items with "Event succesvol bijgewerkt!". A database failure keeps the typed
+ *   values and says "Er ging iets mis bij het bijwerken van het event." (500).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/list/page-header";
+import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
+import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
+import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = () => pageMeta("Event bewerken", "Werk de gegevens van je event bij.");
+
+/** Where refused members go, with the toast of SPEC.md §6. */
+const MY_ITEMS = "/mijn-items";
+
+/** The redirect for a lookup that is not the member's own event (SPEC.md §6). */
+function refuse(status: "not_found" | "forbidden") {
+  return redirectWithToast(MY_ITEMS, {
+    type: "error",
+    message: status === "not_found" ? eventTexts.notFound : eventTexts.forbidden,
+  });
+}
+
+/**
+ * The event's id, its initiative (id, name) and the form's starting values (strings; dates in
+ * Amsterdam time).
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Event niet gevonden" or
+ *   "Je hebt geen toegang tot dit event"
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const member = await requireUser(request);
+  const lookup = await getEventForOwner({ id: params.id, userId: member.id });
+  if (lookup.status !== "ok") throw await refuse(lookup.status);
+  const { item } = lookup;
+  return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item) };
+}
+
+/** What the action answers when it does not redirect: Conform's result and whether to toast it. */
+interface EditEventActionData {
+  result: SubmissionResult<string[]>;
+  /** Set for a failure that is not the member's input (a database error). */
+  toast?: string;
+}
+
+/**
+ * Saves the event: every field except the initiative and the creator (SPEC.md §7).
+ * @returns 400 with field errors; 500 with "Er ging iets mis bij het bijwerken van het event."
+ *   when the database fails; else a redirect to /mijn-items with "Event succesvol bijgewerkt!"
+ * @throws Response 302 to /auth for a visitor
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireUser(request);
+  // Refuse someone else's event before looking at the form: no field errors about it either.
+  const lookup = await getEventForOwner({ id: params.id, userId: member.id });
+  if (lookup.status !== "ok") return refuse(lookup.status);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: EventEditSchema });
+  if (submission.status !== "success") {
+    return data<EditEventActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  let outcome: Awaited<ReturnType<typeof updateEvent>>;
+  try {
+    outcome = await updateEvent({ id: params.id, userId: member.id, values: submission.value });
+  } catch (error) {
+    console.error("event update failed", error);
+    return data<EditEventActionData>(
+      { result: submission.reply({ formErrors: [eventTexts.updateFailed] }), toast: eventTexts.updateFailed },
+      { status: 500 },
+    );
+  }
+  if (outcome !== "ok") return refuse(outcome);
+  return redirectWithToast(MY_ITEMS, { type: "success", message: eventTexts.updated });
+}
+
+export default function EditEventRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, initiative, defaults } = loaderData;
+
+  useEffect(() => {
+    if (actionData?.toast) toast.error(actionData.toast);
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
+      <PageHeader title="Event bewerken" intro={<>Je bewerkt &ldquo;{title}&rdquo;.</>} />
+      <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /nieuw-initiatief: a member starts an initiative (SPEC.md §2 "Create and edit initiative", §5
+ * "Initiative form", §6, §8 "Initiative create").
+ *
+ * Members only: a visitor is sent to /auth with "Je moet ingelogd zijn om een initiatief aan te
+ * maken." (loader and action). The form is validated in the browser and again here with the same
+ * schema and the municipality list; a new initiative belongs to the member and is published at
+ * once (status "actief"). `created_by`, `status` or `id` in the post are ignored.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
+import { data } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/list/page-header";
+import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { InitiativeForm } from "~/modules/initiatives/components/initiative-form";
+import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
+import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
+import type { Route } from "./+types/new";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
+
+/**
+ * The empty form with the municipality suggestions.
+ * @returns `{ municipalities }`: the 342 municipalities (CBS name and province)
+ * @throws Response 302 to `/auth?redirectTo=/nieuw-initiatief&melding=initiatief` for a visitor
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request, { reason: "initiatief" });
+  return { municipalities: await listMunicipalities() };
+}
+
+/** What the action answers when it does not redirect. */
+interface NewInitiativeActionData {
+  /** Conform's reply: field errors (400), or the typed values with a form error (500). */
+  result: SubmissionResult<string[]>;
+  /** The failure text, also shown as a toast (database error). */
+  failure?: string;
+}
+
+/**
+ * Creates the initiative.
+ * @returns a redirect to /mijn-items with "Je initiatief is succesvol aangemaakt!"; status 400 with
+ *   the Dutch field errors for invalid input (nothing stored); status 500 with "Er ging iets mis bij
+ *   het aanmaken van het initiatief." when the database fails (the typed values are kept)
+ * @throws Response 302 to `/auth?…&melding=initiatief` for a visitor (nothing stored)
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireUser(request, { reason: "initiatief" });
+  const formData = await request.formData();
+  const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
+    return data<NewInitiativeActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  try {
+    await createInitiative({ userId: member.id, values: submission.value });
+  } catch (error) {
+    console.error("initiative create failed", error);
+    const failure = initiativeFormTexts.createFailed;
+    return data<NewInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
+  }
+  return redirectWithToast("/mijn-items", { type: "success", message: initiativeFormTexts.created });
+}
+
+export default function NewInitiativeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (actionData?.failure) toast.error(actionData.failure);
+  }, [actionData]);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
+      <PageHeader
+        title="Nieuw initiatief"
+        intro="Vertel wat jullie doen, waar, en hoe mensen contact opnemen. Velden zonder ‘optioneel’ zijn verplicht."
+      />
+      <InitiativeForm
+        mode="create"
+        municipalities={loaderData.municipalities}
+        lastResult={actionData?.result ?? null}
+        cancelTo="/mijn-items"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * /vacature/nieuw (SPEC.md §2 "Vacancy create form", optional query `initiative_id`; §5 "Vacancy
+ * form"; §6 "Vacancy creation needs login"; §8 "Vacancy create"). Members only: a visitor is sent
+ * to /auth with "Je moet ingelogd zijn om een vacature aan te maken.". A member without
+ * initiatives sees "Geen initiatieven gevonden" with a link to create one.
+ *
+ * The action re-checks everything on the server: the session, the form (`VacancySchema`, 400 with
+ * field errors) and that the chosen initiative is the member's own (a foreign or unknown id is
+ * "Selecteer een initiatief", 400, nothing stored). `created_by`, `is_active` and the initiative's
+ * owner are never read from the form. Success redirects to /mijn-items?tab=doe-mee with "Je
+ * vacature is succesvol aangemaakt!"; a database failure keeps the form with "Er ging iets mis bij
+ * het aanmaken van de vacature." (500).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/list/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { isUuid } from "~/lib/list-params";
+import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
+import { VacancyForm } from "~/modules/vacancies/components/vacancy-form";
+import { createVacancy } from "~/modules/vacancies/mutations.server";
+import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
+import type { Route } from "./+types/new";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
+
+/** Where a created vacancy is listed. */
+const MY_VACANCIES = "/mijn-items?tab=doe-mee";
+
+/**
+ * The member's initiatives (id and name, by name) and the one to preselect: `?initiative_id=` when
+ * it is one of them, else none.
+ * @throws Response 302 to /auth?…&melding=vacature for a visitor
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireUser(request, { reason: "vacature" });
+  const initiatives = await listOwnInitiativeOptions({ userId: member.id });
+  const requested = new URL(request.url).searchParams.get("initiative_id");
+  const preselected = isUuid(requested ?? undefined) ? requested?.toLowerCase() : null;
+  const selected = initiatives.find((i) => i.id === preselected)?.id ?? null;
+  return { initiatives, selected };
+}
+
+/** What the action answers when it does not redirect. */
+interface VacancyActionData {
+  result: SubmissionResult<string[]>;
+  /** SPEC.md §8's failure text when the database failed (also shown as a toast). */
+  failure?: string;
+}
+
+/**
+ * Creates the vacancy.
+ * @returns 400 with field errors (invalid input, or an initiative that is not the member's own:
+ *   "Selecteer een initiatief"); 500 with "Er ging iets mis bij het aanmaken van de vacature.";
+ *   on success a redirect to /mijn-items?tab=doe-mee with "Je vacature is succesvol aangemaakt!"
+ * @throws Response 302 to /auth?…&melding=vacature for a visitor
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireUser(request, { reason: "vacature" });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: VacancySchema });
+  if (submission.status !== "success") {
+    return data<VacancyActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  const foreign = () =>
+    data<VacancyActionData>(
+      { result: submission.reply({ fieldErrors: { initiative_id: [vacancyMessages.initiativeRequired] } }) },
+      { status: 400 },
+    );
+  try {
+    const outcome = await createVacancy({ userId: member.id, values: submission.value });
+    if (outcome.status !== "ok") return foreign();
+  } catch (error) {
+    console.error("vacancy create failed", error);
+    return data<VacancyActionData>(
+      { result: submission.reply({ formErrors: [vacancyTexts.createFailed] }), failure: vacancyTexts.createFailed },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast(MY_VACANCIES, { type: "success", message: vacancyTexts.created });
+}
+
+export default function NewVacancyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { initiatives, selected } = loaderData;
+
+  useEffect(() => {
+    if (actionData?.failure) toast.error(actionData.failure);
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
+      <PageHeader
+        title="Nieuwe vacature"
+        intro="Zoek je vrijwilligers, bestuursleden of een stagiair? Plaats een vacature bij een van je initiatieven. Actieve vacatures staan op Doe Mee."
+      />
+      {initiatives.length === 0 ? (
+        <Card className="flex flex-col items-start gap-4 p-6">
+          <h2 className="font-semibold text-xl">{vacancyTexts.noInitiatives}</h2>
+          <p className="text-muted-foreground">
+            Een vacature hoort altijd bij een initiatief. Je hebt nog geen initiatief; maak er eerst een aan, daarna kun je
+            er vacatures bij plaatsen.
+          </p>
+          <Button asChild>
+            <Link to="/nieuw-initiatief">Nieuw initiatief</Link>
+          </Button>
+        </Card>
+      ) : (
+        <VacancyForm
+          initiatives={initiatives}
+          defaultInitiativeId={selected}
+          lastResult={actionData?.result ?? null}
+          formError={actionData?.failure ?? null}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,320 @@
+/**
+ * Members publish and edit events (SPEC.md §5 "Event form", §6, §8; issue "Members contribute"
+ * §2): the initiative choice (preselected from ?initiative=), every required-field message, the
+ * "Aanmelden verplicht" box revealing the maximum, the event on /events and its detail page in
+ * Dutch time, editing with the form prefilled in Dutch time, and who is refused: another member,
+ * a member without initiatives, a visitor. A member's initiative is made through /nieuw-initiatief
+ * (the only way in on a running server).
+ */
+import type { Page } from "@playwright/test";
+import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
+import { expect, newClientContext, test } from "./fixtures";
+
+const password = "zaadjesruil-42";
+
+/** Events next year, so they are upcoming whenever the suite runs. */
+const year = new Date().getFullYear() + 1;
+
+/** A new, verified, signed-in member in `page`. */
+async function newMember(page: Page, name: string) {
+  const member = { name, email: uniqueEmail(name.split(" ")[0]?.toLowerCase() ?? "lid"), password };
+  await registerAndVerify(page, member);
+  return member;
+}
+
+/**
+ * Creates an initiative through /nieuw-initiatief (scope nationaal, so no province or city is
+ * needed) and returns its id, read from the event form's initiative choice.
+ */
+async function createInitiative(page: Page, name: string): Promise<string> {
+  await page.goto("/nieuw-initiatief");
+  await page.getByLabel(/^Naam( van het initiatief)?$/).fill(name);
+  const formal = page.getByRole("radio", { name: /^Formeel/ });
+  if ((await formal.count()) > 0) await formal.check();
+  else await page.getByLabel(/^Organisatievorm/).selectOption("formeel");
+  await page.getByLabel(/^Rechtsvorm/).selectOption("stichting");
+  await page.getByLabel(/^Thema/).selectOption("natuur");
+  await page.getByLabel(/^Korte beschrijving/).fill("Samen zorgen we voor het groen in de buurt.");
+  await page.getByLabel(/^Uitgebreide beschrijving/).fill("We onderhouden de moestuin en organiseren ruilmiddagen.");
+  await page.getByLabel(/^Schaal/).selectOption("nationaal");
+  await page.getByLabel(/^Contact e-mail/).fill("info@moestuin.example.org");
+  await page.getByRole("button", { name: "Initiatief aanmaken" }).click();
+  await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
+  await page.goto("/nieuw-event");
+  const value = await page.getByLabel("Initiatief").locator("option", { hasText: name }).getAttribute("value");
+  if (!value) throw new Error(`initiative "${name}" is not offered on /nieuw-event`);
+  return value;
+}
+
+/**
+ * Waits until the event form is hydrated (the "Aanmelden verplicht" box gets `aria-expanded` only
+ * in the browser), so clicks go to the form's own validation.
+ */
+async function formReady(page: Page) {
+  await expect(page.getByLabel("Aanmelden verplicht")).toHaveAttribute("aria-expanded", /^(true|false)$/);
+}
+
+interface EventInput {
+  title: string;
+  type: string;
+  description: string;
+  /** "YYYY-MM-DDTHH:mm", Dutch time. */
+  date: string;
+  location: string;
+  city: string;
+  organizer: string;
+  email: string;
+  /** Tick "Aanmelden verplicht" and fill the maximum. */
+  maximum?: string;
+}
+
+/** Fills the event form (the initiative is chosen by the caller). */
+async function fillEvent(page: Page, event: EventInput) {
+  await page.getByLabel("Titel").fill(event.title);
+  await page.getByLabel("Type", { exact: true }).selectOption(event.type);
+  await page.getByLabel("Korte beschrijving").fill(event.description);
+  await page.getByLabel("Startdatum en -tijd").fill(event.date);
+  await page.getByLabel("Locatie en adres").fill(event.location);
+  await page.getByLabel("Plaats", { exact: true }).fill(event.city);
+  await page.getByLabel("Naam organisator").fill(event.organizer);
+  await page.getByLabel("E-mail organisator").fill(event.email);
+  if (event.maximum) {
+    await page.getByLabel("Aanmelden verplicht").check();
+    await page.getByLabel("Maximaal aantal deelnemers").fill(event.maximum);
+  }
+}
+
+test.describe("events by members", () => {
+  test("create: preselected initiative, every required message, registration with a maximum, listed and shown in Dutch time", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newMember(page, "Fatima Fietsbel");
+    const initiativeName = `Moestuin Oost ${Date.now().toString(36)}`;
+    const initiativeId = await createInitiative(page, initiativeName);
+
+    // ?initiative= preselects one of the member's own initiatives.
+    await page.goto(`/nieuw-event?initiative=${initiativeId}`);
+    await formReady(page);
+    await expect(page).toHaveTitle("Nieuw event – Dit doet Nederland");
+    await expect(page.getByLabel("Initiatief")).toHaveValue(initiativeId);
+
+    // An empty submit shows every required-field message, the initiative's included.
+    await page.goto("/nieuw-event");
+    await formReady(page);
+    await expect(page.getByLabel("Initiatief")).toHaveValue("");
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    for (const message of [
+      "Selecteer een initiatief",
+      "Titel is verplicht",
+      "Kies een type",
+      "Korte beschrijving is verplicht",
+      "Startdatum en -tijd is verplicht",
+      "Locatie en adres is verplicht",
+      "Plaats is verplicht",
+      "Naam organisator is verplicht",
+      "E-mail organisator is verplicht",
+    ]) {
+      await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/nieuw-event$/);
+
+    // The date-time fields say which clock they use.
+    await expect(page.getByLabel("Startdatum en -tijd")).toHaveAccessibleDescription(/Nederlandse tijd/);
+
+    // The maximum appears only once registration is required.
+    const maximum = page.getByLabel("Maximaal aantal deelnemers");
+    await expect(maximum).toBeHidden();
+    await page.getByLabel("Aanmelden verplicht").check();
+    await expect(maximum).toBeVisible();
+    await page.getByLabel("Aanmelden verplicht").uncheck();
+    await expect(maximum).toBeHidden();
+
+    // Event 1: registration required with a maximum of 25, summer time.
+    const withRegistration = `Zaadjesruilmiddag ${Date.now().toString(36)}`;
+    await page.getByLabel("Initiatief").selectOption(initiativeId);
+    await fillEvent(page, {
+      title: withRegistration,
+      type: "workshop",
+      description: "Neem je zaden mee en ruil ze met buren.",
+      date: `${year}-07-15T19:30`,
+      location: "Buurthuis De Linde, Lindenlaan 1",
+      city: "Utrecht",
+      organizer: "Fatima Fietsbel",
+      email: "fatima@moestuin.example.org",
+      maximum: "25",
+    });
+    await page.getByLabel("Maximaal aantal deelnemers").fill("0");
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page.getByText("Maximaal aantal deelnemers moet minimaal 1 zijn")).toBeVisible();
+    await page.getByLabel("Maximaal aantal deelnemers").fill("25");
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page).toHaveURL(/\/mijn-items/);
+    await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible();
+
+    // Event 2: no registration, winter time.
+    const withoutRegistration = `Snoeiochtend ${Date.now().toString(36)}`;
+    await page.goto(`/nieuw-event?initiative=${initiativeId}`);
+    await formReady(page);
+    await fillEvent(page, {
+      title: withoutRegistration,
+      type: "actie",
+      description: "We snoeien samen de fruitbomen.",
+      date: `${year}-01-20T10:00`,
+      location: "Moestuin Oost, Tuinpad 3",
+      city: "Utrecht",
+      organizer: "Fatima Fietsbel",
+      email: "fatima@moestuin.example.org",
+    });
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page).toHaveURL(/\/mijn-items/);
+    await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible();
+
+    // On /events: the card shows registration and "current / max" participants.
+    await page.goto(`/events?zoek=${encodeURIComponent(withRegistration)}`);
+    const card = page.getByRole("listitem").filter({ hasText: withRegistration });
+    await expect(card.getByText("Aanmelden verplicht")).toBeVisible();
+    await expect(card.getByText("0 / 25 deelnemers")).toBeVisible();
+    await expect(card).toContainText(`15 juli ${year} om 19:30`);
+    await page.goto(`/events?zoek=${encodeURIComponent(withoutRegistration)}`);
+    const plainCard = page.getByRole("listitem").filter({ hasText: withoutRegistration });
+    await expect(plainCard).toContainText(`20 januari ${year} om 10:00`);
+    await expect(plainCard.getByText("Aanmelden verplicht")).toHaveCount(0);
+    await expect(plainCard.getByText(/deelnemers/)).toHaveCount(0);
+
+    // The detail page shows the time as it was entered.
+    await page.goto(`/events?zoek=${encodeURIComponent(withRegistration)}`);
+    await page.getByRole("link", { name: withRegistration }).click();
+    await expect(page.getByRole("heading", { level: 1, name: withRegistration })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`15 juli ${year} om 19:30`);
+    await expect(page.getByRole("link", { name: initiativeName })).toBeVisible();
+  });
+
+  test("edit: prefilled in Dutch time and saved; another member and a member without initiatives are refused", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await newMember(page, "Bas Bewerker");
+    const initiativeId = await createInitiative(page, `Repair Café ${Date.now().toString(36)}`);
+    const title = `Repaircafé ${Date.now().toString(36)}`;
+    await page.goto(`/nieuw-event?initiative=${initiativeId}`);
+    await formReady(page);
+    await fillEvent(page, {
+      title,
+      type: "bijeenkomst",
+      description: "Samen repareren wat kapot is.",
+      date: `${year}-03-14T13:00`,
+      location: "Wijkcentrum, Marktplein 5",
+      city: "Zwolle",
+      organizer: "Bas Bewerker",
+      email: "bas@repair.example.org",
+      maximum: "12",
+    });
+    await page.getByLabel("Einddatum en -tijd").fill(`${year}-03-14T16:30`);
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible();
+
+    await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+    const eventId = new URL(page.url()).pathname.split("/")[2] as string;
+    const editUrl = `/event/${eventId}/bewerken`;
+
+    // The form is prefilled; date-times in Dutch time; the initiative is shown, not changeable.
+    await page.goto(editUrl);
+    await formReady(page);
+    await expect(page).toHaveTitle("Event bewerken – Dit doet Nederland");
+    await expect(page.getByLabel("Titel")).toHaveValue(title);
+    await expect(page.getByLabel("Startdatum en -tijd")).toHaveValue(`${year}-03-14T13:00`);
+    await expect(page.getByLabel("Einddatum en -tijd")).toHaveValue(`${year}-03-14T16:30`);
+    await expect(page.getByLabel("Aanmelden verplicht")).toBeChecked();
+    await expect(page.getByLabel("Maximaal aantal deelnemers")).toHaveValue("12");
+    await expect(page.getByLabel("Initiatief")).not.toBeEditable();
+    await expect(page.getByRole("combobox", { name: "Initiatief" })).toHaveCount(0);
+
+    const newTitle = `${title} (nieuwe datum)`;
+    await page.getByLabel("Titel").fill(newTitle);
+    await page.getByLabel("Startdatum en -tijd").fill(`${year}-03-28T13:00`);
+    await page.getByLabel("Einddatum en -tijd").fill(`${year}-03-28T12:00`);
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(page.getByText("Einddatum mag niet voor de startdatum liggen")).toBeVisible();
+    await page.getByLabel("Einddatum en -tijd").fill(`${year}-03-28T16:00`);
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(page).toHaveURL(/\/mijn-items/);
+    await expect(page.getByText("Event succesvol bijgewerkt!")).toBeVisible();
+    await page.goto(`/event/${eventId}`);
+    await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(`28 maart ${year} om 13:00`);
+
+    // Another member (without initiatives) opening the edit URL is sent to /mijn-items.
+    const other = await newClientContext(browser);
+    const otherPage = await other.newPage();
+    await newMember(otherPage, "Olga Ander");
+    await otherPage.goto(editUrl);
+    await expect(otherPage).toHaveURL(/\/mijn-items/);
+    await expect(otherPage.getByText("Je hebt geen toegang tot dit event")).toBeVisible();
+
+    // Without initiatives there is no form, but a way to start one.
+    await otherPage.goto("/nieuw-event");
+    await expect(otherPage.getByText("Geen initiatieven gevonden")).toBeVisible();
+    await expect(otherPage.getByRole("button", { name: "Event aanmaken" })).toHaveCount(0);
+    await otherPage.getByRole("link", { name: "Start een initiatief" }).click();
+    await expect(otherPage).toHaveURL(/\/nieuw-initiatief$/);
+    await other.close();
+
+    // The owner still sees their own title: nothing changed by the refused visit.
+    await page.goto(editUrl);
+    await expect(page.getByLabel("Titel")).toHaveValue(newTitle);
+  });
+
+  test("without JavaScript the maximum is always shown with its hint, and the form still works", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const member = await newMember(page, "Noor Zonderjs");
+    const initiativeId = await createInitiative(page, `Buurtbieb ${Date.now().toString(36)}`);
+
+    const context = await newClientContext(browser, { javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await signIn(noJs, member);
+    await noJs.goto(`/nieuw-event?initiative=${initiativeId}`);
+    const maximum = noJs.getByLabel("Maximaal aantal deelnemers");
+    await expect(maximum).toBeVisible();
+    await expect(noJs.getByText("Geldt alleen als aanmelden verplicht is.", { exact: false })).toBeVisible();
+
+    // A server-side refusal keeps what was typed.
+    const title = `Boekenruil ${Date.now().toString(36)}`;
+    await fillEvent(noJs, {
+      title,
+      type: "overig",
+      description: "Breng een boek, neem een boek.",
+      date: `${year}-10-04T11:00`,
+      location: "Bibliotheekkast, Dorpsstraat 8",
+      city: "Gouda",
+      organizer: "Noor Zonderjs",
+      email: "noor@buurtbieb.example.org",
+    });
+    // An absolute URL for the browser's own check of type="url", refused by the server.
+    await noJs.getByLabel("Website (optioneel)").fill("javascript:alert(1)");
+    await noJs.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(noJs.getByText("Vul een geldige website in (https://…)")).toBeVisible();
+    await expect(noJs.getByLabel("Titel")).toHaveValue(title);
+
+    await noJs.getByLabel("Website (optioneel)").fill("");
+    await noJs.getByLabel("Aanmelden verplicht").check();
+    await maximum.fill("30");
+    await noJs.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(noJs).toHaveURL(/\/mijn-items/);
+    // Without JavaScript the toast is part of the page (a <noscript> status message).
+    await expect(noJs.getByRole("status").filter({ hasText: "Event succesvol aangemaakt!" })).toBeVisible();
+    await context.close();
+
+    await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("0 / 30 deelnemers")).toBeVisible();
+  });
+
+  test("a visitor on /nieuw-event lands on /auth with the event message", async ({ page }) => {
+    await page.goto("/nieuw-event");
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByText("Je moet ingelogd zijn om een event aan te maken.")).toBeVisible();
+  });
+});

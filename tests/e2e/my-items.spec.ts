@@ -1,0 +1,194 @@
+/**
+ * Journeys of issue "Members contribute" §3 and §4: creating a vacancy at /vacature/nieuw and
+ * managing one's own items at /mijn-items (SPEC.md §2 "My items", §5 "Vacancy form", §6, §8).
+ * The initiative and events are made through their own forms (/nieuw-initiatief, /nieuw-event).
+ */
+import type { Page } from "@playwright/test";
+import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
+
+const password = "zonnebloem-42";
+
+/** A suffix that keeps names unique across parallel tests and runs. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Creates an initiative through /nieuw-initiatief (formeel stichting, scope plaats, Utrecht). */
+async function createInitiativeThroughForm(page: Page, name: string) {
+  await page.goto("/nieuw-initiatief");
+  await page.getByLabel("Naam", { exact: false }).first().fill(name);
+  await page.getByRole("group", { name: "Organisatievorm" }).getByRole("radio", { name: /^Formeel/ }).check();
+  await page.getByLabel("Rechtsvorm", { exact: true }).selectOption("stichting");
+  await page.getByLabel("Thema", { exact: true }).selectOption("natuur");
+  await page.getByLabel("Korte beschrijving").fill("Een moestuin voor en door de buurt.");
+  await page.getByLabel("Uitgebreide beschrijving").fill("Elke zaterdag tuinieren we samen en delen we de oogst.");
+  await page.getByLabel("Schaal").selectOption("plaats");
+  await page.getByLabel("Provincie").selectOption("utrecht");
+  await page.getByLabel("Plaats", { exact: true }).fill("Utrecht");
+  await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
+  await page.getByRole("button", { name: "Initiatief aanmaken" }).click();
+  await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
+}
+
+/** Creates an event under initiative `initiative` through /nieuw-event. */
+async function createEventThroughForm(page: Page, initiative: string, title: string) {
+  await page.goto("/nieuw-event");
+  await page.getByLabel("Initiatief").selectOption({ label: initiative });
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Type", { exact: true }).selectOption("workshop");
+  await page.getByLabel("Korte beschrijving").fill("Samen zaaien en planten.");
+  await page.getByLabel("Startdatum en -tijd").fill("2030-04-13T10:00");
+  await page.getByLabel("Locatie en adres").fill("Tuinpad 1, Utrecht");
+  await page.getByLabel("Plaats", { exact: true }).fill("Utrecht");
+  await page.getByLabel("Naam organisator").fill("Tessa Tuin");
+  await page.getByLabel("E-mail organisator").fill("tessa@voorbeeld.example.org");
+  await page.getByRole("button", { name: "Event aanmaken" }).click();
+  await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible();
+}
+
+/** Creates a vacancy through /vacature/nieuw and lands on the "Doe Mee" tab of /mijn-items. */
+async function createVacancyThroughForm(page: Page, initiative: string, title: string) {
+  await page.goto("/vacature/nieuw");
+  await expect(page).toHaveTitle("Nieuwe vacature – Dit doet Nederland");
+  await page.getByLabel("Initiatief").selectOption({ label: initiative });
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Categorie").selectOption("vrijwilliger");
+  await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
+  await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien, wieden en oogsten.");
+  await page.getByLabel("Uren per week (optioneel)").fill("2-4");
+  await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
+  await page.getByRole("button", { name: "Vacature aanmaken" }).click();
+  await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
+  await expect(page.getByText("Je vacature is succesvol aangemaakt!")).toBeVisible();
+}
+
+/** Whether /vacatures lists a vacancy titled `title`. */
+async function expectListed(page: Page, title: string, listed: boolean) {
+  await page.goto(`/vacatures?zoek=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(listed ? 1 : 0);
+}
+
+test.describe("vacancy form", () => {
+  test("a visitor on /vacature/nieuw lands on /auth with the vacancy notice", async ({ page }) => {
+    await page.goto("/vacature/nieuw");
+    await expect(page).toHaveURL(/\/auth\?/);
+    await expect(page.getByText("Je moet ingelogd zijn om een vacature aan te maken.")).toBeVisible();
+  });
+
+  test("no initiative yet: “Geen initiatieven gevonden”; then every required message on an empty submit", async ({ page }) => {
+    test.slow();
+    await registerAndVerify(page, { name: "Vera Vacature", email: uniqueEmail("vera"), password });
+    await page.goto("/vacature/nieuw");
+    await expect(page.getByRole("heading", { name: "Geen initiatieven gevonden" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Nieuw initiatief" })).toHaveAttribute("href", "/nieuw-initiatief");
+
+    await createInitiativeThroughForm(page, `Vera's tuin ${unique()}`);
+    await page.goto("/vacature/nieuw");
+    await page.getByRole("button", { name: "Vacature aanmaken" }).click();
+    for (const [label, message] of [
+      ["Initiatief", "Selecteer een initiatief"],
+      ["Titel", "Titel is verplicht"],
+      ["Categorie", "Selecteer een categorie"],
+      ["Type", "Type is verplicht"],
+      ["Beschrijving", "Beschrijving is verplicht"],
+      ["Contact e-mail", "Contact e-mail is verplicht"],
+    ] as const) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    }
+    await page.getByLabel("Contact e-mail").fill("geen-adres");
+    await page.getByLabel("Contact e-mail").blur();
+    await expect(page.getByText("Ongeldig e-mailadres", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("my items", () => {
+  test("create, count, deactivate and activate, delete an event, delete an initiative with what goes with it", async ({ page }) => {
+    test.slow();
+    const u = unique();
+    const initiative = `Buurttuin ${u}`;
+    const firstEvent = `Zaaidag ${u}`;
+    const secondEvent = `Oogstfeest ${u}`;
+    const vacancy = `Tuinvrijwilliger ${u}`;
+    await registerAndVerify(page, { name: "Mila Mijnitems", email: uniqueEmail("mila"), password });
+
+    await createInitiativeThroughForm(page, initiative);
+    await createEventThroughForm(page, initiative, firstEvent);
+    await createEventThroughForm(page, initiative, secondEvent);
+    await createVacancyThroughForm(page, initiative, vacancy);
+
+    // Tabs with counts; the "Doe Mee" tab is open after creating a vacancy.
+    await expect(page.getByRole("tab", { name: "Initiatieven (1)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Events (2)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Doe Mee (1)" })).toHaveAttribute("aria-selected", "true");
+    const vacancyPanel = page.getByRole("tabpanel");
+    await expect(vacancyPanel.getByRole("link", { name: vacancy, exact: true })).toBeVisible();
+    await expect(vacancyPanel.getByText("Actief", { exact: true })).toBeVisible();
+    await expectListed(page, vacancy, true);
+
+    // Deactivate: gone from /vacatures; activate: back.
+    await page.goto("/mijn-items?tab=doe-mee");
+    await page.getByRole("button", { name: `Deactiveren: ${vacancy}` }).click();
+    await expect(page.getByText("Vacature gedeactiveerd")).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText("Inactief", { exact: true })).toBeVisible();
+    await expectListed(page, vacancy, false);
+    await page.goto("/mijn-items?tab=doe-mee");
+    await page.getByRole("button", { name: `Activeren: ${vacancy}` }).click();
+    await expect(page.getByText("Vacature geactiveerd")).toBeVisible();
+    await expectListed(page, vacancy, true);
+
+    // The tabs are links that keep the tab in the URL.
+    await page.goto("/mijn-items");
+    await page.getByRole("tab", { name: "Events (2)" }).click();
+    await expect(page).toHaveURL(/\/mijn-items\?tab=events$/);
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: firstEvent, exact: true })).toBeVisible();
+
+    // Delete one event: cancel first, then confirm.
+    await page.getByRole("button", { name: `Verwijderen: ${firstEvent}` }).click();
+    const eventDialog = page.getByRole("dialog", { name: "Event verwijderen?" });
+    await expect(eventDialog).toContainText("Dit kan niet ongedaan worden gemaakt.");
+    await eventDialog.getByRole("button", { name: "Annuleren" }).click();
+    await expect(eventDialog).toBeHidden();
+    await page.getByRole("button", { name: `Verwijderen: ${firstEvent}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.getByText("Event verwijderd")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Events (1)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: firstEvent, exact: true })).toHaveCount(0);
+
+    // Delete the initiative: the dialog counts what goes with it.
+    await page.getByRole("tab", { name: "Initiatieven (1)" }).click();
+    const detailHref = await page.getByRole("tabpanel").getByRole("link", { name: initiative, exact: true }).getAttribute("href");
+    expect(detailHref).toMatch(/^\/initiatief\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: `Verwijderen: ${initiative}` }).click();
+    const initiativeDialog = page.getByRole("dialog", { name: "Initiatief verwijderen?" });
+    await expect(initiativeDialog).toContainText(
+      "Dit verwijdert ook 1 event en 1 vacature. Dit kan niet ongedaan worden gemaakt.",
+    );
+    await initiativeDialog.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(page.getByText("Initiatief verwijderd")).toBeVisible();
+    await expect(page).toHaveURL(/\/mijn-items\?tab=initiatieven$/);
+    await expect(page.getByRole("tab", { name: "Initiatieven (0)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Events (0)" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Doe Mee (0)" })).toBeVisible();
+    await expect(page.getByText("Je hebt nog geen initiatieven.")).toBeVisible();
+
+    await expectListed(page, vacancy, false);
+    const detail = await page.goto(detailHref ?? "/");
+    expect(detail?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Initiatief niet gevonden" })).toBeVisible();
+  });
+
+  test("at 375 px the rows, tabs and actions fit without sideways scrolling", async ({ page }) => {
+    test.slow();
+    const u = unique();
+    const initiative = `Smalle tuin ${u}`;
+    await registerAndVerify(page, { name: "Sam Smal", email: uniqueEmail("sam"), password });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await createInitiativeThroughForm(page, initiative);
+    await createVacancyThroughForm(page, initiative, `Vrijwilliger met een nogal lange titel ${u}`);
+    for (const tab of ["initiatieven", "events", "doe-mee"]) {
+      await page.goto(`/mijn-items?tab=${tab}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, tab).toBeLessThanOrEqual(0);
+    }
+  });
+});
