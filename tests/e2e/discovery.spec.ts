@@ -128,6 +128,9 @@ test.describe("events", () => {
     await expect(page.getByRole("status").filter({ hasText: "event(s) gevonden" })).toBeVisible();
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(0);
+    // Each card names the owning initiative with a link of its own.
+    const firstCard = page.getByRole("main").getByRole("listitem").first();
+    await expect(firstCard.locator('a[href^="/initiatief/"]')).toBeVisible();
     for (const [label, option] of [
       ["Type", "Workshop"],
       ["Thema", "Natuur"],
@@ -193,6 +196,7 @@ test.describe("vacancies", () => {
       await page.reload();
       expect(await resultCount(page)).toBe(n);
     }
+    await expect(page.getByRole("main").getByRole("listitem").first().locator('a[href^="/initiatief/"]')).toBeVisible();
     await page.goto("/vacatures?categorie=bestuur");
     await expect(page.getByRole("main").getByText("Bestuurslid").first()).toBeVisible();
   });

@@ -72,6 +72,13 @@ export function EventCard({
           </Link>
         </Heading>
         <p className="text-sm">Door {event.organizer_name}</p>
+        <p className="text-sm text-muted-foreground">
+          Van{" "}
+          {/* Above the card's full-size link, so this one can be followed on its own. */}
+          <Link to={`/initiatief/${event.initiative.id}`} className="relative z-10 underline underline-offset-4">
+            {event.initiative.name}
+          </Link>
+        </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>
       <ul className="mt-auto flex flex-col gap-1 text-sm text-muted-foreground">

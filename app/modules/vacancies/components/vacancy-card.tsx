@@ -55,7 +55,10 @@ export function VacancyCard({
         <p className="inline-flex items-center gap-1 text-sm font-medium">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
           <span className="sr-only">Initiatief: </span>
-          {vacancy.initiative.name}
+          {/* Above the card's full-size link, so this one can be followed on its own. */}
+          <Link to={`/initiatief/${vacancy.initiative.id}`} className="relative z-10 underline-offset-4 hover:underline">
+            {vacancy.initiative.name}
+          </Link>
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
