@@ -28,7 +28,7 @@ const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 run("Vitest op PGlite", vitest, ["run"], withoutPostgres);
 if (TEST_DATABASE_URL) {
-  run("Vitest op PostgreSQL", vitest, ["run"], process.env);
+  run("Vitest op PostgreSQL", vitest, ["run", "--config", "vitest.postgres.config.ts"], process.env);
 }
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
 run("Playwright (Chromium)", path.join(root, "node_modules/@playwright/test/cli.js"), ["test", ...process.argv.slice(2)]);

@@ -45,6 +45,11 @@ export async function openDatabase(url: string, { poolSize = 10 }: { poolSize?: 
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // An idle connection that the server ends (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it on the next query.
+    pool.on("error", (error: Error & { code?: string }) => {
+      console.error(`PostgreSQL-verbinding verbroken (${error.code ?? "onbekend"}): ${error.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
