@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { pageTitle } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
 
 /** A centred message with one way back: used by the 404 page and the not-found states of §2. */
@@ -22,4 +23,35 @@ export function NotFound({
       </Button>
     </section>
   );
+}
+
+/**
+ * A route ErrorBoundary for detail pages: a 404 shows `title` with a link back to the list (and
+ * the page title "{title} – Dit doet Nederland"); any other error goes to the root boundary.
+ */
+export function notFoundBoundary({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return function DetailNotFoundBoundary() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === 404) {
+      return (
+        <>
+          <title>{pageTitle(title)}</title>
+          <NotFound title={title} backTo={backTo} backLabel={backLabel}>
+            {text}
+          </NotFound>
+        </>
+      );
+    }
+    throw error;
+  };
 }

@@ -5,9 +5,9 @@
  * HTTP 404.
  */
 import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { NotFound } from "~/components/not-found";
+import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/format";
@@ -136,16 +136,9 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{pageTitle("Event niet gevonden")}</title>
-        <NotFound title="Event niet gevonden" backTo="/events" backLabel="Terug naar events">
-          Dit event bestaat niet of is niet meer beschikbaar.
-        </NotFound>
-      </>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Event niet gevonden",
+  text: "Dit event bestaat niet of is niet meer beschikbaar.",
+  backTo: "/events",
+  backLabel: "Terug naar events",
+});

@@ -4,9 +4,9 @@
  * (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
 import { ArrowLeft, CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { NotFound } from "~/components/not-found";
+import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
@@ -166,16 +166,9 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{pageTitle("Initiatief niet gevonden")}</title>
-        <NotFound title="Initiatief niet gevonden" backTo="/initiatieven" backLabel="Terug naar initiatieven">
-          Dit initiatief bestaat niet of is niet meer beschikbaar.
-        </NotFound>
-      </>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Initiatief niet gevonden",
+  text: "Dit initiatief bestaat niet of is niet meer beschikbaar.",
+  backTo: "/initiatieven",
+  backLabel: "Terug naar initiatieven",
+});

@@ -6,9 +6,9 @@
  */
 import { ArrowLeft, Building2 } from "lucide-react";
 import { Fragment } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { NotFound } from "~/components/not-found";
+import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
@@ -113,16 +113,9 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{pageTitle("Vacature niet gevonden")}</title>
-        <NotFound title="Vacature niet gevonden" backTo="/vacatures" backLabel="Terug naar vacatures">
-          Deze vacature bestaat niet of is niet meer beschikbaar.
-        </NotFound>
-      </>
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: "Vacature niet gevonden",
+  text: "Deze vacature bestaat niet of is niet meer beschikbaar.",
+  backTo: "/vacatures",
+  backLabel: "Terug naar vacatures",
+});
