@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
  *   1. Vitest (unit + integration) on embedded PGlite databases;
- *   2. the same Vitest run on PostgreSQL when TEST_DATABASE_URL is set (`.ci/run` sets it);
+ *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
+ *      TEST_DATABASE_URL is set (`.ci/run` sets it);
  *   3. a production build;
  *   4. Playwright browser journeys in Chromium against that build on the embedded database.
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
