@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  enumOptions,
   eventTypeLabels,
   eventTypes,
   formalities,
@@ -40,6 +41,13 @@ describe("enumerations (SPEC.md §3)", () => {
     for (const filter of vacancyCategoryFilters) {
       for (const category of vacancyCategoriesForFilter(filter)) expect(vacancyCategories).toContain(category);
     }
+  });
+
+  it("enumOptions gives [value, label] pairs in declaration order", () => {
+    const pairs = enumOptions(provinceLabels);
+    expect(pairs).toHaveLength(12);
+    expect(pairs[0]).toEqual(["noord-holland", "Noord-Holland"]);
+    expect(pairs.map(([value]) => value)).toEqual([...provinces]);
   });
 
   it("parseEnum accepts only members", () => {

@@ -184,3 +184,11 @@ export function parseEnum<const T extends readonly string[]>(
 ): T[number] | null {
   return value != null && (values as readonly string[]).includes(value) ? (value as T[number]) : null;
 }
+
+/**
+ * The [value, label] pairs of a label record, in declaration order: the options of a select
+ * (filters and forms).
+ */
+export function enumOptions<T extends string>(labels: Record<T, string>): [T, string][] {
+  return Object.entries(labels) as [T, string][];
+}

@@ -8,7 +8,12 @@ import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
-import { eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
+import {
+  enumOptions,
+  eventTypeLabels,
+  provinceLabels,
+  themeLabels,
+} from "~/lib/enums";
 import { pageMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -33,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
-const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 /** The current URL with `verleden` flipped and the page reset; every other parameter stays. */
 function togglePastHref(search: string, pathname: string, past: boolean): string {
@@ -50,9 +54,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
-    { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: options(eventTypeLabels), value: filters.type },
-    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: options(themeLabels), value: filters.theme },
-    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: options(provinceLabels), value: filters.province },
+    { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: enumOptions(eventTypeLabels), value: filters.type },
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
     { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
     { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
   ];

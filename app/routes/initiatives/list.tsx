@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import { Button } from "~/components/ui/button";
 import {
+  enumOptions,
   formalityLabels,
   informalTypeLabels,
   legalFormLabels,
@@ -39,21 +40,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
-const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
-    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: options(themeLabels), value: filters.theme },
-    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: options(provinceLabels), value: filters.province },
-    { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: options(scopeLabels), value: filters.scope },
-    { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: options(formalityLabels), value: filters.formality },
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
+    { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
+    { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
   ];
   if (filters.formality === "formeel") {
-    fields.push({ kind: "select", name: "vorm", label: "Rechtsvorm", allLabel: "Alle rechtsvormen", options: options(legalFormLabels), value: filters.kind });
+    fields.push({ kind: "select", name: "vorm", label: "Rechtsvorm", allLabel: "Alle rechtsvormen", options: enumOptions(legalFormLabels), value: filters.kind });
   } else if (filters.formality === "informeel") {
-    fields.push({ kind: "select", name: "vorm", label: "Soort", allLabel: "Alle soorten", options: options(informalTypeLabels), value: filters.kind });
+    fields.push({ kind: "select", name: "vorm", label: "Soort", allLabel: "Alle soorten", options: enumOptions(informalTypeLabels), value: filters.kind });
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

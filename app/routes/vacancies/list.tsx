@@ -3,7 +3,10 @@ import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
-import { vacancyCategoryFilterLabels } from "~/lib/enums";
+import {
+  enumOptions,
+  vacancyCategoryFilterLabels,
+} from "~/lib/enums";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
@@ -32,7 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, ...result, favoriteKeys, isMember: viewer !== null };
 }
 
-const options = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
@@ -43,7 +45,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       name: "categorie",
       label: "Categorie",
       allLabel: "Alle categorieën",
-      options: options(vacancyCategoryFilterLabels),
+      options: enumOptions(vacancyCategoryFilterLabels),
       value: filters.category,
     },
   ];

@@ -28,7 +28,12 @@ import { FieldError, FormSection, SelectField, SubmitButton, TextField, Textarea
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
-import { eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
+import {
+  enumOptions,
+  eventTypeLabels,
+  provinceLabels,
+  themeLabels,
+} from "~/lib/enums";
 import { toLocalDateTimeInput } from "../datetime";
 import {
   EVENT_LIMITS,
@@ -88,7 +93,6 @@ export function eventFormDefaults(event: {
 
 type Field = FieldMetadata<string | undefined>;
 
-const labelled = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 
 /** A labelled `datetime-local` input (Dutch time), with its description and error. */
@@ -215,8 +219,8 @@ export function EventForm({
         )}
         <TextField meta={fields.title} label="Titel" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField meta={fields.type} label="Type" placeholder="Maak een keuze" options={labelled(eventTypeLabels)} />
-          <SelectField meta={fields.theme} label="Thema (optioneel)" placeholder="Geen thema" options={labelled(themeLabels)} />
+          <SelectField meta={fields.type} label="Type" placeholder="Maak een keuze" options={enumOptions(eventTypeLabels)} />
+          <SelectField meta={fields.theme} label="Thema (optioneel)" placeholder="Geen thema" options={enumOptions(themeLabels)} />
         </div>
         <TextareaField
           meta={fields.description}
@@ -253,7 +257,7 @@ export function EventForm({
             meta={fields.province}
             label="Provincie (optioneel)"
             placeholder="Geen provincie"
-            options={labelled(provinceLabels)}
+            options={enumOptions(provinceLabels)}
           />
         </div>
       </FormSection>

@@ -27,6 +27,7 @@ import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import {
+  enumOptions,
   formalities,
   formalityLabels,
   informalTypeLabels,
@@ -70,7 +71,6 @@ export function initiativeFormDefaults(initiative: {
 /** HTML constraint attributes (required, maxLength) of the fields. */
 const constraint = getZodConstraint(InitiativeFieldsSchema);
 
-const labelled = <T extends string>(labels: Record<T, string>) => Object.entries(labels) as [T, string][];
 
 
 /**
@@ -202,7 +202,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
             meta={fields.formal_type}
             label={hydrated ? "Rechtsvorm" : "Rechtsvorm (bij formeel)"}
             placeholder="Maak een keuze"
-            options={labelled(legalFormLabels)}
+            options={enumOptions(legalFormLabels)}
           />
         ) : null}
         {showKinds ? (
@@ -210,11 +210,11 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
             meta={fields.informal_type}
             label={hydrated ? "Soort" : "Soort (bij informeel)"}
             placeholder="Maak een keuze"
-            options={labelled(informalTypeLabels)}
+            options={enumOptions(informalTypeLabels)}
           />
         ) : null}
 
-        <SelectField meta={fields.theme} label="Thema" placeholder="Maak een keuze" options={labelled(themeLabels)} />
+        <SelectField meta={fields.theme} label="Thema" placeholder="Maak een keuze" options={enumOptions(themeLabels)} />
         <TextareaField
           meta={fields.description}
           label="Korte beschrijving"
@@ -234,14 +234,14 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
           meta={fields.scope}
           label="Schaal"
           placeholder="Maak een keuze"
-          options={labelled(scopeLabels)}
+          options={enumOptions(scopeLabels)}
           description="Hoe groot is het gebied waarin jullie actief zijn?"
         />
         <SelectField
           meta={fields.province}
           label="Provincie"
           placeholder="Maak een keuze"
-          options={labelled(provinceLabels)}
+          options={enumOptions(provinceLabels)}
           description="Niet nodig bij schaal Nationaal. Kies je een gemeente, dan mag je de provincie leeg laten."
         />
         <div className="flex flex-col gap-2">
