@@ -19,17 +19,19 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
+import { env } from "./lib/env.server";
 import { getSessionUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
 /**
- * Who is signed in (name and e-mail for the header, nothing else) and the toast flashed for this
- * page; clears the toast cookie once read.
+ * Who is signed in (name and e-mail for the header, nothing else), the toast flashed for this
+ * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
+ * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const user = member ? { name: member.name, email: member.email } : null;
-  return data({ user, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  return data({ user, toast, siteUrl: env().SITE_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { googleEnabled } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { getSessionUser, guardMessages, safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -37,8 +37,11 @@ import {
 } from "~/modules/accounts/schemas";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Inloggen of registreren", "Log in of maak gratis een account aan om initiatieven, events en vacatures te plaatsen.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Inloggen of registreren", description:
+    "Log in of maak gratis een account aan om initiatieven, events en vacatures te plaatsen.",
+  });
 
 type Tab = "inloggen" | "registreren" | "nieuw-wachtwoord";
 

@@ -21,7 +21,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser, safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { FeedbackMessageField, FeedbackPrivacyNote } from "~/modules/feedback/components/feedback-button";
@@ -30,7 +30,7 @@ import { type FeedbackFetcherResult, FeedbackSchema, feedbackTexts } from "~/mod
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Feedback geven", "Laat weten wat je van Dit doet Nederland vindt en wat er beter kan.");
+  memberPageMeta("Feedback geven", "Laat weten wat je van Dit doet Nederland vindt en wat er beter kan.");
 
 /**
  * Where to go back to after sending: a local path (see `safeRedirect`), never /feedback itself.

@@ -6,7 +6,7 @@
 import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
 import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
@@ -19,11 +19,11 @@ import type { Route } from "./+types/home";
 /** Number of newest initiatives on the home page (SPEC.md §9). */
 export const NEWEST_COUNT = 6;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    undefined,
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    description:
     "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
-  );
+  });
 
 /**
  * The counters, the newest initiatives and, for a member, which of those are favourites.

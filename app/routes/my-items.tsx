@@ -44,7 +44,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { deleteEvent } from "~/modules/events/delete.server";
@@ -54,7 +54,7 @@ import { deleteVacancy, setVacancyActive } from "~/modules/vacancies/mutations.s
 import type { Route } from "./+types/my-items";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Mijn items", "Beheer je initiatieven, events en vacatures bij Dit doet Nederland.");
+  memberPageMeta("Mijn items", "Beheer je initiatieven, events en vacatures bij Dit doet Nederland.");
 
 const tabs = ["initiatieven", "events", "doe-mee"] as const;
 type Tab = (typeof tabs)[number];

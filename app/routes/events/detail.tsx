@@ -12,7 +12,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
-import { pageMeta, pageTitle } from "~/lib/meta";
+import { pageTitle, seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import {
   EventBadges,
@@ -41,10 +41,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { event, favoriteKeys, isMember: viewer !== null, canEdit };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(loaderData.event.title, loaderData.event.description)
-    : [{ title: pageTitle("Event niet gevonden") }];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? seoMeta(args, {
+        name: args.loaderData.event.title,
+        description: args.loaderData.event.description,
+        image: "event",
+        type: "article",
+      })
+    : [{ title: pageTitle("Event niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
   const { event, favoriteKeys, isMember, canEdit } = loaderData;

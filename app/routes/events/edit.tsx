@@ -19,7 +19,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
@@ -27,7 +27,8 @@ import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server
 import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
 import type { Route } from "./+types/edit";
 
-export const meta: Route.MetaFunction = () => pageMeta("Event bewerken", "Werk de gegevens van je event bij.");
+export const meta: Route.MetaFunction = () =>
+  memberPageMeta("Event bewerken", "Werk de gegevens van je event bij.");
 
 /** Where refused members go, with the toast of SPEC.md §6. */
 const MY_ITEMS = "/mijn-items";

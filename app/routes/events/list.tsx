@@ -14,7 +14,7 @@ import {
   provinceLabels,
   themeLabels,
 } from "~/lib/enums";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { parseEventFilters } from "~/modules/events/filters";
@@ -23,8 +23,11 @@ import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/componen
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Events", "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Events", description:
+    "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.",
+  });
 
 /**
  * One page of events for the filters in the URL and, for a member, which of them are favourites

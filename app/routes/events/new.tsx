@@ -21,7 +21,7 @@ import { toast } from "sonner";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm } from "~/modules/events/components/event-form";
@@ -31,7 +31,7 @@ import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.se
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
+  memberPageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
 
 /**
  * The member's own initiatives (id, name; by name) and the one `?initiative=` preselects, if it

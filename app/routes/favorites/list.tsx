@@ -11,7 +11,7 @@ import { CardFavoriteButton } from "~/modules/favorites/components/favorite-butt
 import { CalendarDays, HandHeart, Heart, Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -21,7 +21,7 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Favorieten", "De initiatieven, events en vacatures die je als favoriet hebt bewaard.");
+  memberPageMeta("Favorieten", "De initiatieven, events en vacatures die je als favoriet hebt bewaard.");
 
 const tabs = ["alles", "initiatieven", "events", "vacatures"] as const;
 type Tab = (typeof tabs)[number];

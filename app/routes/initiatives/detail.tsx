@@ -11,7 +11,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
-import { pageMeta, pageTitle } from "~/lib/meta";
+import { pageTitle, seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
@@ -48,10 +48,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(loaderData.initiative.name, loaderData.initiative.description)
-    : [{ title: pageTitle("Initiatief niet gevonden") }];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? seoMeta(args, {
+        name: args.loaderData.initiative.name,
+        description: args.loaderData.initiative.description,
+        image: "initiative",
+        type: "article",
+      })
+    : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
   const { initiative, events, vacancies, favoriteKeys, isMember, canEdit } = loaderData;

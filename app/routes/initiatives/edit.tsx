@@ -15,7 +15,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { InitiativeForm, initiativeFormDefaults } from "~/modules/initiatives/components/initiative-form";
@@ -25,7 +25,7 @@ import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiativ
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
+  memberPageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
 
 /** The redirect to /mijn-items for an id that is not the member's to edit. */
 function refuse(status: "not_found" | "forbidden"): Promise<Response> {

@@ -16,7 +16,7 @@ import {
   themeLabels,
 } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -25,8 +25,11 @@ import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Initiatieven", "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Initiatieven", description:
+    "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.",
+  });
 
 /**
  * One page of initiatives for the filters in the URL and, for a member, which of them are

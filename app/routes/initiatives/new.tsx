@@ -13,7 +13,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { InitiativeForm } from "~/modules/initiatives/components/initiative-form";
@@ -22,7 +22,7 @@ import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiativ
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
+  memberPageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
 
 /**
  * The empty form with the municipality suggestions.

@@ -7,14 +7,14 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Over ons",
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Over ons", description:
     "Dit doet Nederland maakt burgerinitiatieven zichtbaar en brengt mensen samen die zich willen inzetten voor hun buurt.",
-  );
+  });
 
 const activities = [
   {

@@ -18,15 +18,18 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { CONTACT_LIMITS, ContactSchema } from "~/modules/contact/schemas";
 import type { Route } from "./+types/contact";
 
 /** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
 const CONTACT_EMAIL = "info@ditdoetnederland.example.org";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Contact", "Vragen, ideeën of opmerkingen? Stuur Dit doet Nederland een bericht via het contactformulier.");
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Contact", description:
+    "Vragen, ideeën of opmerkingen? Stuur Dit doet Nederland een bericht via het contactformulier.",
+  });
 
 /**
  * Validates the posted contact form with `ContactSchema`.

@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/faq";
 
 /** One question with its answer (plain text; blank lines separate paragraphs) and optional links. */
@@ -105,11 +105,12 @@ export const faqItems: readonly FaqItem[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(
-    "Veelgestelde vragen",
-    "Antwoorden op veelgestelde vragen over Dit doet Nederland: initiatieven aanmelden, events en vacatures vinden, privacy en meer.",
-  ),
+export const meta: Route.MetaFunction = (args) => [
+  ...seoMeta(args, {
+    name: "Veelgestelde vragen",
+    description:
+      "Antwoorden op veelgestelde vragen over Dit doet Nederland: initiatieven aanmelden, events en vacatures vinden, privacy en meer.",
+  }),
   {
     "script:ld+json": {
       "@context": "https://schema.org",

@@ -7,17 +7,17 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
 /** Reserved example domain (RFC 2606), never a real address. */
 const PRIVACY_EMAIL = "privacy@ditdoetnederland.example.org";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Privacyverklaring",
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Privacyverklaring", description:
     "Welke gegevens Dit doet Nederland bewaart, waarom en hoe lang, welke cookies we gebruiken en hoe je je gegevens inziet, downloadt of verwijdert.",
-  );
+  });
 
 /** One row of the "what we store" table. */
 interface DataRow {

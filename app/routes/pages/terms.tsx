@@ -7,17 +7,17 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 
 /** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
 const CONTACT_EMAIL = "info@ditdoetnederland.example.org";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Gebruiksvoorwaarden",
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Gebruiksvoorwaarden", description:
     "De spelregels van Dit doet Nederland: je account, wat je mag plaatsen, hoe je contactgegevens gebruikt en wat er gebeurt als iemand zich niet aan de regels houdt.",
-  );
+  });
 
 /** Section wrapper: an h2 that names the section (a labelled region). */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

@@ -37,7 +37,7 @@ import {
 } from "~/components/ui/dialog";
 import { Input, Label } from "~/components/ui/input";
 import { getAuth } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -50,7 +50,7 @@ import { ChangePasswordSchema } from "~/modules/accounts/schemas";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Instellingen", "Beheer je profiel, je wachtwoord en je account bij Dit doet Nederland.");
+  memberPageMeta("Instellingen", "Beheer je profiel, je wachtwoord en je account bij Dit doet Nederland.");
 
 /** Where the data download is served (app/routes/settings/export.ts). */
 const EXPORT_PATH = "/instellingen/gegevens";

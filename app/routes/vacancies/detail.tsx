@@ -13,7 +13,7 @@ import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
-import { pageMeta, pageTitle } from "~/lib/meta";
+import { pageTitle, seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -34,10 +34,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { vacancy, favoriteKeys, isMember: viewer !== null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(loaderData.vacancy.title, loaderData.vacancy.description)
-    : [{ title: pageTitle("Vacature niet gevonden") }];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? seoMeta(args, {
+        name: args.loaderData.vacancy.title,
+        description: args.loaderData.vacancy.description,
+        image: "vacancy",
+        type: "article",
+      })
+    : [{ title: pageTitle("Vacature niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps) {
   const { vacancy, favoriteKeys, isMember } = loaderData;

@@ -8,7 +8,7 @@ import {
   vacancyCategoryFilterLabels,
 } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -17,11 +17,11 @@ import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Doe Mee",
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Doe Mee", description:
     "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
-  );
+  });
 
 /**
  * One page of vacancies for the filters in the URL and, for a member, which of them are

@@ -20,7 +20,7 @@ import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isUuid } from "~/lib/list-params";
-import { pageMeta } from "~/lib/meta";
+import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
@@ -30,7 +30,7 @@ import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancie
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
+  memberPageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
 
 /** Where a created vacancy is listed. */
 const MY_VACANCIES = "/mijn-items?tab=doe-mee";
