@@ -103,6 +103,7 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
   const [row] = await db
     .select({
       ...cardColumns,
+      initiative: { id: i.id, name: i.name, city: i.city, province: i.province },
       requirements: v.requirements,
       initiative_id: v.initiative_id,
       created_by: v.created_by,

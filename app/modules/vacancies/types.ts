@@ -1,5 +1,5 @@
 /** Shapes of vacancy data as loaders hand them to components (browser-safe). */
-import type { VacancyCategory } from "~/lib/enums";
+import type { Province, VacancyCategory } from "~/lib/enums";
 
 /** The initiative a vacancy belongs to, as far as it is shown with the vacancy. */
 export interface VacancyInitiative {
@@ -33,6 +33,8 @@ export interface VacancyContact {
 
 /** A vacancy detail page: every public column, the initiative and (members only) the contact. */
 export interface VacancyDetail extends VacancyCardData {
+  /** The initiative with its place (the job location of the JSON-LD, app/lib/structured-data.ts). */
+  initiative: VacancyInitiative & { city: string | null; province: Province | null };
   requirements: string | null;
   initiative_id: string;
   created_by: string | null;

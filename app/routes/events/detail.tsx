@@ -7,12 +7,14 @@
 import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
+import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { eventJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import {
   EventBadges,
@@ -64,8 +66,10 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
     : null;
   const longDescription = event.long_description?.trim() ? event.long_description : null;
   const participants = participantsLabel(event);
+  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={eventJsonLd(event, structuredData)} />
       <Link to="/events" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle events
       </Link>

@@ -6,12 +6,14 @@
 import { ArrowLeft, CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
+import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { initiativeJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
@@ -64,8 +66,10 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
     : null;
+  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={initiativeJsonLd(initiative, structuredData)} />
       <Link to="/initiatieven" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle initiatieven
       </Link>

@@ -8,12 +8,14 @@ import { ArrowLeft, Building2 } from "lucide-react";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
+import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { vacancyJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -57,8 +59,10 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],
   ];
+  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd data={vacancyJsonLd(vacancy, structuredData)} />
       <Link to="/vacatures" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle vacatures
       </Link>

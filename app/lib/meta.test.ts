@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath, memberPageMeta, seoMeta, shortDescription } from "./meta";
+
+const matches = [{ id: "root", loaderData: { siteUrl: "https://ddn.example.org" } }];
+const at = (pathname: string, search = "") => ({ location: { pathname, search }, matches });
+
+describe("canonicalPath (ADR 008)", () => {
+  it("keeps a page number above 1 and drops everything else", () => {
+    expect(canonicalPath("/initiatieven", "")).toBe("/initiatieven");
+    expect(canonicalPath("/initiatieven", "?pagina=1")).toBe("/initiatieven");
+    expect(canonicalPath("/initiatieven", "?pagina=3")).toBe("/initiatieven?pagina=3");
+    expect(canonicalPath("/initiatieven", "?pagina=3&utm_source=x")).toBe("/initiatieven");
+    expect(canonicalPath("/initiatieven", "?pagina=abc")).toBe("/initiatieven");
+  });
+  it("points a filtered or searched list at the plain list", () => {
+    expect(canonicalPath("/events", "?type=workshop&pagina=2")).toBe("/events");
+    expect(canonicalPath("/vacatures", "?zoek=tuin")).toBe("/vacatures");
+    expect(canonicalPath("/initiatieven", "?thema=all&provincie=&pagina=2")).toBe("/initiatieven?pagina=2");
+  });
+});
+
+describe("seoMeta", () => {
+  it("gives title, description, absolute canonical, Open Graph and Twitter tags", () => {
+    const tags = seoMeta(at("/initiatief/abc", "?x=1"), { name: "Buurttuin", description: "Samen tuinieren.", image: "initiative", type: "article" });
+    expect(tags).toContainEqual({ title: "Buurttuin – Dit doet Nederland" });
+    expect(tags).toContainEqual({ name: "description", content: "Samen tuinieren." });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ddn.example.org/initiatief/abc" });
+    expect(tags).toContainEqual({ property: "og:url", content: "https://ddn.example.org/initiatief/abc" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://ddn.example.org/og/initiatief.png" });
+    expect(tags).toContainEqual({ property: "og:type", content: "article" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "nl_NL" });
+    expect(tags).toContainEqual({ property: "og:site_name", content: "Dit doet Nederland" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags.some((t) => t.name === "robots")).toBe(false);
+  });
+  it("uses the site name and the default image for the home page", () => {
+    const tags = seoMeta(at("/"), { description: "Welkom." });
+    expect(tags).toContainEqual({ title: "Dit doet Nederland" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://ddn.example.org/og/default.png" });
+    expect(tags).toContainEqual({ property: "og:type", content: "website" });
+  });
+  it("marks member-only pages noindex without canonical or sharing tags", () => {
+    const tags = memberPageMeta("Favorieten", "Je bewaarde items.");
+    expect(tags).toEqual([
+      { title: "Favorieten – Dit doet Nederland" },
+      { name: "description", content: "Je bewaarde items." },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+});
+
+describe("shortDescription", () => {
+  it("keeps short texts and cuts long ones at a word to at most 160 characters", () => {
+    expect(shortDescription("  Een  korte\ntekst ")).toBe("Een korte tekst");
+    const long = "woord ".repeat(60);
+    const cut = shortDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith("woord…")).toBe(true);
+  });
+});

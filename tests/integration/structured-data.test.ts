@@ -1,0 +1,191 @@
+/**
+ * schema.org JSON-LD of the detail pages (issue #5 §3 and §4): the loaders' real output (as a
+ * signed-in member, so contact data IS in the loader data) goes through the builders of
+ * app/lib/structured-data.ts; the result has the expected schema.org fields and none of the
+ * contact data (e-mail, phone, website). The rendered <script> block cannot be broken out of.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { JsonLd } from "~/components/json-ld";
+import { eventJsonLd, initiativeJsonLd, serializeJsonLd, vacancyJsonLd } from "~/lib/structured-data";
+import { loader as eventLoader } from "~/routes/events/detail";
+import { loader as initiativeLoader } from "~/routes/initiatives/detail";
+import { loader as vacancyLoader } from "~/routes/vacancies/detail";
+import { setupTestDatabase } from "../setup/database";
+import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { createMember, makeRequest } from "../setup/members";
+
+const database = setupTestDatabase();
+const siteUrl = "https://ditdoetnederland.example.org";
+
+function args<P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) {
+  return {
+    request: makeRequest(path, { cookie }),
+    url: new URL(`http://localhost:3000${path}`),
+    params,
+    pattern,
+    context: new RouterContextProvider(),
+  };
+}
+
+/** Every string anywhere in a JSON value. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Asserts that no contact value and no e-mail address or phone number appears in `value`. */
+function expectNoContactData(value: unknown, secrets: string[]) {
+  const text = JSON.stringify(value);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+  for (const s of strings(value)) expect(s).not.toMatch(/^(mailto|tel):/);
+  expect(text).not.toMatch(/"(email|telephone|faxNumber|contactPoint|sameAs)"/);
+}
+
+describe("JSON-LD of detail pages", () => {
+  it("has the schema.org fields and no contact data for an event, an initiative and a vacancy", async () => {
+    const db = database.db();
+    const member = await createMember();
+    const initiative = await createInitiative(db, { scope: "gemeentelijk" });
+    const event = await createEvent(db, {
+      initiative_id: initiative.id,
+      date: new Date("2030-05-01T17:30:00Z"),
+      end_date: new Date("2030-05-01T20:00:00Z"),
+      max_participants: 40,
+    });
+    const online = await createEvent(db, { initiative_id: initiative.id, location: "Online via Jitsi" });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: "4", requirements: "Geduld" });
+    const secrets = [
+      initiative.contact_email,
+      initiative.contact_phone,
+      initiative.website,
+      event.organizer_email,
+      event.organizer_phone,
+      event.website,
+      vacancy.contact_email,
+      vacancy.contact_phone,
+    ].filter((v): v is string => Boolean(v));
+
+    const eventData = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }, member.cookie));
+    // The member's loader data carries the contact block; the JSON-LD must still leave it out.
+    expect(eventData.event.contact?.organizer_email).toBe(event.organizer_email);
+    const eventLd = eventJsonLd(eventData.event, { siteUrl });
+    expect(eventLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: event.title,
+      description: event.description,
+      url: `${siteUrl}/event/${event.id}`,
+      image: `${siteUrl}/og/event.png`,
+      // 17:30 UTC is 19:30 in Amsterdam (summer time).
+      startDate: "2030-05-01T19:30:00+02:00",
+      endDate: "2030-05-01T22:00:00+02:00",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: {
+        "@type": "Place",
+        name: event.location,
+        address: { "@type": "PostalAddress", addressLocality: "Utrecht", addressCountry: "NL" },
+      },
+      organizer: { "@type": "Organization", name: event.organizer_name },
+      maximumAttendeeCapacity: 40,
+    });
+    expect(Object.keys(eventLd.organizer as object).sort()).toEqual(["@type", "name"]);
+    expectNoContactData(eventLd, secrets);
+
+    const onlineData = await eventLoader(args(`/event/${online.id}`, "/event/:id", { id: online.id }, member.cookie));
+    const onlineLd = eventJsonLd(onlineData.event, { siteUrl });
+    expect(onlineLd).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: `${siteUrl}/event/${online.id}` },
+    });
+    expect(onlineLd).not.toHaveProperty("endDate");
+    expectNoContactData(onlineLd, secrets);
+
+    const initiativeData = await initiativeLoader(
+      args(`/initiatief/${initiative.id}`, "/initiatief/:id", { id: initiative.id }, member.cookie),
+    );
+    expect(initiativeData.initiative.contact?.contact_email).toBe(initiative.contact_email);
+    const initiativeLd = initiativeJsonLd(initiativeData.initiative, { siteUrl });
+    expect(initiativeLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: initiative.name,
+      description: initiative.description,
+      url: `${siteUrl}/initiatief/${initiative.id}`,
+      address: { "@type": "PostalAddress", addressLocality: "Utrecht", addressRegion: "Utrecht", addressCountry: "NL" },
+      areaServed: { "@type": "AdministrativeArea", name: "Gemeente Utrecht" },
+      foundingDate: "2015",
+    });
+    expect(initiativeLd).not.toHaveProperty("email");
+    expect(initiativeLd).not.toHaveProperty("telephone");
+    expectNoContactData(initiativeLd, secrets);
+
+    const vacancyData = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }, member.cookie));
+    expect(vacancyData.vacancy.contact?.contact_email).toBe(vacancy.contact_email);
+    const vacancyLd = vacancyJsonLd(vacancyData.vacancy, { siteUrl });
+    expect(vacancyLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: vacancy.title,
+      url: `${siteUrl}/vacature/${vacancy.id}`,
+      employmentType: "VOLUNTEER",
+      hiringOrganization: { "@type": "Organization", name: initiative.name, url: `${siteUrl}/initiatief/${initiative.id}` },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Utrecht", addressRegion: "Utrecht", addressCountry: "NL" },
+      },
+      workHours: "4 uur per week",
+    });
+    expect(String(vacancyLd.description)).toContain(vacancy.description);
+    expect(String(vacancyLd.description)).toContain("Geduld");
+    expect(String(vacancyLd.datePosted)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expectNoContactData(vacancyLd, secrets);
+  });
+
+  it("describes an internship as INTERN and a national initiative as serving the Netherlands", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db, { scope: "nationaal", province: null, city: null, municipality: null });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, category: "stage" });
+    const initiativeData = await initiativeLoader(args(`/initiatief/${initiative.id}`, "/initiatief/:id", { id: initiative.id }));
+    const initiativeLd = initiativeJsonLd(initiativeData.initiative, { siteUrl });
+    expect(initiativeLd).toMatchObject({ areaServed: { "@type": "Country", name: "Nederland" } });
+    expect(initiativeLd).not.toHaveProperty("address");
+    const vacancyData = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }));
+    const vacancyLd = vacancyJsonLd(vacancyData.vacancy, { siteUrl });
+    expect(vacancyLd).toMatchObject({
+      employmentType: "INTERN",
+      jobLocation: { address: { "@type": "PostalAddress", addressCountry: "NL" } },
+    });
+  });
+});
+
+describe("rendering JSON-LD", () => {
+  it("escapes markup so a title cannot end the script block, and parses back unchanged", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const title = 'Feest </script><script>alert("x")</script> & <!-- meer';
+    const event = await createEvent(db, { initiative_id: initiative.id, title });
+    const loaded = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }));
+    const ld = eventJsonLd(loaded.event, { siteUrl });
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: ld }));
+    expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.endsWith("</script>")).toBe(true);
+    expect(html).not.toContain("<!--");
+    const json = html.slice('<script type="application/ld+json">'.length, -"</script>".length);
+    expect(JSON.parse(json)).toEqual(ld);
+    expect((JSON.parse(json) as { name: string }).name).toBe(title);
+  });
+
+  it("serialises line and paragraph separators as escapes", () => {
+    const out = serializeJsonLd({ a: "x\u2028y\u2029z<>&" });
+    expect(out).toBe('{"a":"x\\u2028y\\u2029z\\u003c\\u003e\\u0026"}');
+    expect(JSON.parse(out)).toEqual({ a: "x\u2028y\u2029z<>&" });
+  });
+});
