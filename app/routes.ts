@@ -33,5 +33,8 @@ export default [
   route("feedback", "routes/feedback.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemap/:type/:file", "routes/seo/sitemap.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,145 @@
+/**
+ * The XML sitemaps (issue #5 §3): a sitemap index at /sitemap.xml pointing to one sitemap per
+ * content type and page, /sitemap/{type}/{page}.xml, each with at most
+ * {@link SITEMAP_PAGE_SIZE} URLs (the protocol's limit is 50,000). Only rows of the public views
+ * (`initiatives_public`, `events_public`, `vacancies_public`) are listed; their `lastmod` is the
+ * row's `updated_at`. The XML is written by the `sitemap` package, which escapes every value.
+ *
+ * Queries stay cheap: the count of a view, and one page of `id, updated_at` ordered by the
+ * primary key (index order) with LIMIT/OFFSET.
+ */
+import { Readable } from "node:stream";
+import { count, eq, sql } from "drizzle-orm";
+import { type IndexItem, SitemapIndexStream, type SitemapItemLoose, SitemapStream, streamToPromise } from "sitemap";
+import { events, eventsPublic, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+
+/** Most URLs in one sitemap file (sitemaps.org protocol limit). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+/**
+ * Public pages without an id, in the static sitemap. /toegankelijkheid is the accessibility
+ * statement (issue #5 §1). /auth is indexable but not worth listing.
+ */
+export const STATIC_PAGES = [
+  "/",
+  "/initiatieven",
+  "/events",
+  "/vacatures",
+  "/faq",
+  "/over-ons",
+  "/contact",
+  "/privacy",
+  "/voorwaarden",
+  "/toegankelijkheid",
+] as const;
+
+/** The sitemap types, as they appear in the URL /sitemap/{type}/{page}.xml. */
+export const SITEMAP_TYPES = ["paginas", "initiatieven", "events", "vacatures"] as const;
+export type SitemapType = (typeof SITEMAP_TYPES)[number];
+
+/** Per content type: its public view, base table (for updated_at) and detail path. */
+const sources = {
+  initiatieven: { view: initiativesPublic, table: initiatives, path: "/initiatief/" },
+  events: { view: eventsPublic, table: events, path: "/event/" },
+  vacatures: { view: vacanciesPublic, table: vacancies, path: "/vacature/" },
+} as const;
+type ContentType = keyof typeof sources;
+
+/** Number of rows of a public view. */
+async function countPublic(type: ContentType): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(sources[type].view);
+  return row?.n ?? 0;
+}
+
+/** Number of sitemap files of a type (at least 1, so an empty type still has a valid file). */
+async function pagesOf(type: SitemapType, pageSize: number): Promise<number> {
+  if (type === "paginas") return 1;
+  return Math.max(1, Math.ceil((await countPublic(type)) / pageSize));
+}
+
+/** XML namespaces: only the plain sitemap one (no image, video, news or xhtml extensions). */
+const xmlns = { news: false, video: false, image: false, xhtml: false };
+
+/**
+ * The sitemap index: one entry per type and page.
+ * @param siteUrl absolute site address without a trailing slash
+ * @param pageSize URLs per sitemap (tests pass a small one)
+ * @returns the XML document
+ */
+export async function sitemapIndexXml(siteUrl: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
+  const items: IndexItem[] = [];
+  for (const type of SITEMAP_TYPES) {
+    const pages = await pagesOf(type, pageSize);
+    for (let page = 1; page <= pages; page++) items.push({ url: `${siteUrl}/sitemap/${type}/${page}.xml` });
+  }
+  const stream = new SitemapIndexStream();
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString("utf8");
+}
+
+/**
+ * One sitemap file, or null when the type is unknown or the page is past the last one (the
+ * route answers 404).
+ * @param type one of {@link SITEMAP_TYPES}
+ * @param page 1-based page number
+ */
+export async function sitemapPageXml(
+  siteUrl: string,
+  type: string,
+  page: number,
+  pageSize = SITEMAP_PAGE_SIZE,
+): Promise<string | null> {
+  if (!(SITEMAP_TYPES as readonly string[]).includes(type) || !Number.isInteger(page) || page < 1) return null;
+  let urls: SitemapItemLoose[];
+  if (type === "paginas") {
+    if (page !== 1) return null;
+    urls = STATIC_PAGES.map((path) => ({ url: path }));
+  } else {
+    const source = sources[type as ContentType];
+    if (page > (await pagesOf(type as ContentType, pageSize))) return null;
+    const db = await getDb();
+    const rows = await db
+      .select({ id: source.view.id, updated_at: source.table.updated_at })
+      .from(source.view)
+      .innerJoin(source.table, eq(source.table.id, source.view.id))
+      .orderBy(sql`${source.view.id}`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    urls = rows.map((r) => ({ url: `${source.path}${r.id}`, lastmod: new Date(r.updated_at).toISOString() }));
+  }
+  const stream = new SitemapStream({ hostname: siteUrl, xmlns });
+  return (await streamToPromise(Readable.from(urls).pipe(stream))).toString("utf8");
+}
+
+/** Paths robots.txt keeps crawlers out of: member-only pages, forms and the API (ADR 008). */
+export const DISALLOWED_PATHS = [
+  "/api/",
+  "/mijn-items",
+  "/favorieten",
+  "/favoriet",
+  "/instellingen",
+  "/nieuw-initiatief",
+  "/nieuw-event",
+  "/initiatief/nieuw",
+  "/vacature/nieuw",
+  "/initiatief/*/bewerken",
+  "/event/*/bewerken",
+  "/feedback",
+  "/uitloggen",
+] as const;
+
+/**
+ * The robots.txt text: every crawler may read the public site, not the member-only paths of
+ * {@link DISALLOWED_PATHS}; the sitemap index is named with its absolute URL.
+ */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

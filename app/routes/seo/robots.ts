@@ -1,0 +1,10 @@
+/** /robots.txt (issue #5 §3; rules in app/modules/seo/sitemap.server.ts and ADR 008). */
+import { env } from "~/lib/env.server";
+import { robotsTxt } from "~/modules/seo/sitemap.server";
+
+/** The robots.txt as text/plain, cacheable for an hour. */
+export function loader() {
+  return new Response(robotsTxt(env().SITE_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
