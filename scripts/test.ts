@@ -4,7 +4,9 @@
  *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
  *      TEST_DATABASE_URL is set (`.ci/run` sets it);
  *   3. a production build;
- *   4. Playwright browser journeys in Chromium against that build on the embedded database.
+ *   4. Playwright browser journeys in Chromium against that build on the embedded database;
+ *   5. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
+ *      Accessibility, Best Practices and SEO must be 100 (issue #5 §4).
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
  */
 import { spawnSync } from "node:child_process";
@@ -33,3 +35,4 @@ if (TEST_DATABASE_URL) {
 }
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
 run("Playwright (Chromium)", path.join(root, "node_modules/@playwright/test/cli.js"), ["test", ...process.argv.slice(2)]);
+run("Lighthouse (Chromium, mobiel)", path.join(root, "scripts/lighthouse.ts"), ["--assert"]);

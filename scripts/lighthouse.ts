@@ -1,0 +1,261 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the `lighthouse` package, default mobile preset with
+ * simulated throttling) on the production build, in the Chromium of the browser tests
+ * (issue #5 §4). Pages: the home page, /initiatieven, an initiative, /events, an event and /auth.
+ *
+ * Steps: builds the app when `build/` is missing or older than the sources; starts `server.ts`
+ * on a free port with a temporary DATA_DIR, the embedded database and the demo content; picks
+ * the first initiative and event from the sitemap; runs Lighthouse on every page in one
+ * Chromium; prints the four category scores (0-100) per page; writes every score and the
+ * failing audits to `bench/results/lighthouse.json` (the benchmark reports Performance from it);
+ * stops the server and Chromium and removes the folder, also on failure.
+ *
+ * `--assert` (or LIGHTHOUSE_ASSERT=1): exit code 1 unless Accessibility, Best Practices and SEO
+ * are 100 on every page; the audits that cost points are listed. Performance is reported only
+ * (it depends on the machine). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUTPUT the
+ * JSON path.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const assert = process.argv.includes("--assert") || process.env.LIGHTHOUSE_ASSERT === "1";
+const output = path.resolve(root, process.env.LIGHTHOUSE_OUTPUT ?? "bench/results/lighthouse.json");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Categories in report order; the last three must score 100 under --assert. */
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const REQUIRED: Category[] = ["accessibility", "best-practices", "seo"];
+const LABELS: Record<Category, string> = {
+  performance: "Performance",
+  accessibility: "Accessibility",
+  "best-practices": "Best Practices",
+  seo: "SEO",
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Newest modification time (ms) of the files under `dir` (recursively). */
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Builds unless build/server/index.js is newer than app/, public/ and the build configuration. */
+function ensureBuild() {
+  const built = path.join(root, "build/server/index.js");
+  const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"].map((p) => path.join(root, p));
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  if (builtAt > Math.max(...sources.map(newestMtime))) return;
+  console.log("▶ Productiebuild (build/ ontbreekt of is ouder dan de bronnen)");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("de productiebuild is mislukt");
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`de server stopte met code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`de server was na ${timeoutMs / 1000} s nog niet gezond`);
+}
+
+/** Starts Chromium with remote debugging on a free port; resolves to the process and port. */
+async function startChromium(): Promise<{ child: ChildProcess; port: number; profile: string }> {
+  const profile = mkdtempSync(path.join(tmpdir(), "ddn-lighthouse-chrome-"));
+  const child = spawn(
+    chromePath,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+      "--lang=nl-NL",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => reject(new Error("Chromium meldde geen DevTools-poort binnen 30 s")), 30_000);
+    child.once("exit", (code) => reject(new Error(`Chromium stopte met code ${code}`)));
+    child.stderr?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buffer);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  child.stderr?.resume();
+  return { child, port, profile };
+}
+
+/** The first URL of a sitemap file of the running server (a real public detail page). */
+async function firstFromSitemap(baseUrl: string, type: string): Promise<string> {
+  const xml = await (await fetch(`${baseUrl}/sitemap/${type}/1.xml`)).text();
+  const match = /<loc>([^<]+)<\/loc>/.exec(xml);
+  if (!match?.[1]) throw new Error(`geen ${type} in de sitemap: laadt de demo-inhoud wel?`);
+  return new URL(match[1]).pathname;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  scores: Record<Category, number>;
+  /** Audits that cost points in a required category: id, title and score (0-1). */
+  failures: { category: Category; id: string; title: string; score: number | null }[];
+}
+
+async function stopProcess(child: ChildProcess, graceMs: number) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-lighthouse-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, "server.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      DEMO_DATA: "1",
+      PUBLIC_URL: baseUrl,
+      AUTH_SECRET: "lighthouse-only-secret-not-for-production-0000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
+  try {
+    await waitForHealth(`${baseUrl}/healthz`, server, 90_000);
+    const pages = [
+      { name: "Home", path: "/" },
+      { name: "Initiatieven", path: "/initiatieven" },
+      { name: "Initiatief", path: await firstFromSitemap(baseUrl, "initiatieven") },
+      { name: "Events", path: "/events" },
+      { name: "Event", path: await firstFromSitemap(baseUrl, "events") },
+      { name: "Inloggen", path: "/auth" },
+    ];
+    chromium = await startChromium();
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const started = Date.now();
+      const run = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!run) throw new Error(`Lighthouse gaf geen resultaat voor ${page.path}`);
+      const { lhr } = run;
+      if (lhr.runtimeError) throw new Error(`Lighthouse op ${page.path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const failures = REQUIRED.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1)
+          .map((audit) => ({ category, id: audit!.id, title: audit!.title, score: audit!.score })),
+      );
+      results.push({ ...page, scores, failures });
+      console.log(`  ${page.name} (${page.path}) gemeten in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+
+    const rows = results.map((r) => {
+      const shown = r.path.length > 30 ? `${r.path.slice(0, 29)}…` : r.path;
+      return [`${r.name} ${shown}`, Object.fromEntries(CATEGORIES.map((c) => [LABELS[c], r.scores[c]]))] as const;
+    });
+    console.table(Object.fromEntries(rows));
+    mkdirSync(path.dirname(output), { recursive: true });
+    writeFileSync(
+      output,
+      `${JSON.stringify(
+        {
+          tool: "lighthouse",
+          lighthouseVersion: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
+          formFactor: "mobile",
+          measuredAt: new Date().toISOString(),
+          pages: results.map((r) => ({ name: r.name, path: r.path, scores: r.scores, failures: r.failures })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`Resultaten: ${path.relative(root, output)}`);
+
+    const failing = results.filter((r) => REQUIRED.some((c) => r.scores[c] < 100));
+    for (const r of failing) {
+      for (const f of r.failures) console.log(`  ✗ ${r.name} ${r.path} [${LABELS[f.category]}] ${f.id}: ${f.title}`);
+    }
+    if (assert && failing.length > 0) {
+      console.error(`✗ Accessibility, Best Practices en SEO moeten 100 zijn; ${failing.length} pagina('s) halen dat niet`);
+      return 1;
+    }
+    if (assert) console.log("✓ Accessibility, Best Practices en SEO zijn 100 op elke pagina");
+    return 0;
+  } finally {
+    if (chromium) {
+      await stopProcess(chromium.child, 5_000);
+      rmSync(chromium.profile, { recursive: true, force: true });
+    }
+    await stopProcess(server, 12_000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`✗ Lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
