@@ -33,6 +33,14 @@ describe("seoMeta", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags.some((t) => t.name === "robots")).toBe(false);
   });
+  it("numbers the title of a list's further pages, which are their own canonical pages", () => {
+    expect(seoMeta(at("/events", "?pagina=2"), { name: "Events", description: "Alle events." })).toContainEqual({
+      title: "Events, pagina 2 – Dit doet Nederland",
+    });
+    expect(seoMeta(at("/events", "?pagina=2&type=actie"), { name: "Events", description: "Alle events." })).toContainEqual({
+      title: "Events – Dit doet Nederland",
+    });
+  });
   it("uses the site name and the default image for the home page", () => {
     const tags = seoMeta(at("/"), { description: "Welkom." });
     expect(tags).toContainEqual({ title: "Dit doet Nederland" });

@@ -120,7 +120,13 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
   if (options.noindex) return [...base, { name: "robots", content: "noindex" }];
 
   const siteUrl = siteUrlFrom(args.matches);
-  const url = `${siteUrl}${canonicalPath(args.location.pathname, args.location.search)}`;
+  const canonical = canonicalPath(args.location.pathname, args.location.search);
+  const url = `${siteUrl}${canonical}`;
+  // Page 2 and further of a list are their own canonical pages: their titles must differ too.
+  const pageNumber = new URLSearchParams(canonical.split("?")[1] ?? "").get(PAGE_PARAM);
+  if (pageNumber && options.name) {
+    base[0] = { title: pageTitle(`${options.name}, pagina ${pageNumber}`) };
+  }
   const kind = options.image ?? "default";
   const image = `${siteUrl}${OG_IMAGES[kind]}`;
   const alt = OG_IMAGE_ALT[kind];
