@@ -132,7 +132,8 @@ describe("vacancy queries", () => {
     expect(byId.get(ofA.id)).toEqual({ id: a.id, name: a.name });
     expect(byId.get(ofB.id)).toEqual({ id: b.id, name: b.name });
     const detail = await getVacancy({ id: ofB.id, viewer: null });
-    expect(detail?.initiative).toEqual({ id: b.id, name: b.name });
+    // The detail also carries the initiative's place (the job location of its JSON-LD).
+    expect(detail?.initiative).toEqual({ id: b.id, name: b.name, city: b.city, province: b.province });
   });
 
   it("gives visitors no contact data and members all of it", async () => {
