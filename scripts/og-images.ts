@@ -38,7 +38,7 @@ const icons = {
 
 const cards: Record<OgImageKind, Card> = {
   default: {
-    kicker: "Dit doet Nederland",
+    kicker: "Samen voor de buurt",
     headline: "Burgerinitiatieven, events en vrijwilligerswerk in heel Nederland",
     line: "Vind wat er in jouw buurt gebeurt en doe mee.",
     accent: "#c2410c",
