@@ -78,7 +78,7 @@ describe("sitemap", () => {
     const pages = await urlsOf(await read("paginas"));
     expect(pages).toEqual(STATIC_PAGES.map((p) => `${site}${p}`));
     expect(pages).toContain(`${site}/toegankelijkheid`);
-    expect(SITEMAP_PAGE_SIZE).toBe(50_000);
+    expect(SITEMAP_PAGE_SIZE).toBeLessThanOrEqual(50_000);
   });
 
   it("pages large sets: the index names every page and each page holds the next rows", async () => {
