@@ -35,7 +35,9 @@ import {
   expectSafe,
   type FieldValue,
   formRequest,
+  type RouteFunction,
   runFuzz,
+  asRoute,
   idParam,
   invalidRows,
   malformedIds,
@@ -81,13 +83,7 @@ const who = fc.constantFrom<"owner" | "other" | "visitor">("owner", "owner", "ow
 const cookieOf = (caller: "owner" | "other" | "visitor") =>
   caller === "owner" ? owner.cookie : caller === "other" ? other.cookie : undefined;
 
-type Action = (args: {
-  request: Request;
-  params: Record<string, string>;
-  url: URL;
-  pattern: string;
-  context: RouterContextProvider;
-}) => unknown;
+type Action = RouteFunction;
 
 /**
  * Posts `entries` to `action` as `caller` and checks the answer is safe.
@@ -197,7 +193,7 @@ describe("fuzzing the form actions", () => {
         idParam([initiativeId, otherInitiativeId]),
         who,
         async (entries, id, caller) => {
-          await post(initiativeEditAction, `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
+          await post(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
         },
       )
     );
@@ -222,7 +218,7 @@ describe("fuzzing the form actions", () => {
     const { initiative_id: _ignored, ...fields } = eventForm;
     await runFuzz(
       fc.asyncProperty(mutatedForm(fields, eventPools), idParam([eventId]), who, async (entries, id, caller) => {
-        await post(eventEditAction, `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
+        await post(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
       })
     );
   });
@@ -298,7 +294,7 @@ describe("fuzzing the form actions", () => {
   });
 
   it("settings: profile, password and deletion (/instellingen)", async () => {
-    const bases = [
+    const bases: Record<string, string>[] = [
       { intent: "profiel", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
       { intent: "wachtwoord", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
       // Never confirm=ja: the member must stay for the other runs (deletion has its own tests).
@@ -314,7 +310,7 @@ describe("fuzzing the form actions", () => {
   });
 
   it("auth forms (/auth): sign-in, registration, reset, resend, new password, Google", async () => {
-    const bases = [
+    const bases: Record<string, string>[] = [
       { intent: "inloggen", email: "niemand@voorbeeld.example.org", password: "fietsbel-123", redirectTo: "/mijn-items" },
       {
         intent: "registreren",
@@ -354,9 +350,9 @@ describe("fuzzing the form actions", () => {
   it("every action, with a body that is not a well-formed form", async () => {
     const actions: [Action, string, Record<string, string>][] = [
       [initiativeNewAction, "/nieuw-initiatief", {}],
-      [initiativeEditAction, "/initiatief/:id/bewerken", { id: initiativeId }],
+      [asRoute(initiativeEditAction), "/initiatief/:id/bewerken", { id: initiativeId }],
       [eventNewAction, "/nieuw-event", {}],
-      [eventEditAction, "/event/:id/bewerken", { id: eventId }],
+      [asRoute(eventEditAction), "/event/:id/bewerken", { id: eventId }],
       [vacancyNewAction, "/vacature/nieuw", {}],
       [favoriteAction, "/favoriet", {}],
       [feedbackAction, "/feedback", {}],

@@ -267,6 +267,17 @@ export function routeArgs(request: Request, pattern: string, params: Record<stri
   return { request, url: new URL(request.url), params, pattern, context: new RouterContextProvider() };
 }
 
+/** A route loader or action as this file calls it. */
+export type RouteFunction = (args: ReturnType<typeof routeArgs>) => unknown;
+
+/**
+ * A loader or action typed for {@link routeArgs}: React Router's generated types want each route's
+ * own params (`{ id }`), which a table of routes with hostile params cannot name.
+ */
+export function asRoute(fn: unknown): RouteFunction {
+  return fn as RouteFunction;
+}
+
 /** What a route answered, as the HTTP status a browser would see plus the data or body. */
 export interface Outcome {
   status: number;
