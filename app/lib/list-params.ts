@@ -23,9 +23,12 @@ export function parsePage(params: URLSearchParams): number {
   return Math.min(Math.max(Number(raw), 1), 10_000);
 }
 
-/** The trimmed search term from `zoek`, or null when empty. */
+/**
+ * The trimmed search term from `zoek`, or null when empty. NUL characters are removed: PostgreSQL
+ * refuses them in a query parameter, which answered 500 (issue #6 §2, found by fuzzing).
+ */
 export function parseSearch(params: URLSearchParams): string | null {
-  const term = params.get("zoek")?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
+  const term = params.get("zoek")?.replaceAll("\u0000", "").trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   return term === "" ? null : term;
 }
 

@@ -49,12 +49,23 @@ export function returnPath(request: Request): string {
 }
 
 /**
- * Only a local path may be a return address: "/x?y" yes; "//evil", "https://…", "/\\evil" no.
- * @returns the path, or "/" when it is not safe
+ * Only a local path may be a return address: "/x?y" yes; "//evil", "https://…", "/\\evil",
+ * "/\t/evil" no. Characters a Location header cannot carry are percent-encoded ("/ü" → "/%C3%BC").
+ * @returns the path, or `fallback` ("/") when it is not safe
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // Read it as a browser would: "/\t/evil" loses its tab and becomes "//evil" (another host), and
+  // "/ü" must be percent-encoded to fit in a Location header (issue #6 §2, found by fuzzing).
+  const base = "http://localhost";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { z } from "zod";
+import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -75,8 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     tab,
     token,
     redirectTo,
-    notice: melding && melding in guardMessages ? guardMessages[melding as keyof typeof guardMessages] : null,
-    callbackError: error ? (callbackErrors[error] ?? GENERIC_CALLBACK_ERROR) : null,
+    // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
+    notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : null,
+    callbackError: error ? (Object.hasOwn(callbackErrors, error) ? callbackErrors[error] : GENERIC_CALLBACK_ERROR) : null,
     registered: url.searchParams.get("registratie") === "verstuurd",
     google: googleEnabled(),
   };
@@ -125,7 +127,7 @@ function failWith(
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = intentOf(formData);
   const redirectTo = safeRedirect(formData.get("redirectTo"));
 

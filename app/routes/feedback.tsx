@@ -18,6 +18,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { readFormData } from "~/lib/form-data";
 import { SubmitButton } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const fromFetcher = formData.get("_js") === "1";
   const returnTo = returnPathOf(formData.get("returnTo"));
 

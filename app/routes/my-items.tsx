@@ -26,6 +26,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -138,7 +139,7 @@ interface MyItemsActionData {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "pagina" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const rawIntent = formData.get("intent");
   const intent = (intents as readonly unknown[]).includes(rawIntent) ? (rawIntent as Intent) : null;
   const rawId = formData.get("id");

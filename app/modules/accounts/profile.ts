@@ -85,7 +85,7 @@ function optionalText(max: number, tooLong: string) {
  * Parse with `parseWithZod(formData, { schema: ProfileSchema })` from `@conform-to/zod/v4`.
  */
 export const ProfileSchema = z.object({
-  intent: z.literal("profiel"),
+  intent: z.literal("profiel", { error: settingsTexts.unknownAction }),
   first_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.firstNameTooLong),
   last_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.lastNameTooLong),
   bio: optionalText(PROFILE_LIMITS.bioMax, profileMessages.bioTooLong),

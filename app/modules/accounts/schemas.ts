@@ -5,6 +5,7 @@
  * (see passwords.server.ts), so the 10,000-entry list never reaches the browser.
  */
 import { z } from "zod";
+import { authTexts } from "./texts";
 
 export const authMessages = {
   emailInvalid: "Ongeldig e-mailadres",
@@ -16,7 +17,19 @@ export const authMessages = {
   passwordsDiffer: "Wachtwoorden komen niet overeen",
   emailFirst: "Voer eerst je e-mailadres in",
   currentPasswordRequired: "Vul je huidige wachtwoord in",
+  /** A crafted post: the submit button's intent or the return path is missing or repeated. */
+  unknownAction: "Onbekende actie.",
+  /** A crafted post of the new-password form without its link's token. */
+  resetLinkInvalid: authTexts.resetLinkInvalid,
 } as const;
+
+/** The submit button's intent: exactly `value`; anything else (missing, repeated) is "Onbekende actie.". */
+function intentField<const T extends string>(value: T) {
+  return z.literal(value, { error: authMessages.unknownAction });
+}
+
+/** Where to go after signing in: a single text (checked by safeRedirect); repeated is refused. */
+const redirectToField = z.string({ error: authMessages.unknownAction }).optional();
 
 /** E-mail: trimmed, valid, at most 255 characters (SPEC.md §5, Auth). */
 export const emailField = z
@@ -38,20 +51,20 @@ export const fullNameField = z
   .max(100, { error: authMessages.nameTooLong });
 
 export const LoginSchema = z.object({
-  intent: z.literal("inloggen"),
+  intent: intentField("inloggen"),
   email: emailField,
   password: passwordField,
-  redirectTo: z.string().optional(),
+  redirectTo: redirectToField,
 });
 
 export const RegisterSchema = z
   .object({
-    intent: z.literal("registreren"),
+    intent: intentField("registreren"),
     full_name: fullNameField,
     email: emailField,
     password: passwordField,
     password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
-    redirectTo: z.string().optional(),
+    redirectTo: redirectToField,
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
@@ -60,7 +73,7 @@ export const RegisterSchema = z
 
 /** "Wachtwoord vergeten?": needs an e-mail address first (SPEC.md §5, password reset). */
 export const ResetRequestSchema = z.object({
-  intent: z.literal("wachtwoord-vergeten"),
+  intent: intentField("wachtwoord-vergeten"),
   email: z
     .string({ error: authMessages.emailFirst })
     .trim()
@@ -70,15 +83,15 @@ export const ResetRequestSchema = z.object({
 
 /** Resend the verification link to an unverified address. */
 export const ResendVerificationSchema = z.object({
-  intent: z.literal("bevestiging-opnieuw"),
+  intent: intentField("bevestiging-opnieuw"),
   email: emailField,
 });
 
 /** The new password form behind the e-mailed reset link. */
 export const NewPasswordSchema = z
   .object({
-    intent: z.literal("nieuw-wachtwoord"),
-    token: z.string().min(1),
+    intent: intentField("nieuw-wachtwoord"),
+    token: z.string({ error: authMessages.resetLinkInvalid }).min(1, { error: authMessages.resetLinkInvalid }),
     password: passwordField,
     password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
   })
@@ -90,7 +103,7 @@ export const NewPasswordSchema = z
 /** Settings → password change: current password, new password twice (SPEC.md §5). */
 export const ChangePasswordSchema = z
   .object({
-    intent: z.literal("wachtwoord"),
+    intent: intentField("wachtwoord"),
     current_password: z
       .string({ error: authMessages.currentPasswordRequired })
       .min(1, { error: authMessages.currentPasswordRequired }),

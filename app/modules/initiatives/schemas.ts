@@ -139,7 +139,8 @@ export function normalizeMunicipality(value: string): string {
  */
 export function findMunicipality(options: readonly MunicipalityOption[], typed: string): MunicipalityOption | null {
   const key = normalizeMunicipality(typed);
-  const target = normalizeMunicipality(municipalityAliases[key] ?? key);
+  // Own keys only: "constructor" must not find Object.prototype's (a 500, found by fuzzing).
+  const target = normalizeMunicipality(Object.hasOwn(municipalityAliases, key) ? (municipalityAliases[key] as string) : key);
   return options.find((m) => normalizeMunicipality(m.name) === target) ?? null;
 }
 

@@ -18,6 +18,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -73,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Refuse someone else's event before looking at the form: no field errors about it either.
   const lookup = await getEventForOwner({ id: params.id, userId: member.id });
   if (lookup.status !== "ok") return refuse(lookup.status);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: EventEditSchema });
   if (submission.status !== "success") {
     return data<EditEventActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });

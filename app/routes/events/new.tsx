@@ -18,6 +18,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
@@ -62,7 +63,7 @@ interface NewEventActionData {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "event" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: EventSchema });
   if (submission.status !== "success") {
     return data<NewEventActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });

@@ -18,6 +18,7 @@
  * A GET goes to /favorieten.
  */
 import { data, redirect } from "react-router";
+import { readFormData } from "~/lib/form-data";
 import { favoriteItemTypes, parseEnum } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { getSessionUser, safeRedirect } from "~/lib/session.server";
@@ -44,7 +45,7 @@ function wantedState(value: FormDataEntryValue | null): boolean | "toggle" | nul
  * @returns a JSON answer (fetcher) or a redirect (plain post); never throws for bad input
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const fromFetcher = formData.get("_js") === "1";
   const returnTo = safeRedirect(formData.get("returnTo"));
 

@@ -14,6 +14,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -88,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "pagina" });
   const lookup = await getInitiativeForOwner({ id: params.id, userId: member.id });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {

@@ -12,6 +12,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { toast } from "sonner";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -51,7 +52,7 @@ interface NewInitiativeActionData {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "initiatief" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {

@@ -15,6 +15,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
  * stored, sent or called (SPEC.md §7 "Contact form: no call").
  */
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") {
     // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.

@@ -20,6 +20,7 @@ import { useEffect } from "react";
 import { data, Form, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -137,7 +138,7 @@ function errorCode(error: unknown): string | undefined {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = intentOf(formData);
 
   switch (intent) {

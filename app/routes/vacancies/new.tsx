@@ -16,6 +16,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
+import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -65,7 +66,7 @@ interface VacancyActionData {
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "vacature" });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: VacancySchema });
   if (submission.status !== "success") {
     return data<VacancyActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });

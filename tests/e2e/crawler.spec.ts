@@ -1,0 +1,268 @@
+/**
+ * The crawler test of issue #6 §2: as a visitor, visit every public page and data request
+ * reachable from the home page, the lists (every page of each, via their pagination links) and
+ * the sitemap, and check that no organizer or contact e-mail, phone or website stored in the
+ * database appears anywhere in what the server sent: HTML, React Router data requests (`.data`),
+ * XML, and the response headers. Contact data is for members only (SPEC.md §1, §6).
+ *
+ * 1. HTTP crawl: breadth-first from the start pages and the sitemap (a sitemap index is followed
+ *    into its child sitemaps). Every same-origin link in a page is queued; for every page also its
+ *    data URL ("/x?q" → "/x.data?q", "/" → "/_.data"). Bounded at {@link MAX_PAGES} pages.
+ * 2. Browser: Chromium opens the home page and navigates client-side through the lists and a
+ *    detail page, so the requests only a browser makes (route manifest, `.data` of client
+ *    navigations) are checked too.
+ *
+ * Runs in the "bezoeker" project, before the member journeys add content. The seeded contact
+ * values come from tests/setup/e2e-expectations.ts (plain SQL on the seeded database).
+ */
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
+import { expect, expected, test } from "./fixtures";
+
+/** Upper bound on pages fetched (each also has its data URL fetched): keeps the test bounded. */
+const MAX_PAGES = 800;
+/** Requests in flight at once (2 shared cores: the server does the work). */
+const CONCURRENCY = 4;
+
+/** The single-fetch data URL React Router's client requests for `path` ("/x?q" → "/x.data?q", "/" → "/_.data"). */
+function dataUrl(path: string): string {
+  const [pathname = "/", query] = path.split("?");
+  return `${pathname.endsWith("/") ? `${pathname}_` : pathname}.data${query ? `?${query}` : ""}`;
+}
+
+/** Files served as static assets: not pages, and built from code, not from the database. */
+const STATIC_FILE = /\.(css|js|mjs|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|webmanifest|json)$/i;
+
+/**
+ * A crawlable same-origin path for `href` found on `from`, or null (other sites, mailto:, assets,
+ * the auth API, sign-out, fragments only).
+ */
+function crawlablePath(href: string, from: URL): string | null {
+  const decoded = href.replaceAll("&amp;", "&");
+  if (/^(mailto|tel|javascript|data):/i.test(decoded)) return null;
+  let url: URL;
+  try {
+    url = new URL(decoded, from);
+  } catch {
+    return null;
+  }
+  if (url.origin !== from.origin) return null;
+  const path = url.pathname;
+  if (path.startsWith("/assets/") || path.startsWith("/api/") || path === "/uitloggen" || STATIC_FILE.test(path)) return null;
+  return `${path}${url.search}`;
+}
+
+/** Every href in an HTML document. */
+function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
+}
+
+/** Every <loc> of a sitemap or sitemap index. */
+function locsOf(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+}
+
+/**
+ * The forms in which a stored contact value could show up in a response: as stored, in HTML
+ * escaping, phones without spaces/dashes (as in tel: links), websites without their scheme.
+ */
+function needles(value: string): string[] {
+  const forms = new Set([value, value.replaceAll("&", "&amp;")]);
+  if (/^[+\d][\d\s().-]{5,}$/.test(value)) forms.add(value.replace(/[\s().-]/g, ""));
+  const withoutScheme = value.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+  if (withoutScheme !== value && withoutScheme.includes(".")) forms.add(withoutScheme);
+  return [...forms].map((f) => f.toLowerCase());
+}
+
+/** What the server sent for one URL, as one lower-case text: status line, headers and body. */
+async function everythingSent(response: APIResponse): Promise<string> {
+  const headers = response
+    .headersArray()
+    .map((h) => `${h.name}: ${h.value}`)
+    .join("\n");
+  return `${response.status()}\n${headers}\n\n${await response.text()}`.toLowerCase();
+}
+
+interface CrawlResult {
+  /** Page paths fetched (their data URLs were fetched too). */
+  pages: string[];
+  /** URLs fetched: pages, data URLs and sitemaps. */
+  fetched: number;
+  /** Page URLs listed in the sitemap(s). */
+  sitemapPages: number;
+  /** Status of /sitemap.xml. */
+  sitemapStatus: number;
+  /** "url contains value" for every leak found. */
+  leaks: string[];
+  /** "url: status" for every page or data URL that answered an error (4xx/5xx). */
+  failures: string[];
+}
+
+/** The breadth-first crawl described in the module comment. */
+async function crawl(request: APIRequestContext, baseURL: string, contactValues: string[]): Promise<CrawlResult> {
+  const base = new URL(baseURL);
+  const searched = contactValues.map((value) => ({ value, forms: needles(value) }));
+  const result: CrawlResult = { pages: [], fetched: 0, sitemapPages: 0, sitemapStatus: 0, leaks: [], failures: [] };
+
+  const inspect = async (url: string): Promise<APIResponse> => {
+    const response = await request.get(url, { maxRedirects: 0 });
+    result.fetched += 1;
+    const sent = await everythingSent(response);
+    for (const { value, forms } of searched) {
+      if (forms.some((form) => sent.includes(form))) result.leaks.push(`${url} contains ${value}`);
+    }
+    return response;
+  };
+
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const enqueue = (path: string | null) => {
+    if (path === null || seen.has(path) || seen.size >= MAX_PAGES) return;
+    seen.add(path);
+    queue.push(path);
+  };
+  const start = ["/", "/initiatieven", "/events", "/events?verleden=1", "/vacatures"];
+  for (const path of start) enqueue(path);
+  for (const list of ["/initiatieven", "/events", "/vacatures"]) {
+    for (const page of [2, 3]) enqueue(`${list}?pagina=${page}`);
+  }
+
+  // The sitemap (an index of child sitemaps, or one sitemap); absent is allowed, empty is not.
+  const sitemaps = ["/sitemap.xml"];
+  const seenSitemaps = new Set(sitemaps);
+  while (sitemaps.length) {
+    const url = sitemaps.shift() as string;
+    const response = await inspect(url);
+    if (url === "/sitemap.xml") result.sitemapStatus = response.status();
+    const type = response.headers()["content-type"] ?? "";
+    if (response.status() !== 200 || !type.includes("xml")) continue;
+    for (const loc of locsOf(await response.text())) {
+      const path = crawlablePath(loc, base) ?? (() => {
+        // A sitemap written with the public URL of another host: take its path.
+        const parsed = URL.canParse(loc) ? new URL(loc) : null;
+        return parsed ? `${parsed.pathname}${parsed.search}` : null;
+      })();
+      if (!path) continue;
+      if (/\.xml$/i.test(new URL(path, base).pathname)) {
+        if (!seenSitemaps.has(path)) {
+          seenSitemaps.add(path);
+          sitemaps.push(path);
+        }
+      } else {
+        result.sitemapPages += 1;
+        enqueue(path);
+      }
+    }
+  }
+
+  const worker = async () => {
+    while (queue.length) {
+      const path = queue.shift() as string;
+      const page = await inspect(path);
+      const data = await inspect(dataUrl(path));
+      result.pages.push(path);
+      // Member pages send a visitor to /auth (302; their data URL answers 202 with the redirect).
+      const location = page.headers().location;
+      if (page.status() >= 300 && page.status() < 400 && location) enqueue(crawlablePath(location, new URL(path, base)));
+      if (page.status() >= 400) result.failures.push(`${path}: ${page.status()}`);
+      if (data.status() >= 400) result.failures.push(`${dataUrl(path)}: ${data.status()}`);
+      const type = page.headers()["content-type"] ?? "";
+      if (page.status() === 200 && type.includes("text/html")) {
+        const from = new URL(path, base);
+        for (const href of hrefsOf(await page.text())) enqueue(crawlablePath(href, from));
+      }
+    }
+  };
+  // Workers stop when the queue is momentarily empty; restart them until nothing is left.
+  while (queue.length) await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return result;
+}
+
+test.describe("crawler: no contact details anywhere a visitor can reach", () => {
+  test("every page and data request from the home page, the lists and the sitemap", async ({ request, baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const { contactValues, counts } = expected();
+    expect(contactValues.length).toBeGreaterThan(100);
+
+    const result = await crawl(request, baseURL as string, contactValues);
+    /** Detail pages visited under `prefix` ("/initiatief/<uuid>", not "/initiatief/nieuw"). */
+    const detailPages = (prefix: string) =>
+      result.pages.filter((p) => p.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(p.slice(prefix.length))).length;
+    const summary =
+      `${result.pages.length} pages, ${result.fetched} URLs (pages, data requests, sitemaps); ` +
+      `sitemap ${result.sitemapStatus} with ${result.sitemapPages} pages; ` +
+      `${detailPages("/initiatief/")} initiatives, ${detailPages("/event/")} events, ${detailPages("/vacature/")} vacancies`;
+    console.log(`crawler: ${summary}`);
+    testInfo.annotations.push({ type: "crawler", description: summary });
+
+    expect(result.leaks, "contact data sent to a visitor").toEqual([]);
+    expect(result.failures, "pages or data requests that answered an error").toEqual([]);
+    // Not a silent pass: the crawl reached every public initiative and vacancy, and at least the
+    // upcoming events (the lists link them all, page by page).
+    expect(result.pages.length).toBeLessThan(MAX_PAGES);
+    expect(detailPages("/initiatief/")).toBe(counts.initiatives);
+    expect(detailPages("/vacature/")).toBe(counts.vacancies);
+    expect(detailPages("/event/")).toBeGreaterThanOrEqual(counts.upcomingEvents);
+    if (result.sitemapStatus === 200) {
+      expect(result.sitemapPages, "the sitemap exists but lists no pages").toBeGreaterThanOrEqual(counts.initiatives);
+    } else {
+      expect(result.sitemapStatus).toBe(404);
+    }
+  });
+
+  test("what a browser requests while navigating client-side", async ({ page }) => {
+    const { contactValues } = expected();
+    const searched = contactValues.map((value) => ({ value, forms: needles(value) }));
+    const checks: Promise<void>[] = [];
+    const leaks: string[] = [];
+    const urls: string[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith("/assets/") || response.request().method() !== "GET") return;
+      checks.push(
+        (async () => {
+          const body = await response.text().catch(() => "");
+          const headers = (await response.headersArray()).map((h) => `${h.name}: ${h.value}`).join("\n");
+          const sent = `${headers}\n${body}`.toLowerCase();
+          urls.push(`${url.pathname}${url.search}`);
+          for (const { value, forms } of searched) {
+            if (forms.some((form) => sent.includes(form))) leaks.push(`${url.pathname}${url.search} contains ${value}`);
+          }
+        })(),
+      );
+    });
+
+    const menu = page.getByRole("navigation", { name: "Hoofdmenu", exact: true });
+    await page.goto("/");
+    // The home page lists the newest initiatives: open one client-side.
+    const card = page.locator('main a[href^="/initiatief/"]').first();
+    const href = (await card.getAttribute("href")) ?? "";
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await menu.getByRole("link", { name: "Initiatieven" }).click();
+    await expect(page).toHaveURL(/\/initiatieven$/);
+    await menu.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await menu.getByRole("link", { name: "Doe Mee" }).click();
+    await expect(page).toHaveURL(/\/vacatures$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await Promise.all(checks);
+
+    // Client-side navigation fetched data requests, and none carried contact data.
+    expect(urls.filter((u) => u.includes(".data")).length).toBeGreaterThanOrEqual(3);
+    expect(leaks).toEqual([]);
+  });
+
+  test("the same search finds the contact data where a member may see it (the check is not blind)", async ({ page }) => {
+    const { contactValues, richInitiative, event } = expected();
+    await registerAndVerify(page, { name: "Crawler Controle", email: uniqueEmail("crawler"), password: "fietsbel-crawler-7" });
+    for (const path of [`/initiatief/${richInitiative.id}`, `/event/${event.id}`]) {
+      for (const url of [path, dataUrl(path)]) {
+        const sent = await everythingSent(await page.request.get(url));
+        const found = contactValues.filter((value) => needles(value).some((form) => sent.includes(form)));
+        expect(found.length, `${url} as a member`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,434 @@
+/**
+ * Property-based fuzzing of every form action we own (issue #6 §2 "Property-based fuzzing"):
+ * initiative new/edit, event new/edit, vacancy new, favourite toggle, feedback, contact, settings
+ * (profile, password, deletion), the auth forms, logout and the delete/activate actions of
+ * /mijn-items. Each property posts a valid form with fields replaced by hostile values (random
+ * Unicode, lone surrogates, NUL, RTL, emoji, 100 KB+ strings, malformed numbers, ids and dates),
+ * removed, repeated or sent as a file, as a member and as a visitor.
+ *
+ * Every answer must be 2xx/3xx/4xx, a 4xx with Dutch messages, never a 5xx or an uncaught throw
+ * (tests/setup/fuzz.ts); afterwards every initiative, event, vacancy and favourite row still
+ * satisfies the form rules. Fixed seed, modest run count: deterministic and quick.
+ */
+import { count } from "drizzle-orm";
+import fc from "fast-check";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventTypes, favoriteItemTypes, provinces, scopes, themes, vacancyCategories } from "~/lib/enums";
+import { events, initiatives, vacancies } from "~/db/schema";
+import { seedGemeenten } from "~/db/seed/seed.server";
+import { action as authAction } from "~/routes/auth";
+import { action as eventEditAction } from "~/routes/events/edit";
+import { action as eventNewAction } from "~/routes/events/new";
+import { action as favoriteAction } from "~/routes/favorites/toggle";
+import { action as feedbackAction } from "~/routes/feedback";
+import { action as initiativeEditAction } from "~/routes/initiatives/edit";
+import { action as initiativeNewAction } from "~/routes/initiatives/new";
+import { action as logoutAction } from "~/routes/logout";
+import { action as myItemsAction } from "~/routes/my-items";
+import { action as contactAction } from "~/routes/pages/contact";
+import { action as settingsAction } from "~/routes/settings/index";
+import { action as vacancyNewAction } from "~/routes/vacancies/new";
+import { setupTestDatabase } from "../setup/database";
+import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import {
+  expectSafe,
+  type FieldValue,
+  formRequest,
+  type RouteFunction,
+  runFuzz,
+  asRoute,
+  idParam,
+  invalidRows,
+  malformedIds,
+  mutatedForm,
+  nastyString,
+  outcomeOf,
+} from "../setup/fuzz";
+import { createMember, type TestMember } from "../setup/members";
+
+const database = setupTestDatabase();
+
+let owner: TestMember;
+let other: TestMember;
+let initiativeId: string;
+let otherInitiativeId: string;
+let eventId: string;
+let vacancyId: string;
+
+beforeAll(async () => {
+  await seedGemeenten(database.db());
+  owner = await createMember();
+  other = await createMember();
+  const db = database.db();
+  initiativeId = (await createInitiative(db, { created_by: owner.id })).id;
+  otherInitiativeId = (await createInitiative(db, { created_by: other.id })).id;
+  eventId = (await createEvent(db, { initiative_id: initiativeId, created_by: owner.id })).id;
+  vacancyId = (await createVacancy(db, { initiative_id: initiativeId, created_by: owner.id })).id;
+});
+
+afterAll(async () => {
+  // The database holds only valid rows after everything the properties posted.
+  expect(await invalidRows(database.db())).toEqual([]);
+});
+
+/** Rows in `table` now: the create properties check that some hostile posts were really stored. */
+async function rowCount(table: typeof initiatives | typeof events | typeof vacancies): Promise<number> {
+  const [row] = await database.db().select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+/** The caller of a property: the owner, another member or a visitor (no cookie). */
+const who = fc.constantFrom<"owner" | "other" | "visitor">("owner", "owner", "owner", "other", "visitor");
+const cookieOf = (caller: "owner" | "other" | "visitor") =>
+  caller === "owner" ? owner.cookie : caller === "other" ? other.cookie : undefined;
+
+type Action = RouteFunction;
+
+/**
+ * Posts `entries` to `action` as `caller` and checks the answer is safe.
+ * @returns the status, for properties that want to count outcomes
+ */
+async function post(
+  action: Action,
+  path: string,
+  pattern: string,
+  entries: readonly [string, FieldValue][],
+  caller: "owner" | "other" | "visitor",
+  params: Record<string, string> = {},
+): Promise<number> {
+  const request = formRequest(path, entries, cookieOf(caller));
+  const outcome = await outcomeOf(() =>
+    action({ request, params, url: new URL(request.url), pattern, context: new RouterContextProvider() }),
+  );
+  expectSafe(outcome, `POST ${path} as ${caller}`);
+  return outcome.status;
+}
+
+const initiativeForm = {
+  name: "Buurtmoestuin De Fuzz",
+  formality: "informeel",
+  informal_type: "buurtgroep",
+  formal_type: "",
+  theme: "voedsel",
+  description: "Samen groenten kweken in de wijk.",
+  long_description: "Elke zaterdag werken we samen in de tuin. Iedereen is welkom.",
+  scope: "wijk",
+  province: "",
+  municipality: "Amsterdam",
+  city: "Amsterdam",
+  contact_email: "tuin@voorbeeld.example.org",
+  contact_phone: "020 123 4567",
+  website: "https://moestuin.example.org",
+  established: "2018",
+  member_count: "12",
+  volunteer_count: "",
+};
+const initiativePools = {
+  formality: ["formeel", "informeel"],
+  formal_type: ["stichting", "vereniging"],
+  theme: [...themes],
+  scope: [...scopes],
+  province: [...provinces],
+  municipality: ["Den Haag", "’s-Hertogenbosch", "Bergen (NH.)", "Utrecht"],
+  established: ["1900", "2026", "1.500", "2.026"],
+  member_count: ["1.000.000", "10000001", "-0"],
+};
+
+const eventForm = {
+  initiative_id: "",
+  title: "Zadenruilmiddag",
+  type: "workshop",
+  description: "Neem zaadjes mee en ruil ze.",
+  long_description: "",
+  theme: "natuur",
+  province: "utrecht",
+  date: "2030-05-01T14:00",
+  end_date: "2030-05-01T17:00",
+  location: "Buurthuis De Linde, Lindenlaan 1",
+  city: "Utrecht",
+  organizer_name: "Tuinclub",
+  organizer_email: "tuin@voorbeeld.example.org",
+  organizer_phone: "030 123 4567",
+  website: "https://tuin.example.org",
+  registration_required: "on",
+  max_participants: "25",
+};
+const eventPools = {
+  type: [...eventTypes],
+  date: ["2026-03-29T02:30", "2030-02-30T10:00", "2100-12-31T23:59", "2030-05-01"],
+  end_date: ["2030-04-30T10:00", "2030-05-01T13:59"],
+  registration_required: ["on", "off", "true"],
+  max_participants: ["0", "100000", "100001", "1e3"],
+};
+
+const vacancyForm = {
+  initiative_id: "",
+  title: "Vrijwilliger moestuin",
+  category: "vrijwilliger",
+  type: "Vrijwilligerswerk",
+  description: "Help mee in onze buurtmoestuin: zaaien, wieden en oogsten.",
+  requirements: "",
+  hours_per_week: "2-4",
+  duration: "",
+  contact_email: "tuin@voorbeeld.example.org",
+  contact_phone: "",
+};
+
+describe("fuzzing the form actions", () => {
+  it("initiative create (/nieuw-initiatief)", async () => {
+    const before = await rowCount(initiatives);
+    await runFuzz(
+      fc.asyncProperty(mutatedForm(initiativeForm, initiativePools), who, async (entries, caller) => {
+        await post(initiativeNewAction, "/nieuw-initiatief", "/nieuw-initiatief", entries, caller);
+      }),
+    );
+    expect(await rowCount(initiatives)).toBeGreaterThan(before);
+  });
+
+  it("initiative edit (/initiatief/:id/bewerken)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(initiativeForm, initiativePools),
+        idParam([initiativeId, otherInitiativeId]),
+        who,
+        async (entries, id, caller) => {
+          await post(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
+        },
+      )
+    );
+  });
+
+  it("event create (/nieuw-event)", async () => {
+    const before = await rowCount(events);
+    const ids = [initiativeId, otherInitiativeId, ...malformedIds];
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm({ ...eventForm, initiative_id: initiativeId }, { ...eventPools, initiative_id: ids }),
+        who,
+        async (entries, caller) => {
+          await post(eventNewAction, "/nieuw-event", "/nieuw-event", entries, caller);
+        },
+      ),
+    );
+    expect(await rowCount(events)).toBeGreaterThan(before);
+  });
+
+  it("event edit (/event/:id/bewerken)", async () => {
+    const { initiative_id: _ignored, ...fields } = eventForm;
+    await runFuzz(
+      fc.asyncProperty(mutatedForm(fields, eventPools), idParam([eventId]), who, async (entries, id, caller) => {
+        await post(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
+      })
+    );
+  });
+
+  it("vacancy create (/vacature/nieuw)", async () => {
+    const before = await rowCount(vacancies);
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { ...vacancyForm, initiative_id: initiativeId },
+          { initiative_id: [initiativeId, otherInitiativeId, initiativeId.toUpperCase(), ...malformedIds], category: [...vacancyCategories] },
+        ),
+        who,
+        async (entries, caller) => {
+          await post(vacancyNewAction, "/vacature/nieuw", "/vacature/nieuw", entries, caller);
+        },
+      ),
+    );
+    expect(await rowCount(vacancies)).toBeGreaterThan(before);
+  });
+
+  it("favourite toggle (/favoriet)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { item_type: "initiative", item_id: initiativeId, favorite: "", _js: "1", returnTo: "/initiatieven" },
+          {
+            item_type: [...favoriteItemTypes],
+            item_id: [initiativeId, eventId, vacancyId, otherInitiativeId, ...malformedIds],
+            favorite: ["ja", "nee", ""],
+            _js: ["1", "0"],
+            returnTo: ["//evil.example.org", "https://evil.example.org", "/\\evil.example.org", "/favorieten?x=1#y"],
+          },
+        ),
+        who,
+        async (entries, caller) => {
+          await post(favoriteAction, "/favoriet", "/favoriet", entries, caller);
+        },
+      )
+    );
+  });
+
+  it("feedback (/feedback)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { message: "De zoekfunctie werkt heel prettig, dank!", _js: "1", returnTo: "/" },
+          { _js: ["1", "0"], returnTo: ["//evil.example.org", "/\\evil", "/initiatieven?pagina=2"] },
+        ),
+        who,
+        async (entries, caller) => {
+          await post(feedbackAction, "/feedback", "/feedback", entries, caller);
+        },
+      )
+    );
+  });
+
+  it("contact (/contact)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm({
+          name: "Anne de Vries",
+          email: "anne@voorbeeld.example.org",
+          subject: "Vraag over initiatieven",
+          message: "Hoe kan ik mijn initiatief aanmelden?",
+        }),
+        who,
+        async (entries, caller) => {
+          await post(contactAction, "/contact", "/contact", entries, caller);
+        },
+      )
+    );
+  });
+
+  it("settings: profile, password and deletion (/instellingen)", async () => {
+    const bases: Record<string, string>[] = [
+      { intent: "profiel", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
+      { intent: "wachtwoord", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
+      // Never confirm=ja: the member must stay for the other runs (deletion has its own tests).
+      { intent: "verwijderen", confirm: "nee" },
+    ];
+    const dates = { birthdate: ["2026-02-30", "9999-99-99", "1899-12-31", "2999-01-01", "17-05-1990"] };
+    await runFuzz(
+      fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, dates))), who, async (entries, caller) => {
+        const safe = entries.filter(([name, value]) => !(name === "confirm" && value === "ja"));
+        await post(settingsAction, "/instellingen", "/instellingen", safe, caller);
+      })
+    );
+  });
+
+  it("auth forms (/auth): sign-in, registration, reset, resend, new password, Google", async () => {
+    const bases: Record<string, string>[] = [
+      { intent: "inloggen", email: "niemand@voorbeeld.example.org", password: "fietsbel-123", redirectTo: "/mijn-items" },
+      {
+        intent: "registreren",
+        full_name: "Fuzz Tester",
+        email: "fuzz@voorbeeld.example.org",
+        password: "fietsbel-fuzz-9",
+        password_confirmation: "fietsbel-fuzz-9",
+        redirectTo: "/",
+      },
+      { intent: "wachtwoord-vergeten", email: "niemand@voorbeeld.example.org" },
+      { intent: "bevestiging-opnieuw", email: "niemand@voorbeeld.example.org" },
+      { intent: "nieuw-wachtwoord", token: "ongeldig-token", password: "fietsbel-123", password_confirmation: "fietsbel-123" },
+      { intent: "google", redirectTo: "/favorieten" },
+    ];
+    const pools = {
+      intent: ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google"],
+      redirectTo: ["//evil.example.org", "https://evil.example.org", "/\\evil", "javascript:alert(1)"],
+      email: ["A@B.CO", "x@localhost", "fuzz+1@voorbeeld.example.org"],
+    };
+    await runFuzz(
+      fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, pools))), fc.constantFrom<"visitor" | "owner">("visitor", "visitor", "owner"), async (entries, caller) => {
+        await post(authAction, "/auth", "/auth", entries, caller);
+      })
+    );
+  });
+
+  it("logout (/uitloggen) with any body", async () => {
+    // As a visitor: signing out a member here would leave the later properties without one.
+    await runFuzz(
+      fc.asyncProperty(mutatedForm({ redirectTo: "/" }), async (entries) => {
+        await post(logoutAction, "/uitloggen", "/uitloggen", entries, "visitor");
+      }),
+      10,
+    );
+  });
+
+  it("every action, with a body that is not a well-formed form", async () => {
+    const actions: [Action, string, Record<string, string>][] = [
+      [initiativeNewAction, "/nieuw-initiatief", {}],
+      [asRoute(initiativeEditAction), "/initiatief/:id/bewerken", { id: initiativeId }],
+      [eventNewAction, "/nieuw-event", {}],
+      [asRoute(eventEditAction), "/event/:id/bewerken", { id: eventId }],
+      [vacancyNewAction, "/vacature/nieuw", {}],
+      [favoriteAction, "/favoriet", {}],
+      [feedbackAction, "/feedback", {}],
+      [contactAction, "/contact", {}],
+      [settingsAction, "/instellingen", {}],
+      [authAction, "/auth", {}],
+      [logoutAction, "/uitloggen", {}],
+      [myItemsAction, "/mijn-items", {}],
+    ];
+    const contentTypes = [
+      "application/json",
+      "text/plain",
+      "multipart/form-data",
+      "multipart/form-data; boundary=zzz",
+      "application/x-www-form-urlencoded",
+      "application/x-www-form-urlencoded; charset=iso-8859-1",
+      "",
+    ];
+    const bodies = fc.oneof(
+      nastyString,
+      fc.constantFrom(
+        '{"name":"x"}',
+        "--zzz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb",
+        "a=%&b=%ZZ&c=%E2%82&%00=%00",
+        "intent=profiel&intent=wachtwoord&__intent__=%7B",
+      ),
+    );
+    await runFuzz(
+      fc.asyncProperty(
+        fc.constantFrom(...actions),
+        fc.constantFrom(...contentTypes),
+        bodies,
+        who,
+        async ([action, pattern, params], contentType, body, caller) => {
+          const path = pattern.replace(":id", params.id ?? "");
+          const headers = new Headers();
+          if (contentType) headers.set("Content-Type", contentType);
+          const cookie = cookieOf(caller);
+          if (cookie) headers.set("Cookie", cookie);
+          const request = new Request(`http://localhost:3000${path}`, { method: "POST", headers, body });
+          const outcome = await outcomeOf(() =>
+            action({ request, params, url: new URL(request.url), pattern, context: new RouterContextProvider() }),
+          );
+          expectSafe(outcome, `POST ${path} (${contentType}) as ${caller}`);
+        },
+      ),
+      60,
+    );
+  });
+
+  it("my items: delete and (de)activate (/mijn-items), last because it deletes", async () => {
+    const db = database.db();
+    const targets = [
+      (await createInitiative(db, { created_by: owner.id })).id,
+      (await createEvent(db, { initiative_id: initiativeId, created_by: owner.id })).id,
+      (await createVacancy(db, { initiative_id: initiativeId, created_by: owner.id })).id,
+      otherInitiativeId,
+      eventId,
+      vacancyId,
+    ];
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { intent: "verwijder-event", id: eventId, confirm: "ja", active: "nee" },
+          {
+            intent: ["verwijder-initiatief", "verwijder-event", "verwijder-vacature", "vacature-actief"],
+            id: [...targets, ...malformedIds],
+            confirm: ["ja", "nee"],
+            active: ["ja", "nee"],
+          },
+        ),
+        who,
+        async (entries, caller) => {
+          await post(myItemsAction, "/mijn-items", "/mijn-items", entries, caller);
+        },
+      )
+    );
+  });
+});
