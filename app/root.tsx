@@ -20,16 +20,28 @@ import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { getSessionUser } from "./lib/session.server";
+import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 
 /**
  * Who is signed in (name and e-mail for the header, nothing else) and the toast flashed for this
  * page; clears the toast cookie once read.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const user = member ? { name: member.name, email: member.email } : null;
-  return data({ user, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  // The id of this request, shown as "Foutcode" on the error page (issue #6 §2).
+  const requestId = context.get(requestIdContext);
+  return data({ user, toast, requestId }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
+
+/**
+ * The root loader runs with every navigation, so its request id is the one of the request that
+ * may fail (and the header shows a sign-out made elsewhere). Cheap: the session lookup is shared
+ * with the page's own loader.
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -73,6 +85,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
@@ -83,12 +96,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Logged on the server (entry.server.tsx handleError) with this id; no details reach the page.
+  const requestId = rootData?.requestId;
   return (
     <>
       <title>Er ging iets mis – Dit doet Nederland</title>
       <NotFound title="Er ging iets mis" backTo="/" backLabel="Terug naar de homepage">
         Er ging iets mis bij het laden van deze pagina. Probeer het later opnieuw.
+        {requestId ? <span className="mt-2 block text-sm">Foutcode: {requestId}. Noem deze code als je contact met ons opneemt.</span> : null}
       </NotFound>
     </>
   );
