@@ -10,7 +10,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger, redactUrl } from "./lib/logger.server";
-import { cspNonceContext } from "./lib/request-context";
+import { RequestIdProvider } from "./components/error-code";
+import { cspNonceContext, requestIdContext } from "./lib/request-context";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { shutdown, startup } from "./lib/lifecycle.server";
@@ -38,7 +39,12 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const app = (
+      <RequestIdProvider value={loadContext.get(requestIdContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestIdProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       onAllReady() {
         const body = new PassThrough({

@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
@@ -96,14 +97,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  // Logged on the server (entry.server.tsx handleError) with this id; no details reach the page.
-  const requestId = rootData?.requestId;
+  // Logged on the server (entry.server.tsx handleError) with this code; no details reach the page.
   return (
     <>
       <title>Er ging iets mis – Dit doet Nederland</title>
       <NotFound title="Er ging iets mis" backTo="/" backLabel="Terug naar de homepage">
         Er ging iets mis bij het laden van deze pagina. Probeer het later opnieuw.
-        {requestId ? <span className="mt-2 block text-sm">Foutcode: {requestId}. Noem deze code als je contact met ons opneemt.</span> : null}
+        <ErrorCode fallback={rootData?.requestId} />
       </NotFound>
     </>
   );
