@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookiePolicy } from "./cookie-policy.server";
@@ -116,9 +117,10 @@ export interface HttpMiddleware {
 
 /**
  * Builds the middleware from `env()` (PUBLIC_URL, Google settings).
+ * @param options.log the logger for access logs and errors (default: the process logger)
  * @throws Error from `env()` on invalid configuration
  */
-export function createHttpMiddleware(): HttpMiddleware {
+export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddleware {
   const config = env();
   // The same switch as the cookies' Secure flag: the site runs on https.
   const https = cookiePolicy(config.SITE_URL).secure;
@@ -126,7 +128,7 @@ export function createHttpMiddleware(): HttpMiddleware {
   const siteOrigin = new URL(config.SITE_URL).origin;
 
   const requestLog = pinoHttp({
-    logger,
+    logger: options.log ?? logger,
     genReqId: (req, res) => {
       const id = requestIdOf(req);
       res.setHeader("X-Request-Id", id);
