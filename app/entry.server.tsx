@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger, redactUrl } from "./lib/logger.server";
+import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
 import { cspNonceContext, requestIdContext } from "./lib/request-context";
 
@@ -40,9 +41,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     const app = (
-      <RequestIdProvider value={loadContext.get(requestIdContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </RequestIdProvider>
+      <NonceProvider value={nonce}>
+        <RequestIdProvider value={loadContext.get(requestIdContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
+      </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,

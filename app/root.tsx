@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ZodJitlessScript } from "./components/csp";
 import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        <ZodJitlessScript />
         <Meta />
         <Links />
       </head>
