@@ -37,7 +37,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
-  const nonce = loadContext.get(cspNonceContext);
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     const app = (

@@ -5,8 +5,8 @@
  */
 import { createContext } from "react-router";
 
-/** This response's Content-Security-Policy nonce (base64), or undefined when no CSP is sent. */
-export const cspNonceContext = createContext<string | undefined>(undefined);
+/** This response's Content-Security-Policy nonce (base64), or null when no CSP is sent. */
+export const cspNonceContext = createContext<string | null>(null);
 
 /** The request id (also in the `X-Request-Id` header and every log entry), or null. */
 export const requestIdContext = createContext<string | null>(null);
