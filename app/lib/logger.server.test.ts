@@ -44,6 +44,13 @@ describe("serializeError", () => {
     expect(JSON.stringify(serialized)).not.toContain("sessiontoken123");
   });
 
+  it("hides the headers an API error carries", () => {
+    const { log, lines } = capture();
+    log.error({ err: Object.assign(new Error("Unauthorized"), { status: 401, headers: { "set-cookie": "ddn.session_token=sess-err" } }) }, "failed");
+    expect(JSON.stringify(lines)).not.toContain("sess-err");
+    expect((lines[0]?.err as { status?: number }).status).toBe(401);
+  });
+
   it("leaves values that are not errors alone", () => {
     expect(serializeError("plain text")).toBe("plain text");
   });

@@ -47,6 +47,8 @@ export const REDACT_PATHS = [
   "res.headers[\"set-cookie\"]",
   "headers.cookie",
   "headers.authorization",
+  // better-auth's APIError carries response headers (Set-Cookie possible).
+  "err.headers",
   "cookie",
   "authorization",
   ...["password", "newPassword", "currentPassword", "token", "sessionToken", "secret", "idToken", "accessToken", "refreshToken"].flatMap(
