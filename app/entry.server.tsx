@@ -1,35 +1,54 @@
 /**
- * Server entry: renders the app to HTML. Besides React Router's `handleRequest`, it exports the
- * process lifecycle (`startup`, `shutdown`) so `server.ts` can reach it through the build's
- * `entry.module` without bundling the database code twice.
+ * Server entry: renders the app to HTML. Besides React Router's `handleRequest` and
+ * `handleError`, it exports the process lifecycle (`startup`, `shutdown`), the HTTP middleware
+ * (`createHttpMiddleware`) and the `logger`, so `server.ts` can reach them through the build's
+ * `entry.module` without bundling the database code or the logger twice.
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { logger, redactUrl } from "./lib/logger.server";
+import { NonceProvider } from "./components/csp";
+import { RequestIdProvider } from "./components/error-code";
+import { cspNonceContext, requestIdContext } from "./lib/request-context";
 
+export { createHttpMiddleware } from "./lib/http.server";
 export { shutdown, startup } from "./lib/lifecycle.server";
+export { logger } from "./lib/logger.server";
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before sending it (`onAllReady`): pages carry no deferred data, and
- * waiting keeps the status code (404, 500) exact and the HTML complete for crawlers.
+ * waiting keeps the status code (404, 500) exact and the HTML complete for crawlers. Every inline
+ * script React Router writes carries this response's CSP nonce (`loadContext`, set by the
+ * production server; absent in development, which sends no CSP).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
+  const nonce = loadContext.get(cspNonceContext) ?? undefined;
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <NonceProvider value={nonce}>
+        <RequestIdProvider value={loadContext.get(requestIdContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
@@ -46,9 +65,23 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         statusCode = 500;
-        console.error(error);
+        logger.error({ err: error }, "rendering failed");
       },
     });
     const timeoutId = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Logs an error thrown by a loader, action or render (issue #6 §2): with the request id (from the
+ * log scope), the method and the URL without secrets. The visitor sees only the Dutch error page
+ * with that id; React Router strips message and stack from production responses. Requests the
+ * client aborted are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // A 4xx/5xx response React Router made from an internal error carries that error in `error`.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  logger.error({ err: cause, method: request.method, url: redactUrl(request.url) }, "unexpected error while handling a request");
+};

@@ -16,11 +16,14 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ZodJitlessScript } from "./components/csp";
+import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { env } from "./lib/env.server";
 import { getSessionUser } from "./lib/session.server";
+import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 
 /**
@@ -28,10 +31,24 @@ import { readToast } from "./lib/toast.server";
  * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
  * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const user = member ? { name: member.name, email: member.email } : null;
-  return data({ user, toast, siteUrl: env().SITE_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  // The id of this request, shown as "Foutcode" on the error page (issue #6 §2).
+  const requestId = context.get(requestIdContext);
+  return data(
+    { user, toast, requestId, siteUrl: env().SITE_URL },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
+/**
+ * The root loader runs with every navigation, so its request id is the one of the request that
+ * may fail (and the header shows a sign-out made elsewhere). Cheap: the session lookup is shared
+ * with the page's own loader.
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -46,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        <ZodJitlessScript />
         <Meta />
         <Links />
       </head>
@@ -75,6 +93,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
@@ -85,12 +104,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Logged on the server (entry.server.tsx handleError) with this code; no details reach the page.
   return (
     <>
       <title>Er ging iets mis – Dit doet Nederland</title>
       <NotFound title="Er ging iets mis" backTo="/" backLabel="Terug naar de homepage">
         Er ging iets mis bij het laden van deze pagina. Probeer het later opnieuw.
+        <ErrorCode fallback={rootData?.requestId} />
       </NotFound>
     </>
   );

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { account, profiles, session, user, verification } from "../db/schema";
 import { resetPasswordEmail, verificationEmail } from "../modules/accounts/emails";
+import { cookiePolicy } from "./cookie-policy.server";
 import { type Database, getDb } from "./db.server";
 import { env } from "./env.server";
 import { sendMail } from "./mail.server";
@@ -55,6 +56,7 @@ export function googleEnabled(): boolean {
 
 function createAuth(db: Database) {
   const e = env();
+  const cookies = cookiePolicy(e.SITE_URL);
   return betterAuth({
     appName: "Dit doet Nederland",
     baseURL: e.SITE_URL,
@@ -64,8 +66,11 @@ function createAuth(db: Database) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     advanced: {
       database: { generateId: "uuid" },
-      cookiePrefix: "ddn",
-      useSecureCookies: e.SITE_URL.startsWith("https://"),
+      // Our own prefix instead of better-auth's "__Secure-": on https every cookie is
+      // "__Host-ddn.…" with Secure, Path=/ and no Domain (app/lib/cookie-policy.server.ts).
+      cookiePrefix: `${cookies.prefix}ddn`,
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: cookies.secure, httpOnly: cookies.httpOnly, sameSite: cookies.sameSite, path: cookies.path },
     },
     // Sign-in, registration and reset go through our actions, which apply the database-backed
     // limiter of rate-limit.server.ts; the public handler paths carry one-time tokens only.

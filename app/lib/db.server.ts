@@ -12,6 +12,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
 
 export type Schema = typeof schema;
 /** A Drizzle database over either driver. */
@@ -48,7 +49,7 @@ export async function openDatabase(url: string, { poolSize = 10 }: { poolSize?: 
     // An idle connection that the server ends (restart, failover, a dropped test database) must
     // not crash the process: the pool replaces it on the next query.
     pool.on("error", (error: Error & { code?: string }) => {
-      console.error(`PostgreSQL-verbinding verbroken (${error.code ?? "onbekend"}): ${error.message}`);
+      logger.error({ err: error }, "PostgreSQL connection lost");
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });

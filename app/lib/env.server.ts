@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** "1" behind a load balancer: take the client address from X-Forwarded-For (one hop). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Log threshold of the JSON log (app/lib/logger.server.ts reads it directly; validated here). */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 });

@@ -25,6 +25,12 @@ async function loadMail() {
   return import("./mail.server");
 }
 
+/** Captures the lines the mail module logs (the process logger is one instance per process). */
+async function spyLog() {
+  const { logger } = await import("./logger.server");
+  return vi.spyOn(logger, "info").mockImplementation(() => {});
+}
+
 let dataDir: string;
 
 beforeAll(async () => {
@@ -48,9 +54,10 @@ describe("without SMTP_URL (outbox)", () => {
     vi.stubEnv("SMTP_URL", undefined);
   });
 
-  test("writes the full message to $DATA_DIR/outbox and logs the file and the link", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  test("writes the full message to $DATA_DIR/outbox and logs the file, the link only in development", async () => {
+    vi.stubEnv("NODE_ENV", "development");
     const { sendMail, outboxDir } = await loadMail();
+    const log = await spyLog();
     expect(outboxDir()).toBe(path.join(dataDir, "outbox"));
 
     await sendMail(message);
@@ -75,9 +82,20 @@ describe("without SMTP_URL (outbox)", () => {
     );
   });
 
+  test("never logs the link (a one-time token) in production", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const { sendMail } = await loadMail();
+    const log = await spyLog();
+    await sendMail(message);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/^E-mail aan anna@example\.org opgeslagen in .+\.eml$/);
+    expect(JSON.stringify(log.mock.calls)).not.toContain("abc123");
+    vi.stubEnv("NODE_ENV", "test");
+  });
+
   test("logs no link part when the message has none, and keeps every message in its own file", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { sendMail, outboxDir } = await loadMail();
+    const log = await spyLog();
     const before = await readdir(outboxDir());
 
     await sendMail({ ...message, link: undefined });
@@ -128,8 +146,8 @@ describe("with SMTP_URL", () => {
   });
 
   test("delivers the message through the SMTP server, from MAIL_FROM, without touching the outbox", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { sendMail, outboxDir } = await loadMail();
+    const log = await spyLog();
     const outboxBefore = await readdir(outboxDir()).catch(() => []);
 
     await sendMail(message);

@@ -4,8 +4,9 @@
  *
  * - `SMTP_URL` set: one SMTP transport per URL, created on first use and reused.
  * - `SMTP_URL` unset: the complete RFC 822 message is written to `$DATA_DIR/outbox/` as an `.eml`
- *   file (open it in any mail client) and one line naming the file and the action link is logged,
- *   so password reset and verification work on a laptop without a mail server.
+ *   file (open it in any mail client) and one line naming the file is logged, with the action link
+ *   on the development server only (it carries a one-time token), so password reset and
+ *   verification work on a laptop without a mail server.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -13,6 +14,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SMTPSentMessageInfo, StreamSentMessageInfo, Transporter } from "nodemailer";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
 
 /** One outgoing message; the sender is always `MAIL_FROM`. */
 export interface MailMessage {
@@ -57,7 +59,8 @@ export function outboxDir(): string {
 /**
  * Sends `message` from `MAIL_FROM`: through the SMTP server of `SMTP_URL` when set, else writes
  * it to `$DATA_DIR/outbox/<ISO 8601 UTC timestamp, ':' as '-'>-<8 hex chars>.eml` (folder created
- * when missing) and logs `E-mail aan <to> opgeslagen in <file>[ — link: <link>]` to stdout.
+ * when missing) and logs `E-mail aan <to> opgeslagen in <file>[ — link: <link>]` (the link only
+ * when NODE_ENV is development).
  * Resolves once the SMTP server has accepted the message or the file is written.
  * @throws Error from `env()` on invalid configuration; nodemailer's `NodemailerError` when the
  *   SMTP server is unreachable or refuses the message: `code` "ESOCKET" (with `originalCode`, e.g.
@@ -68,7 +71,7 @@ export function outboxDir(): string {
  *   user sees.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL, MAIL_FROM, NODE_ENV } = env();
   const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
 
   if (SMTP_URL) {
@@ -84,5 +87,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
   const file = path.join(dir, name);
   await writeFile(file, raw);
-  console.log(`E-mail aan ${message.to} opgeslagen in ${file}${message.link ? ` — link: ${message.link}` : ""}`);
+  // The link holds a one-time token: logged only by the development server, never in production.
+  const link = message.link && NODE_ENV === "development" ? ` — link: ${message.link}` : "";
+  logger.info(`E-mail aan ${message.to} opgeslagen in ${file}${link}`);
 }

@@ -6,6 +6,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { authSecret } from "./auth.server";
+import { cookiePolicy } from "./cookie-policy.server";
 import { env } from "./env.server";
 
 export const ToastSchema = z.object({
@@ -17,11 +18,12 @@ export type Toast = z.infer<typeof ToastSchema>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
-  cookie ??= createCookie("ddn_toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().SITE_URL.startsWith("https://"),
+  const policy = cookiePolicy(env().SITE_URL);
+  cookie ??= createCookie(`${policy.prefix}ddn_toast`, {
+    httpOnly: policy.httpOnly,
+    sameSite: policy.sameSite,
+    path: policy.path,
+    secure: policy.secure,
     secrets: [authSecret()],
     maxAge: 60,
   });

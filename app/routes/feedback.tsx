@@ -29,6 +29,7 @@ import { FeedbackMessageField, FeedbackPrivacyNote } from "~/modules/feedback/co
 import { createFeedback } from "~/modules/feedback/mutations.server";
 import { type FeedbackFetcherResult, FeedbackSchema, feedbackTexts } from "~/modules/feedback/schemas";
 import type { Route } from "./+types/feedback";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Feedback geven", "Laat weten wat je van Dit doet Nederland vindt en wat er beter kan.");
@@ -81,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
       message: submission.value.message,
     });
   } catch (error) {
-    console.error("feedback: storing failed", error);
+    logger.error({ err: error }, "feedback: storing failed");
     if (fromFetcher) return data<FeedbackFetcherResult>({ status: "error", message: feedbackTexts.failure }, { status: 500 });
     return redirectWithToast(returnTo, { type: "error", message: feedbackTexts.failure });
   }

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 
 export async function loader() {
   const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
@@ -12,7 +13,7 @@ export async function loader() {
     await db.execute(sql`select 1`);
     return new Response("ok", { headers });
   } catch (error) {
-    console.error("healthz: database unreachable", error);
+    logger.error({ err: error }, "healthz: database unreachable");
     return new Response("database unreachable", { status: 503, headers });
   }
 }

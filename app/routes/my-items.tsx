@@ -53,6 +53,7 @@ import { countInitiativeCascades, deleteInitiative, describeInitiativeCascade } 
 import { listMyItems } from "~/modules/my-items/queries.server";
 import { deleteVacancy, setVacancyActive } from "~/modules/vacancies/mutations.server";
 import type { Route } from "./+types/my-items";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Mijn items", "Beheer je initiatieven, events en vacatures bij Dit doet Nederland.");
@@ -157,7 +158,7 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       outcome = await setVacancyActive({ id, userId, active: active === "ja" });
     } catch (error) {
-      console.error("vacancy activation failed", error);
+      logger.error({ err: error }, "vacancy activation failed");
       outcome = "error";
     }
     if (outcome !== "ok") {
@@ -180,7 +181,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     outcome = await run({ id, userId });
   } catch (error) {
-    console.error(`${intent} failed`, error);
+    logger.error({ err: error }, `${intent} failed`);
     outcome = "error";
   }
   if (outcome !== "ok") return redirectWithToast(tabUrl(tab), { type: "error", message: myItemsTexts.deleteFailed });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, newClientContext, test } from "./fixtures";
 import { E2E_GOOGLE_CLIENT_ID } from "../setup/e2e-global";
 import { lastGoogleAuthorize, register, registerAndVerify, setGoogleIdentity, uniqueEmail } from "./accounts-helpers";
 
@@ -48,6 +48,23 @@ test.describe("Google sign-in against a local OpenID Connect server", () => {
     await page.getByRole("button", { name: "Inloggen met Google" }).click();
     // The existing account (with its own name) is signed in, not a new one.
     await expect(page.getByRole("button", { name: "Account van Vera Verified" })).toBeVisible();
+  });
+
+  test("without JavaScript: the form post is redirected to the issuer (CSP form-action) and back", async ({ browser }) => {
+    const email = uniqueEmail("google-nojs");
+    setGoogleIdentity({ sub: `g-${email}`, email, email_verified: true, name: "Noor Zonder Script" });
+    const context = await newClientContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Inloggen met Google" }).click();
+    await expect(page.getByRole("button", { name: "Account van Noor Zonder Script" })).toBeVisible();
+    expect(lastGoogleAuthorize().client_id).toBe(E2E_GOOGLE_CLIENT_ID);
+    expect(refused).toEqual([]);
+    await context.close();
   });
 
   test("an unverified local account is not taken over", async ({ page }) => {

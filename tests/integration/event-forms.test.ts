@@ -19,6 +19,7 @@ import { action as newAction, loader as newLoader } from "~/routes/events/new";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
 import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
 
@@ -364,7 +365,7 @@ describe("/nieuw-event action", () => {
 
   it("answers a database failure with 500 and the SPEC.md §8 text, keeping the typed values", async () => {
     const { member, initiative } = await memberWithInitiative();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const result = await withFailingWrites(async () =>
       asData(await newAction(postNew(member, validForm(initiative.id, { title: FAILING_TITLE })))),
     );
@@ -587,7 +588,7 @@ describe("/event/{id}/bewerken action, database failure", () => {
     const { member, initiative } = await memberWithInitiative();
     const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: member.id });
     const before = await snapshot(event.id);
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const result = await withFailingWrites(async () =>
       asData(await editAction(postEdit(member, event.id, { ...validForm(initiative.id), title: FAILING_TITLE }))),
     );

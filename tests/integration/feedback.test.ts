@@ -15,6 +15,7 @@ import { feedbackMessages as m, feedbackTexts } from "~/modules/feedback/schemas
 import { action, loader } from "~/routes/feedback";
 import { setupTestDatabase } from "../setup/database";
 import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
 
@@ -151,7 +152,7 @@ describe("feedback action", () => {
 
   describe("when the database fails", () => {
     function failInsert() {
-      vi.spyOn(console, "error").mockImplementation(() => {});
+      vi.spyOn(logger, "error").mockImplementation(() => {});
       vi.spyOn(database.db(), "insert").mockImplementationOnce(() => {
         throw new Error("verbinding verbroken");
       });

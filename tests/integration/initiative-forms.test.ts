@@ -29,6 +29,7 @@ import { loader as redirectLoader } from "~/routes/initiatives/new-redirect";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative } from "../setup/factories";
 import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
 
@@ -48,7 +49,7 @@ async function breakInitiatives(event: "insert" | "update"): Promise<() => Promi
     sql`create or replace function ddn_test_fail() returns trigger language plpgsql as $$ begin raise exception 'kapot'; end $$`,
   );
   await db.execute(sql`create trigger ${trigger} before ${sql.raw(event)} on initiatives for each row execute function ddn_test_fail()`);
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
   return async () => {
     await db.execute(sql`drop trigger ${trigger} on initiatives`);
     expect(logged).toHaveBeenCalled();

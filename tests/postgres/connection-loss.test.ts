@@ -7,12 +7,13 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { logger } from "~/lib/logger.server";
 import { openTestDatabase } from "../setup/database";
 
 describe("PostgreSQL connection loss", () => {
   it("survives the server terminating idle connections", async () => {
     const handle = await openTestDatabase();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const unhandled: unknown[] = [];
     const onUncaught = (error: unknown) => unhandled.push(error);
     process.on("uncaughtException", onUncaught);
@@ -29,7 +30,7 @@ describe("PostgreSQL connection loss", () => {
       );
       await admin.end();
       expect(terminated.rowCount).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining("PostgreSQL-verbinding verbroken")));
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "PostgreSQL connection lost"));
       const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
       expect(again.rows[0]?.one).toBe(1);
       expect(unhandled).toEqual([]);

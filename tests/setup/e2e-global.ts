@@ -4,16 +4,18 @@
  * e-mail and phone of the seeded data) in `$E2E_DATA_DIR/expected.json`, starts a real SMTP
  * server (mail lands in `$E2E_DATA_DIR/mail/`) and a local OpenID Connect server in Google's
  * place, then starts the production server (`server.ts`, already built) configured to use both,
- * on a free port, and waits for /healthz. The returned teardown stops everything and removes the
- * folder.
+ * on a free port, and waits for /healthz. The server's log lands in `$E2E_DATA_DIR/server.log`
+ * (warnings and errors are echoed). The returned teardown stops everything and removes the folder.
  *
  * The database is seeded here, before the server opens it, because PGlite is single-process.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { collectExpectations } from "./e2e-expectations";
 import { startGoogleMock } from "./google-mock";
 import { startMailCatcher } from "./mail-catcher";
@@ -79,7 +81,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // As behind a load balancer: each test's X-Forwarded-For is its own client (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // The server's JSON log goes to $E2E_DATA_DIR/server.log (tests/e2e/security.spec.ts reads it);
+  // warnings and errors are also shown here.
+  const serverLog = createWriteStream(path.join(dataDir, "server.log"));
+  createInterface({ input: child.stdout as Readable }).on("line", (line) => {
+    serverLog.write(`${line}\n`);
+    if (!/^\{"level":[1-3]\d,/.test(line)) process.stderr.write(`${line}\n`);
   });
   const stopHelpers = async () => {
     await mail.stop();

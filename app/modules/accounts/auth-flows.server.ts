@@ -11,6 +11,7 @@ import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { clientIp, consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
 import { authTexts } from "./texts";
+import { logger } from "~/lib/logger.server";
 
 export { authTexts };
 
@@ -55,7 +56,7 @@ export async function signInWithPassword({
     const c = code(error);
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
     if (c === "EMAIL_NOT_VERIFIED") return { ok: false, message: authTexts.unverified, reason: "unverified" };
-    console.error("sign-in failed", error);
+    logger.error({ err: error }, "sign-in failed");
     return { ok: false, message: authTexts.signInFailed };
   }
 }
@@ -96,7 +97,7 @@ export async function registerMember({
     if (c === "USER_ALREADY_EXISTS" || c === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       return { ok: false, message: authTexts.emailInUse, reason: "exists" };
     }
-    console.error("registration failed", error);
+    logger.error({ err: error }, "registration failed");
     return { ok: false, message: authTexts.registerFailed };
   }
 }
@@ -116,7 +117,7 @@ export async function requestPasswordReset({ request, email }: { request: Reques
     await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth?tab=nieuw-wachtwoord" }, headers: headersOf(request) });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    console.error("password reset request failed", error);
+    logger.error({ err: error }, "password reset request failed");
     return { ok: false, message: authTexts.resetFailed };
   }
 }
@@ -146,7 +147,7 @@ export async function resetPasswordWithToken({ token, password }: { token: strin
     return { ok: true, headers: new Headers() };
   } catch (error) {
     if (code(error) === "INVALID_TOKEN") return { ok: false, message: authTexts.resetLinkInvalid };
-    console.error("password reset failed", error);
+    logger.error({ err: error }, "password reset failed");
     return { ok: false, message: authTexts.resetFailed };
   }
 }

@@ -27,6 +27,7 @@ import { EventForm, eventFormDefaults } from "~/modules/events/components/event-
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
 import type { Route } from "./+types/edit";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Event bewerken", "Werk de gegevens van je event bij.");
@@ -83,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     outcome = await updateEvent({ id: params.id, userId: member.id, values: submission.value });
   } catch (error) {
-    console.error("event update failed", error);
+    logger.error({ err: error }, "event update failed");
     return data<EditEventActionData>(
       { result: submission.reply({ formErrors: [eventTexts.updateFailed] }), toast: eventTexts.updateFailed },
       { status: 500 },

@@ -30,6 +30,7 @@ import { createEvent } from "~/modules/events/mutations.server";
 import { EventSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import type { Route } from "./+types/new";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     outcome = await createEvent({ userId: member.id, values: submission.value });
   } catch (error) {
-    console.error("event create failed", error);
+    logger.error({ err: error }, "event create failed");
     return data<NewEventActionData>(
       { result: submission.reply({ formErrors: [eventTexts.createFailed] }), toast: eventTexts.createFailed },
       { status: 500 },

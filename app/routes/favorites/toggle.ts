@@ -30,6 +30,7 @@ import {
 } from "~/modules/favorites/components/favorite-button";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import type { Route } from "./+types/toggle";
+import { logger } from "~/lib/logger.server";
 
 /** The wanted state from the `favorite` field: true, false, "toggle" when absent, null when invalid. */
 function wantedState(value: FormDataEntryValue | null): boolean | "toggle" | null {
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
         ? await toggleFavorite({ userId: member.id, itemType, itemId })
         : await setFavorite({ userId: member.id, itemType, itemId, favorite: wanted });
   } catch (error) {
-    console.error("favorites: saving failed", error);
+    logger.error({ err: error }, "favorites: saving failed");
     return failure(500);
   }
   if (outcome.status === "not_found") return failure(404);

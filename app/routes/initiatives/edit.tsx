@@ -24,6 +24,7 @@ import { listMunicipalities, updateInitiative } from "~/modules/initiatives/muta
 import { getInitiativeForOwner } from "~/modules/initiatives/owner-queries.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import type { Route } from "./+types/edit";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
@@ -100,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     outcome = await updateInitiative({ id: lookup.item.id, userId: member.id, values: submission.value });
   } catch (error) {
-    console.error("initiative update failed", error);
+    logger.error({ err: error }, "initiative update failed");
     const failure = initiativeFormTexts.updateFailed;
     return data<EditInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
   }

@@ -21,6 +21,7 @@ import { InitiativeForm } from "~/modules/initiatives/components/initiative-form
 import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import type { Route } from "./+types/new";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await createInitiative({ userId: member.id, values: submission.value });
   } catch (error) {
-    console.error("initiative create failed", error);
+    logger.error({ err: error }, "initiative create failed");
     const failure = initiativeFormTexts.createFailed;
     return data<NewInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
   }

@@ -49,6 +49,7 @@ import { DATA_EXPORT_FILENAME, PROFILE_LIMITS, ProfileSchema, settingsTexts } fr
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { ChangePasswordSchema } from "~/modules/accounts/schemas";
 import type { Route } from "./+types/index";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Instellingen", "Beheer je profiel, je wachtwoord en je account bij Dit doet Nederland.");
@@ -148,7 +149,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         await saveProfile({ userId: member.id, email: member.email, values: submission.value });
       } catch (error) {
-        console.error("profile save failed", error);
+        logger.error({ err: error }, "profile save failed");
         return failWith(intent, submission, 500, { form: settingsTexts.profileFailed });
       }
       return redirectWithToast("/instellingen", { type: "success", message: settingsTexts.profileSaved });
@@ -179,7 +180,7 @@ export async function action({ request }: Route.ActionArgs) {
         if (errorCode(error) === "INVALID_PASSWORD") {
           return failWith(intent, submission, 400, { field: { current_password: settingsTexts.wrongCurrentPassword } });
         }
-        console.error("password change failed", error);
+        logger.error({ err: error }, "password change failed");
         return failWith(intent, submission, 500, { form: settingsTexts.passwordFailed });
       }
     }
@@ -190,7 +191,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         await deleteAccount({ userId: member.id, email: member.email });
       } catch (error) {
-        console.error("account deletion failed", error);
+        logger.error({ err: error }, "account deletion failed");
         return data<SettingsActionData>({ intent, result: null, message: settingsTexts.deleteFailed, toast: true }, { status: 500 });
       }
       // The sessions went with the account; this clears the cookie that pointed at them.
@@ -198,7 +199,7 @@ export async function action({ request }: Route.ActionArgs) {
       try {
         headers = await signOutEverywhere({ request });
       } catch (error) {
-        console.error("clearing the session cookie after account deletion failed", error);
+        logger.error({ err: error }, "clearing the session cookie after account deletion failed");
       }
       return redirectWithToast("/", { type: "success", message: settingsTexts.accountDeleted }, { headers });
     }

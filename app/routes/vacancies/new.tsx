@@ -29,6 +29,7 @@ import { VacancyForm } from "~/modules/vacancies/components/vacancy-form";
 import { createVacancy } from "~/modules/vacancies/mutations.server";
 import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
 import type { Route } from "./+types/new";
+import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
@@ -80,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await createVacancy({ userId: member.id, values: submission.value });
     if (outcome.status !== "ok") return foreign();
   } catch (error) {
-    console.error("vacancy create failed", error);
+    logger.error({ err: error }, "vacancy create failed");
     return data<VacancyActionData>(
       { result: submission.reply({ formErrors: [vacancyTexts.createFailed] }), failure: vacancyTexts.createFailed },
       { status: 500 },

@@ -1,0 +1,28 @@
+/**
+ * Pieces of the Content-Security-Policy that React renders (issue #6 §2). The server's response
+ * nonce reaches them through {@link NonceProvider} (app/entry.server.tsx); in the browser it is
+ * not needed after hydration (browsers hide nonce values from scripts anyway).
+ */
+import { createContext, useContext } from "react";
+
+const NonceContext = createContext<string | undefined>(undefined);
+
+/** Provides this response's CSP nonce during server rendering. */
+export const NonceProvider = NonceContext.Provider;
+
+/**
+ * Tells Zod, before any module loads, not to probe for `eval` (`new Function`): the CSP forbids
+ * eval, so the probe fails harmlessly but reports a CSP violation on every page. Zod reads
+ * `globalThis.__zod_globalConfig` when it loads and builds schemas (its `jitless` option, meant for
+ * exactly this). Must come before the module scripts, so it sits in `<head>`.
+ */
+export function ZodJitlessScript() {
+  const nonce = useContext(NonceContext);
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});" }}
+    />
+  );
+}

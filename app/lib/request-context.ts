@@ -1,0 +1,12 @@
+/**
+ * Values the production server hands to React Router for each request (through
+ * `getLoadContext` in app/lib/http.server.ts), read with `context.get(…)` in loaders and in
+ * app/entry.server.tsx. Without that server (dev server, tests) they have their defaults.
+ */
+import { createContext } from "react-router";
+
+/** This response's Content-Security-Policy nonce (base64), or null when no CSP is sent. */
+export const cspNonceContext = createContext<string | null>(null);
+
+/** The request id (also in the `X-Request-Id` header and every log entry), or null. */
+export const requestIdContext = createContext<string | null>(null);
