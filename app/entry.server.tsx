@@ -6,13 +6,26 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
 
 export { shutdown, startup } from "./lib/lifecycle.server";
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
+
+/** Requests whose loaders or actions failed because the database was unreachable. */
+const failedOnDatabase = new WeakSet<Request>();
+
+/**
+ * Logs server errors as before and remembers requests that failed on an unreachable database, so
+ * their page is sent as 503 with Retry-After instead of 500 (issue #6 §3, PostgreSQL outage).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailableError(error)) failedOnDatabase.add(request);
+  if (!request.signal.aborted) console.error(error);
+};
 
 /**
  * Renders the whole document before sending it (`onAllReady`): pages carry no deferred data, and
@@ -24,6 +37,10 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
+  if (failedOnDatabase.has(request) || responseStatusCode === 503) {
+    responseStatusCode = 503;
+    for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }

@@ -17,6 +17,7 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { getSessionUser } from "./lib/session.server";
@@ -79,6 +80,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>Pagina niet gevonden – Dit doet Nederland</title>
         <NotFound title="Pagina niet gevonden" backTo="/" backLabel="Terug naar de homepage">
           Deze pagina bestaat niet (meer). Controleer het adres of ga terug naar de homepage.
+        </NotFound>
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <>
+        <title>Tijdelijk niet beschikbaar – Dit doet Nederland</title>
+        <NotFound title="Tijdelijk niet beschikbaar" backTo="/" backLabel="Opnieuw proberen">
+          {DATABASE_UNAVAILABLE_MESSAGE}
         </NotFound>
       </>
     );

@@ -4,7 +4,10 @@
  *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
  *      TEST_DATABASE_URL is set (`.ci/run` sets it);
  *   3. a production build;
- *   4. Playwright browser journeys in Chromium against that build on the embedded database.
+ *   4. reliability tests that start that build as a server process (graceful shutdown, crash
+ *      safety; with TEST_DATABASE_URL also the PostgreSQL outage and two-process tests, which
+ *      start their own PostgreSQL server): vitest.reliability.config.ts;
+ *   5. Playwright browser journeys in Chromium against that build on the embedded database.
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
  */
 import { spawnSync } from "node:child_process";
@@ -32,4 +35,5 @@ if (TEST_DATABASE_URL) {
   run("Vitest op PostgreSQL", vitest, ["run", "--config", "vitest.postgres.config.ts"], process.env);
 }
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
+run("Betrouwbaarheid", vitest, ["run", "--config", "vitest.reliability.config.ts"], process.env);
 run("Playwright (Chromium)", path.join(root, "node_modules/@playwright/test/cli.js"), ["test", ...process.argv.slice(2)]);
