@@ -8,22 +8,28 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
+import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
 
 export { shutdown, startup } from "./lib/lifecycle.server";
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
 
-/** Requests whose loaders or actions failed because the database was unreachable. */
-const failedOnDatabase = new WeakSet<Request>();
+/**
+ * Requests (by their load context: React Router hands `handleRequest` a copy of the request, but
+ * the same context) whose loaders or actions failed because the database was unreachable.
+ */
+const failedOnDatabase = new WeakSet<object>();
 
 /**
  * Logs server errors as before and remembers requests that failed on an unreachable database, so
- * their page is sent as 503 with Retry-After instead of 500 (issue #6 §3, PostgreSQL outage).
+ * their page is sent as the 503 outage page with Retry-After instead of a 500 (issue #6 §3,
+ * PostgreSQL outage). Later requests get the 503 straight from `getDb()` (db.server.ts).
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (isDatabaseUnavailableError(error)) failedOnDatabase.add(request);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The 503 that handleRequest throws for such a request is not logged again.
+  if (error instanceof Response && error.status === 503) return;
+  if (isDatabaseUnavailableError(error) && typeof context === "object" && context) failedOnDatabase.add(context);
   if (!request.signal.aborted) console.error(error);
 };
 
@@ -36,9 +42,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: unknown,
 ): Promise<Response> {
-  if (failedOnDatabase.has(request) || responseStatusCode === 503) {
-    responseStatusCode = 503;
+  // A loader failed on an unreachable database: throwing the 503 Response makes React Router
+  // render the page again with it at the root ErrorBoundary (its outage branch), status 503.
+  const failed = typeof loadContext === "object" && loadContext !== null && failedOnDatabase.has(loadContext);
+  if (failed && responseStatusCode !== 503) throw databaseUnavailableResponse();
+  if (responseStatusCode === 503) {
     for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
   }
   if (request.method.toUpperCase() === "HEAD") {
