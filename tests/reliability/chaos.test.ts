@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { runChaos } from "../../bench/lib/chaos";
 
 describe("crash safety (PGlite, SIGKILL)", () => {
-  it("keeps every acknowledged write exactly once over three crashes", async () => {
+  // Seven database opens (three starts, three inspections, one final start): slow on a busy machine.
+  it("keeps every acknowledged write exactly once over three crashes", { timeout: 300_000 }, async () => {
     const report = await runChaos({ cycles: 3, members: 3, killAfterMs: [400, 1_200] });
     expect(report.failures).toEqual([]);
     expect(report.cycles).toHaveLength(3);
