@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres-server";
-import { type AppServer, startAppServer } from "../../../bench/lib/server-process";
+import { type AppServer, registerMember, startAppServer } from "../../../bench/lib/server-process";
 
 const PAGES = ["/", "/initiatieven", "/events", "/vacatures"];
 
-async function timedGet(url: string): Promise<{ status: number; body: string; ms: number; retryAfter: string | null }> {
+async function timedGet(url: string, cookie = ""): Promise<{ status: number; body: string; ms: number; retryAfter: string | null }> {
   const started = Date.now();
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { Cookie: cookie }, redirect: "manual" });
   const body = await response.text();
   return { status: response.status, body, ms: Date.now() - started, retryAfter: response.headers.get("retry-after") };
 }
@@ -40,6 +40,8 @@ describe("PostgreSQL outage", () => {
 
   it("answers a Dutch 503 page within 2 s while PostgreSQL is down and recovers after its restart", async () => {
     for (const page of PAGES) expect((await timedGet(`${app.url}${page}`)).status).toBe(200);
+    const member = await registerMember(app);
+    expect((await timedGet(`${app.url}/mijn-items`, member.cookie)).status).toBe(200);
 
     postgres.stop();
     // Twice: the first requests meet the broken connections, later ones the known outage.
@@ -53,6 +55,11 @@ describe("PostgreSQL outage", () => {
         expect(answer.body).toContain('<html lang="nl"');
       }
     }
+    // A member's page: the session cannot be checked, so the outage page (not a sign-in redirect).
+    const memberPage = await timedGet(`${app.url}/mijn-items`, member.cookie);
+    expect(memberPage.status).toBe(503);
+    expect(memberPage.ms).toBeLessThan(2_000);
+    expect(memberPage.body).toContain("De website is tijdelijk niet beschikbaar");
     const health = await timedGet(`${app.url}/healthz`);
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(2_500);
@@ -67,6 +74,7 @@ describe("PostgreSQL outage", () => {
     }
     expect(recovered).toBe(true);
     for (const page of PAGES) expect((await timedGet(`${app.url}${page}`)).status, page).toBe(200);
+    expect((await timedGet(`${app.url}/mijn-items`, member.cookie)).status).toBe(200);
     expect(app.child.exitCode).toBeNull();
   });
 });
