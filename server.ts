@@ -66,9 +66,9 @@ const server = app.listen(started.port, started.host ?? "::", () => {
 
 /**
  * Graceful shutdown (issue #6 §3): stop accepting connections, let requests in flight finish with
- * `Connection: close` (so keep-alive clients do not send another request on the socket), close
- * keep-alive connections as soon as they fall idle, close the database (PGlite flushes) and exit
- * with 0; after 10 s exit with 1 whatever is still running.
+ * `Connection: close` (so keep-alive clients do not send another request on the socket), end
+ * connections that stay idle, close the database (PGlite flushes) and exit with 0; after 10 s
+ * exit with 1 whatever is still running.
  *
  * Node's own `server.close()` also destroys every connection without a request being handled,
  * including new connections whose first request has been sent but not yet read (the client sees
@@ -80,6 +80,7 @@ const CONNECTION_GRACE_MS = 1_000;
 let stopping = false;
 let graceOver = false;
 const connections = new Map<Socket, { active: number }>();
+const inFlight = new Set<ServerResponse>();
 server.on("connection", (socket: Socket) => {
   connections.set(socket, { active: 0 });
   socket.once("close", () => connections.delete(socket));
@@ -95,7 +96,6 @@ server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     if (stopping) endIdleConnections();
   });
 });
-const inFlight = new Set<ServerResponse>();
 /** After the grace: ends connections without a request in flight. */
 function endIdleConnections() {
   if (!graceOver) return;
