@@ -1,6 +1,6 @@
 /**
  * `npm run chaos [-- --cycles N] [--members M]`: crash safety of the embedded database (issue #6
- * §3). Repeatedly kills the production server with SIGKILL while members create initiatives,
+ * §3). Repeatedly kills the production server with SIGKILL while members create initiatives and events,
  * and checks after each crash that the database opens, every acknowledged write is there exactly
  * once and nothing is half-written (see bench/lib/chaos.ts). Prints the cycles and acknowledged
  * writes, writes bench/results/chaos-<timestamp>.json, exits 1 when a check failed.
@@ -31,7 +31,7 @@ for (const c of report.cycles) {
   console.log(`| ${c.cycle} | ${c.killedAfterMs} | ${c.acknowledged} | ${c.unanswered} | ${c.unansweredStored} | ${c.refused} |`);
 }
 console.log("");
-console.log(`Cycli: ${report.cycles.length}; bevestigde schrijfacties: ${report.totalAcknowledged}; initiatieven in de database: ${report.stored}`);
+console.log(`Cycli: ${report.cycles.length}; bevestigde schrijfacties: ${report.totalAcknowledged}; items (initiatieven en events) in de database: ${report.stored}`);
 const outDir = path.join(repositoryRoot, "bench/results");
 mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `chaos-${new Date().toISOString().replaceAll(":", "-").slice(0, 19)}.json`);

@@ -1,13 +1,15 @@
 /**
  * Crash safety of the embedded database (issue #6 §3): start the production server on a
- * temporary DATA_DIR (PGlite), let several members create initiatives through the real form post
- * (session cookie, `POST /nieuw-initiatief`), each with a unique marker in its name, kill the
+ * temporary DATA_DIR (PGlite), let several members create initiatives and events through the real
+ * form posts (session cookie, `POST /nieuw-initiatief` and `POST /nieuw-event` under their own
+ * initiative), each with a unique marker in its name or title, kill the
  * server with SIGKILL at a random moment, open the database folder directly and check that
  *   - the database opens;
  *   - every write acknowledged with a success response (302 to /mijn-items) is present exactly once;
  *   - no marker is present more than once (also writes whose answer was lost in the kill);
- *   - nothing half-written is visible: every chaos initiative has all required fields and an
- *     existing creator, and no row anywhere points at a missing user or initiative;
+ *   - nothing half-written is visible: every chaos initiative and event has all required fields
+ *     and an existing creator (and initiative), and no row anywhere points at a missing user or
+ *     initiative;
  * then start the server again on the same folder for the next cycle.
  *
  * Used by `npm run chaos` (scripts/chaos.ts) and, with a few cycles, by
@@ -17,7 +19,15 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppServer, type HttpMember, initiativeForm, postForm, registerMember, startAppServer } from "./server-process.ts";
+import {
+  type AppServer,
+  eventForm,
+  type HttpMember,
+  initiativeForm,
+  postForm,
+  registerMember,
+  startAppServer,
+} from "./server-process.ts";
 
 export interface ChaosOptions {
   /** Kill-and-restart cycles (default 10). */
@@ -46,10 +56,15 @@ export interface ChaosCycle {
 export interface ChaosReport {
   cycles: ChaosCycle[];
   totalAcknowledged: number;
-  /** Initiatives with the run's marker in the database at the end. */
+  /** Initiatives and events with the run's marker in the database at the end. */
   stored: number;
   /** Every check that failed, in words; empty when the database held up. */
   failures: string[];
+}
+
+/** A member and the initiative their events are created under. */
+interface Writer extends HttpMember {
+  initiativeId: string;
 }
 
 interface Write {
@@ -68,25 +83,30 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
   const failures: string[] = [];
   const report: ChaosCycle[] = [];
   const acknowledged = new Set<string>();
-  let members: HttpMember[] = [];
+  let members: Writer[] = [];
   let stored = 0;
   try {
     for (let cycle = 1; cycle <= cycles; cycle++) {
       const server = await startAppServer({ dataDir });
       if (members.length === 0) {
         // Registered once; their sessions must survive every crash too.
-        members = await Promise.all(Array.from({ length: memberCount }, () => registerMember(server)));
+        members = await Promise.all(Array.from({ length: memberCount }, () => prepareWriter(server, run)));
       }
       const killedAfterMs = Math.round(killMin + Math.random() * (killMax - killMin));
       const writes: Write[] = [];
       let killed = false;
       const writers = members.map(async (member, m) => {
         for (let n = 1; !killed; n++) {
+          // Odd writes create an initiative, even ones an event under the member's initiative.
           const marker = `Chaos ${run} c${cycle} m${m + 1} n${n}`;
           const write: Write = { marker, outcome: "unanswered" };
           writes.push(write);
           try {
-            const response = await postForm(server.url, "/nieuw-initiatief", initiativeForm(marker), {
+            const [pathname, fields] =
+              n % 2 === 1
+                ? ["/nieuw-initiatief", initiativeForm(marker)]
+                : ["/nieuw-event", eventForm(member.initiativeId, marker)];
+            const response = await postForm(server.url, pathname, fields, {
               cookie: member.cookie,
               clientIp: member.clientIp,
             });
@@ -162,6 +182,22 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
   };
 }
 
+/** Registers a member and gives them an initiative (found on /mijn-items) to add events to. */
+async function prepareWriter(server: AppServer, run: string): Promise<Writer> {
+  const member = await registerMember(server);
+  const name = `Chaos ${run} basis ${member.name}`;
+  const created = await postForm(server.url, "/nieuw-initiatief", initiativeForm(name), {
+    cookie: member.cookie,
+    clientIp: member.clientIp,
+  });
+  await created.arrayBuffer();
+  if (created.status !== 302) throw new Error(`basisinitiatief niet aangemaakt: HTTP ${created.status}`);
+  const page = await fetch(`${server.url}/mijn-items`, { headers: { Cookie: member.cookie } });
+  const initiativeId = /\/initiatief\/([0-9a-f-]{36})/.exec(await page.text())?.[1];
+  if (!initiativeId) throw new Error("basisinitiatief niet gevonden op /mijn-items");
+  return { ...member, initiativeId };
+}
+
 async function killServer(server: AppServer): Promise<void> {
   await server.stop("SIGKILL");
 }
@@ -191,8 +227,11 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
   const problems: string[] = [];
   try {
     const rows = await db.query<{ name: string; copies: number }>(
-      "select name, count(*)::int as copies from initiatives where name like $1 group by name",
-      [`Chaos ${run} %`],
+      `select name, count(*)::int as copies from (
+         select name from initiatives where name like $1 and name not like $2
+         union all select title as name from events where title like $1
+       ) written group by name`,
+      [`Chaos ${run} c%`, `Chaos ${run} basis %`],
     );
     const counts = new Map(rows.rows.map((r) => [r.name, r.copies]));
     const incomplete = await db.query<{ name: string }>(
@@ -203,6 +242,16 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
       [`Chaos ${run} %`],
     );
     for (const row of incomplete.rows) problems.push(`half geschreven initiatief: ${row.name}`);
+    const incompleteEvents = await db.query<{ title: string }>(
+      `select e.title from events e
+         left join "user" u on u.id = e.created_by
+         left join initiatives i on i.id = e.initiative_id
+        where e.title like $1 and (u.id is null or i.id is null or i.created_by <> e.created_by
+          or e.description = '' or e.location = '' or e.city = '' or e.organizer_name = ''
+          or e.organizer_email = '' or e.date is null or e.type is null)`,
+      [`Chaos ${run} %`],
+    );
+    for (const row of incompleteEvents.rows) problems.push(`half geschreven event: ${row.title}`);
     const orphanChecks: [string, string][] = [
       ["initiatieven zonder bestaande maker", `select count(*)::int as n from initiatives i where i.created_by is not null and not exists (select 1 from "user" u where u.id = i.created_by)`],
       ["sessies zonder lid", `select count(*)::int as n from session s where not exists (select 1 from "user" u where u.id = s.user_id)`],

@@ -261,3 +261,25 @@ export function initiativeForm(name: string): Record<string, string> {
     volunteer_count: "",
   };
 }
+
+/** Fields of a valid event form post (SPEC.md §5) titled `title`, under initiative `initiativeId`. */
+export function eventForm(initiativeId: string, title: string): Record<string, string> {
+  return {
+    initiative_id: initiativeId,
+    title,
+    type: "workshop",
+    description: "Neem je zaden mee en ruil ze met buren.",
+    date: "2030-07-15T19:30",
+    end_date: "",
+    location: "Buurthuis De Linde, Lindenlaan 1",
+    city: "Utrecht",
+    province: "",
+    theme: "",
+    long_description: "",
+    organizer_name: "Fatima de Vries",
+    organizer_email: "fatima@voorbeeld.example.org",
+    organizer_phone: "",
+    website: "",
+    max_participants: "",
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * Crash safety of the embedded database, small version of `npm run chaos` (issue #6 §3): three
- * SIGKILLs while members create initiatives; after each, the database opens, every acknowledged
+ * SIGKILLs while members create initiatives and events; after each, the database opens, every acknowledged
  * write is present exactly once, and nothing is half-written (bench/lib/chaos.ts).
  */
 import { describe, expect, it } from "vitest";
