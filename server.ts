@@ -7,6 +7,8 @@
  *
  * Configuration: see .env.example (PORT, HOST, DATABASE_URL, DATA_DIR, DEMO_DATA).
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -75,21 +77,77 @@ const server = app.listen(started.port, started.host ?? "::", () => {
   );
 });
 
+/**
+ * Graceful shutdown (issue #6 §3): stop accepting connections, let requests in flight finish with
+ * `Connection: close` (so keep-alive clients do not send another request on the socket), end
+ * connections that stay idle, close the database (PGlite flushes) and exit with 0; after 10 s
+ * exit with 1 whatever is still running.
+ *
+ * Node's own `server.close()` also destroys every connection without a request being handled,
+ * including new connections whose first request has been sent but not yet read (the client sees
+ * a reset), and ending an idle keep-alive connection at once races with the client's next request
+ * on it. So connections are tracked here: each gets {@link CONNECTION_GRACE_MS} to send a request
+ * (answered with `Connection: close`); those still idle then are ended. See ADR 012.
+ */
+const CONNECTION_GRACE_MS = 1_000;
 let stopping = false;
+let graceOver = false;
+const connections = new Map<Socket, { active: number }>();
+const inFlight = new Set<ServerResponse>();
+server.on("connection", (socket: Socket) => {
+  connections.set(socket, { active: 0 });
+  socket.once("close", () => connections.delete(socket));
+});
+server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  const connection = connections.get(req.socket);
+  if (connection) connection.active += 1;
+  if (stopping && !res.headersSent) res.setHeader("Connection", "close");
+  inFlight.add(res);
+  res.once("close", () => {
+    inFlight.delete(res);
+    if (connection) connection.active -= 1;
+    if (stopping) endIdleConnections();
+  });
+});
+/** After the grace: ends connections without a request in flight. */
+function endIdleConnections() {
+  if (!graceOver) return;
+  for (const [socket, { active }] of connections) if (active === 0) socket.end();
+}
+server.closeIdleConnections = endIdleConnections;
+
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} ontvangen: server stopt`);
+  logger.info(`${signal} ontvangen: server stopt`);
   const force = setTimeout(() => {
-    console.error("Stoppen duurde langer dan 10 s; proces wordt beëindigd");
+    logger.error("Stoppen duurde langer dan 10 s; proces wordt beëindigd");
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(async () => {
-    await lifecycle.shutdown();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  // After the grace, first let pending reads arrive (setImmediate runs after the poll phase).
+  setTimeout(() => {
+    setImmediate(() => {
+      graceOver = true;
+      endIdleConnections();
+    });
+  }, CONNECTION_GRACE_MS).unref();
+  // Close the listener only after one more turn of the event loop: connections that a busy loop
+  // has not yet accepted are accepted (and served) first instead of being reset by the kernel.
+  setTimeout(() =>
+    setImmediate(() =>
+      server.close(async () => {
+        try {
+          await lifecycle.shutdown();
+        } catch (error) {
+          logger.error({ err: error }, "Database sluiten mislukt");
+          process.exit(1);
+        }
+        process.exit(0);
+      }),
+    ),
+  );
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));

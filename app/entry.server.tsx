@@ -13,6 +13,7 @@ import { logger, redactUrl } from "./lib/logger.server";
 import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
 import { cspNonceContext, requestIdContext } from "./lib/request-context";
+import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { shutdown, startup } from "./lib/lifecycle.server";
@@ -20,6 +21,12 @@ export { logger } from "./lib/logger.server";
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
+
+/**
+ * Requests (by their load context: React Router hands `handleRequest` a copy of the request, but
+ * the same context) whose loaders or actions failed because the database was unreachable.
+ */
+const failedOnDatabase = new WeakSet<object>();
 
 /**
  * Renders the whole document before sending it (`onAllReady`): pages carry no deferred data, and
@@ -34,6 +41,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
+  // A loader failed on an unreachable database: throwing the 503 Response makes React Router
+  // render the page again with it at the root ErrorBoundary (its outage branch), status 503.
+  const failed = typeof loadContext === "object" && loadContext !== null && failedOnDatabase.has(loadContext);
+  if (failed && responseStatusCode !== 503) throw databaseUnavailableResponse();
+  if (responseStatusCode === 503) {
+    for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
@@ -74,11 +88,16 @@ export default function handleRequest(
 
 /**
  * Logs an error thrown by a loader, action or render (issue #6 §2): with the request id (from the
- * log scope), the method and the URL without secrets. The visitor sees only the Dutch error page
+ * log scope), the method and the URL without secrets. Also remembers requests that failed on an
+ * unreachable database, so `handleRequest` sends their page as the 503 outage page with
+ * Retry-After instead of a 500 (issue #6 §3); later requests get the 503 straight from `getDb()`. The visitor sees only the Dutch error page
  * with that id; React Router strips message and stack from production responses. Requests the
  * client aborted are not errors.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // The 503 that handleRequest throws for a request that failed on the database is not logged again.
+  if (error instanceof Response && error.status === 503) return;
+  if (isDatabaseUnavailableError(error) && typeof context === "object" && context) failedOnDatabase.add(context);
   if (request.signal.aborted) return;
   // A 4xx/5xx response React Router made from an internal error carries that error in `error`.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;

@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { ZodJitlessScript } from "./components/csp";
 import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { env } from "./lib/env.server";
@@ -100,6 +101,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>Pagina niet gevonden – Dit doet Nederland</title>
         <NotFound title="Pagina niet gevonden" backTo="/" backLabel="Terug naar de homepage">
           Deze pagina bestaat niet (meer). Controleer het adres of ga terug naar de homepage.
+        </NotFound>
+      </>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <>
+        <title>Tijdelijk niet beschikbaar – Dit doet Nederland</title>
+        <NotFound title="Tijdelijk niet beschikbaar" backTo="/" backLabel="Opnieuw proberen">
+          {DATABASE_UNAVAILABLE_MESSAGE}
         </NotFound>
       </>
     );

@@ -4,8 +4,11 @@
  *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
  *      TEST_DATABASE_URL is set (`.ci/run` sets it);
  *   3. a production build;
- *   4. Playwright browser journeys in Chromium against that build on the embedded database;
- *   5. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
+ *   4. reliability tests that start that build as a server process (graceful shutdown, crash
+ *      safety; with TEST_DATABASE_URL also the PostgreSQL outage and two-process tests, which
+ *      start their own PostgreSQL server): vitest.reliability.config.ts;
+ *   5. Playwright browser journeys in Chromium against that build on the embedded database;
+ *   6. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
  *      Accessibility, Best Practices and SEO must be 100 (issue #5 §4).
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
  */
@@ -34,5 +37,6 @@ if (TEST_DATABASE_URL) {
   run("Vitest op PostgreSQL", vitest, ["run", "--config", "vitest.postgres.config.ts"], process.env);
 }
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
+run("Betrouwbaarheid", vitest, ["run", "--config", "vitest.reliability.config.ts"], process.env);
 run("Playwright (Chromium)", path.join(root, "node_modules/@playwright/test/cli.js"), ["test", ...process.argv.slice(2)]);
 run("Lighthouse (Chromium, mobiel)", path.join(root, "scripts/lighthouse.ts"), ["--assert"]);

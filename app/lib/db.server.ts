@@ -9,8 +9,10 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
+import { databaseUnavailableResponse, isDatabaseUnavailableError } from "./database-errors.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -24,7 +26,16 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Closes the connection (pool or embedded instance). */
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: resolves when the server is believed reachable. After a connection failure
+   * it probes with `select 1` (one probe at a time) until the server answers again.
+   * @throws Response 503 with the Dutch outage text while the server is unreachable
+   */
+  ensureAvailable?: () => Promise<void>;
 }
+
+/** Milliseconds a new PostgreSQL connection may take before the attempt fails (issue #6 §3). */
+export const CONNECT_TIMEOUT_MS = 2_000;
 
 interface DbGlobal {
   __dditHandle?: Promise<DatabaseHandle>;
@@ -38,22 +49,65 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
  * Opens a database and applies all pending migrations.
  * @param url a postgres:// URL, "memory://" for an in-memory PGlite, or a folder path for PGlite
  * @param options.poolSize connections in the PostgreSQL pool
+ * @param options.queryTimeoutMs PostgreSQL only: a query without an answer after this many
+ *   milliseconds fails (client-side `query_timeout`); unset: no limit (scripts, seeding)
  * @returns the open, migrated handle
  */
-export async function openDatabase(url: string, { poolSize = 10 }: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string,
+  { poolSize = 10, queryTimeoutMs }: { poolSize?: number; queryTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: queryTimeoutMs,
+      keepAlive: true,
+    });
+    // After a connection-level failure, requests answer 503 until a probe succeeds again.
+    let down = false;
+    let probe: Promise<void> | undefined;
+    const noteFailure = (error: unknown) => {
+      if (isDatabaseUnavailableError(error)) down = true;
+    };
     // An idle connection that the server ends (restart, failover, a dropped test database) must
     // not crash the process: the pool replaces it on the next query.
     pool.on("error", (error: Error & { code?: string }) => {
+      noteFailure(error);
       logger.error({ err: error }, "PostgreSQL connection lost");
     });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    // Watch (never change) every query's and checkout's outcome for connection failures.
+    for (const method of ["query", "connect"] as const) {
+      const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+      (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const result = original(...args);
+        if (result instanceof Promise) result.catch(noteFailure);
+        return result;
+      };
+    }
+    const ensureAvailable = async () => {
+      if (!down) return;
+      probe ??= db
+        .execute(sql`select 1`)
+        .then(
+          () => {
+            down = false;
+          },
+          noteFailure,
+        )
+        .finally(() => {
+          probe = undefined;
+        });
+      await probe;
+      if (down) throw databaseUnavailableResponse();
+    };
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), ensureAvailable };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -74,18 +128,33 @@ export function configuredDatabaseUrl(): string {
   return e.DATABASE_URL ?? path.join(e.DATA_DIR_ABSOLUTE, "db");
 }
 
+/**
+ * Milliseconds a query of the app process may wait for PostgreSQL before it fails and the request
+ * answers 503 (no hanging requests during an outage; issue #6 §3).
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
+
 /** The process's database handle, opened and migrated on first call. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  g.__dditHandle ??= openDatabase(configuredDatabaseUrl(), { poolSize: env().DATABASE_POOL_SIZE }).catch((error: unknown) => {
+  g.__dditHandle ??= openDatabase(configuredDatabaseUrl(), {
+    poolSize: env().DATABASE_POOL_SIZE,
+    queryTimeoutMs: QUERY_TIMEOUT_MS,
+  }).catch((error: unknown) => {
     g.__dditHandle = undefined;
     throw error;
   });
   return g.__dditHandle;
 }
 
-/** The process's Drizzle database. @throws Error when it cannot be opened or migrated */
+/**
+ * The process's Drizzle database.
+ * @throws Error when it cannot be opened or migrated
+ * @throws Response 503 (Dutch outage text) while PostgreSQL is known to be unreachable
+ */
 export async function getDb(): Promise<Database> {
-  return (await getDatabaseHandle()).db;
+  const handle = await getDatabaseHandle();
+  await handle.ensureAvailable?.();
+  return handle.db;
 }
 
 /** Installs `handle` as the process database (tests: one database per test file). */

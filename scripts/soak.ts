@@ -1,0 +1,169 @@
+/**
+ * `npm run soak [-- --minutes N] [--rate R] [--connections C]`: a bounded soak test (issue #6 §3).
+ * Starts the production server (embedded database in a temporary DATA_DIR with the demo content,
+ * or the PostgreSQL server of `DATABASE_URL`), registers a member, and drives it with autocannon
+ * at a fixed overall rate (default 120 req/s, about half the benchmark rate on two cores) for
+ * N minutes (default 10): public pages (home, lists with and without search and filters, a
+ * detail page, FAQ) and the member's own pages (/favorieten, /mijn-items) with a session cookie.
+ * Every 5 s it samples the server's resident memory (RSS, from /proc). It prints errors and an
+ * RSS-over-time table, judges "memory flat" (RSS at the end at most 10 % above RSS at half time)
+ * and "zero errors", and writes bench/results/soak-<timestamp>.json and .md. Exits 1 when a
+ * judgement fails. Needs the production build (`npm run build`).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { registerMember, repositoryRoot, startAppServer } from "../bench/lib/server-process.ts";
+
+/** The part of autocannon's API and result used here (the package ships no types). */
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  mismatches: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonInstance {
+  on(event: "response", listener: (client: unknown, statusCode: number) => void): void;
+}
+type Autocannon = ((
+  options: Record<string, unknown>,
+  callback: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance) & { track: (instance: AutocannonInstance, options: Record<string, unknown>) => void };
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: "string", default: "10" },
+    rate: { type: "string", default: "120" },
+    connections: { type: "string", default: "8" },
+  },
+});
+const minutes = Number(values.minutes);
+const rate = Number(values.rate);
+const connections = Number(values.connections);
+if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connections < 1) {
+  console.error("Gebruik: npm run soak -- [--minutes N] [--rate R] [--connections C] (positieve getallen)");
+  process.exit(2);
+}
+
+/** Allowed RSS growth from half time to the end (issue #6 §3, "memory flat"). */
+const MAX_GROWTH = 0.1;
+const SAMPLE_EVERY_MS = 5_000;
+
+/** Resident memory of `pid` in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-soak-"));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+console.log(`Soak: ${minutes} min, ${rate} req/s over ${connections} verbindingen, database: ${databaseUrl ? "PostgreSQL" : "ingebouwd (PGlite)"}`);
+const server = await startAppServer({ dataDir, databaseUrl, env: { DEMO_DATA: "1" }, startTimeoutMs: 180_000 });
+const pid = server.child.pid;
+if (!pid) throw new Error("server zonder pid");
+let exitCode = 0;
+try {
+  const member = await registerMember(server);
+  const listHtml = await (await fetch(`${server.url}/initiatieven`)).text();
+  const detail = /href="(\/initiatief\/[0-9a-f-]{36})"/.exec(listHtml)?.[1];
+  const publicPaths = [
+    "/",
+    "/initiatieven",
+    "/initiatieven?zoek=buurt",
+    "/initiatieven?thema=natuur&provincie=utrecht",
+    "/events",
+    "/vacatures",
+    "/faq",
+    ...(detail ? [detail] : []),
+  ];
+  const memberPaths = ["/favorieten", "/mijn-items"];
+  const requests = [
+    ...publicPaths.map((p) => ({ method: "GET", path: p })),
+    ...memberPaths.map((p) => ({ method: "GET", path: p, headers: { cookie: member.cookie } })),
+  ];
+  console.log(`Routes: ${[...publicPaths, ...memberPaths.map((p) => `${p} (lid)`)].join(", ")}`);
+
+  const samples: { second: number; rssMb: number; requests: number }[] = [];
+  let completed = 0;
+  const started = Date.now();
+  const sample = () => samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: rssMb(pid), requests: completed });
+  sample();
+  const timer = setInterval(sample, SAMPLE_EVERY_MS);
+  const statusCounts = new Map<number, number>();
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      { url: server.url, connections, overallRate: rate, duration: Math.round(minutes * 60), requests, timeout: 10 },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    instance.on("response", (_client, statusCode) => {
+      completed += 1;
+      statusCounts.set(statusCode, (statusCounts.get(statusCode) ?? 0) + 1);
+    });
+  });
+  clearInterval(timer);
+  sample();
+
+  const half = samples.reduce((best, s) =>
+    Math.abs(s.second - samples.at(-1)!.second / 2) < Math.abs(best.second - samples.at(-1)!.second / 2) ? s : best,
+  );
+  const end = samples.at(-1)!;
+  const growth = (end.rssMb - half.rssMb) / half.rssMb;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const flat = growth <= MAX_GROWTH;
+  const table = [
+    "| tijd (s) | RSS (MB) | verzoeken |",
+    "|---:|---:|---:|",
+    ...samples.map((s) => `| ${s.second} | ${s.rssMb.toFixed(1)} | ${s.requests} |`),
+  ].join("\n");
+  const summary = [
+    `Verzoeken: ${result.requests.total} (${result.requests.average} req/s gemiddeld, doel ${rate}), latentie p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `Statuscodes: ${[...statusCounts].map(([code, count]) => `${code}: ${count}`).join(", ")}`,
+    `Fouten: ${result.errors} verbindingsfouten, ${result.timeouts} time-outs, ${result.non2xx} niet-2xx-antwoorden`,
+    `RSS: ${samples[0]!.rssMb} MB bij start, ${half.rssMb} MB halverwege (${half.second} s), ${end.rssMb} MB aan het eind: groei tweede helft ${(growth * 100).toFixed(1)} %`,
+    `Oordeel: ${errors === 0 ? "nul fouten" : `${errors} fouten`}; geheugen ${flat ? "vlak" : `groeit (> ${MAX_GROWTH * 100} %)`}`,
+  ];
+  console.log(`\n${table}\n\n${summary.join("\n")}`);
+
+  const outDir = path.join(repositoryRoot, "bench/results");
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
+  const report = {
+    date: new Date().toISOString(),
+    minutes,
+    rate,
+    connections,
+    database: databaseUrl ? "postgres" : "pglite",
+    routes: [...publicPaths, ...memberPaths],
+    requests: result.requests,
+    latency: result.latency,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(statusCounts),
+    rss: samples,
+    rssGrowthSecondHalf: growth,
+    zeroErrors: errors === 0,
+    memoryFlat: flat,
+  };
+  writeFileSync(path.join(outDir, `soak-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(
+    path.join(outDir, `soak-${stamp}.md`),
+    `# Soak ${report.date}\n\n${minutes} min, ${rate} req/s, ${connections} verbindingen, database ${report.database}.\n\n${summary.map((l) => `- ${l}`).join("\n")}\n\n${table}\n`,
+  );
+  console.log(`\nRapport: bench/results/soak-${stamp}.json en .md`);
+  if (errors > 0 || !flat) exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  await server.stop("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,30 @@
+/**
+ * /healthz (issue #6 §3): 200 "ok" while the database answers `select 1`; 503 with a short
+ * plain-text body once it is closed. (The "too slow" case needs a server with more than one
+ * session: tests/postgres/healthz-timeout.test.ts.)
+ */
+import { describe, expect, it, vi } from "vitest";
+import { setDatabase } from "~/lib/db.server";
+import { loader } from "~/routes/healthz";
+import { openTestDatabase } from "../setup/database";
+
+describe("/healthz", () => {
+  it("answers 200 ok while the database answers, 503 once it is closed; never cached", async () => {
+    const handle = await openTestDatabase();
+    setDatabase(handle);
+    const up = await loader();
+    expect(up.status).toBe(200);
+    expect(await up.text()).toBe("ok");
+    expect(up.headers.get("Cache-Control")).toBe("no-store");
+    expect(up.headers.get("Content-Type")).toMatch(/^text\/plain/);
+
+    await handle.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const down = await loader();
+    expect(down.status).toBe(503);
+    expect(await down.text()).toBe("database unreachable");
+    expect(down.headers.get("Cache-Control")).toBe("no-store");
+    expect(logged).toHaveBeenCalledWith("healthz: database unreachable", expect.anything());
+    logged.mockRestore();
+  });
+});
