@@ -255,7 +255,9 @@ async function benchDatabase(
   for (const scenario of scenarios(fixtures)) {
     const headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br", ...(scenario.member ? { cookie } : {}) };
     const check = await fetch(server.url + scenario.path, { headers });
-    if (check.status !== 200) throw new Error(`${scenario.path} gaf status ${check.status} in plaats van 200.`);
+    if (check.status !== 200) {
+      throw new Error(`${scenario.path} gaf status ${check.status} in plaats van 200. Laatste serveruitvoer:\n${server.output()}`);
+    }
     const result = await runScenario(server.url, scenario, { ...options, headers, pid: server.pid });
     console.log(`  ${scenario.name.padEnd(24)} ${String(result.requestsPerSecond).padStart(7)} req/s  p95 ${result.p95} ms  fouten ${result.errors}`);
     results.push(result);

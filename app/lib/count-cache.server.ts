@@ -19,8 +19,8 @@ interface CountQuery<Row> extends PromiseLike<Row[]> {
   toSQL: () => { sql: string; params: unknown[] };
 }
 
-/** Remembered counts: key "version|sql|params" → the query's rows. At most 1,000 distinct queries. */
-const cache = new LRUCache<string, object[]>({ max: 1000 });
+/** Remembered counts: key "version|sql|params" → the count. At most 1,000 distinct queries. */
+const cache = new LRUCache<string, number>({ max: 1000 });
 
 /**
  * The current data version (a counter bumped by every statement that writes initiatives, events
@@ -33,22 +33,23 @@ export async function dataVersion(db: Database): Promise<string> {
 }
 
 /**
- * Runs a count query, or returns its rows from memory when the same query (same SQL and
+ * Runs a count query, or returns its count from memory when the same query (same SQL and
  * parameters) already ran at the current data version.
  * @param db the database the query was built on
- * @param query a Drizzle select such as `db.select({ n: count() }).from(t).where(…)`
- * @returns the query's rows (exact at the time of the call)
+ * @param query a Drizzle select of one count column, such as `db.select({ n: count() }).from(t).where(…)`
+ * @returns the count (exact at the time of the call); 0 when the query returns no row
  * @throws Error when the database fails (nothing is cached then)
  */
-export async function cachedCount<Row extends object>(db: Database, query: CountQuery<Row>): Promise<Row[]> {
+export async function cachedCount(db: Database, query: CountQuery<Record<string, number>>): Promise<number> {
   const version = await dataVersion(db);
   const { sql: text, params } = query.toSQL();
   const key = `${version}|${text}|${JSON.stringify(params)}`;
-  const hit = cache.get(key) as Row[] | undefined;
-  if (hit) return hit;
-  const rows = await query;
-  cache.set(key, rows);
-  return rows;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const [row] = await query;
+  const value = Number(Object.values(row ?? {})[0] ?? 0);
+  cache.set(key, value);
+  return value;
 }
 
 /** Forgets every remembered count (tests). */

@@ -90,7 +90,7 @@ export async function listEvents({
 }): Promise<Paged<EventCardData>> {
   const db = await getDb();
   const where = filterConditions(filters, now);
-  const [{ total } = { total: 0 }] = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
+  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
@@ -131,14 +131,14 @@ export async function countUpcomingEvents({ now = new Date() }: { now?: Date } =
   // The big count runs from the start of the current minute, so it is the same query for a
   // minute and served by the count cache; the few events that started since then are subtracted.
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const [[fromMinute], [started]] = await Promise.all([
+  const [fromMinute, [started]] = await Promise.all([
     cachedCount(db, db.select({ n: count() }).from(v).where(gte(v.date, minute))),
     db
       .select({ n: count() })
       .from(v)
       .where(and(gte(v.date, minute), lt(v.date, now))),
   ]);
-  return (fromMinute?.n ?? 0) - (started?.n ?? 0);
+  return fromMinute - (started?.n ?? 0);
 }
 
 /**

@@ -54,7 +54,7 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
 export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<Paged<InitiativeCardData>> {
   const db = await getDb();
   const where = filterConditions(filters);
-  const [{ total } = { total: 0 }] = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
+  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
@@ -76,8 +76,7 @@ export async function listNewestInitiatives({ limit }: { limit: number }): Promi
 /** Number of active (public) initiatives, for the home counters. */
 export async function countActiveInitiatives(): Promise<number> {
   const db = await getDb();
-  const [row] = await cachedCount(db, db.select({ n: count() }).from(v));
-  return row?.n ?? 0;
+  return cachedCount(db, db.select({ n: count() }).from(v));
 }
 
 /**
