@@ -10,7 +10,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem, tmpdir } from "node:os";
 import path from "node:path";
 import { type Scenario, type ScenarioResult, runScenario } from "../bench/lib/load";
@@ -197,6 +197,8 @@ async function prepareDatabase(
     ? path.join(tmpdir(), `ddn-bench-${keyed}-${options.scale}`)
     : mkdtempSync(path.join(tmpdir(), `ddn-bench-${database}-`));
   mkdirSync(workDir, { recursive: true });
+  // mkdtemp makes the folder private; PostgreSQL runs as its own user and must reach its cluster.
+  chmodSync(workDir, 0o711);
   if (!options.keep) cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
   const dataDir = path.join(workDir, "app-data");
   mkdirSync(dataDir, { recursive: true });
@@ -235,6 +237,7 @@ function printRun(run: DatabaseRun): void {
       "p99 ms": s.p99,
       fouten: s.errors,
       bytes: s.bytesPerResponse,
+      "CPU ms": s.cpuMsPerRequest,
       "RSS MB": s.rssMb,
       doel: s.pass ? "ok" : `NIET GEHAALD: ${s.failures.join(", ")}`,
     })),
@@ -259,7 +262,7 @@ async function benchDatabase(
       throw new Error(`${scenario.path} gaf status ${check.status} in plaats van 200. Laatste serveruitvoer:\n${server.output()}`);
     }
     const result = await runScenario(server.url, scenario, { ...options, headers, pid: server.pid });
-    console.log(`  ${scenario.name.padEnd(24)} ${String(result.requestsPerSecond).padStart(7)} req/s  p95 ${result.p95} ms  fouten ${result.errors}`);
+    console.log(`  ${scenario.name.padEnd(24)} ${String(result.requestsPerSecond).padStart(7)} req/s  p95 ${result.p95} ms  CPU ${result.cpuMsPerRequest} ms/verzoek  fouten ${result.errors}`);
     results.push(result);
   }
   await onServer(server, fixtures, cookie);

@@ -2,10 +2,10 @@
  * One load scenario with autocannon's programmatic API (issue #6 §1): a warm-up run that is
  * discarded, then the measured run at `connections` concurrent connections. Latency percentiles
  * come from every response's time (autocannon's own summary has no p95); the server's resident
- * memory is sampled every 250 ms.
+ * memory is sampled every 250 ms and its CPU time is read before and after.
  */
 import autocannon, { type Instance, type Result } from "autocannon";
-import { memoryOf } from "./server";
+import { cpuMsOf, memoryOf } from "./server";
 
 /** A measured scenario. Latencies in milliseconds, bytes per response as sent (compressed). */
 export interface ScenarioResult {
@@ -22,6 +22,11 @@ export interface ScenarioResult {
   bytesPerResponse: number;
   /** Highest VmRSS seen during the measured run (MB). */
   rssMb: number;
+  /**
+   * Server CPU time (user + system, all threads) per response in ms: independent of other load on
+   * the machine, so it shows what a request costs; 1000 / cpuMs is the ceiling per core.
+   */
+  cpuMsPerRequest: number;
 }
 
 export interface Scenario {
@@ -69,11 +74,13 @@ export async function runScenario(
     rssMb = Math.max(rssMb, memoryOf(pid)?.rssMb ?? 0);
   }, 250);
   try {
+    const cpuBefore = cpuMsOf(pid) ?? 0;
     const instance = autocannon({ url, connections, duration, headers, timeout: 10 });
     instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
     });
     const result = await run(instance);
+    const cpuMs = (cpuMsOf(pid) ?? 0) - cpuBefore;
     times.sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 10) / 10;
     return {
@@ -88,6 +95,7 @@ export async function runScenario(
       errors: result.non2xx + result.errors + result.timeouts,
       bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
       rssMb,
+      cpuMsPerRequest: result.requests.total ? round(cpuMs / result.requests.total) : 0,
     };
   } finally {
     clearInterval(sampler);

@@ -78,7 +78,7 @@ function table(header: string[], rows: (string | number)[][]): string[] {
 
 function runTable(run: DatabaseRun): string[] {
   return table(
-    ["Scenario", "Pad", "req/s", "p50 ms", "p95 ms", "p99 ms", "Fouten", "Bytes/antwoord", "RSS MB", "Doel"],
+    ["Scenario", "Pad", "req/s", "p50 ms", "p95 ms", "p99 ms", "Fouten", "Bytes/antwoord", "CPU ms/verzoek", "RSS MB", "Doel"],
     run.scenarios.map((s) => [
       s.name,
       `\`${s.path}\``,
@@ -88,6 +88,7 @@ function runTable(run: DatabaseRun): string[] {
       s.p99,
       s.errors,
       s.bytesPerResponse,
+      s.cpuMsPerRequest,
       s.rssMb,
       s.pass ? "ok" : `NIET GEHAALD (${s.failures.join(", ")})`,
     ]),
@@ -104,6 +105,7 @@ export function toMarkdown(report: BenchReport): string {
     `# Benchmark ${report.date}`,
     "",
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}.`,
+    "CPU ms/verzoek: processortijd van de server per antwoord (gebruiker + systeem), onafhankelijk van andere belasting op de machine.",
     `Belasting: autocannon, ${o.connections} verbindingen, ${o.warmup} s opwarmen en ${o.duration} s meten per scenario, op dezelfde machine als de server.`,
     `Data: ${o.scale} initiatieven, ${o.scale * 10} events, ${o.scale * 2} vacatures, ${Math.max(1, Math.floor(o.scale / 2))} leden met elk 10 favorieten.`,
     "",

@@ -31,6 +31,21 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null 
 }
 
 /**
+ * CPU time a process has used so far (user + system), in milliseconds, from /proc/PID/stat
+ * (fields 14 and 15, in clock ticks of 1/100 s on Linux).
+ * @returns null when /proc is not readable (not Linux, or the process is gone)
+ */
+export function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts `node server.ts` from `root` with `env` added to this process's environment.
  * @throws Error when the server exits or /healthz does not answer 200 within 120 s
  */
