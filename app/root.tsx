@@ -12,13 +12,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
-import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { getSessionUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
@@ -31,6 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = member ? { name: member.name, email: member.email } : null;
   return data({ user, toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
+
+// Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
+// of every visitor's initial JavaScript (issue #6 §1 page weight, docs/decisions/010-performance.md).
+const FeedbackButton = lazy(() =>
+  import("./modules/feedback/components/feedback-button").then((module) => ({ default: module.FeedbackButton })),
+);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -59,7 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter loggedIn={user !== null} />
-        {user ? <FeedbackButton /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <FeedbackButton />
+          </Suspense>
+        ) : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />
