@@ -7,11 +7,15 @@
 import { asc, eq, gte, sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { events, initiatives, vacancies } from "../../app/db/schema";
-import { scaleMemberEmail, seedGemeenten, seedMembers, seedScale } from "../../app/db/seed/seed.server";
+import {
+  SCALE_MEMBER_PASSWORD,
+  scaleMemberEmail,
+  seedGemeenten,
+  seedMembers,
+  seedScale,
+} from "../../app/db/seed/seed.server";
 import { openDatabase } from "../../app/lib/db.server";
 
-/** Password of every benchmark member (they share one hash). */
-export const MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
 
 /** What the scenarios need from the seeded database. */
 export interface Fixtures {
@@ -64,7 +68,7 @@ export async function seedBenchDatabase(
     });
     const items = since(itemsStart);
     const membersStart = performance.now();
-    const passwordHash = await hashPassword(MEMBER_PASSWORD);
+    const passwordHash = await hashPassword(SCALE_MEMBER_PASSWORD);
     const members = await seedMembers(db, { members: Math.max(1, Math.floor(scale / 2)), passwordHash });
     const membersSeconds = since(membersStart);
     log(`  ${members.members} leden met ${members.favorites} favorieten (${membersSeconds} s)`);
@@ -106,7 +110,7 @@ async function pickFixtures(_url: string, db: Awaited<ReturnType<typeof openData
     initiativeId: event.initiativeId,
     eventId: event.id,
     memberEmail: scaleMemberEmail(1),
-    memberPassword: MEMBER_PASSWORD,
+    memberPassword: SCALE_MEMBER_PASSWORD,
   };
 }
 

@@ -524,6 +524,12 @@ async function countRows(db: Pick<Database, "execute">, query: SQL): Promise<num
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/**
+ * Password of every scale member (load-test data only: never seed scale members into a database
+ * that is reachable by others).
+ */
+export const SCALE_MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
+
 /** Favourites per scale member and item type (10 in all). */
 const MEMBER_FAVORITES = { initiative: 4, event: 4, vacancy: 2 } as const;
 
