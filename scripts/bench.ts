@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus, totalmem, tmpdir } from "node:os";
+import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import path from "node:path";
 import { type Scenario, type ScenarioResult, runScenario } from "../bench/lib/load";
 import { measurePageWeights, readLighthouseScores } from "../bench/lib/page-weight";
@@ -118,7 +118,7 @@ function ensureBuild(): void {
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
 }
 
-function machine(): BenchReport["machine"] {
+function machine(loadAtStart: number): BenchReport["machine"] {
   const list = cpus();
   let model = list[0]?.model ?? "onbekend";
   try {
@@ -132,6 +132,7 @@ function machine(): BenchReport["machine"] {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.versions.node,
     platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: loadAtStart, end: Math.round((loadavg()[0] ?? 0) * 10) / 10 },
   };
 }
 
@@ -285,6 +286,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
+  const loadAtStart = Math.round((loadavg()[0] ?? 0) * 10) / 10;
   ensureBuild();
   const runs: DatabaseRun[] = [];
   let pages: BenchReport["pages"] = [];
@@ -304,7 +306,7 @@ async function main(): Promise<void> {
   if (!lighthouse) console.log("Lighthouse-scores ontbreken (bench/results/lighthouse.json bestaat niet; maak die met npm run lighthouse).");
   const report: BenchReport = {
     date: new Date().toISOString(),
-    machine: machine(),
+    machine: machine(loadAtStart),
     options: { scale: options.scale, duration: options.duration, warmup: options.warmup, connections: options.connections },
     runs,
     pages,

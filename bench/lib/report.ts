@@ -50,7 +50,15 @@ export interface PageRow extends PageWeight {
 
 export interface BenchReport {
   date: string;
-  machine: { cpuModel: string; cores: number; memoryGb: number; node: string; platform: string };
+  machine: {
+    cpuModel: string;
+    cores: number;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    /** 1-minute load average at the start and at the end of the run (other work on the machine). */
+    loadAverage: { start: number; end: number };
+  };
   options: { scale: number; duration: number; warmup: number; connections: number };
   runs: DatabaseRun[];
   pages: PageRow[];
@@ -104,7 +112,7 @@ export function toMarkdown(report: BenchReport): string {
   const out: string[] = [
     `# Benchmark ${report.date}`,
     "",
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}.`,
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}; belasting (load average, 1 min) ${m.loadAverage.start} bij de start en ${m.loadAverage.end} aan het eind${m.loadAverage.start > m.cores || m.loadAverage.end > m.cores ? ": de machine was druk met ander werk, dus req/s en latenties zijn te laag; vergelijk CPU ms/verzoek" : ""}.`,
     "CPU ms/verzoek: processortijd van de server per antwoord (gebruiker + systeem), onafhankelijk van andere belasting op de machine.",
     `Belasting: autocannon, ${o.connections} verbindingen, ${o.warmup} s opwarmen en ${o.duration} s meten per scenario, op dezelfde machine als de server.`,
     `Data: ${o.scale} initiatieven, ${o.scale * 10} events, ${o.scale * 2} vacatures, ${Math.max(1, Math.floor(o.scale / 2))} leden met elk 10 favorieten.`,
