@@ -534,11 +534,11 @@ export const SCALE_MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
 const MEMBER_FAVORITES = { initiative: 4, event: 4, vacancy: 2 } as const;
 
 /**
- * The e-mail address of scale member `n` (1-based), e.g. "lid-00001@leden.example.org". The
+ * The e-mail address of scale member `n` (1-based), e.g. "lid-000001@leden.example.org". The
  * benchmark signs in as member 1 with the password whose hash was passed to {@link seedMembers}.
  */
 export function scaleMemberEmail(n: number): string {
-  return `lid-${String(n).padStart(5, "0")}@leden.example.org`;
+  return `lid-${String(n).padStart(6, "0")}@leden.example.org`;
 }
 
 /**
@@ -552,7 +552,7 @@ export function scaleMemberEmail(n: number): string {
  * @param options.passwordHash a better-auth password hash (e.g. from `hashPassword` of
  *   "better-auth/crypto"); every member gets the same one, so hashing costs one call
  * @returns members and favourites added
- * @throws Error when `members` is not a non-negative integer
+ * @throws Error when `members` is not a non-negative integer, or the total would exceed 999,999
  */
 export async function seedMembers(
   db: Database,
@@ -565,9 +565,11 @@ export async function seedMembers(
   return db.transaction(async (tx) => {
     const first = (await countRows(tx, sql`select count(*)::int as n from "user" where email like 'lid-%@leden.example.org'`)) + 1;
     const last = first + total - 1;
+    // Six-digit numbers keep the e-mail order equal to the number order (the range below).
+    if (last > 999_999) throw new Error(`seedMembers: at most 999999 scale members, got ${last}`);
     await tx.execute(sql`
       insert into "user" (name, email, email_verified)
-      select 'Lid ' || n, 'lid-' || lpad(n::text, 5, '0') || '@leden.example.org', true
+      select 'Lid ' || n, 'lid-' || lpad(n::text, 6, '0') || '@leden.example.org', true
       from generate_series(${first}::int, ${last}::int) as n`);
     const added = sql`(select id, name, email, row_number() over (order by email) as k from "user"
       where email between ${scaleMemberEmail(first)} and ${scaleMemberEmail(last)})`;
