@@ -113,7 +113,7 @@ export function toMarkdown(report: BenchReport): string {
     `# Benchmark ${report.date}`,
     "",
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}; belasting (load average, 1 min) ${m.loadAverage.start} bij de start en ${m.loadAverage.end} aan het eind${m.loadAverage.start > m.cores || m.loadAverage.end > m.cores ? ": de machine was druk met ander werk, dus req/s en latenties zijn te laag; vergelijk CPU ms/verzoek" : ""}.`,
-    "CPU ms/verzoek: processortijd van de server per antwoord (gebruiker + systeem), onafhankelijk van andere belasting op de machine.",
+    "CPU ms/verzoek: processortijd van de server per antwoord (gebruiker + systeem); veel minder gevoelig voor ander werk op de machine dan req/s en latenties (maar op een drukke machine wel hoger dan op een rustige).",
     `Belasting: autocannon, ${o.connections} verbindingen, ${o.warmup} s opwarmen en ${o.duration} s meten per scenario, op dezelfde machine als de server.`,
     `Data: ${o.scale} initiatieven, ${o.scale * 10} events, ${o.scale * 2} vacatures, ${Math.max(1, Math.floor(o.scale / 2))} leden met elk 10 favorieten.`,
     "",
