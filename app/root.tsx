@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -21,7 +22,6 @@ import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
-import { FeedbackButton } from "./modules/feedback/components/feedback-button";
 import { env } from "./lib/env.server";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
@@ -52,6 +52,12 @@ export function shouldRevalidate() {
   return true;
 }
 
+// Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
+// of every visitor's initial JavaScript (issue #6 §1 page weight, docs/decisions/010-performance.md).
+const FeedbackButton = lazy(() =>
+  import("./modules/feedback/components/feedback-button").then((module) => ({ default: module.FeedbackButton })),
+);
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -80,7 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter loggedIn={user !== null} />
-        {user ? <FeedbackButton /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <FeedbackButton />
+          </Suspense>
+        ) : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />

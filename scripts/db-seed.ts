@@ -2,10 +2,19 @@
  * `npm run db:seed [-- --scale N]`: loads data into the configured database (DATABASE_URL, else
  * the embedded PGlite under DATA_DIR). Without options: the municipalities and the demo content
  * (idempotent). With `--scale N`: the municipalities and N synthetic initiatives with 10 events
- * and 2 vacancies each (every run adds N more). Prints the counts and the time taken.
+ * and 2 vacancies each, plus N/2 members with 10 favourites each (every run adds more). Prints
+ * the counts and the time taken.
  */
 import { closeDatabase, configuredDatabaseUrl, getDatabaseHandle } from "../app/lib/db.server";
-import { seedDemo, seedGemeenten, seedScale } from "../app/db/seed/seed.server";
+import { hashPassword } from "better-auth/crypto";
+import {
+  SCALE_MEMBER_PASSWORD,
+  scaleMemberEmail,
+  seedDemo,
+  seedGemeenten,
+  seedMembers,
+  seedScale,
+} from "../app/db/seed/seed.server";
 
 const HELP = `Gebruik: npm run db:seed [-- opties]
 
@@ -14,7 +23,9 @@ Vult de geconfigureerde database (DATABASE_URL, anders de ingebouwde database in
 Zonder opties   Laadt de gemeenten en de demo-inhoud (initiatieven, events, vacatures).
                 Nogmaals uitvoeren voegt niets dubbel toe.
 --scale N       Laadt de gemeenten en N extra initiatieven met elk 10 events en 2 vacatures,
-                samengesteld uit de demo-inhoud (voor last- en prestatietests).
+                samengesteld uit de demo-inhoud, plus N/2 geverifieerde leden met elk
+                10 favorieten (voor last- en prestatietests; alle leden hebben het
+                wachtwoord ${SCALE_MEMBER_PASSWORD}, dus nooit op een echte server).
                 Elke keer uitvoeren voegt N initiatieven toe. Voorbeeld: --scale 10000.
 -h, --help      Toont deze hulp.
 
@@ -98,6 +109,14 @@ async function main(): Promise<void> {
       });
       console.log(
         `Toegevoegd: ${result.initiatives} initiatieven, ${result.events} events, ${result.vacancies} vacatures (${seconds(scaleStarted)})`,
+      );
+      const membersStarted = performance.now();
+      const members = await seedMembers(handle.db, {
+        members: Math.max(1, Math.floor(command.initiatives / 2)),
+        passwordHash: await hashPassword(SCALE_MEMBER_PASSWORD),
+      });
+      console.log(
+        `Toegevoegd: ${members.members} leden met ${members.favorites} favorieten (${seconds(membersStarted)}); inloggen als bijvoorbeeld ${scaleMemberEmail(1)} met wachtwoord ${SCALE_MEMBER_PASSWORD}`,
       );
     }
     console.log(`Klaar in ${seconds(started)}.`);

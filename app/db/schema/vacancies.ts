@@ -33,9 +33,11 @@ export const vacancies = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc(), t.id),
-    index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc()),
-    index("vacancies_category_idx").on(t.category, t.created_at.desc()),
+    index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
+    // Covers the count of public vacancies (active ones of active initiatives) as an index-only scan.
+    index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id),
+    index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc().nullsFirst()),
+    index("vacancies_category_idx").on(t.category, t.created_at.desc().nullsFirst()),
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("vacancies_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
   ],

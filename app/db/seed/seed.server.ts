@@ -10,7 +10,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { count, inArray } from "drizzle-orm";
+import { count, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
 import { parseEnum, provinces, type Province, type Theme } from "../../lib/enums";
 import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
@@ -510,4 +510,93 @@ export async function seedScale(
     await flush();
   });
   return added;
+}
+
+/** Row counts of {@link seedMembers}. */
+export interface MemberSeedCounts {
+  members: number;
+  favorites: number;
+}
+
+/** The number `n` of a `select … as n` query, on either driver (their result shapes differ). */
+async function countRows(db: Pick<Database, "execute">, query: SQL): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Password of every scale member (load-test data only: never seed scale members into a database
+ * that is reachable by others).
+ */
+export const SCALE_MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
+
+/** Favourites per scale member and item type (10 in all). */
+const MEMBER_FAVORITES = { initiative: 4, event: 4, vacancy: 2 } as const;
+
+/**
+ * The e-mail address of scale member `n` (1-based), e.g. "lid-000001@leden.example.org". The
+ * benchmark signs in as member 1 with the password whose hash was passed to {@link seedMembers}.
+ */
+export function scaleMemberEmail(n: number): string {
+  return `lid-${String(n).padStart(6, "0")}@leden.example.org`;
+}
+
+/**
+ * Adds `members` verified members for load tests (issue #6 §1: "5,000 members with favourites"),
+ * each with the rows better-auth and the app keep for an e-mail/password account: `user`
+ * (e-mail verified), `account` (provider "credential" with `passwordHash`) and `profiles`; and 10
+ * favourites each (4 initiatives, 4 events, 2 vacancies), spread over the existing items by a
+ * fixed arithmetic pattern (deterministic, no duplicates per member). Rows are generated inside
+ * the database with generate_series, so 5,000 members and 50,000 favourites take about a second.
+ * Members are numbered after the ones already present (see {@link scaleMemberEmail}).
+ * @param options.passwordHash a better-auth password hash (e.g. from `hashPassword` of
+ *   "better-auth/crypto"); every member gets the same one, so hashing costs one call
+ * @returns members and favourites added
+ * @throws Error when `members` is not a non-negative integer, or the total would exceed 999,999
+ */
+export async function seedMembers(
+  db: Database,
+  { members: total, passwordHash }: { members: number; passwordHash: string },
+): Promise<MemberSeedCounts> {
+  if (!Number.isSafeInteger(total) || total < 0) {
+    throw new Error(`seedMembers: members must be a non-negative integer, got ${total}`);
+  }
+  if (total === 0) return { members: 0, favorites: 0 };
+  return db.transaction(async (tx) => {
+    const first = (await countRows(tx, sql`select count(*)::int as n from "user" where email like 'lid-%@leden.example.org'`)) + 1;
+    const last = first + total - 1;
+    // Six-digit numbers keep the e-mail order equal to the number order (the range below).
+    if (last > 999_999) throw new Error(`seedMembers: at most 999999 scale members, got ${last}`);
+    await tx.execute(sql`
+      insert into "user" (name, email, email_verified)
+      select 'Lid ' || n, 'lid-' || lpad(n::text, 6, '0') || '@leden.example.org', true
+      from generate_series(${first}::int, ${last}::int) as n`);
+    const added = sql`(select id, name, email, row_number() over (order by email) as k from "user"
+      where email between ${scaleMemberEmail(first)} and ${scaleMemberEmail(last)})`;
+    await tx.execute(sql`
+      insert into account (account_id, provider_id, user_id, password)
+      select id::text, 'credential', id, ${passwordHash} from ${added} as u`);
+    await tx.execute(sql`
+      insert into profiles (id, full_name, email) select id, name, email from ${added} as u`);
+    let favorites = 0;
+    for (const [itemType, perMember] of Object.entries(MEMBER_FAVORITES)) {
+      const table = sql.raw(itemType === "initiative" ? "initiatives" : itemType === "event" ? "events" : "vacancies");
+      // Item (k * 7919 + j * 104729) mod N for member k and slot j: deterministic, spread out,
+      // and distinct per member while N exceeds the slots (on conflict skips any repeat).
+      const items = await countRows(tx, sql`select count(*)::int as n from ${table}`);
+      if (items === 0) continue;
+      const result = await tx.execute(sql`
+        with items as (select id, row_number() over (order by id) - 1 as n from ${table}),
+             members as (select id, k from ${added} as u)
+        insert into favorites (user_id, item_type, item_id, created_at)
+        select m.id, ${itemType}::favorite_item_type, i.id, now() - (j || ' hours')::interval
+        from members m
+        cross join generate_series(1, ${perMember}::int) as j
+        join items i on i.n = (m.k * 7919 + j * 104729) % ${items}
+        on conflict do nothing`);
+      const outcome = result as { rowCount?: number | null; affectedRows?: number };
+      favorites += outcome.rowCount ?? outcome.affectedRows ?? 0;
+    }
+    return { members: total, favorites };
+  });
 }

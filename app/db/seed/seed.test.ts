@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +21,9 @@ import {
   seedDemo,
   seedGemeenten,
   seedIfEmpty,
+  SCALE_MEMBER_PASSWORD,
+  scaleMemberEmail,
+  seedMembers,
   seedScale,
   seedUuid,
 } from "./seed.server";
@@ -210,6 +214,34 @@ describe("seeding a database", () => {
       sql`select contact_email as email from initiatives where contact_email !~ '@([a-z0-9-]+\\.)*example\\.(org|com|net)$'`,
     );
     expect(badContacts).toEqual([]);
+  });
+
+  it("adds verified members with a credential account, a profile and 10 favourites each", async () => {
+    const passwordHash = await hashPassword(SCALE_MEMBER_PASSWORD);
+    expect(await seedMembers(handle.db, { members: 30, passwordHash })).toEqual({ members: 30, favorites: 300 });
+    expect(await seedMembers(handle.db, { members: 5, passwordHash })).toEqual({ members: 5, favorites: 50 });
+    const [summary] = await rowsOf<{ users: number; verified: number; accounts: number; profiles: number; favorites: number; last: string }>(
+      handle.db,
+      sql`select count(*)::int as users, count(*) filter (where u.email_verified)::int as verified,
+        (select count(*)::int from account a where a.provider_id = 'credential' and a.user_id in (select id from "user")) as accounts,
+        (select count(*)::int from profiles) as profiles,
+        (select count(*)::int from favorites) as favorites,
+        max(u.email) as last
+        from "user" u`,
+    );
+    expect(summary).toEqual({ users: 35, verified: 35, accounts: 35, profiles: 35, favorites: 350, last: scaleMemberEmail(35) });
+    const perType = await rowsOf<{ item_type: string; n: number }>(
+      handle.db,
+      sql`select item_type, count(*)::int as n from favorites where user_id = (select id from "user" where email = ${scaleMemberEmail(1)}) group by item_type order by item_type`,
+    );
+    expect(perType).toEqual([
+      { item_type: "initiative", n: 4 },
+      { item_type: "event", n: 4 },
+      { item_type: "vacancy", n: 2 },
+    ]);
+    const [account] = await rowsOf<{ password: string }>(handle.db, sql`select password from account limit 1`);
+    expect(await verifyPassword({ hash: account?.password ?? "", password: SCALE_MEMBER_PASSWORD })).toBe(true);
+    await expect(seedMembers(handle.db, { members: -1, passwordHash })).rejects.toThrow(/non-negative integer/);
   });
 
   it("rejects an invalid scale", async () => {

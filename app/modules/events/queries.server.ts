@@ -6,6 +6,7 @@
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
 import { events, eventsPublic, initiativesPublic } from "~/db/schema";
+import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { TIME_ZONE } from "~/lib/format";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
@@ -89,7 +90,7 @@ export async function listEvents({
 }): Promise<Paged<EventCardData>> {
   const db = await getDb();
   const where = filterConditions(filters, now);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
@@ -127,8 +128,17 @@ export async function listEventsForInitiative({ initiativeId }: { initiativeId: 
  */
 export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(v).where(gte(v.date, now));
-  return row?.n ?? 0;
+  // The big count runs from the start of the current minute, so it is the same query for a
+  // minute and served by the count cache; the few events that started since then are subtracted.
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const [fromMinute, [started]] = await Promise.all([
+    cachedCount(db, db.select({ n: count() }).from(v).where(gte(v.date, minute))),
+    db
+      .select({ n: count() })
+      .from(v)
+      .where(and(gte(v.date, minute), lt(v.date, now))),
+  ]);
+  return fromMinute - (started?.n ?? 0);
 }
 
 /**

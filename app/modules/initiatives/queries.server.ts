@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic } from "~/db/schema";
+import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
@@ -53,7 +54,7 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
 export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<Paged<InitiativeCardData>> {
   const db = await getDb();
   const where = filterConditions(filters);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
@@ -75,8 +76,7 @@ export async function listNewestInitiatives({ limit }: { limit: number }): Promi
 /** Number of active (public) initiatives, for the home counters. */
 export async function countActiveInitiatives(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(v);
-  return row?.n ?? 0;
+  return cachedCount(db, db.select({ n: count() }).from(v));
 }
 
 /**

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
 import { vacancyCategoriesForFilter } from "~/lib/enums";
+import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
@@ -50,7 +51,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
   const db = await getDb();
   const where = filterConditions(filters);
   // The view already limits vacancies to active initiatives, so counting it alone matches the join.
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(v).where(where);
+  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
@@ -67,8 +68,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
 /** Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4). */
 export async function countActiveVacancies(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(v);
-  return row?.n ?? 0;
+  return cachedCount(db, db.select({ n: count() }).from(v));
 }
 
 /**

@@ -1,0 +1,58 @@
+/**
+ * Exact row counts without recounting on every request (issue #6 §1; docs/decisions/010-performance.md).
+ * The list totals and home counters count tens of thousands of rows (all upcoming events: ~67,000
+ * at national scale, ~90 ms on the embedded database, which runs on the event loop), while the data
+ * changes rarely. Every write to initiatives, events or vacancies bumps `data_version.version`
+ * (statement-level triggers of migration 0004, in the same transaction as the write), so a count
+ * remembered under the version current before it ran is exact for as long as that version is
+ * current, in every app process on the same database.
+ *
+ * Order matters: the version is read before the count, so a count can only be newer than its
+ * version, never older; the next request after a write sees the new version and counts again.
+ */
+import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { Database } from "./db.server";
+
+/** A count query as Drizzle builds it: runnable, and able to show its SQL and parameters. */
+interface CountQuery<Row> extends PromiseLike<Row[]> {
+  toSQL: () => { sql: string; params: unknown[] };
+}
+
+/** Remembered counts: key "version|sql|params" → the count. At most 1,000 distinct queries. */
+const cache = new LRUCache<string, number>({ max: 1000 });
+
+/**
+ * The current data version (a counter bumped by every statement that writes initiatives, events
+ * or vacancies). One single-row primary-key read.
+ * @throws Error when the database fails
+ */
+export async function dataVersion(db: Database): Promise<string> {
+  const result = (await db.execute(sql`select version from data_version`)) as unknown as { rows: { version: unknown }[] };
+  return String(result.rows[0]?.version ?? "0");
+}
+
+/**
+ * Runs a count query, or returns its count from memory when the same query (same SQL and
+ * parameters) already ran at the current data version.
+ * @param db the database the query was built on
+ * @param query a Drizzle select of one count column, such as `db.select({ n: count() }).from(t).where(…)`
+ * @returns the count (exact at the time of the call); 0 when the query returns no row
+ * @throws Error when the database fails (nothing is cached then)
+ */
+export async function cachedCount(db: Database, query: CountQuery<Record<string, number>>): Promise<number> {
+  const version = await dataVersion(db);
+  const { sql: text, params } = query.toSQL();
+  const key = `${version}|${text}|${JSON.stringify(params)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const [row] = await query;
+  const value = Number(Object.values(row ?? {})[0] ?? 0);
+  cache.set(key, value);
+  return value;
+}
+
+/** Forgets every remembered count (tests). */
+export function clearCountCache(): void {
+  cache.clear();
+}

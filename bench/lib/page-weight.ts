@@ -1,0 +1,103 @@
+/**
+ * Page weight per public route from the production build (issue #6 §1): the HTML as the server
+ * sends it, the JavaScript the HTML loads before the page is interactive (every /assets/*.js it
+ * references: the entry, the manifest and the route chunks it modulepreloads or imports) and its
+ * stylesheets, each gzipped with node:zlib at the default level and summed in KB (1024 bytes).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  path: string;
+  status: number;
+  htmlKb: number;
+  jsKb: number;
+  cssKb: number;
+  jsFiles: number;
+}
+
+const gzipKb = (data: Buffer | string) => Math.round(gzipSync(data).length / 102.4) / 10;
+
+/** The /assets/… files with extension `ext` that `html` references (src, href or import()). */
+export function assetsIn(html: string, ext: "js" | "css"): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`["'](/assets/[^"'?#]+\\.${ext})["']`, "g"))) found.add(match[1] as string);
+  return [...found].sort();
+}
+
+/**
+ * Measures each of `paths` on the running server at `baseUrl`, reading assets from `clientDir`
+ * (build/client).
+ * @param headers sent with each page request (e.g. a member's Cookie)
+ */
+export async function measurePageWeights(
+  baseUrl: string,
+  clientDir: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+): Promise<PageWeight[]> {
+  const cache = new Map<string, number>();
+  const sizeOf = (asset: string) => {
+    let kb = cache.get(asset);
+    if (kb === undefined) {
+      kb = gzipKb(readFileSync(path.join(clientDir, asset)));
+      cache.set(asset, kb);
+    }
+    return kb;
+  };
+  const sum = (list: string[]) => Math.round(list.reduce((total, asset) => total + sizeOf(asset), 0) * 10) / 10;
+  const weights: PageWeight[] = [];
+  for (const page of paths) {
+    const response = await fetch(baseUrl + page, { headers });
+    const html = await response.text();
+    const js = assetsIn(html, "js");
+    weights.push({
+      path: page,
+      status: response.status,
+      htmlKb: gzipKb(html),
+      jsKb: sum(js),
+      cssKb: sum(assetsIn(html, "css")),
+      jsFiles: js.length,
+    });
+  }
+  return weights;
+}
+
+/**
+ * Lighthouse mobile Performance scores (0–100) by page path, from the JSON that `npm run
+ * lighthouse` writes. Accepts a list or an object of page entries, each with a url/path/page and a
+ * performance score as 0–1 or 0–100 (`performance`, `scores.performance` or
+ * `categories.performance.score`).
+ * @returns null when the file does not exist or holds no scores
+ */
+export function readLighthouseScores(file: string): Map<string, number> | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+  const scores = new Map<string, number>();
+  const visit = (node: unknown, key?: string) => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item));
+    const record = node as Record<string, unknown>;
+    const where = [record.path, record.page, record.url, record.requestedUrl, key].find((v) => typeof v === "string") as
+      | string
+      | undefined;
+    const categories = record.categories as { performance?: { score?: unknown } } | undefined;
+    const nested = record.scores as { performance?: unknown } | undefined;
+    const raw = [record.performance, nested?.performance, categories?.performance?.score].find((v) => typeof v === "number") as
+      | number
+      | undefined;
+    if (where && raw !== undefined) {
+      const pathOnly = /^https?:\/\//.test(where) ? new URL(where).pathname + new URL(where).search : where;
+      scores.set(pathOnly, Math.round(raw <= 1 ? raw * 100 : raw));
+      return;
+    }
+    for (const [childKey, value] of Object.entries(record)) visit(value, childKey.startsWith("/") ? childKey : undefined);
+  };
+  visit(data);
+  return scores.size ? scores : null;
+}

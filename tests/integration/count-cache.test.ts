@@ -1,0 +1,85 @@
+/**
+ * The count cache (app/lib/count-cache.server.ts) stays exact: every write to initiatives, events
+ * or vacancies bumps the data version (migration 0004's triggers), so the next count sees it,
+ * including a status change that hides an initiative's events and a rolled-back write.
+ */
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { initiatives } from "~/db/schema";
+import { dataVersion } from "~/lib/count-cache.server";
+import { parseEventFilters } from "~/modules/events/filters";
+import { countUpcomingEvents, listEvents } from "~/modules/events/queries.server";
+import { parseInitiativeFilters } from "~/modules/initiatives/filters";
+import { countActiveInitiatives, listInitiatives } from "~/modules/initiatives/queries.server";
+import { countActiveVacancies } from "~/modules/vacancies/queries.server";
+import { setupTestDatabase } from "../setup/database";
+import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+
+const database = setupTestDatabase();
+
+describe("cached counts", () => {
+  it("follow inserts, updates and deletes in every counted table", async () => {
+    const db = database.db();
+    const now = new Date();
+    const later = new Date(now.getTime() + 3 * 86_400_000);
+    const before = {
+      initiatives: await countActiveInitiatives(),
+      upcoming: await countUpcomingEvents({ now }),
+      vacancies: await countActiveVacancies(),
+      list: (await listEvents({ filters: parseEventFilters(new URLSearchParams()), now })).total,
+    };
+    // The same counts again come from the cache and agree; the home counter and the unfiltered
+    // list total are the same SQL under different column names and share one entry.
+    expect(await countActiveInitiatives()).toBe(before.initiatives);
+    expect((await listInitiatives({ filters: parseInitiativeFilters(new URLSearchParams()) })).total).toBe(before.initiatives);
+    expect(await countUpcomingEvents({ now })).toBe(before.upcoming);
+
+    const initiative = await createInitiative(db);
+    await createEvent(db, { initiative_id: initiative.id, date: later });
+    await createVacancy(db, { initiative_id: initiative.id });
+    expect(await countActiveInitiatives()).toBe(before.initiatives + 1);
+    expect(await countUpcomingEvents({ now })).toBe(before.upcoming + 1);
+    expect(await countActiveVacancies()).toBe(before.vacancies + 1);
+    expect((await listEvents({ filters: parseEventFilters(new URLSearchParams()), now })).total).toBe(before.list + 1);
+
+    // Hiding the initiative hides its event and vacancy too (the public views), counted at once.
+    await db.update(initiatives).set({ status: "in_behandeling" }).where(eq(initiatives.id, initiative.id));
+    expect(await countActiveInitiatives()).toBe(before.initiatives);
+    expect(await countUpcomingEvents({ now })).toBe(before.upcoming);
+    expect(await countActiveVacancies()).toBe(before.vacancies);
+
+    await db.update(initiatives).set({ status: "actief" }).where(eq(initiatives.id, initiative.id));
+    expect(await countUpcomingEvents({ now })).toBe(before.upcoming + 1);
+    await db.delete(initiatives).where(eq(initiatives.id, initiative.id));
+    expect(await countActiveInitiatives()).toBe(before.initiatives);
+    expect(await countUpcomingEvents({ now })).toBe(before.upcoming);
+    expect(await countActiveVacancies()).toBe(before.vacancies);
+  });
+
+  it("counts an event that started a moment ago as past, within the cached minute", async () => {
+    const db = database.db();
+    const { id } = await createInitiative(db);
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const base = await countUpcomingEvents({ now });
+    await createEvent(db, { initiative_id: id, date: new Date(now.getTime() - 10_000) });
+    await createEvent(db, { initiative_id: id, date: new Date(now.getTime() + 10_000) });
+    expect(await countUpcomingEvents({ now })).toBe(base + 1);
+  });
+
+  it("does not move the version for a write that is rolled back", async () => {
+    const db = database.db();
+    const start = await dataVersion(db);
+    await expect(
+      db.transaction(async (tx) => {
+        await createInitiative(tx as never);
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await dataVersion(db)).toBe(start);
+    await createInitiative(db);
+    expect(BigInt(await dataVersion(db))).toBeGreaterThan(BigInt(start));
+    const { rows } = (await db.execute(sql`select count(*)::int as n from data_version`)) as unknown as { rows: { n: number }[] };
+    const [row] = rows;
+    expect(row?.n).toBe(1);
+  });
+});
