@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import type { EntryContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import handleRequest, { handleError } from "./entry.server";
+import { logger } from "./lib/logger.server";
 
 /** An error as Drizzle throws it when PostgreSQL refuses the connection. */
 function refusedQuery(): Error {
@@ -15,7 +16,7 @@ function refusedQuery(): Error {
 
 describe("entry.server outage handling", () => {
   it("turns a page that failed on an unreachable database into a thrown 503 Response", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     const request = new Request("http://localhost/initiatieven");
     const context = new RouterContextProvider();
     handleError(refusedQuery(), { request, params: {}, context });
@@ -33,7 +34,7 @@ describe("entry.server outage handling", () => {
   });
 
   it("leaves other errors alone and adds Retry-After to a 503 render", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     const context = new RouterContextProvider();
     const request = new Request("http://localhost/", { method: "HEAD" });
     handleError(new Error("a bug"), { request, params: {}, context });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { setDatabase } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { loader } from "~/routes/healthz";
 import { openTestDatabase } from "../setup/database";
 
@@ -19,12 +20,12 @@ describe("/healthz", () => {
     expect(up.headers.get("Content-Type")).toMatch(/^text\/plain/);
 
     await handle.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const down = await loader();
     expect(down.status).toBe(503);
     expect(await down.text()).toBe("database unreachable");
     expect(down.headers.get("Cache-Control")).toBe("no-store");
-    expect(logged).toHaveBeenCalledWith("healthz: database unreachable", expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), "healthz: database unreachable");
     logged.mockRestore();
   });
 });

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
 import { HEALTH_TIMEOUT_MS, loader } from "~/routes/healthz";
 import { openTestDatabase } from "../setup/database";
 
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe("/healthz on a busy PostgreSQL", () => {
   it("answers 503 within the health timeout", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
     handle = await openTestDatabase();
     // A second pool of one connection on the same fresh database (already migrated).
     const url = (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
