@@ -40,12 +40,12 @@ export default defineConfig({
   projects: [
     {
       name: "bezoeker",
-      testMatch: /(home|discovery|privacy|not-found|legal-pages)\.spec\.ts$/,
+      testMatch: /(home|discovery|privacy|not-found|legal-pages|accessibility)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "lid",
-      testIgnore: /(home|discovery|privacy|not-found|legal-pages)\.spec\.ts$/,
+      testIgnore: /(home|discovery|privacy|not-found|legal-pages|accessibility)\.spec\.ts$/,
       dependencies: ["bezoeker"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },

@@ -1,7 +1,7 @@
 /**
  * Notifications (SPEC.md §9: sonner, 4 seconds, at most 3 visible, bottom-right). Shows the toast
  * the server flashed for this page (see app/lib/toast.server.ts). Sonner announces toasts in a
- * polite live region.
+ * polite live region (`aria-live="polite"`), labelled "Meldingen" (Alt+T moves focus to it).
  */
 import { useEffect, useRef } from "react";
 import { toast as showToast, Toaster as Sonner } from "sonner";
@@ -27,7 +27,15 @@ export function Toaster({ flash }: { flash: FlashToast | null }) {
   }, [flash]);
   return (
     <>
-      <Sonner position="bottom-right" duration={4000} visibleToasts={3} closeButton richColors={false} />
+      <Sonner
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        closeButton
+        richColors={false}
+        customAriaLabel="Meldingen (Alt+T)"
+        toastOptions={{ closeButtonAriaLabel: "Melding sluiten" }}
+      />
       {flash ? (
         <noscript>
           <div

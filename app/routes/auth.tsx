@@ -370,7 +370,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   if (tab === "nieuw-wachtwoord" && token) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-        <h1 className="font-bold text-3xl">Nieuw wachtwoord instellen</h1>
+        <h1 className="font-bold text-2xl sm:text-3xl">Nieuw wachtwoord instellen</h1>
         <Card className="p-6">
           <NewPasswordForm actionData={actionData} token={token} />
         </Card>
@@ -386,7 +386,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-      <h1 className="font-bold text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
+      <h1 className="font-bold text-2xl sm:text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       {callbackError ? <Alert variant="error">{callbackError}</Alert> : null}
       {registered ? <Alert variant="success">{authTexts.registerSuccess}</Alert> : null}

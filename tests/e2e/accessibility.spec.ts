@@ -1,0 +1,104 @@
+/**
+ * Accessibility for visitors (issue #5 §1, §2): every route of app/routes.ts is either scanned
+ * (here or in accessibility-members.spec.ts) or excluded with a reason; each page has zero axe
+ * violations (WCAG 2.0/2.1/2.2 A and AA) at 375 and 1280 px, does not scroll sideways at 320 px,
+ * and has a unique title of the form "{naam} – Dit doet Nederland". States: empty results, a form
+ * with its validation errors, the filter drawer and the mobile menu, the 404 page and a
+ * not-found detail page.
+ */
+import {
+  excludedRoutes,
+  expectNoAxeViolations,
+  memberPages,
+  routePaths,
+  scanPage,
+  TITLE_FORM,
+  visitorPages,
+  waitForHydration,
+  WIDTHS,
+} from "./accessibility-helpers";
+import { expect, expected, test } from "./fixtures";
+
+function ids() {
+  const { richInitiative, event, vacancy } = expected();
+  return { initiative: richInitiative.id, event: event.id, vacancy: vacancy.id };
+}
+
+test.describe("accessibility for visitors", () => {
+  test("every route of the route table is scanned or excluded with a reason", () => {
+    const own = { initiative: "own-initiative", event: "own-event" };
+    const covered = new Set([...visitorPages(ids()), ...memberPages(ids(), own)].map((p) => p.route));
+    const table = routePaths();
+    const unaccounted = table.filter((path) => !covered.has(path) && !(path in excludedRoutes));
+    expect(unaccounted, "routes neither scanned nor excluded (add them to tests/e2e/accessibility-helpers.ts)").toEqual([]);
+    // A scanned route that no longer exists is a stale plan.
+    expect([...covered].filter((path) => !table.includes(path))).toEqual([]);
+  });
+
+  test("every page: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px, unique titles", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const titles = new Map<string, string>();
+    for (const { route, url } of visitorPages(ids())) {
+      const title = await scanPage(page, url);
+      // Search states share their list's title; different routes never share one.
+      const owner = titles.get(title);
+      if (owner !== undefined && owner !== route) {
+        throw new Error(`"${title}" is the title of both /${owner} and ${url}`);
+      }
+      titles.set(title, route);
+    }
+    expect(titles.get("Dit doet Nederland")).toBe("");
+  });
+
+  test("the not-found pages have their own titles", async ({ page }) => {
+    await page.goto("/deze-pagina-bestaat-niet");
+    await expect(page).toHaveTitle("Pagina niet gevonden – Dit doet Nederland");
+    await page.goto("/initiatief/999999");
+    await expect(page).toHaveTitle(TITLE_FORM);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("forms showing their validation errors", async ({ page }) => {
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.goto("/auth");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    // Each invalid field points at its message.
+    for (const field of await page.locator('main [aria-invalid="true"]').all()) {
+      const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+      expect(describedBy, "aria-describedby of an invalid field").not.toBe("");
+      for (const id of describedBy.split(/\s+/)) await expect(page.locator(`[id="${id}"]`)).toBeAttached();
+    }
+    await expectNoAxeViolations(page, "/auth with errors");
+
+    await page.goto("/auth?tab=registreren");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Registreren", exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, "/auth?tab=registreren with errors");
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("button", { name: /Versturen|Verstuur/ }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, "/contact with errors");
+  });
+
+  test("the filter drawer and the menu at 375 px", async ({ page }) => {
+    await page.setViewportSize(WIDTHS.mobile);
+    await page.goto("/initiatieven");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page, "/initiatieven with the filter drawer open");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page, "the menu open at 375 px");
+  });
+});
