@@ -97,6 +97,7 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "event/:id/bewerken", url: `/event/${own.event}/bewerken` },
     { route: "vacature/nieuw", url: "/vacature/nieuw" },
     { route: "mijn-items", url: "/mijn-items" },
+    { route: "mijn-items", url: "/mijn-items?tab=events" },
     { route: "favorieten", url: "/favorieten" },
     { route: "instellingen", url: "/instellingen" },
     { route: "feedback", url: "/feedback" },
@@ -159,4 +160,14 @@ export async function scanPage(page: Page, url: string): Promise<string> {
   const title = await page.title();
   expect(title, `title of ${url}`).toMatch(TITLE_FORM);
   return title;
+}
+
+/**
+ * Records `title` as the title of `route`; fails when another route already has it (states of one
+ * route, e.g. a search or a tab, share their route's title).
+ */
+export function expectUniqueTitle(titles: Map<string, string>, title: string, { route, url }: PlannedPage) {
+  const owner = titles.get(title);
+  expect.soft(owner === undefined || owner === route, `"${title}" is the title of both /${owner} and ${url}`).toBe(true);
+  if (owner === undefined) titles.set(title, route);
 }

@@ -9,6 +9,7 @@
 import {
   excludedRoutes,
   expectNoAxeViolations,
+  expectUniqueTitle,
   memberPages,
   routePaths,
   scanPage,
@@ -40,14 +41,8 @@ test.describe("accessibility for visitors", () => {
   }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
-    for (const { route, url } of visitorPages(ids())) {
-      const title = await scanPage(page, url);
-      // Search states share their list's title; different routes never share one.
-      const owner = titles.get(title);
-      if (owner !== undefined && owner !== route) {
-        throw new Error(`"${title}" is the title of both /${owner} and ${url}`);
-      }
-      titles.set(title, route);
+    for (const planned of visitorPages(ids())) {
+      expectUniqueTitle(titles, await scanPage(page, planned.url), planned);
     }
     expect(titles.get("Dit doet Nederland")).toBe("");
   });

@@ -68,8 +68,10 @@ function LogoutButton({ className }: { className?: string }) {
 
 function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const submit = useSubmit();
+  // Not modal: a modal menu hides the rest of the page with aria-hidden while keeping its links
+  // focusable (axe "aria-hidden-focus"); Escape and a click outside still close it.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`}>
           <span className="truncate">{user.name}</span>
