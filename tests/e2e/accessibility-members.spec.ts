@@ -121,4 +121,36 @@ test.describe("accessibility for members", () => {
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page, "the user menu");
   });
+
+  test("a double click on a submit button sends the form once (issue #5 §2)", async ({ page }) => {
+    const name = `Dubbelklikclub ${Date.now().toString(36)}`;
+    await page.goto("/nieuw-initiatief");
+    await waitForHydration(page);
+    await page.getByLabel("Naam van het initiatief").fill(name);
+    await page.getByLabel("Informeel", { exact: true }).check();
+    await page.getByLabel("Soort", { exact: true }).selectOption("buurtgroep");
+    await page.getByLabel("Thema").selectOption("cultuur");
+    await page.getByLabel("Korte beschrijving").fill("We klikken graag twee keer.");
+    await page.getByLabel("Uitgebreide beschrijving").fill("Maar we bestaan maar één keer.");
+    await page.getByLabel("Schaal").selectOption("nationaal");
+    await page.getByLabel("Contact e-mail").fill("dubbel@voorbeeld.example.org");
+    // Hold the form post for a moment, as a slow connection would, to see the busy state.
+    let posts = 0;
+    await page.route("**/nieuw-initiatief*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole("button", { name: "Initiatief aanmaken" }).dblclick();
+    const busy = page.getByRole("button", { name: "Initiatief aanmaken…" });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("navigatie-voortgang")).toBeVisible();
+    await expect(page).toHaveURL(/\/mijn-items/);
+    expect(posts, "form posts sent").toBe(1);
+    await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
+    await page.goto(`/initiatieven?zoek=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toHaveCount(1);
+  });
 });
