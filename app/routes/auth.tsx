@@ -11,7 +11,6 @@ import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { z } from "zod";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { googleEnabled } from "~/lib/auth.server";
@@ -274,9 +273,15 @@ function LoginForm({ actionData, redirectTo }: { actionData: ActionData; redirec
         <SubmitButton intent="inloggen" pendingText="Bezig met inloggen…">
           Inloggen
         </SubmitButton>
-        <Button type="submit" name="intent" value="wachtwoord-vergeten" variant="link" formNoValidate className="px-0">
+        <SubmitButton
+          intent="wachtwoord-vergeten"
+          pendingText="Link wordt verstuurd…"
+          variant="link"
+          formNoValidate
+          className="px-0"
+        >
           Wachtwoord vergeten?
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

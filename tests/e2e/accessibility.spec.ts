@@ -96,4 +96,22 @@ test.describe("accessibility for visitors", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expectNoAxeViolations(page, "the menu open at 375 px");
   });
+
+  test("the accessibility statement is linked in the footer and says what, how, what not and where to report", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Toegankelijkheid" }).click();
+    await expect(page).toHaveURL(/\/toegankelijkheid$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Toegankelijkheid" })).toBeFocused();
+    await expect(main.getByRole("region", { name: "Welke norm we volgen" })).toContainText("(WCAG) 2.2, niveau AA");
+    await expect(main.getByRole("region", { name: "Welke norm we volgen" })).toContainText("EN 301 549");
+    await expect(main.getByRole("region", { name: "Hoe we testen" })).toContainText("axe-core");
+    await expect(main.getByRole("region", { name: "Wat nog niet goed werkt" })).toContainText("JavaScript");
+    await expect(main.getByRole("region", { name: "Een probleem melden" }).getByRole("link", { name: "contactformulier" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
 });
