@@ -9,6 +9,7 @@
 import {
   excludedRoutes,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   expectUniqueTitle,
   memberPages,
   routePaths,
@@ -113,5 +114,26 @@ test.describe("accessibility for visitors", () => {
       "href",
       "/contact",
     );
+  });
+
+  test("text at 200% fits without sideways scrolling, and reduced motion stops animations", async ({ page }) => {
+    const { richInitiative, event } = expected();
+    await page.setViewportSize(WIDTHS.desktop);
+    // 200% text (WCAG 1.4.4): the rem-based layout grows with the root font size.
+    for (const url of ["/", "/initiatieven", `/initiatief/${richInitiative.id}`, `/event/${event.id}`, "/auth", "/faq"]) {
+      await page.goto(url);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = "200%";
+      });
+      await expectNoHorizontalScroll(page, `${url} with 200% text`);
+      const h1 = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(h1?.height ?? 0, `h1 of ${url} at 200%`).toBeGreaterThan(40);
+    }
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/faq");
+    const chevron = page.getByRole("main").getByRole("button").first().locator("svg");
+    const duration = await chevron.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(Number.parseFloat(duration)).toBeLessThan(0.001);
   });
 });
