@@ -64,15 +64,17 @@ export default function AccessibilityRoute() {
               vensters en de veelgestelde vragen.
             </li>
             <li>
-              <strong>Op een smal scherm</strong> (320 pixels) controleren we dat geen enkele pagina horizontaal schuift.
+              <strong>Op een smal scherm</strong> (320 pixels) controleren we dat geen enkele pagina horizontaal schuift,
+              en met de tekst vergroot tot 200% dat de belangrijkste pagina’s passen. Met de instelling ‘minder beweging’
+              staan animaties stil.
             </li>
             <li>
               <strong>Lighthouse</strong> meet de toegankelijkheid van de belangrijkste pagina’s op een mobiel profiel.
             </li>
           </ul>
           <p>
-            Daarnaast controleren we met de hand: op een telefoon van 320 en 375 pixels breed, met de tekst vergroot tot
-            200%, met de instelling ‘minder beweging’ en met een schermlezer.
+            Daarnaast controleren we met de hand: op een telefoon van 320 en 375 pixels breed en met de pagina in de
+            browser ingezoomd tot 200%.
           </p>
         </section>
 
