@@ -118,6 +118,12 @@ test.describe("accessibility for visitors", () => {
     await expect(page).toHaveURL(/\/toegankelijkheid$/);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Toegankelijkheid" })).toBeFocused();
+    // The new page is announced politely, as toasts are.
+    await expect(page.getByRole("status").filter({ hasText: "Toegankelijkheid – Dit doet Nederland" })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    await expect(page.getByRole("region", { name: "Meldingen (Alt+T)" })).toHaveAttribute("aria-live", "polite");
     await expect(main.getByRole("region", { name: "Welke norm we volgen" })).toContainText("(WCAG) 2.2, niveau AA");
     await expect(main.getByRole("region", { name: "Welke norm we volgen" })).toContainText("EN 301 549");
     await expect(main.getByRole("region", { name: "Hoe we testen" })).toContainText("axe-core");
