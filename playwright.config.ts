@@ -19,6 +19,9 @@ const launchOptions = {
   ],
 };
 
+/** Specs that only read the seeded data: they run before members start adding content. */
+const VISITOR_SPECS = /(home|discovery|privacy|not-found|legal-pages|crawler|accessibility)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/setup/e2e-global.ts",
@@ -40,12 +43,12 @@ export default defineConfig({
   projects: [
     {
       name: "bezoeker",
-      testMatch: /(home|discovery|privacy|not-found|legal-pages|crawler)\.spec\.ts$/,
+      testMatch: VISITOR_SPECS,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "lid",
-      testIgnore: /(home|discovery|privacy|not-found|legal-pages|crawler)\.spec\.ts$/,
+      testIgnore: VISITOR_SPECS,
       dependencies: ["bezoeker"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },

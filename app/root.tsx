@@ -1,5 +1,6 @@
 /**
- * The HTML shell: `lang="nl"`, skip link, header, main landmark, footer and the error boundary
+ * The HTML shell: `lang="nl"`, skip link, navigation progress and focus handling
+ * (components/layout/navigation-status.tsx), header, main landmark, footer and the error boundary
  * (404 and unexpected errors as Dutch pages with a way back).
  */
 import {
@@ -16,6 +17,7 @@ import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
+import { NavigationStatus, useNavigationBusy } from "./components/layout/navigation-status";
 import { SiteHeader } from "./components/layout/site-header";
 import { ZodJitlessScript } from "./components/csp";
 import { ErrorCode } from "./components/error-code";
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Absent when the root loader itself failed (the error page still gets a header and footer).
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
+  const busy = useNavigationBusy();
   return (
     <html lang="nl">
       <head>
@@ -81,8 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Naar de inhoud
         </a>
+        <NavigationStatus />
         <SiteHeader user={user} />
-        <main id="inhoud" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id="inhoud" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter loggedIn={user !== null} />

@@ -26,6 +26,7 @@ export default [
   route("over-ons", "routes/pages/about.tsx"),
   route("privacy", "routes/pages/privacy.tsx"),
   route("voorwaarden", "routes/pages/terms.tsx"),
+  route("toegankelijkheid", "routes/pages/accessibility.tsx"),
   route("auth", "routes/auth.tsx"),
   route("uitloggen", "routes/logout.ts"),
   route("instellingen", "routes/settings/index.tsx"),

@@ -16,7 +16,7 @@ export function NotFound({
 }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl">{title}</h1>
+      <h1 className="font-bold text-2xl sm:text-3xl">{title}</h1>
       {children ? <p className="text-muted-foreground">{children}</p> : null}
       <Button asChild>
         <Link to={backTo}>{backLabel}</Link>

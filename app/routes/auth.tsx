@@ -12,7 +12,6 @@ import type { z } from "zod";
 import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { googleEnabled } from "~/lib/auth.server";
@@ -279,9 +278,15 @@ function LoginForm({ actionData, redirectTo }: { actionData: ActionData; redirec
         <SubmitButton intent="inloggen" pendingText="Bezig met inloggen…">
           Inloggen
         </SubmitButton>
-        <Button type="submit" name="intent" value="wachtwoord-vergeten" variant="link" formNoValidate className="px-0">
+        <SubmitButton
+          intent="wachtwoord-vergeten"
+          pendingText="Link wordt verstuurd…"
+          variant="link"
+          formNoValidate
+          className="px-0"
+        >
           Wachtwoord vergeten?
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -375,7 +380,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   if (tab === "nieuw-wachtwoord" && token) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-        <h1 className="font-bold text-3xl">Nieuw wachtwoord instellen</h1>
+        <h1 className="font-bold text-2xl sm:text-3xl">Nieuw wachtwoord instellen</h1>
         <Card className="p-6">
           <NewPasswordForm actionData={actionData} token={token} />
         </Card>
@@ -391,7 +396,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
-      <h1 className="font-bold text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
+      <h1 className="font-bold text-2xl sm:text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       {callbackError ? <Alert variant="error">{callbackError}</Alert> : null}
       {registered ? <Alert variant="success">{authTexts.registerSuccess}</Alert> : null}

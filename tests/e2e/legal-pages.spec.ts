@@ -1,10 +1,14 @@
 import { expect, test } from "./fixtures";
 
-/** The privacy statement (/privacy) and the terms of use (/voorwaarden): open to everyone. */
+/**
+ * The privacy statement (/privacy), the terms of use (/voorwaarden) and the accessibility statement
+ * (/toegankelijkheid): open to everyone.
+ */
 test.describe("legal pages", () => {
   for (const [path, heading] of [
     ["/privacy", "Privacyverklaring"],
     ["/voorwaarden", "Gebruiksvoorwaarden"],
+    ["/toegankelijkheid", "Toegankelijkheid"],
   ] as const) {
     test(`${path} answers 200 with the h1 "${heading}", its title and the last-updated date`, async ({ page }) => {
       const response = await page.goto(path);

@@ -52,6 +52,11 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
                 Gebruiksvoorwaarden
               </Link>
             </li>
+            <li>
+              <Link to="/toegankelijkheid" className="inline-block py-1.5 underline-offset-4 hover:underline">
+                Toegankelijkheid
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

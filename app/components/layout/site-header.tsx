@@ -68,8 +68,10 @@ function LogoutButton({ className }: { className?: string }) {
 
 function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const submit = useSubmit();
+  // Not modal: a modal menu hides the rest of the page with aria-hidden while keeping its links
+  // focusable (axe "aria-hidden-focus"); Escape and a click outside still close it.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`}>
           <span className="truncate">{user.name}</span>
@@ -104,7 +106,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 font-bold text-primary text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
             D

@@ -113,7 +113,7 @@ export function ListFilters({
   const filterValues = { ...keep, ...Object.fromEntries(fields.map((f) => [f.name, f.value])) };
   const sidebarCarry = { ...keep, zoek: search };
   return (
-    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_1fr] lg:items-start">
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
       <aside aria-labelledby={`${id}-filters`} className="hidden lg:block">
         <h2 id={`${id}-filters`} className="mb-3 font-semibold text-lg">
           Filters

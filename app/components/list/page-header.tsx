@@ -11,7 +11,7 @@ export function PageHeader({
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
         {intro ? <p className="mt-2 max-w-2xl text-muted-foreground">{intro}</p> : null}
       </div>
       {action}

@@ -26,7 +26,7 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
   return (
     <DropdownPrimitive.Item
       className={cn(
-        "flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4",
+        "flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm data-[highlighted]:bg-muted [&_svg]:size-4",
         className,
       )}
       {...props}

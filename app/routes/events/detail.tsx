@@ -95,7 +95,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             </div>
-            <h1 className="font-bold text-3xl tracking-tight">{event.title}</h1>
+            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{event.title}</h1>
             <p className="inline-flex items-center gap-1.5">
               <HeartHandshake className="size-4" aria-hidden="true" />
               <span>

@@ -95,7 +95,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
                 />
               </div>
             </div>
-            <h1 className="font-bold text-3xl tracking-tight">{initiative.name}</h1>
+            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{initiative.name}</h1>
             <p className="text-lg text-muted-foreground">{initiative.description}</p>
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               <li className="inline-flex items-center gap-1.5">

@@ -81,7 +81,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
                 label={vacancy.title}
               />
             </div>
-            <h1 className="font-bold text-3xl tracking-tight">{vacancy.title}</h1>
+            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{vacancy.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-sm">
               <Building2 className="size-4 shrink-0" aria-hidden="true" />
               <span>

@@ -36,7 +36,7 @@ export function InitiativeBadges({
   };
 }) {
   return (
-    <div className="flex flex-wrap gap-1.5">
+    <div className="flex min-w-0 flex-wrap gap-1.5">
       <Badge>{themeLabels[initiative.theme]}</Badge>
       <Badge variant="accent">{organisationTypeLabel(initiative)}</Badge>
       <Badge variant="muted">{scopeLabels[initiative.scope]}</Badge>

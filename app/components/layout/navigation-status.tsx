@@ -1,0 +1,61 @@
+/**
+ * What a client-side navigation shows and where it leaves focus (issue #5 §1 "focus moves to the
+ * new page's heading", §2 "navigation shows progress"; WCAG 2.4.3 Focus Order, 4.1.3 Status
+ * Messages). Render {@link NavigationStatus} once in the root layout.
+ *
+ * - While a page is loading (or a form is being sent) a thin bar runs along the top of the window
+ *   (aria-hidden; the main landmark gets `aria-busy`, see {@link useNavigationBusy}). Under
+ *   `prefers-reduced-motion: reduce` the bar does not move (the rule in app/app.css stops every
+ *   animation), it only appears.
+ * - When the path changes, focus moves to the new page's `<h1>` inside `<main>` (made focusable
+ *   with tabIndex -1), or to `<main>` itself when a page has no h1, and a polite live region reads
+ *   the new page title. A navigation within the same path (a filter, a tab, a page of results, a
+ *   form answered with errors) leaves focus where it is: Conform then focuses the first invalid
+ *   field itself (its `report` on a result with errors).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+
+/** True while a navigation or a form submission of the router is under way. */
+export function useNavigationBusy(): boolean {
+  return useNavigation().state !== "idle";
+}
+
+/** Moves focus to the heading of `main` (or `main`) without scrolling; ScrollRestoration scrolls. */
+function focusMainHeading() {
+  const main = document.querySelector<HTMLElement>("main");
+  if (!main) return;
+  const target = main.querySelector<HTMLElement>("h1") ?? main;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/** The progress bar and the route announcer; see the module comment. */
+export function NavigationStatus() {
+  const busy = useNavigationBusy();
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    focusMainHeading();
+    // React commits the new <title> with the page; read it after this frame to be sure.
+    const frame = requestAnimationFrame(() => setAnnouncement(document.title));
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="navigatie-voortgang"
+        className={busy ? "navigation-progress fixed top-0 left-0 z-[60] h-1 bg-accent print:hidden" : "hidden"}
+      />
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Shared by the accessibility journeys (accessibility.spec.ts for visitors, accessibility-members
+ * .spec.ts for members; issue #5 §1): which pages of the route table they visit, which routes
+ * have no page to check (and why), the axe-core scan with the WCAG 2.x A/AA tags, the check for
+ * horizontal scrolling at 320 px, and the page-title rule.
+ *
+ * The route table is imported from app/routes.ts, so a new route fails accessibility.spec.ts
+ * until it is added to {@link visitorPages}, {@link memberPages} or {@link excludedRoutes}.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+
+/** The WCAG tags issue #5 §1 names; `target-size` (2.5.8) is part of wcag22aa. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The two widths every page is scanned at (issue #5 §1), and the narrowest phone (§2). */
+export const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
+export const NARROWEST = { width: 320, height: 640 };
+
+/** Every path of the route table, nested routes flattened ("" for the index route). */
+export function routePaths(entries: RouteConfigEntry[] = routes, prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? prefix : [prefix, entry.path ?? ""].filter(Boolean).join("/");
+    return [...(entry.children ? routePaths(entry.children, path) : []), ...(entry.index || entry.path !== undefined ? [path] : [])];
+  });
+}
+
+/**
+ * Routes without a page of their own, with the reason. `sitemap.xml` and `robots.txt` are listed
+ * ahead of their routes so adding them does not break this test.
+ */
+export const excludedRoutes: Record<string, string> = {
+  "initiatief/nieuw": "redirects to /nieuw-initiatief (old address), which is scanned",
+  favoriet: "POST-only resource route of the favourite toggle; the hearts are scanned on the lists and /favorieten",
+  uitloggen: "POST-only resource route (logging out), no page",
+  "instellingen/gegevens": "JSON download of the member's data, no page",
+  "api/auth/*": "better-auth's HTTP API (JSON and redirects), no page",
+  healthz: "health check for the load balancer (JSON), no page",
+  "sitemap.xml": "XML for search engines, no page",
+  "robots.txt": "plain text for search engines, no page",
+};
+
+/** The seeded ids and the member's own items a route pattern is filled in with. */
+export interface PageIds {
+  initiative: string;
+  event: string;
+  vacancy: string;
+}
+
+/** One page to scan: the route pattern it covers and the URL to open. */
+export interface PlannedPage {
+  route: string;
+  url: string;
+}
+
+/** Pages a visitor sees (member-only routes redirect a visitor to /auth, which is covered itself). */
+export function visitorPages(ids: PageIds): PlannedPage[] {
+  return [
+    { route: "", url: "/" },
+    { route: "initiatieven", url: "/initiatieven" },
+    { route: "initiatief/:id", url: `/initiatief/${ids.initiative}` },
+    { route: "events", url: "/events" },
+    { route: "event/:id", url: `/event/${ids.event}` },
+    { route: "vacatures", url: "/vacatures" },
+    { route: "vacature/:id", url: `/vacature/${ids.vacancy}` },
+    { route: "faq", url: "/faq" },
+    { route: "contact", url: "/contact" },
+    { route: "over-ons", url: "/over-ons" },
+    { route: "privacy", url: "/privacy" },
+    { route: "voorwaarden", url: "/voorwaarden" },
+    { route: "toegankelijkheid", url: "/toegankelijkheid" },
+    { route: "auth", url: "/auth" },
+    { route: "auth", url: "/auth?tab=registreren" },
+    { route: "auth", url: "/auth?token=ongeldig-token" },
+    { route: "*", url: "/deze-pagina-bestaat-niet" },
+    // Not-found detail pages (the one not-found boundary of the detail routes).
+    { route: "initiatief/:id", url: "/initiatief/999999" },
+    // Empty results.
+    { route: "initiatieven", url: "/initiatieven?zoek=qqqzzzxxx" },
+    { route: "events", url: "/events?zoek=qqqzzzxxx" },
+    { route: "vacatures", url: "/vacatures?zoek=qqqzzzxxx" },
+  ];
+}
+
+/** Pages of a signed-in member; `own` are the member's own initiative and event. */
+export function memberPages(ids: PageIds, own: { initiative: string; event: string }): PlannedPage[] {
+  return [
+    { route: "", url: "/" },
+    { route: "initiatief/:id", url: `/initiatief/${own.initiative}` },
+    { route: "event/:id", url: `/event/${ids.event}` },
+    { route: "vacature/:id", url: `/vacature/${ids.vacancy}` },
+    { route: "nieuw-initiatief", url: "/nieuw-initiatief" },
+    { route: "initiatief/:id/bewerken", url: `/initiatief/${own.initiative}/bewerken` },
+    { route: "nieuw-event", url: "/nieuw-event" },
+    { route: "event/:id/bewerken", url: `/event/${own.event}/bewerken` },
+    { route: "vacature/nieuw", url: "/vacature/nieuw" },
+    { route: "mijn-items", url: "/mijn-items" },
+    { route: "mijn-items", url: "/mijn-items?tab=events" },
+    { route: "favorieten", url: "/favorieten" },
+    { route: "instellingen", url: "/instellingen" },
+    { route: "feedback", url: "/feedback" },
+  ];
+}
+
+/** Fails with the violations (rule, impact, first nodes) when axe finds any on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ")}`),
+  }));
+  expect.soft(report, `axe violations on ${state}`).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways at its current width (issue #5 §2, WCAG 1.4.10 Reflow). */
+export async function expectNoHorizontalScroll(page: Page, state: string) {
+  const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // The innermost elements sticking out on the right, to name in the failure.
+    culprits: [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => ![...el.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">${el.textContent?.slice(0, 40) ?? ""}`),
+  }));
+  expect
+    .soft(scrollWidth, `horizontal scrolling on ${state} at ${innerWidth} px, caused by ${culprits.join(", ")}`)
+    .toBeLessThanOrEqual(innerWidth);
+}
+
+/** Waits until React has hydrated the page (React marks the elements it manages with a fiber key). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** "{naam} – Dit doet Nederland", or the site name alone (the home page). */
+export const TITLE_FORM = /^(?:\S.* – )?Dit doet Nederland$/;
+
+/**
+ * Opens `url`, scans it at 375 px (then checks 320 px for sideways scrolling) and at 1280 px, and
+ * returns its title.
+ */
+export async function scanPage(page: Page, url: string): Promise<string> {
+  await page.setViewportSize(WIDTHS.mobile);
+  await page.goto(url);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page, `${url} at 375 px`);
+  await page.setViewportSize(NARROWEST);
+  await expectNoHorizontalScroll(page, url);
+  await page.setViewportSize(WIDTHS.desktop);
+  await expectNoAxeViolations(page, `${url} at 1280 px`);
+  const title = await page.title();
+  expect(title, `title of ${url}`).toMatch(TITLE_FORM);
+  return title;
+}
+
+/**
+ * Records `title` as the title of `route`; fails when another route already has it (states of one
+ * route, e.g. a search or a tab, share their route's title).
+ */
+export function expectUniqueTitle(titles: Map<string, string>, title: string, { route, url }: PlannedPage) {
+  const owner = titles.get(title);
+  expect.soft(owner === undefined || owner === route, `"${title}" is the title of both /${owner} and ${url}`).toBe(true);
+  if (owner === undefined) titles.set(title, route);
+}
