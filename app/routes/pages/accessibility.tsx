@@ -9,17 +9,18 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
 /** The date this statement was last checked against the product (ISO date, shown in Dutch). */
 export const STATEMENT_DATE = "2026-11-22";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Toegankelijkheid",
-    "Hoe Dit doet Nederland werkt aan toegankelijkheid: de norm (WCAG 2.2 AA), hoe we testen, wat nog niet goed werkt en hoe je een probleem meldt.",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    name: "Toegankelijkheid",
+    description:
+      "Hoe Dit doet Nederland werkt aan toegankelijkheid: de norm (WCAG 2.2 AA), hoe we testen, wat nog niet goed werkt en hoe je een probleem meldt.",
+  });
 
 const statementDate = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
