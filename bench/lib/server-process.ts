@@ -10,9 +10,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import PostalMime from "postal-mime";
 
 /** The repository root (this file lives in bench/lib/). */
 export const repositoryRoot = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +50,8 @@ export interface AppServer {
   /** Base URL without trailing slash, e.g. http://127.0.0.1:41234. */
   url: string;
   port: number;
+  /** DATA_DIR of the server: its outbox (`outbox/`) holds the mail it sent without SMTP. */
+  dataDir: string;
   child: ChildProcess;
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
@@ -108,6 +111,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   });
   const server: AppServer = {
     url,
+    dataDir: options.dataDir,
     port,
     child,
     output: () => log,
@@ -190,8 +194,8 @@ export function randomClientIp(): string {
 }
 
 /**
- * Registers a member through the /auth form, follows the verification link the server logs
- * (mail goes to the outbox when SMTP_URL is unset) and signs in through the /auth form.
+ * Registers a member through the /auth form, follows the verification link of the mail in the
+ * server's outbox (SMTP_URL is unset) and signs in through the /auth form.
  * @throws Error when a step does not answer as a browser would expect
  */
 export async function registerMember(server: AppServer, { clientIp = randomClientIp() } = {}): Promise<HttpMember> {
@@ -228,16 +232,25 @@ export async function registerMember(server: AppServer, { clientIp = randomClien
   return { ...member, cookie, clientIp };
 }
 
-/** The verification link the server logged for `email` ("E-mail aan … — link: …"). */
+/**
+ * The verification link of the newest mail to `email` in the server's outbox
+ * (`$DATA_DIR/outbox/*.eml`: the server runs without SMTP_URL). Production servers never log links.
+ * @throws Error when no such mail arrives within `timeoutMs` milliseconds
+ */
 async function waitForVerificationLink(server: AppServer, email: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(server.dataDir, "outbox");
   const deadline = Date.now() + timeoutMs;
-  const pattern = new RegExp(`E-mail aan ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} .*link: (\\S+)`);
   while (Date.now() < deadline) {
-    const match = pattern.exec(server.output());
-    if (match?.[1]) return match[1];
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".eml")).sort().reverse() : [];
+    for (const name of files) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outbox, name)));
+      if (!mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase())) continue;
+      const link = /https?:\/\/\S+/.exec(mail.text ?? "")?.[0];
+      if (link) return link;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`Geen bevestigingslink voor ${email} in de serverlog`);
+  throw new Error(`Geen bevestigingsmail voor ${email} in ${outbox}`);
 }
 
 /** Fields of a valid initiative form post (SPEC.md §5) named `name`. */
