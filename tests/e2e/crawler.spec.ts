@@ -15,7 +15,7 @@
  * Runs in the "bezoeker" project, before the member journeys add content. The seeded contact
  * values come from tests/setup/e2e-expectations.ts (plain SQL on the seeded database).
  */
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Response } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
 import { expect, expected, test } from "./fixtures";
 
@@ -216,7 +216,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     const checks: Promise<void>[] = [];
     const leaks: string[] = [];
     const urls: string[] = [];
-    page.on("response", (response) => {
+    const onResponse = (response: Response) => {
       const url = new URL(response.url());
       if (url.pathname.startsWith("/assets/") || response.request().method() !== "GET") return;
       checks.push(
@@ -230,7 +230,8 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
           }
         })(),
       );
-    });
+    };
+    page.on("response", onResponse);
 
     const menu = page.getByRole("navigation", { name: "Hoofdmenu", exact: true });
     await page.goto("/");
@@ -247,6 +248,9 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     await menu.getByRole("link", { name: "Doe Mee" }).click();
     await expect(page).toHaveURL(/\/vacatures$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Stop listening before the page closes: a late response (a prefetch) would otherwise be read
+    // after the browser context is gone.
+    page.off("response", onResponse);
     await Promise.all(checks);
 
     // Client-side navigation fetched data requests, and none carried contact data.

@@ -42,6 +42,8 @@ test.describe("creating and editing initiatives", () => {
     page,
     browser,
   }) => {
+    // The longest journey of the suite (about 20 s on an idle machine): room on a busy one.
+    test.slow();
     await registerAndVerify(page, { name: "Femke Formeel", email: uniqueEmail("femke"), password });
     await openCreateForm(page);
 
