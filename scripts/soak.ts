@@ -36,18 +36,34 @@ type Autocannon = ((
 ) => AutocannonInstance) & { track: (instance: AutocannonInstance, options: Record<string, unknown>) => void };
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const { values } = parseArgs({
-  options: {
-    minutes: { type: "string", default: "10" },
-    rate: { type: "string", default: "120" },
-    connections: { type: "string", default: "8" },
-  },
-});
+const USAGE = "Gebruik: npm run soak -- [--minutes N] [--rate R] [--connections C] (positieve getallen)";
+
+/** The command line, or the usage text and exit code 2 on an unknown or malformed option. */
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        help: { type: "boolean", short: "h", default: false },
+        minutes: { type: "string", default: "10" },
+        rate: { type: "string", default: "120" },
+        connections: { type: "string", default: "8" },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const values = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const connections = Number(values.connections);
 if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connections < 1) {
-  console.error("Gebruik: npm run soak -- [--minutes N] [--rate R] [--connections C] (positieve getallen)");
+  console.error(USAGE);
   process.exit(2);
 }
 
