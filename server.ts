@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -65,7 +66,15 @@ app.use((req, _res, next) => {
 });
 app.use(compression());
 app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+// Other public files (favicon, Open Graph images) only for paths under an entry of build/client:
+// serve-static would otherwise stat the disk for every page request first (a failed stat per page).
+const clientDir = path.join(root, "build/client");
+const clientEntries = new Set(readdirSync(clientDir));
+const publicFiles = express.static(clientDir, { maxAge: "1h" });
+app.use((req, res, next) => {
+  if (clientEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
+  else next();
+});
 app.all("/{*splat}", createRequestHandler({ build, getLoadContext: http.getLoadContext }));
 app.use(http.errorHandler);
 
