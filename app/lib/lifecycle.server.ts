@@ -34,8 +34,8 @@ export async function analyzeDatabase(db: Database): Promise<void> {
 /**
  * Opens the configured database, migrates it and seeds it when empty; an embedded database gets
  * fresh planner statistics ({@link analyzeDatabase}).
- * @returns the database kind, whether demo content was loaded, where to listen and whether to
- *   trust X-Forwarded-For
+ * @returns the database kind, whether demo content was loaded, where to listen, whether to
+ *   trust X-Forwarded-For and how many server processes to run (WEB_CONCURRENCY)
  * @throws Error on invalid configuration or an unreachable database
  */
 export async function startup(): Promise<{
@@ -44,6 +44,7 @@ export async function startup(): Promise<{
   port: number;
   host: string | undefined;
   trustProxy: boolean;
+  workers: number;
 }> {
   const config = env();
   const handle = await getDatabaseHandle();
@@ -56,6 +57,7 @@ export async function startup(): Promise<{
     port: config.PORT,
     host: config.HOST,
     trustProxy: config.TRUST_PROXY === "1",
+    workers: config.WEB_CONCURRENCY,
   };
 }
 
