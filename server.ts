@@ -200,7 +200,9 @@ function supervise(count: number): void {
   cluster.on("exit", (worker, code, signal) => {
     alive.delete(worker);
     if (stopping) {
-      if (code !== 0) failed = true;
+      // A worker still starting has nothing to drain: ended by the signal itself is fine.
+      const endedWhileStarting = !listening.has(worker) && signal !== null;
+      if (code !== 0 && !endedWhileStarting) failed = true;
       if (alive.size === 0) process.exit(failed ? 1 : 0);
       return;
     }
