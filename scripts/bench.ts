@@ -39,6 +39,8 @@ autocannon. Schrijft bench/results/latest.json en latest.md.
 --duration S                Meetduur per scenario in seconden (standaard 10).
 --warmup S                  Opwarmtijd per scenario in seconden (standaard 3).
 --connections N             Gelijktijdige verbindingen (standaard 16).
+--workers N                 Serverprocessen voor PostgreSQL (WEB_CONCURRENCY, standaard 2);
+                            de ingebouwde database draait altijd in één proces.
 --keep                      Bewaar de gevulde database in de tijdelijke map en hergebruik
                             die bij een volgende run met dezelfde --scale.
 -h, --help                  Toont deze hulp.`;
@@ -49,12 +51,14 @@ interface Options {
   duration: number;
   warmup: number;
   connections: number;
+  /** Server processes for the PostgreSQL run (WEB_CONCURRENCY). */
+  workers: number;
   keep: boolean;
 }
 
 /** Parses the command line. @throws Error with a Dutch message on bad arguments */
 function parseArgs(args: string[]): Options | "help" {
-  const options: Options = { databases: ["pglite", "postgres"], scale: 10_000, duration: 10, warmup: 3, connections: 16, keep: false };
+  const options: Options = { databases: ["pglite", "postgres"], scale: 10_000, duration: 10, warmup: 3, connections: 16, workers: 2, keep: false };
   const integer = (name: string, value: string | undefined, min: number, max: number) => {
     if (value === undefined || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
       throw new Error(`${name} verwacht een geheel getal van ${min} tot ${max} (kreeg: ${value ?? "niets"}).`);
@@ -86,6 +90,9 @@ function parseArgs(args: string[]): Options | "help" {
         break;
       case "--connections":
         options.connections = integer("--connections", value(), 1, 1000);
+        break;
+      case "--workers":
+        options.workers = integer("--workers", value(), 1, 64);
         break;
       case "--keep":
         options.keep = true;
@@ -215,7 +222,10 @@ async function prepareDatabase(
     }
   }
   const marker = path.join(workDir, "seeded.json");
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(database === "postgres" ? { DATABASE_URL: url } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ...(database === "postgres" ? { DATABASE_URL: url, WEB_CONCURRENCY: String(options.workers) } : {}),
+  };
   if (options.keep && existsSync(marker)) {
     console.log(`Gevulde database hergebruikt (${workDir}).`);
     return { env, fixtures: await fixturesOf(url), seed: null };
@@ -228,7 +238,9 @@ async function prepareDatabase(
 }
 
 function printRun(run: DatabaseRun): void {
-  console.log(`\n${run.database === "postgres" ? "PostgreSQL" : "PGlite"}: piekgeheugen server ${run.peakRssMb} MB`);
+  console.log(
+    `\n${run.database === "postgres" ? "PostgreSQL" : "PGlite"}: ${run.workers} serverproces(sen), piekgeheugen server ${run.peakRssMb} MB`,
+  );
   console.table(
     run.scenarios.map((s) => ({
       scenario: s.name,
@@ -269,7 +281,8 @@ async function benchDatabase(
   await onServer(server, fixtures, cookie);
   const peakRssMb = memoryOf(server.pid)?.peakMb ?? 0;
   await server.stop();
-  return { database, seed, reusedData: seed === null, scenarios: results.map((r) => checkScenario(database, r)), peakRssMb };
+  const workers = database === "postgres" ? options.workers : 1;
+  return { database, workers, seed, reusedData: seed === null, scenarios: results.map((r) => checkScenario(database, r)), peakRssMb };
 }
 
 async function main(): Promise<void> {

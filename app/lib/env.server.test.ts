@@ -23,4 +23,11 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
+
+  it("allows several server processes only with PostgreSQL (WEB_CONCURRENCY)", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://localhost/ddn" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: meer dan 1 serverproces kan alleen met DATABASE_URL/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://localhost/ddn" })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

@@ -24,6 +24,11 @@ const EnvSchema = z.object({
    * into the embedded database only.
    */
   DEMO_DATA: z.enum(["0", "1"]).optional(),
+  /**
+   * Server processes (Node cluster workers) sharing the port; more than 1 only with DATABASE_URL,
+   * since the embedded database can be opened by one process only (issue #6 §1).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Connections in the PostgreSQL pool (only with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
@@ -50,6 +55,15 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+}).superRefine((value, ctx) => {
+  if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message:
+        "meer dan 1 serverproces kan alleen met DATABASE_URL (PostgreSQL); de ingebouwde database kan maar door één proces tegelijk worden geopend",
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -4,8 +4,9 @@
  * empty embedded database, the demo content (issue "public platform", §3); close the database on
  * shutdown so PGlite flushes and the process can exit.
  */
+import { sql } from "drizzle-orm";
 import { seedIfEmpty } from "../db/seed/seed.server";
-import { closeDatabase, getDatabaseHandle } from "./db.server";
+import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
 import { env } from "./env.server";
 
 /**
@@ -19,9 +20,22 @@ export function wantsDemoData(kind: "pglite" | "postgres", demoSetting: string |
 }
 
 /**
- * Opens the configured database, migrates it and seeds it when empty.
- * @returns the database kind, whether demo content was loaded, where to listen and whether to
- *   trust X-Forwarded-For
+ * Refreshes the planner statistics of every table (`ANALYZE`). PGlite runs PostgreSQL without its
+ * autovacuum daemon, so an embedded database never gathers statistics on its own: the planner then
+ * guesses ~10 active initiatives and picks plans like a nested loop over all of them for the first
+ * page of /events (53 ms instead of 0.4 ms at 1,000 initiatives; docs/decisions/010-performance.md).
+ * PostgreSQL servers analyse by themselves. Takes a few seconds at national scale.
+ * @throws Error when the database fails
+ */
+export async function analyzeDatabase(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * Opens the configured database, migrates it and seeds it when empty; an embedded database gets
+ * fresh planner statistics ({@link analyzeDatabase}).
+ * @returns the database kind, whether demo content was loaded, where to listen, whether to
+ *   trust X-Forwarded-For and how many server processes to run (WEB_CONCURRENCY)
  * @throws Error on invalid configuration or an unreachable database
  */
 export async function startup(): Promise<{
@@ -30,17 +44,20 @@ export async function startup(): Promise<{
   port: number;
   host: string | undefined;
   trustProxy: boolean;
+  workers: number;
 }> {
   const config = env();
   const handle = await getDatabaseHandle();
   const demo = wantsDemoData(handle.kind, config.DEMO_DATA);
   const result = await seedIfEmpty(handle.db, { demo });
+  if (handle.kind === "pglite") await analyzeDatabase(handle.db);
   return {
     database: handle.kind,
     seeded: result.seeded,
     port: config.PORT,
     host: config.HOST,
     trustProxy: config.TRUST_PROXY === "1",
+    workers: config.WEB_CONCURRENCY,
   };
 }
 

@@ -36,10 +36,12 @@ export function checkScenario(database: DatabaseKind, row: ScenarioResult): Chec
 
 export interface DatabaseRun {
   database: DatabaseKind;
+  /** Server processes (WEB_CONCURRENCY; always 1 on the embedded database). */
+  workers: number;
   seed: SeedReport | null;
   reusedData: boolean;
   scenarios: CheckedScenario[];
-  /** VmHWM of the server process at the end (MB). */
+  /** VmHWM of the server process at the end (MB), summed over its workers. */
   peakRssMb: number;
 }
 
@@ -129,7 +131,14 @@ export function toMarkdown(report: BenchReport): string {
     } else if (run.reusedData) {
       out.push("Vullen: bestaande gevulde database hergebruikt (--keep).", "");
     }
-    out.push(...runTable(run), "", `Piekgeheugen van de server (VmHWM): ${run.peakRssMb} MB.`, "");
+    out.push(
+      `Serverprocessen: ${run.workers}${run.workers > 1 ? " (WEB_CONCURRENCY; CPU en geheugen opgeteld over alle processen)" : ""}.`,
+      "",
+      ...runTable(run),
+      "",
+      `Piekgeheugen van de server (VmHWM): ${run.peakRssMb} MB.`,
+      "",
+    );
   }
   out.push("## Paginagewicht (gzip)", "");
   if (report.lighthouse === "missing") {

@@ -19,30 +19,54 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Memory of a process in MB from /proc/PID/status: current (VmRSS) and peak (VmHWM). */
-export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null {
+/** The process ids of `pid` and its children (cluster workers), from /proc; `[pid]` when unknown. */
+function processTree(pid: number): number[] {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-    return { rssMb: Math.round(kb("VmRSS") / 102.4) / 10, peakMb: Math.round(kb("VmHWM") / 102.4) / 10 };
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children];
   } catch {
-    return null;
+    return [pid];
   }
 }
 
 /**
- * CPU time a process has used so far (user + system), in milliseconds, from /proc/PID/stat
- * (fields 14 and 15, in clock ticks of 1/100 s on Linux).
+ * Memory of a process and its children (cluster workers) in MB from /proc/PID/status: current
+ * (VmRSS) and peak (VmHWM), each summed over the processes.
+ * @returns null when /proc is not readable (not Linux, or the process is gone)
+ */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null {
+  let rss = 0;
+  let peak = 0;
+  for (const id of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+      rss += kb("VmRSS");
+      peak += kb("VmHWM");
+    } catch {
+      if (id === pid) return null;
+    }
+  }
+  return { rssMb: Math.round(rss / 102.4) / 10, peakMb: Math.round(peak / 102.4) / 10 };
+}
+
+/**
+ * CPU time a process and its children (cluster workers) have used so far (user + system), in
+ * milliseconds, from /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux).
  * @returns null when /proc is not readable (not Linux, or the process is gone)
  */
 export function cpuMsOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
+  let total = 0;
+  for (const id of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      if (id === pid) return null;
+    }
   }
+  return total;
 }
 
 /**
