@@ -215,8 +215,11 @@ async function prepareDatabase(
     if (external) {
       url = external;
     } else {
-      const server = await startPostgres(path.join(workDir, "postgres"));
-      cleanups.push(() => server.stop());
+      const server = await startPostgres({
+        dir: path.join(workDir, "postgres"),
+        settings: ["max_connections=100", "shared_buffers=256MB"],
+      });
+      cleanups.push(() => server.destroy());
       url = server.url;
       console.log(`PostgreSQL gestart op ${url}${server.reused ? " (bestaande data)" : ""}`);
     }

@@ -1,24 +1,38 @@
 /**
- * A throw-away PostgreSQL server for the benchmark (issue #6 §1: "started by the script on
- * 127.0.0.1 when DATABASE_URL is not given"), the way the CI script starts one: initdb into a
- * folder owned by the `postgres` user, pg_ctl start on a free port, fsync off (a benchmark
- * database is disposable). Needs the PostgreSQL binaries (PG_BIN or /usr/lib/postgresql/<n>/bin).
+ * A throw-away PostgreSQL server on 127.0.0.1 and a free port, started the way `.ci/run` starts
+ * one: initdb with trust authentication into a folder owned by the `postgres` user (every command
+ * through `runuser -u postgres` when this process is root, since PostgreSQL refuses root), then
+ * `pg_ctl start` with fsync off (the database is disposable). Used by the benchmark ("started by
+ * the script on 127.0.0.1 when DATABASE_URL is not given", issue #6 §1) and by the reliability
+ * tests that stop and restart it (PostgreSQL outage, two app processes, cluster mode; issue #6 §3).
+ *
+ * Needs the PostgreSQL binaries: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin.
+ * Plain erasable TypeScript for Node 24 and Vitest.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "./net";
+import { freePort } from "./net.ts";
 
 export interface PostgresServer {
-  /** postgres://postgres@127.0.0.1:PORT/postgres */
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
-  /** Whether the data folder already held a cluster (reused with --keep). */
+  port: number;
+  /** Whether the folder already held a cluster (the benchmark's `--keep`). */
   reused: boolean;
-  /** Stops the server (fast shutdown). Safe to call twice. */
+  /** Starts the stopped server again on the same port and data. @throws Error when pg_ctl fails */
+  start: () => void;
+  /** Stops the server (fast mode: sessions end, as in a restart or failover). @throws Error when pg_ctl fails */
   stop: () => void;
+  /** Stops the server if it runs (errors are logged) and deletes its folder unless one was given. Safe to call twice. */
+  destroy: () => void;
 }
 
-/** The folder with initdb and pg_ctl: $PG_BIN, else the newest /usr/lib/postgresql/<n>/bin. */
+/**
+ * The folder with initdb and pg_ctl: `$PG_BIN`, else the newest /usr/lib/postgresql/<n>/bin.
+ * @throws Error with a Dutch message when PostgreSQL is not installed (CI installs it; nothing is skipped)
+ */
 export function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
@@ -28,50 +42,56 @@ export function postgresBin(): string {
   return path.join(base, newest, "bin");
 }
 
-/** Runs a PostgreSQL binary, as the `postgres` user when this process is root (it refuses root). */
-function run(bin: string, args: string[]): void {
-  const asRoot = process.getuid?.() === 0;
-  const [command, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
-  execFileSync(command, argv, { stdio: ["ignore", "ignore", "pipe"] });
-}
-
 /**
- * Starts PostgreSQL with its cluster in `dir` (created with initdb when empty).
- * @param dir a folder for the cluster, socket and log; created if missing
- * @throws Error when initdb or pg_ctl fails (their stderr in the message)
+ * Creates (or, in a folder that already holds one, reuses) a cluster and starts it.
+ * @param options.dir folder for the cluster, socket and log (created if missing, kept by `destroy`);
+ *   default: a new temporary folder that `destroy` deletes
+ * @param options.settings extra `-c name=value` server settings, e.g. ["shared_buffers=256MB"]
+ * @throws Error when PostgreSQL is missing or initdb/pg_ctl fails (their stderr in the message)
  */
-export async function startPostgres(dir: string): Promise<PostgresServer> {
+export async function startPostgres(options: { dir?: string; settings?: string[] } = {}): Promise<PostgresServer> {
   const bin = postgresBin();
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "ddn-pg-"));
   mkdirSync(dir, { recursive: true });
-  if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), 0);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), -1);
+  const run = (tool: string, args: string[]) => {
+    const command = path.join(bin, tool);
+    const [file, fileArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+    execFileSync(file, fileArgs, { stdio: ["ignore", "pipe", "pipe"] });
+  };
   const data = path.join(dir, "data");
   const reused = existsSync(path.join(data, "PG_VERSION"));
-  if (!reused) {
-    run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"]);
-  }
+  if (!reused) run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   const port = await freePort();
-  run(path.join(bin, "pg_ctl"), [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -h 127.0.0.1 -k ${dir} -F -c max_connections=100 -c shared_buffers=256MB`,
-    "start",
-  ]);
-  let stopped = false;
-  return {
+  const settings = (options.settings ?? []).map((setting) => ` -c ${setting}`).join("");
+  let running = false;
+  let destroyed = false;
+  const server: PostgresServer = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     reused,
-    stop: () => {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run(path.join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
-      } catch (error) {
-        console.error(`PostgreSQL stoppen mislukt: ${error instanceof Error ? error.message : String(error)}`);
+    start() {
+      run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -h 127.0.0.1 -k ${dir} -F${settings}`, "start"]);
+      running = true;
+    },
+    stop() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      running = false;
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (running) {
+        try {
+          server.stop();
+        } catch (error) {
+          console.error(`PostgreSQL stoppen mislukt: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+  server.start();
+  return server;
 }

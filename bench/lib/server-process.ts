@@ -11,25 +11,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "./net.ts";
 import PostalMime from "postal-mime";
 
 /** The repository root (this file lives in bench/lib/). */
 export const repositoryRoot = path.resolve(import.meta.dirname, "../..");
-
-/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface AppServerOptions {
   /** DATA_DIR of the server (embedded database under `db/`, mail outbox). */

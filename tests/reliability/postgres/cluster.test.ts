@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres-server";
+import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres";
 import { type AppServer, repositoryRoot, startAppServer } from "../../../bench/lib/server-process";
 
 /** Process ids of the children of `pid` (Linux /proc). */

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres-server";
+import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres";
 import { type AppServer, registerMember, startAppServer } from "../../../bench/lib/server-process";
 
 const PAGES = ["/", "/initiatieven", "/events", "/vacatures"];

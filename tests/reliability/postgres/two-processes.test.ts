@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, rateLimitMessage } from "~/lib/rate-limit.server";
-import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres-server";
+import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres";
 import { type AppServer, cookieFrom, postForm, randomClientIp, registerMember, startAppServer } from "../../../bench/lib/server-process";
 
 describe("two app processes on one PostgreSQL", () => {
