@@ -18,7 +18,7 @@ import { APIError } from "better-auth/api";
 import { Download, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useLocation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import type { z } from "zod";
 import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
@@ -422,7 +422,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   const location = useLocation();
 
   useEffect(() => {
-    if (actionData?.toast && actionData.message) toast.error(actionData.message);
+    if (actionData?.toast && actionData.message) notify("error", actionData.message);
   }, [actionData]);
 
   return (

@@ -17,7 +17,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import type { FavoriteItemType } from "~/lib/enums";
 import { cn } from "~/lib/utils";
 
@@ -126,12 +126,12 @@ export function FavoriteButton({
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.status === "ok") toast.success(result.message);
+    if (result.status === "ok") notify("success", result.message);
     else if (result.status === "login") {
-      toast(result.message, {
+      notify("message", result.message, {
         action: { label: "Inloggen", onClick: () => navigate(favoriteLoginHref(returnTo)) },
       });
-    } else toast.error(result.message);
+    } else notify("error", result.message);
   }, [result, navigate, returnTo]);
 
   const name = shown ? `Verwijder ${label} uit favorieten` : `Bewaar ${label} als favoriet`;
