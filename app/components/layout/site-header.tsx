@@ -63,7 +63,7 @@ const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: m
 /** Shown while the user menu loads: the same button, inert until the menu is there. */
 function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
   return (
-    <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`} aria-haspopup="menu">
+    <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`} aria-haspopup="menu">
       <span className="truncate">{user.name}</span>
       <ChevronDown aria-hidden="true" />
     </Button>
@@ -94,7 +94,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+            <Button asChild size="sm" variant="outline" className="max-sm:hidden">
               <Link to="/auth">Inloggen / Registreren</Link>
             </Button>
           )}
@@ -124,7 +124,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     <item.icon className="size-4" aria-hidden="true" /> {item.label}
                   </Link>
                 ))}
-                <LogoutButton className="justify-start" />
+                <LogoutButton className="justify-start!" />
               </nav>
             ) : (
               <Button asChild variant="outline">

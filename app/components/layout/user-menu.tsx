@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`}>
+        <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`}>
           <span className="truncate">{user.name}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
