@@ -4,7 +4,7 @@
  * {@link notify}. Sonner itself (app/components/sonner-toaster.tsx) loads right after hydration,
  * outside the initial JavaScript (issue #6 §1 page weight); toasts sent before it is ready wait.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
 export interface FlashToast {
@@ -13,6 +13,8 @@ export interface FlashToast {
 }
 
 const SonnerToaster = lazy(() => import("./sonner-toaster").then((module) => ({ default: module.SonnerToaster })));
+
+const subscribeNever = () => () => {};
 
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
@@ -36,10 +38,14 @@ export function notify(type: FlashToast["type"] | "message", message: string, op
  * happened.
  */
 export function Toaster({ flash }: { flash: FlashToast | null }) {
-  const [hydrated, setHydrated] = useState(false);
+  // False in the server render and during hydration, true after: sonner mounts only in the browser.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   // Each flash (a new object per page load) is shown once, also when an effect runs twice.
   const shown = useRef<FlashToast | null>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (flash && shown.current !== flash) {
       shown.current = flash;
