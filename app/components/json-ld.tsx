@@ -6,7 +6,7 @@
  * build `data` in their loaders (with the site address from the environment), so the schema.org
  * builders stay on the server (issue #6 §1 page weight).
  */
-import { serializeJsonLd } from "~/lib/structured-data";
+import { serializeJsonLd } from "~/lib/json-ld-serialize";
 
 /** Renders `data` as a JSON-LD block. */
 export function JsonLd({ data }: { data: object }) {
