@@ -12,4 +12,34 @@ export default defineConfig({
     // Native/WASM packages are loaded from node_modules at run time, never bundled.
     external: ["@electric-sql/pglite", "pg"],
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Fewer, larger chunks for what every page loads anyway (issue #6 §1 page weight,
+            // docs/decisions/010-performance.md): each chunk is gzipped on its own and repeats its
+            // imports, so one framework chunk and one shell chunk are ~5 KB smaller than the ~25
+            // small chunks the default split makes of them. Only modules every page needs belong
+            // here; anything else would add weight to pages that do not use it.
+            codeSplitting: {
+              groups: [
+                {
+                  // React, React DOM and React Router.
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                },
+                {
+                  // What app/root.tsx renders on every page: header (with its icons), footer,
+                  // navigation status, toaster, error pages, and the helpers they use.
+                  name: "shell",
+                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|icons[\\/](menu|x|chevron-down|heart|layout-list|log-out|settings)))/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -163,11 +163,6 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` become \u escapes
- * (as do U+2028/U+2029), so no text in the data (e.g. "</script>") can end the block or open a
- * comment. The result parses back with JSON.parse to the same value.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
+// Kept in its own module so the page component that writes the block does not pull in the
+// builders above (and their time zone library) on the client (issue #6 §1 page weight).
+export { serializeJsonLd } from "./json-ld-serialize";

@@ -283,7 +283,7 @@ function LoginForm({ actionData, redirectTo }: { actionData: ActionData; redirec
           pendingText="Link wordt verstuurd…"
           variant="link"
           formNoValidate
-          className="px-0"
+          className="px-0!"
         >
           Wachtwoord vergeten?
         </SubmitButton>

@@ -255,7 +255,7 @@ function DeleteAction({
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{dialogTitle}</DialogTitle>
-            <DialogDescription className="text-foreground">
+            <DialogDescription className="text-foreground!">
               <span className="font-medium">“{title}”</span> wordt verwijderd. {summary}
             </DialogDescription>
           </DialogHeader>
@@ -584,7 +584,7 @@ export default function MyItemsRoute({ loaderData, actionData }: Route.Component
         value={tab}
         onValueChange={(value) => navigate(tabUrl(parseTab(value)), { replace: true, preventScrollReset: true })}
       >
-        <TabsList className="h-auto flex-wrap">
+        <TabsList className="h-auto! flex-wrap">
           {triggers.map((trigger) => (
             <TabsTrigger key={trigger.value} value={trigger.value} asChild>
               <Link

@@ -1,8 +1,8 @@
 /**
  * Page weight per public route from the production build (issue #6 §1): the HTML as the server
- * sends it, the JavaScript the HTML loads before the page is interactive (every /assets/*.js it
- * references: the entry, the manifest and the route chunks it modulepreloads or imports) and its
- * stylesheets, each gzipped with node:zlib at the default level and summed in KB (1024 bytes).
+ * sends it, the JavaScript the HTML loads before the page is interactive (the entry and the route
+ * chunks it modulepreloads or imports, see {@link assetsIn}) and its stylesheets, each gzipped
+ * with node:zlib at the default level and summed in KB (1024 bytes).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,10 +19,29 @@ export interface PageWeight {
 
 const gzipKb = (data: Buffer | string) => Math.round(gzipSync(data).length / 102.4) / 10;
 
-/** The /assets/… files with extension `ext` that `html` references (src, href or import()). */
+/**
+ * The /assets/… files with extension `ext` that `html` makes the browser load: for JavaScript
+ * `<link rel="modulepreload">`, `<script src>` and the `import` statements of inline module
+ * scripts; for CSS `<link rel="stylesheet">`. Paths that only appear as data are not counted:
+ * React Router's inline route manifest (lazy route discovery) lists the modules of other routes,
+ * e.g. the home page's, which the browser loads only when navigating there.
+ */
 export function assetsIn(html: string, ext: "js" | "css"): string[] {
+  const asset = `(/assets/[^"'?#]+\\.${ext})`;
+  const patterns =
+    ext === "js"
+      ? [
+          new RegExp(`<link\\b[^>]*\\brel=["']modulepreload["'][^>]*\\bhref=["']${asset}["']`, "g"),
+          new RegExp(`<link\\b[^>]*\\bhref=["']${asset}["'][^>]*\\brel=["']modulepreload["']`, "g"),
+          new RegExp(`<script\\b[^>]*\\bsrc=["']${asset}["']`, "g"),
+          new RegExp(`\\bimport\\s*(?:[\\w*{}\\s,$]+\\bfrom\\s*)?\\(?\\s*["']${asset}["']`, "g"),
+        ]
+      : [
+          new RegExp(`<link\\b[^>]*\\brel=["']stylesheet["'][^>]*\\bhref=["']${asset}["']`, "g"),
+          new RegExp(`<link\\b[^>]*\\bhref=["']${asset}["'][^>]*\\brel=["']stylesheet["']`, "g"),
+        ];
   const found = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`["'](/assets/[^"'?#]+\\.${ext})["']`, "g"))) found.add(match[1] as string);
+  for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1] as string);
   return [...found].sort();
 }
 

@@ -60,6 +60,16 @@ describe("benchmark report", () => {
     expect(assetsIn(html, "css")).toEqual(["/assets/app-B.css"]);
   });
 
+  it("does not count the modules React Router's inline route manifest only lists", () => {
+    const html = `<link rel="modulepreload" href="/assets/framework-F.js"/><script src="/assets/legacy-L.js"></script>
+      <script type="module" async="">import * as route0 from "/assets/root-R.js";
+      import * as route1 from "/assets/about-A.js";
+      window.__reactRouterManifest = {"routes": {"routes/home": {"module": "/assets/home-H.js",
+        "imports": ["/assets/card-C.js"], "css": ["/assets/home-H.css"]}}};</script>`;
+    expect(assetsIn(html, "js")).toEqual(["/assets/about-A.js", "/assets/framework-F.js", "/assets/legacy-L.js", "/assets/root-R.js"]);
+    expect(assetsIn(html, "css")).toEqual([]);
+  });
+
   it("reads Lighthouse scores from a list or a map of pages, and reports a missing file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "ddn-lighthouse-"));
     const list = path.join(dir, "list.json");

@@ -1,16 +1,8 @@
 import { ChevronDown, Heart, LayoutList, LogOut, Menu, Settings } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, NavLink, useSubmit } from "react-router";
+import { lazy, Suspense } from "react";
+import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Sheet } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 
 /** Header navigation, SPEC.md §2 "Navigation" (order and labels as the spec lists them). */
@@ -32,14 +24,13 @@ export const userNavigation = [
 /** The signed-in member as the header shows it; null for a visitor. */
 export type HeaderUser = { name: string; email: string } | null;
 
-function NavItems({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+function NavItems({ className }: { className?: string }) {
   return (
     <ul className={className}>
       {mainNavigation.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
-            onClick={onNavigate}
             className={({ isActive }) =>
               cn(
                 "block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
@@ -66,33 +57,16 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
-  const submit = useSubmit();
-  // Not modal: a modal menu hides the rest of the page with aria-hidden while keeping its links
-  // focusable (axe "aria-hidden-focus"); Escape and a click outside still close it.
+// Members only: loaded on demand, so visitors never download the Radix menu (issue #6 §1).
+const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+
+/** Shown while the user menu loads: the same button, inert until the menu is there. */
+function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="hidden max-w-56 sm:inline-flex" aria-label={`Account van ${user.name}`}>
-          <span className="truncate">{user.name}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-        {userNavigation.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
-              <item.icon aria-hidden="true" /> {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/uitloggen" })}>
-          <LogOut aria-hidden="true" /> Uitloggen
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`} aria-haspopup="menu">
+      <span className="truncate">{user.name}</span>
+      <ChevronDown aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -102,8 +76,6 @@ function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
  * behind a dialog.
  */
 export function SiteHeader({ user }: { user: HeaderUser }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2">
@@ -118,47 +90,47 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
-            <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+            <Button asChild size="sm" variant="outline" className="max-sm:hidden">
               <Link to="/auth">Inloggen / Registreren</Link>
             </Button>
           )}
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menu openen">
+          <Sheet
+            side="right"
+            title="Menu"
+            description="Navigeer naar een onderdeel van de site"
+            descriptionClassName="sr-only"
+            trigger={(props) => (
+              <Button {...props} variant="ghost" size="icon" className="md:hidden" aria-label="Menu openen">
                 <Menu aria-hidden="true" />
               </Button>
-            </SheetTrigger>
-            <SheetContent side="right">
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription className="sr-only">Navigeer naar een onderdeel van de site</SheetDescription>
-              <nav aria-label="Hoofdmenu mobiel">
-                <NavItems className="flex flex-col gap-1" onNavigate={closeMenu} />
-              </nav>
-              {user ? (
-                <nav aria-label="Account" className="flex flex-col gap-1 border-t border-border pt-3">
-                  <p className="px-3 text-sm text-muted-foreground">{user.name}</p>
-                  {userNavigation.map((item) => (
-                    <Link
-                      key={item.to}
-                      to={item.to}
-                      onClick={closeMenu}
-                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
-                    >
-                      <item.icon className="size-4" aria-hidden="true" /> {item.label}
-                    </Link>
-                  ))}
-                  <LogoutButton className="justify-start" />
-                </nav>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link to="/auth" onClick={closeMenu}>
-                    Inloggen / Registreren
+            )}
+          >
+            <nav aria-label="Hoofdmenu mobiel">
+              <NavItems className="flex flex-col gap-1" />
+            </nav>
+            {user ? (
+              <nav aria-label="Account" className="flex flex-col gap-1 border-t border-border pt-3">
+                <p className="px-3 text-sm text-muted-foreground">{user.name}</p>
+                {userNavigation.map((item) => (
+                  <Link
+                    key={item.to}
+                    to={item.to}
+                    className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+                  >
+                    <item.icon className="size-4" aria-hidden="true" /> {item.label}
                   </Link>
-                </Button>
-              )}
-            </SheetContent>
+                ))}
+                <LogoutButton className="justify-start!" />
+              </nav>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to="/auth">Inloggen / Registreren</Link>
+              </Button>
+            )}
           </Sheet>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Sheet } from "~/components/ui/sheet";
 
 /** One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. */
 export interface SelectFilter {
@@ -143,23 +143,22 @@ export function ListFilters({
             />
             <Button type="submit">Zoeken</Button>
           </Form>
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="outline" className="lg:hidden">
+          <Sheet
+            title="Filters"
+            description="Verfijn de resultaten. Wijzigingen worden direct toegepast."
+            trigger={(props) => (
+              <Button {...props} variant="outline" className="lg:hidden">
                 <SlidersHorizontal aria-hidden="true" />
                 Filters{active > 0 ? ` (${active})` : ""}
               </Button>
-            </SheetTrigger>
-            <SheetContent side="left">
-              <SheetTitle>Filters</SheetTitle>
-              <SheetDescription>Verfijn de resultaten. Wijzigingen worden direct toegepast.</SheetDescription>
-              <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} />
-              {active > 0 || search ? (
-                <Link to={resetTo} className="text-sm text-primary underline">
-                  Alle filters wissen
-                </Link>
-              ) : null}
-            </SheetContent>
+            )}
+          >
+            <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} />
+            {active > 0 || search ? (
+              <Link to={resetTo} className="text-sm text-primary underline">
+                Alle filters wissen
+              </Link>
+            ) : null}
           </Sheet>
         </div>
         {children}

@@ -7,13 +7,14 @@
 import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { env } from "~/lib/env.server";
 import { eventJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import {
@@ -40,7 +41,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [event.id] });
   const canEdit = viewer !== null && event.created_by === viewer.id;
-  return { event, favoriteKeys, isMember: viewer !== null, canEdit };
+  // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
+  const jsonLd = eventJsonLd(event, { siteUrl: env().SITE_URL });
+  return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -54,7 +57,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [{ title: pageTitle("Event niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { event, favoriteKeys, isMember, canEdit } = loaderData;
+  const { event, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys)("event", event.id);
   const contact = event.contact
     ? {
@@ -66,10 +69,9 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
     : null;
   const longDescription = event.long_description?.trim() ? event.long_description : null;
   const participants = participantsLabel(event);
-  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={eventJsonLd(event, structuredData)} />
+      <JsonLd data={jsonLd} />
       <Link to="/events" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle events
       </Link>

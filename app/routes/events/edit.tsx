@@ -17,7 +17,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
@@ -98,7 +98,7 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
   const { title, initiative, defaults } = loaderData;
 
   useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast);
+    if (actionData?.toast) notify("error", actionData.toast);
   }, [actionData]);
 
   return (

@@ -17,7 +17,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -92,7 +92,7 @@ export default function NewEventRoute({ loaderData, actionData }: Route.Componen
   const { initiatives, preselected } = loaderData;
 
   useEffect(() => {
-    if (actionData?.toast) toast.error(actionData.toast);
+    if (actionData?.toast) notify("error", actionData.toast);
   }, [actionData]);
 
   return (

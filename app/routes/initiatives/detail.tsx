@@ -6,13 +6,14 @@
 import { ArrowLeft, CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { env } from "~/lib/env.server";
 import { initiativeJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -47,7 +48,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)],
   });
   const canEdit = viewer !== null && initiative.created_by === viewer.id;
-  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit };
+  // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
+  const jsonLd = initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
+  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,15 +64,14 @@ export const meta: Route.MetaFunction = (args) =>
     : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
     : null;
-  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={initiativeJsonLd(initiative, structuredData)} />
+      <JsonLd data={jsonLd} />
       <Link to="/initiatieven" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle initiatieven
       </Link>

@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { data } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewInitiativeRoute({ loaderData, actionData }: Route.ComponentProps) {
   useEffect(() => {
-    if (actionData?.failure) toast.error(actionData.failure);
+    if (actionData?.failure) notify("error", actionData.failure);
   }, [actionData]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">

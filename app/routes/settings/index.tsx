@@ -18,7 +18,7 @@ import { APIError } from "better-auth/api";
 import { Download, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useLocation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import type { z } from "zod";
 import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
@@ -232,7 +232,7 @@ function SectionCard({
 }) {
   return (
     <section aria-labelledby={id}>
-      <Card className={danger ? "flex flex-col gap-4 border-2 border-destructive p-5 sm:p-6" : "flex flex-col gap-4 p-5 sm:p-6"}>
+      <Card className={danger ? "flex flex-col gap-4 border-2! border-destructive! p-5 sm:p-6" : "flex flex-col gap-4 p-5 sm:p-6"}>
         <div className="flex flex-col gap-1">
           <h2 id={id} className={danger ? "flex items-center gap-2 font-semibold text-destructive text-xl" : "font-semibold text-xl"}>
             {danger ? <TriangleAlert className="size-5 shrink-0" aria-hidden="true" /> : null}
@@ -292,7 +292,7 @@ function ProfileForm({ profile, actionData }: { profile: LoaderData["profile"]; 
           value={profile.email}
           readOnly
           aria-describedby="profiel-email-uitleg"
-          className="bg-muted"
+          className="bg-muted!"
         />
       </div>
       <TextField meta={fields.birthdate} label="Geboortedatum" type="date" autoComplete="bday" />
@@ -366,7 +366,7 @@ function DeleteAccount({ deletionSummary, actionData }: { deletionSummary: strin
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Account definitief verwijderen?</DialogTitle>
-            <DialogDescription className="text-foreground">{deletionSummary}</DialogDescription>
+            <DialogDescription className="text-foreground!">{deletionSummary}</DialogDescription>
           </DialogHeader>
           {failure ? (
             <Alert variant="error">
@@ -422,7 +422,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   const location = useLocation();
 
   useEffect(() => {
-    if (actionData?.toast && actionData.message) toast.error(actionData.message);
+    if (actionData?.toast && actionData.message) notify("error", actionData.message);
   }, [actionData]);
 
   return (

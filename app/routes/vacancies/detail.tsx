@@ -8,13 +8,14 @@ import { ArrowLeft, Building2 } from "lucide-react";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd, useStructuredDataContext } from "~/components/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { env } from "~/lib/env.server";
 import { vacancyJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
@@ -33,7 +34,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
   if (!vacancy) throw data(null, { status: 404 });
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [vacancy.id] });
-  return { vacancy, favoriteKeys, isMember: viewer !== null };
+  // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
+  const jsonLd = vacancyJsonLd(vacancy, { siteUrl: env().SITE_URL });
+  return { vacancy, favoriteKeys, isMember: viewer !== null, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [{ title: pageTitle("Vacature niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { vacancy, favoriteKeys, isMember } = loaderData;
+  const { vacancy, favoriteKeys, isMember, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys)("vacancy", vacancy.id);
   const contact = vacancy.contact
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
@@ -59,10 +62,9 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],
   ];
-  const structuredData = useStructuredDataContext();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={vacancyJsonLd(vacancy, structuredData)} />
+      <JsonLd data={jsonLd} />
       <Link to="/vacatures" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle vacatures
       </Link>

@@ -15,7 +15,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
@@ -94,7 +94,7 @@ export default function NewVacancyRoute({ loaderData, actionData }: Route.Compon
   const { initiatives, selected } = loaderData;
 
   useEffect(() => {
-    if (actionData?.failure) toast.error(actionData.failure);
+    if (actionData?.failure) notify("error", actionData.failure);
   }, [actionData]);
 
   return (

@@ -213,7 +213,7 @@ export function EventForm({
               value={initiative.initiative.name}
               readOnly
               aria-describedby="event-initiatief-uitleg"
-              className="bg-muted"
+              className="bg-muted!"
             />
           </div>
         )}
@@ -290,7 +290,7 @@ export function EventForm({
               aria-expanded={hydrated ? registrationRequired : undefined}
               className="mt-0.5 size-5 shrink-0 accent-primary"
             />
-            <Label htmlFor={fields.registration_required.id} className="leading-normal">
+            <Label htmlFor={fields.registration_required.id} className="leading-normal!">
               Aanmelden verplicht
             </Label>
           </div>

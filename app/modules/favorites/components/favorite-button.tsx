@@ -17,7 +17,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import type { FavoriteItemType } from "~/lib/enums";
 import { cn } from "~/lib/utils";
 
@@ -126,12 +126,12 @@ export function FavoriteButton({
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.status === "ok") toast.success(result.message);
+    if (result.status === "ok") notify("success", result.message);
     else if (result.status === "login") {
-      toast(result.message, {
+      notify("message", result.message, {
         action: { label: "Inloggen", onClick: () => navigate(favoriteLoginHref(returnTo)) },
       });
-    } else toast.error(result.message);
+    } else notify("error", result.message);
   }, [result, navigate, returnTo]);
 
   const name = shown ? `Verwijder ${label} uit favorieten` : `Bewaar ${label} als favoriet`;
@@ -148,8 +148,8 @@ export function FavoriteButton({
         title={name}
         aria-pressed={isMember ? shown : false}
         className={cn(
-          "relative z-10 inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-muted-foreground shadow-sm transition-colors hover:bg-muted hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          shown && "text-destructive",
+          "relative z-10 inline-flex size-10 items-center justify-center rounded-full border border-border bg-background shadow-sm transition-colors hover:bg-muted hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          shown ? "text-destructive" : "text-muted-foreground",
         )}
       >
         <Heart className={cn("size-5", shown && "fill-current")} aria-hidden="true" />

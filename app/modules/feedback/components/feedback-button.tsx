@@ -15,7 +15,7 @@ import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { notify } from "~/components/toaster";
 import { TextareaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -167,8 +167,8 @@ export function FeedbackButton() {
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if ("toast" in result) toast.success(result.toast);
-    else if ("message" in result) toast.error(result.message);
+    if ("toast" in result) notify("success", result.toast);
+    else if ("message" in result) notify("error", result.message);
   }, [result]);
 
   if (location.pathname === "/feedback") return null;
