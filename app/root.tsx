@@ -25,6 +25,7 @@ import { NotFound } from "./components/not-found";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { env } from "./lib/env.server";
+import { loadFeedbackButton } from "./lib/member-chunks";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
@@ -56,9 +57,7 @@ export function shouldRevalidate() {
 
 // Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
 // of every visitor's initial JavaScript (issue #6 §1 page weight, docs/decisions/010-performance.md).
-const FeedbackButton = lazy(() =>
-  import("./modules/feedback/components/feedback-button").then((module) => ({ default: module.FeedbackButton })),
-);
+const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -77,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col" data-member={user ? "" : undefined}>
         <a
           href="#inhoud"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"

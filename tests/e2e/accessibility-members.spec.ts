@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import path from "node:path";
 import { expectNoAxeViolations, expectUniqueTitle, memberPages, scanPage, waitForHydration, WIDTHS } from "./accessibility-helpers";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
-import { expect, expected, newClientContext, test } from "./fixtures";
+import { expect, expected, newClientContext, test, hydrated } from "./fixtures";
 
 const storageState = path.join(process.env.E2E_DATA_DIR ?? ".", "a11y-member-state.json");
 const own = { initiative: "", event: "", eventTitle: "" };
@@ -96,7 +96,7 @@ test.describe("accessibility for members", () => {
       await expect(page.getByText("Naam is verplicht", { exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `/nieuw-initiatief with errors ${at}`);
 
-      await page.getByRole("link", { name: "Feedback", exact: true }).click();
+      await (await hydrated(page.getByRole("link", { name: "Feedback", exact: true }))).click();
       await expect(page.getByRole("dialog", { name: "Feedback geven" })).toBeVisible();
       await page.getByRole("dialog").getByRole("button", { name: "Versturen" }).click();
       await expectNoAxeViolations(page, `the feedback dialog with an error ${at}`);
@@ -117,7 +117,7 @@ test.describe("accessibility for members", () => {
       await page.keyboard.press("Escape");
     }
     // The user menu (a dropdown, shown from the sm breakpoint up).
-    await page.getByRole("button", { name: "Account van Anouk Toegankelijk" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Account van Anouk Toegankelijk" }))).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page, "the user menu");
   });

@@ -1,4 +1,4 @@
-import { expect, expected, newClientContext, test } from "./fixtures";
+import { expect, expected, newClientContext, test, hydrated } from "./fixtures";
 import { register, registerAndVerify, signIn, uniqueEmail, waitForMail } from "./accounts-helpers";
 
 const password = "zonnebloem-42";
@@ -36,7 +36,7 @@ test.describe("registration and sign-in", () => {
   test("wrong password and duplicate address", async ({ page }) => {
     const member = { name: "Lotte Jansen", email: uniqueEmail("lotte"), password };
     await registerAndVerify(page, member);
-    await page.getByRole("button", { name: "Account van Lotte Jansen" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Account van Lotte Jansen" }))).click();
     await page.getByRole("menuitem", { name: "Uitloggen" }).click();
     await expect(page.getByText("Uitgelogd")).toBeVisible();
     await signIn(page, { email: member.email, password: "verkeerd-wachtwoord" });
@@ -162,7 +162,7 @@ test.describe("sessions and the guard", () => {
     await registerAndVerify(a, member);
     await signIn(b, member);
     await expect(b.getByRole("button", { name: "Account van Milan Mulder" })).toBeVisible();
-    await a.getByRole("button", { name: "Account van Milan Mulder" }).click();
+    await (await hydrated(a.getByRole("button", { name: "Account van Milan Mulder" }))).click();
     await a.getByRole("menuitem", { name: "Uitloggen" }).click();
     await expect(a).toHaveURL(/\/$/);
     await expect(a.getByText("Uitgelogd")).toBeVisible();

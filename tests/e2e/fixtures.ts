@@ -4,12 +4,24 @@
  * TRUST_PROXY=1 (as behind a load balancer), so an `X-Forwarded-For` header gives each test the
  * per-IP rate limits a separate visitor would have.
  */
-import { type Browser, type BrowserContextOptions, test as base } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Locator, test as base } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EExpectations } from "../setup/e2e-expectations";
 
 export { expect } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the element of `locator` (React marks the elements it manages
+ * with a fiber key) and returns the locator. A click before that reaches the server HTML: a no-JS
+ * link (the feedback button is a link to /feedback) or a menu button without its handler yet.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+  return locator;
+}
 
 /** The seeded data's expectations (see tests/setup/e2e-expectations.ts). */
 export function expected(): E2EExpectations {

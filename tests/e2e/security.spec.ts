@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, hydrated } from "./fixtures";
 import { registerAndVerify, signIn, uniqueEmail, waitForMail } from "./accounts-helpers";
 
 const FOREIGN = "https://kwaadwillend.example";
@@ -94,7 +94,7 @@ test.describe("Content-Security-Policy in the browser", () => {
     // A toast (sonner injects its styles) and a dialog (Radix): register, verify, give feedback.
     const member = { name: "Cas Csp", email: uniqueEmail("csp"), password: "zonnebloem-42" };
     await registerAndVerify(page, member);
-    await page.getByRole("link", { name: "Feedback", exact: true }).click();
+    await (await hydrated(page.getByRole("link", { name: "Feedback", exact: true }))).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, newClientContext, test } from "./fixtures";
+import { expect, newClientContext, test, hydrated } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
 
@@ -104,7 +104,7 @@ test.describe("feedback", () => {
     const member = { name: "Fleur Feedback", email: uniqueEmail("fleur"), password };
     await registerAndVerify(page, member);
     await page.goto("/events");
-    await page.getByRole("link", { name: "Feedback" }).click();
+    await (await hydrated(page.getByRole("link", { name: "Feedback" }))).click();
     const dialog = page.getByRole("dialog", { name: "Feedback geven" });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Je feedback").fill("Te kort");
@@ -117,7 +117,7 @@ test.describe("feedback", () => {
     await expect(page.getByText("Bedankt voor je feedback! We nemen het mee.")).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/events$/);
-    await page.getByRole("link", { name: "Feedback" }).click();
+    await (await hydrated(page.getByRole("link", { name: "Feedback" }))).click();
     await expect(page.getByRole("dialog", { name: "Feedback geven" }).getByLabel("Je feedback")).toHaveValue("");
   });
 });

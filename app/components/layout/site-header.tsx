@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
+import { loadUserMenu } from "~/lib/member-chunks";
 
 /** Header navigation, SPEC.md §2 "Navigation" (order and labels as the spec lists them). */
 export const mainNavigation = [
@@ -58,7 +59,7 @@ function LogoutButton({ className }: { className?: string }) {
 }
 
 // Members only: loaded on demand, so visitors never download the Radix menu (issue #6 §1).
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 /** Shown while the user menu loads: the same button, inert until the menu is there. */
 function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {

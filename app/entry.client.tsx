@@ -1,0 +1,26 @@
+/**
+ * Browser entry: hydrates the server-rendered document (React Router's default), after starting
+ * the download of the members-only chunks when the page belongs to a signed-in member (see
+ * app/lib/member-chunks.ts), so their server-rendered controls work from the first interaction.
+ */
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./lib/member-chunks";
+
+async function hydrate() {
+  if (document.body.dataset[MEMBER_MARKER] !== undefined) {
+    // A failed download only means the lazy components try again when they render.
+    await Promise.all([loadUserMenu(), loadFeedbackButton()]).catch(() => {});
+  }
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();
