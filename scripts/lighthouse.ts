@@ -17,10 +17,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { startAppServer } from "../bench/lib/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const assert = process.argv.includes("--assert") || process.env.LIGHTHOUSE_ASSERT === "1";
@@ -37,18 +37,6 @@ const LABELS: Record<Category, string> = {
   "best-practices": "Best Practices",
   seo: "SEO",
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Newest modification time (ms) of the files under `dir` (recursively). */
 function newestMtime(target: string): number {
@@ -72,20 +60,6 @@ function ensureBuild() {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("de productiebuild is mislukt");
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`de server stopte met code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`de server was na ${timeoutMs / 1000} s nog niet gezond`);
 }
 
 /** Starts Chromium with remote debugging on a free port; resolves to the process and port. */
@@ -155,26 +129,11 @@ async function stopProcess(child: ChildProcess, graceMs: number) {
 async function main(): Promise<number> {
   ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-lighthouse-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "server.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      DEMO_DATA: "1",
-      PUBLIC_URL: baseUrl,
-      AUTH_SECRET: "lighthouse-only-secret-not-for-production-0000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // The production server on a free port with the demo content (the shared starter waits for /healthz).
+  const server = await startAppServer({ dataDir, env: { DEMO_DATA: "1" }, startTimeoutMs: 90_000 });
+  const baseUrl = server.url;
   let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
   try {
-    await waitForHealth(`${baseUrl}/healthz`, server, 90_000);
     const pages = [
       { name: "Home", path: "/" },
       { name: "Initiatieven", path: "/initiatieven" },
@@ -247,7 +206,7 @@ async function main(): Promise<number> {
       await stopProcess(chromium.child, 5_000);
       rmSync(chromium.profile, { recursive: true, force: true });
     }
-    await stopProcess(server, 12_000);
+    await server.stop("SIGTERM", 12_000);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
