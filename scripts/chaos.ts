@@ -8,32 +8,16 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { runChaos } from "../bench/lib/chaos.ts";
 import { repositoryRoot } from "../bench/lib/server-process.ts";
+import { readOptions } from "../bench/lib/cli.ts";
 
 const USAGE = "Gebruik: npm run chaos -- [--cycles N] [--members M] (gehele getallen, minstens 1)";
 
-/** The command line, or the usage text and exit code 2 on an unknown or malformed option. */
-function readArgs() {
-  try {
-    return parseArgs({
-      options: {
-        help: { type: "boolean", short: "h", default: false },
-        cycles: { type: "string", default: "10" },
-        members: { type: "string", default: "4" },
-      },
-    }).values;
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-const values = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = readOptions(USAGE, {
+  cycles: "10",
+  members: "4",
+});
 const cycles = Number(values.cycles);
 const members = Number(values.members);
 if (!Number.isInteger(cycles) || cycles < 1 || !Number.isInteger(members) || members < 1) {

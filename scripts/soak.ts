@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { registerMember, repositoryRoot, startAppServer } from "../bench/lib/server-process.ts";
+import { readOptions } from "../bench/lib/cli.ts";
 
 /** The part of autocannon's API and result used here (the package ships no types). */
 interface AutocannonResult {
@@ -38,27 +38,11 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const USAGE = "Gebruik: npm run soak -- [--minutes N] [--rate R] [--connections C] (positieve getallen)";
 
-/** The command line, or the usage text and exit code 2 on an unknown or malformed option. */
-function readArgs() {
-  try {
-    return parseArgs({
-      options: {
-        help: { type: "boolean", short: "h", default: false },
-        minutes: { type: "string", default: "10" },
-        rate: { type: "string", default: "120" },
-        connections: { type: "string", default: "8" },
-      },
-    }).values;
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-const values = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = readOptions(USAGE, {
+  minutes: "10",
+  rate: "120",
+  connections: "8",
+});
 const minutes = Number(values.minutes);
 const rate = Number(values.rate);
 const connections = Number(values.connections);
