@@ -492,8 +492,8 @@ function VacancyRows({ vacancies, hasInitiatives }: { vacancies: LoaderData["vac
         <ItemRow
           key={vacancy.id}
           title={vacancy.title}
-          // An inactive vacancy has no public page (it would be "Vacature niet gevonden").
-          href={vacancy.is_active ? `/vacature/${vacancy.id}` : null}
+          // An inactive vacancy's page is shown to its owner only, with its status.
+          href={`/vacature/${vacancy.id}`}
           facts={
             <>
               <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
