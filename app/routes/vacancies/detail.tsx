@@ -81,13 +81,16 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
               <div className="flex flex-wrap gap-1.5">
                 <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
               </div>
-              <FavoriteButton
-                itemType="vacancy"
-                itemId={vacancy.id}
-                isFavorite={isFavorite}
-                isMember={isMember}
-                label={vacancy.title}
-              />
+              {/* A hidden vacancy cannot be saved, only removed from the favourites. */}
+              {vacancy.isPublic || isFavorite ? (
+                <FavoriteButton
+                  itemType="vacancy"
+                  itemId={vacancy.id}
+                  isFavorite={isFavorite}
+                  isMember={isMember}
+                  label={vacancy.title}
+                />
+              ) : null}
             </div>
             <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{vacancy.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-sm">
