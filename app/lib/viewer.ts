@@ -1,5 +1,20 @@
 /**
- * Who is asking: a signed-in member (`{ id }`) or a visitor (`null`). Queries take the viewer to
- * choose between the member projection (with contact details) and the public one (without).
+ * Who is asking: a signed-in member or a visitor (`null`). Queries take the viewer to choose
+ * between the member projection (with contact details) and the public one (without); the
+ * permission rules (`app/modules/<domain>/permissions.ts`) take it to decide who may change what.
  */
-export type Viewer = { id: string } | null;
+
+/**
+ * A role a member can hold beyond membership. Nothing assigns roles yet and no role grants
+ * anything yet (see `contentManagerRoles` in ./permissions.ts and docs/decisions/015-permissions.md).
+ */
+export type Role = "moderator" | "admin";
+
+/** A signed-in member: the auth user id (UUID) and the roles they hold (none when absent). */
+export interface Member {
+  id: string;
+  roles?: readonly Role[];
+}
+
+/** A signed-in member, or `null` for a visitor. */
+export type Viewer = Member | null;

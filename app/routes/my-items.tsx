@@ -45,6 +45,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
 import { formatDate, formatDateTime } from "~/lib/format";
+import type { Outcome } from "~/lib/result";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -90,8 +91,8 @@ const myItemsTexts = {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
   const [items, cascades] = await Promise.all([
-    listMyItems({ userId: member.id }),
-    countInitiativeCascades({ userId: member.id }),
+    listMyItems({ viewer: member }),
+    countInitiativeCascades({ viewer: member }),
   ]);
   const none = { events: 0, vacancies: 0, favorites: 0 };
   return {
@@ -145,7 +146,6 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = (intents as readonly unknown[]).includes(rawIntent) ? (rawIntent as Intent) : null;
   const rawId = formData.get("id");
   const id = typeof rawId === "string" ? rawId.trim() : "";
-  const userId = member.id;
 
   if (intent === null) return data<MyItemsActionData>({ message: myItemsTexts.unknownAction }, { status: 400 });
 
@@ -154,14 +154,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (active !== "ja" && active !== "nee") {
       return data<MyItemsActionData>({ message: myItemsTexts.unknownAction }, { status: 400 });
     }
-    let outcome: Awaited<ReturnType<typeof setVacancyActive>> | "error";
+    let outcome: Outcome | { status: "error" };
     try {
-      outcome = await setVacancyActive({ id, userId, active: active === "ja" });
+      outcome = await setVacancyActive({ id, viewer: member, active: active === "ja" });
     } catch (error) {
       logger.error({ err: error }, "vacancy activation failed");
-      outcome = "error";
+      outcome = { status: "error" };
     }
-    if (outcome !== "ok") {
+    if (outcome.status !== "ok") {
       return redirectWithToast(tabUrl("doe-mee"), { type: "error", message: myItemsTexts.vacancyUpdateFailed });
     }
     const message = active === "ja" ? myItemsTexts.vacancyActivated : myItemsTexts.vacancyDeactivated;
@@ -177,14 +177,14 @@ export async function action({ request }: Route.ActionArgs) {
     "verwijder-vacature": { run: deleteVacancy, tab: "doe-mee", done: myItemsTexts.vacancyDeleted },
   } as const satisfies Record<Exclude<Intent, "vacature-actief">, { run: unknown; tab: Tab; done: string }>;
   const { run, tab, done } = deletion[intent];
-  let outcome: "ok" | "not_found" | "forbidden" | "error";
+  let outcome: Outcome | { status: "error" };
   try {
-    outcome = await run({ id, userId });
+    outcome = await run({ id, viewer: member });
   } catch (error) {
     logger.error({ err: error }, `${intent} failed`);
-    outcome = "error";
+    outcome = { status: "error" };
   }
-  if (outcome !== "ok") return redirectWithToast(tabUrl(tab), { type: "error", message: myItemsTexts.deleteFailed });
+  if (outcome.status !== "ok") return redirectWithToast(tabUrl(tab), { type: "error", message: myItemsTexts.deleteFailed });
   return redirectWithToast(tabUrl(tab), { type: "success", message: done });
 }
 
@@ -404,14 +404,14 @@ function InitiativeRows({ initiatives }: { initiatives: LoaderData["initiatives"
           }
           actions={
             <>
-              <EditLink to={`/initiatief/${initiative.id}/bewerken`} title={initiative.name} />
-              <DeleteAction
+              {initiative.canEdit ? <EditLink to={`/initiatief/${initiative.id}/bewerken`} title={initiative.name} /> : null}
+              {initiative.canDelete ? <DeleteAction
                 intent="verwijder-initiatief"
                 id={initiative.id}
                 title={initiative.name}
                 dialogTitle="Initiatief verwijderen?"
                 summary={initiative.deleteSummary}
-              />
+              /> : null}
             </>
           }
         />
@@ -455,14 +455,14 @@ function EventRows({ events, hasInitiatives }: { events: LoaderData["events"]; h
           }
           actions={
             <>
-              <EditLink to={`/event/${event.id}/bewerken`} title={event.title} />
-              <DeleteAction
+              {event.canEdit ? <EditLink to={`/event/${event.id}/bewerken`} title={event.title} /> : null}
+              {event.canDelete ? <DeleteAction
                 intent="verwijder-event"
                 id={event.id}
                 title={event.title}
                 dialogTitle="Event verwijderen?"
                 summary="Dit kan niet ongedaan worden gemaakt."
-              />
+              /> : null}
             </>
           }
         />
@@ -492,8 +492,8 @@ function VacancyRows({ vacancies, hasInitiatives }: { vacancies: LoaderData["vac
         <ItemRow
           key={vacancy.id}
           title={vacancy.title}
-          // An inactive vacancy has no public page (it would be "Vacature niet gevonden").
-          href={vacancy.is_active ? `/vacature/${vacancy.id}` : null}
+          // An inactive vacancy's page is shown to its owner only, with its status.
+          href={`/vacature/${vacancy.id}`}
           facts={
             <>
               <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
@@ -504,7 +504,7 @@ function VacancyRows({ vacancies, hasInitiatives }: { vacancies: LoaderData["vac
           }
           actions={
             <>
-              <Form method="post">
+              {vacancy.canEdit ? <Form method="post">
                 <input type="hidden" name="id" value={vacancy.id} />
                 <input type="hidden" name="active" value={vacancy.is_active ? "nee" : "ja"} />
                 <RowSubmitButton
@@ -517,14 +517,14 @@ function VacancyRows({ vacancies, hasInitiatives }: { vacancies: LoaderData["vac
                 >
                   {vacancy.is_active ? "Deactiveren" : "Activeren"}
                 </RowSubmitButton>
-              </Form>
-              <DeleteAction
+              </Form> : null}
+              {vacancy.canDelete ? <DeleteAction
                 intent="verwijder-vacature"
                 id={vacancy.id}
                 title={vacancy.title}
                 dialogTitle="Vacature verwijderen?"
                 summary="Dit kan niet ongedaan worden gemaakt."
-              />
+              /> : null}
             </>
           }
         />

@@ -130,6 +130,10 @@ test.describe("my items", () => {
     await page.getByRole("button", { name: `Deactiveren: ${vacancy}` }).click();
     await expect(page.getByText("Vacature gedeactiveerd")).toBeVisible();
     await expect(page.getByRole("tabpanel").getByText("Inactief", { exact: true })).toBeVisible();
+    // The owner still opens its page, which says it is not active.
+    await page.getByRole("tabpanel").getByRole("link", { name: vacancy, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: vacancy })).toBeVisible();
+    await expect(page.getByText("Deze vacature is niet actief.")).toBeVisible();
     await expectListed(page, vacancy, false);
     await page.goto("/mijn-items?tab=doe-mee");
     await page.getByRole("button", { name: `Activeren: ${vacancy}` }).click();

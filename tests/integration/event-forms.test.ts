@@ -625,12 +625,12 @@ describe("module functions", () => {
       registration_required: false,
       max_participants: null,
     };
-    expect(await updateEvent({ id: event.id, userId: other.id, values })).toBe("forbidden");
-    expect(await updateEvent({ id: "9c0f2a55-1d7e-4d2b-8f3c-5a6b7c8d9e0f", userId: member.id, values })).toBe("not_found");
-    expect(await updateEvent({ id: "abc", userId: member.id, values })).toBe("not_found");
+    expect(await updateEvent({ id: event.id, viewer: other, values })).toEqual({ status: "forbidden" });
+    expect(await updateEvent({ id: "9c0f2a55-1d7e-4d2b-8f3c-5a6b7c8d9e0f", viewer: member, values })).toEqual({ status: "not_found" });
+    expect(await updateEvent({ id: "abc", viewer: member, values })).toEqual({ status: "not_found" });
     expect(await snapshot(event.id)).toEqual(before);
-    expect(await getEventForOwner({ id: event.id, userId: other.id })).toEqual({ status: "forbidden" });
-    expect(await updateEvent({ id: event.id, userId: member.id, values })).toBe("ok");
+    expect(await getEventForOwner({ id: event.id, viewer: other })).toEqual({ status: "forbidden" });
+    expect(await updateEvent({ id: event.id, viewer: member, values })).toEqual({ status: "ok" });
     expect((await eventRow(event.id)).title).toBe("Overgenomen");
   });
 
@@ -639,7 +639,7 @@ describe("module functions", () => {
     const member = await createMember();
     const before = await eventCount();
     const outcome = await storeEvent({
-      userId: member.id,
+      viewer: member,
       values: {
         initiative_id: foreign.id,
         title: "Inbraak",

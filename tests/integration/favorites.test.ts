@@ -9,7 +9,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { favorites, initiatives } from "~/db/schema";
+import { favorites, initiatives, vacancies } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
 import { readToast } from "~/lib/toast.server";
 import { favoriteKey, favoriteTexts } from "~/modules/favorites/components/favorite-button";
@@ -352,6 +352,35 @@ describe("/favorieten", () => {
     // The rows of the hidden initiative stay (it may become public again), they are just not listed.
     expect(await rowsFor(hidden.id, member)).toBe(1);
     expect(await rowsFor(hiddenEvent.id, member)).toBe(1);
+  });
+
+  it("removes a favourite of an item hidden since it was saved, by set and by toggle, and adds no hidden one", async () => {
+    const db = database.db();
+    const member = await createMember();
+    const initiative = await createInitiative(db);
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id });
+    const paused = await createInitiative(db);
+    await fetcherPost(member, "vacancy", vacancy.id, "ja");
+    await fetcherPost(member, "initiative", paused.id, "ja");
+    await db.update(vacancies).set({ is_active: false }).where(eq(vacancies.id, vacancy.id));
+    await db.update(initiatives).set({ status: "in_behandeling" }).where(eq(initiatives.id, paused.id));
+
+    expect(jsonOf(await fetcherPost(member, "vacancy", vacancy.id, "nee"))).toEqual({
+      status: 200,
+      body: { status: "ok", favorite: false, message: favoriteTexts.removed },
+    });
+    expect(await rowsFor(vacancy.id, member)).toBe(0);
+    // The toggle (no `favorite` field) removes too.
+    expect(jsonOf(await fetcherPost(member, "initiative", paused.id))).toEqual({
+      status: 200,
+      body: { status: "ok", favorite: false, message: favoriteTexts.removed },
+    });
+    expect(await rowsFor(paused.id, member)).toBe(0);
+    // Toggling again would add: refused for a hidden item, nothing stored.
+    expect(jsonOf(await fetcherPost(member, "initiative", paused.id)).status).toBe(404);
+    expect(jsonOf(await fetcherPost(member, "vacancy", vacancy.id, "ja")).status).toBe(404);
+    expect(await rowsFor(paused.id, member)).toBe(0);
+    expect(await rowsFor(vacancy.id, member)).toBe(0);
   });
 });
 

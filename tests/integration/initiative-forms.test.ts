@@ -488,11 +488,11 @@ describe("updateInitiative", () => {
     const parsed = InitiativeSchema.safeParse(validForm({ province: "noord-holland", name: "Via de module" }));
     if (!parsed.success) throw new Error("form not valid");
     const values = parsed.data;
-    expect(await updateInitiative({ id: "geen-uuid", userId: owner.id, values })).toBe("not_found");
-    expect(await updateInitiative({ id: "00000000-0000-4000-8000-000000000000", userId: owner.id, values })).toBe("not_found");
-    expect(await updateInitiative({ id: initiative.id, userId: other.id, values })).toBe("forbidden");
+    expect(await updateInitiative({ id: "geen-uuid", viewer: owner, values })).toEqual({ status: "not_found" });
+    expect(await updateInitiative({ id: "00000000-0000-4000-8000-000000000000", viewer: owner, values })).toEqual({ status: "not_found" });
+    expect(await updateInitiative({ id: initiative.id, viewer: other, values })).toEqual({ status: "forbidden" });
     expect((await rowById(initiative.id)).name).toBe(initiative.name);
-    expect(await updateInitiative({ id: initiative.id, userId: owner.id, values })).toBe("ok");
+    expect(await updateInitiative({ id: initiative.id, viewer: owner, values })).toEqual({ status: "ok" });
     expect(await rowById(initiative.id)).toMatchObject({ name: "Via de module", created_by: owner.id, status: "actief" });
   });
 
@@ -502,7 +502,7 @@ describe("updateInitiative", () => {
     const parsed = InitiativeSchema.safeParse(validForm({ province: "", municipality: "Maastricht", city: "Maastricht" }));
     if (!parsed.success) throw new Error("form not valid");
     expect(parsed.data.province).toBeNull();
-    expect(await updateInitiative({ id: initiative.id, userId: owner.id, values: parsed.data })).toBe("ok");
+    expect(await updateInitiative({ id: initiative.id, viewer: owner, values: parsed.data })).toEqual({ status: "ok" });
     expect(await rowById(initiative.id)).toMatchObject({ municipality: "Maastricht", province: "limburg" });
   });
 });

@@ -309,11 +309,11 @@ describe("authorization of every intent", () => {
     const initiative = await createInitiative(db, { created_by: owner.id });
     const theirs = await createEvent(db, { initiative_id: initiative.id, created_by: organiser.id });
     const ownersEvent = await createEvent(db, { initiative_id: initiative.id, created_by: owner.id });
-    expect(await deleteEvent({ id: ownersEvent.id, userId: organiser.id })).toBe("forbidden");
-    expect(await deleteEvent({ id: theirs.id, userId: organiser.id })).toBe("ok");
+    expect(await deleteEvent({ id: ownersEvent.id, viewer: organiser })).toEqual({ status: "forbidden" });
+    expect(await deleteEvent({ id: theirs.id, viewer: organiser })).toEqual({ status: "ok" });
     expect(await db.$count(events, eq(events.initiative_id, initiative.id))).toBe(1);
     // The initiative's creator may delete any event under it.
-    expect(await deleteEvent({ id: ownersEvent.id, userId: owner.id })).toBe("ok");
+    expect(await deleteEvent({ id: ownersEvent.id, viewer: owner })).toEqual({ status: "ok" });
   });
 
   it("module functions answer not_found and forbidden without changing anything", async () => {
@@ -321,15 +321,15 @@ describe("authorization of every intent", () => {
     const other = await createMember();
     const set = await ownedSet(owner);
     const before = await snapshot();
-    expect(await deleteInitiative({ id: set.initiative.id, userId: other.id })).toBe("forbidden");
-    expect(await deleteInitiative({ id: "kapot", userId: owner.id })).toBe("not_found");
-    expect(await deleteEvent({ id: set.event.id, userId: other.id })).toBe("forbidden");
-    expect(await deleteVacancy({ id: set.vacancy.id, userId: other.id })).toBe("forbidden");
-    expect(await setVacancyActive({ id: set.vacancy.id, userId: other.id, active: false })).toBe("forbidden");
-    expect(await setVacancyActive({ id: "6a1f7c2e-0d9b-4e8f-a3c5-1b2d3e4f5a6b", userId: owner.id, active: false })).toBe(
-      "not_found",
-    );
-    expect(await countInitiativeCascade({ id: set.initiative.id, userId: other.id })).toBeNull();
+    expect(await deleteInitiative({ id: set.initiative.id, viewer: other })).toEqual({ status: "forbidden" });
+    expect(await deleteInitiative({ id: "kapot", viewer: owner })).toEqual({ status: "not_found" });
+    expect(await deleteEvent({ id: set.event.id, viewer: other })).toEqual({ status: "forbidden" });
+    expect(await deleteVacancy({ id: set.vacancy.id, viewer: other })).toEqual({ status: "forbidden" });
+    expect(await setVacancyActive({ id: set.vacancy.id, viewer: other, active: false })).toEqual({ status: "forbidden" });
+    expect(await setVacancyActive({ id: "6a1f7c2e-0d9b-4e8f-a3c5-1b2d3e4f5a6b", viewer: owner, active: false })).toEqual({
+      status: "not_found",
+    });
+    expect(await countInitiativeCascade({ id: set.initiative.id, viewer: other })).toBeNull();
     expect(await snapshot()).toBe(before);
   });
 });
@@ -349,7 +349,7 @@ describe("deleting an initiative", () => {
     await addFavorite(fan.id, "initiative", untouched.initiative.id);
     await addFavorite(owner.id, "event", untouched.event.id);
 
-    expect(await countInitiativeCascade({ id: initiative.id, userId: owner.id })).toEqual({
+    expect(await countInitiativeCascade({ id: initiative.id, viewer: owner })).toEqual({
       events: 1,
       vacancies: 2,
       favorites: 4,
@@ -369,7 +369,7 @@ describe("deleting an initiative", () => {
     expect(await db.$count(events, eq(events.id, untouched.event.id))).toBe(1);
     expect(await db.$count(vacancies, eq(vacancies.id, untouched.vacancy.id))).toBe(1);
     expect(await db.$count(favorites, inArray(favorites.item_id, [untouched.initiative.id, untouched.event.id]))).toBe(2);
-    expect(await countInitiativeCascade({ id: initiative.id, userId: owner.id })).toBeNull();
+    expect(await countInitiativeCascade({ id: initiative.id, viewer: owner })).toBeNull();
   });
 
   it("relies on ON DELETE CASCADE foreign keys for events, vacancies and favourites (one statement, one transaction)", async () => {
@@ -406,7 +406,7 @@ describe("deleting an initiative", () => {
       for each row when (old.title = 'Onverwijderbaar') execute function refuse_vacancy_delete()`);
     try {
       const before = await snapshot();
-      await expect(deleteInitiative({ id: initiative.id, userId: owner.id })).rejects.toThrow();
+      await expect(deleteInitiative({ id: initiative.id, viewer: owner })).rejects.toThrow();
       expect(await snapshot()).toBe(before);
       const result = await outcome(await action(post(owner, { intent: "verwijder-initiatief", id: initiative.id, confirm: "ja" })));
       expect(result.toast).toEqual({ type: "error", message: "Er ging iets mis bij het verwijderen" });

@@ -3,37 +3,37 @@
  * "Deletes"; issue "Members contribute" §4). Favourites pointing at the event go with it through
  * the foreign key `favorites.event_id` (ON DELETE CASCADE).
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
-
-/** Outcome of {@link deleteEvent}. */
-export type DeleteEventResult = "ok" | "not_found" | "forbidden";
+import type { Outcome } from "~/lib/result";
+import type { Member } from "~/lib/viewer";
+import { canDeleteEvent } from "./permissions";
+import { eventEditableBy } from "./permissions.server";
 
 /**
- * Deletes event `id` when member `userId` owns it: they created the event (`events.created_by`)
- * or the initiative it belongs to. The check and the delete run in one transaction with the event
- * row locked.
+ * Deletes event `id` when `viewer` may ({@link canDeleteEvent}: they created the event or its
+ * initiative). The check and the delete run in one transaction with the event row locked.
  * @param options.id the event's UUID (anything else is "not_found")
- * @param options.userId the member's auth user id (UUID)
- * @returns "ok", "not_found" (unknown or malformed id) or "forbidden" (someone else's); nothing
- *   changes unless "ok"
+ * @param options.viewer the signed-in member
+ * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
+ *   `{ status: "forbidden" }` (someone else's); nothing changes unless "ok"
  * @throws Error when the database fails (nothing is deleted then)
  */
-export async function deleteEvent({ id, userId }: { id: string; userId: string }): Promise<DeleteEventResult> {
-  if (!isUuid(id)) return "not_found";
+export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
+  if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
-      .select({ creator: events.created_by, initiativeOwner: initiatives.created_by })
+      .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
       .from(events)
       .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
       .where(eq(events.id, id))
       .for("update", { of: events });
-    if (!row) return "not_found";
-    if (row.creator !== userId && row.initiativeOwner !== userId) return "forbidden";
-    await tx.delete(events).where(eq(events.id, id));
-    return "ok";
+    if (!row) return { status: "not_found" };
+    if (!canDeleteEvent(viewer, row)) return { status: "forbidden" };
+    await tx.delete(events).where(and(eq(events.id, id), eventEditableBy(viewer)));
+    return { status: "ok" };
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Creating and editing events (SPEC.md §5 "Event form", §6 "Event creation/editing", §7 "events:
  * insert / update by id"; issue "Members contribute" §2). Every write re-checks on the server, in
- * the same transaction, who may do it:
- * - create: only under one of the member's own initiatives (`initiatives.created_by`);
- * - edit: only the event's creator (`events.created_by`) or the creator of its initiative.
+ * the same transaction, who may do it, by the rules of ./permissions.ts and
+ * ../initiatives/permissions.ts:
+ * - create: only under one of the member's own initiatives (`canAddToInitiative`);
+ * - edit: the event's creator or the creator of its initiative (`canEditEvent`).
  * Values come from the shared form schema (./schemas.ts) and are copied column by column, so a
  * crafted form field (`created_by`, `initiative_id` on edit, `current_participants`, `id`) never
  * reaches the database.
@@ -16,14 +17,15 @@ import { events, initiatives } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { EventType, Province, Theme } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
-import type { OwnedLookup } from "~/modules/initiatives/owner-queries.server";
+import type { Outcome } from "~/lib/result";
+import type { Member } from "~/lib/viewer";
+import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { canEditEvent } from "./permissions";
+import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
 
 /** Outcome of {@link createEvent}. */
 export type CreateEventResult = { status: "ok"; id: string } | { status: "initiative_not_own" };
-
-/** Outcome of {@link updateEvent}. */
-export type UpdateEventResult = "ok" | "not_found" | "forbidden";
 
 /**
  * The columns both the insert and the update write (SPEC.md §7), taken one by one from the
@@ -51,32 +53,32 @@ function writableColumns(values: EventEditValues) {
 }
 
 /**
- * Stores a new event under one of `userId`'s own initiatives (SPEC.md §7 "events: insert"), with
- * `created_by` = `userId`. The initiative is checked inside the insert's transaction and locked
+ * Stores a new event under one of `viewer`'s own initiatives (SPEC.md §7 "events: insert"), with
+ * `created_by` = the viewer's id. The initiative is checked inside the insert's transaction and locked
  * (FOR SHARE) until it commits, so it cannot be deleted in between.
  * @param values the parsed create form (EventSchema): dates as UTC instants
  * @returns `{ status: "ok", id }` (the new event's UUID), or `{ status: "initiative_not_own" }`
  *   when the initiative is unknown or someone else's; then nothing is stored
  * @throws Error when the database fails (nothing is stored: one transaction)
  */
-export async function createEvent({ userId, values }: { userId: string; values: EventValues }): Promise<CreateEventResult> {
+export async function createEvent({ viewer, values }: { viewer: Member; values: EventValues }): Promise<CreateEventResult> {
   if (!isUuid(values.initiative_id)) return { status: "initiative_not_own" };
   const initiativeId = values.initiative_id;
   const db = await getDb();
   return db.transaction(async (tx): Promise<CreateEventResult> => {
-    // The ownership rule of isOwnInitiative (owner-queries.server.ts), asked through this
-    // transaction: that helper reads through its own connection, which an embedded database
-    // (PGlite, a single connection) would only serve after this transaction ends.
+    // The rule of isOwnInitiative (owner-queries.server.ts), asked through this transaction:
+    // that helper reads through its own connection, which an embedded database (PGlite, a single
+    // connection) would only serve after this transaction ends.
     const [own] = await tx
       .select({ id: initiatives.id })
       .from(initiatives)
-      .where(and(eq(initiatives.id, initiativeId), eq(initiatives.created_by, userId)))
+      .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
       .limit(1)
       .for("share");
     if (!own) return { status: "initiative_not_own" };
     const [row] = await tx
       .insert(events)
-      .values({ ...writableColumns(values), initiative_id: own.id, created_by: userId })
+      .values({ ...writableColumns(values), initiative_id: own.id, created_by: viewer.id })
       .returning({ id: events.id });
     if (!row) throw new Error("createEvent: the insert returned no row");
     return { status: "ok", id: row.id };
@@ -108,24 +110,20 @@ export interface EventForEdit {
   initiative: { id: string; name: string };
 }
 
-/** Whether `userId` may edit an event: its creator, or the creator of its initiative. */
-function mayEdit(row: { created_by: string | null; initiative_created_by: string | null }, userId: string): boolean {
-  return row.created_by === userId || row.initiative_created_by === userId;
-}
-
 /**
- * The event `id` for its owner's edit form (SPEC.md §6: event editing only for the creator).
+ * The event `id` for its owner's edit form (SPEC.md §6: event editing only for the creator;
+ * {@link canEditEvent}).
  * @param id the route's id (any string; malformed ids are "not_found" without a query)
  * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
- *   `{ status: "forbidden" }` when `userId` did not create the event or its initiative
+ *   `{ status: "forbidden" }` when `viewer` may not edit it
  */
 export async function getEventForOwner({
   id,
-  userId,
+  viewer,
 }: {
   id: string | undefined;
-  userId: string;
-}): Promise<OwnedLookup<EventForEdit>> {
+  viewer: Member;
+}): Promise<Outcome<EventForEdit>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
   const [row] = await db
@@ -156,7 +154,7 @@ export async function getEventForOwner({
     .where(eq(events.id, id))
     .limit(1);
   if (!row) return { status: "not_found" };
-  if (!mayEdit(row, userId)) return { status: "forbidden" };
+  if (!canEditEvent(viewer, row)) return { status: "forbidden" };
   const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
   return { status: "ok", item };
 }
@@ -167,22 +165,22 @@ export async function getEventForOwner({
  * and the ownership checked in the same transaction as the update.
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
- * @returns "ok"; "not_found" (malformed or unknown id); "forbidden" (not the creator of the event
- *   or of its initiative) — then nothing changes
+ * @returns `{ status: "ok" }`; `{ status: "not_found" }` (malformed or unknown id);
+ *   `{ status: "forbidden" }` (`viewer` may not edit it) — then nothing changes
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
   id,
-  userId,
+  viewer,
   values,
 }: {
   id: string | undefined;
-  userId: string;
+  viewer: Member;
   values: EventEditValues;
-}): Promise<UpdateEventResult> {
-  if (!isUuid(id)) return "not_found";
+}): Promise<Outcome> {
+  if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<UpdateEventResult> => {
+  return db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
       .from(events)
@@ -190,12 +188,12 @@ export async function updateEvent({
       .where(eq(events.id, id))
       .limit(1)
       .for("update", { of: events });
-    if (!row) return "not_found";
-    if (!mayEdit(row, userId)) return "forbidden";
+    if (!row) return { status: "not_found" };
+    if (!canEditEvent(viewer, row)) return { status: "forbidden" };
     await tx
       .update(events)
       .set({ ...writableColumns(values), updated_at: sql`now()` })
-      .where(eq(events.id, id));
-    return "ok";
+      .where(and(eq(events.id, id), eventEditableBy(viewer)));
+    return { status: "ok" };
   });
 }

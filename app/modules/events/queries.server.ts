@@ -13,6 +13,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
+import { canEditEvent } from "./permissions";
 import type { EventCardData, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -144,7 +145,8 @@ export async function countUpcomingEvents({ now = new Date() }: { now?: Date } =
 /**
  * One public event by id with its initiative's id and name, or null when it does not exist or
  * is not public (SPEC.md §2 "Event detail"). The organizer's e-mail, phone and website are read
- * only for a signed-in viewer; for a visitor they never leave the database (SPEC.md §6).
+ * only for a signed-in viewer; for a visitor they never leave the database (SPEC.md §6). The
+ * creators' ids are read only to decide `canEdit` and are not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): Promise<EventDetail | null> {
@@ -156,6 +158,7 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
       location: v.location,
       initiative_id: v.initiative_id,
       created_by: v.created_by,
+      initiative_created_by: i.created_by,
       created_at: v.created_at,
     })
     .from(v)
@@ -163,6 +166,7 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     .where(eq(v.id, id))
     .limit(1);
   if (!row) return null;
+  const { created_by, initiative_created_by, ...event } = row;
   let contact: EventContact | null = null;
   if (viewer) {
     const [c] = await db
@@ -176,5 +180,5 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
       .limit(1);
     contact = c ?? null;
   }
-  return { ...row, contact };
+  return { ...event, canEdit: canEditEvent(viewer, { created_by, initiative_created_by }), contact };
 }

@@ -41,7 +41,11 @@ export interface EventDetail extends EventCardData {
   long_description: string | null;
   location: string;
   initiative_id: string;
-  created_by: string | null;
+  /**
+   * Whether the viewer may edit the event (its "Bewerken" button), decided on the server by
+   * `canEditEvent`, so no member id leaves the server.
+   */
+  canEdit: boolean;
   created_at: Date;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: EventContact | null;

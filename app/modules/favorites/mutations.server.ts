@@ -6,7 +6,9 @@
  *
  * The database keeps one row per member and item (unique constraint `favorites_user_item_key`);
  * two adds at the same moment both succeed and leave one row (`ON CONFLICT DO NOTHING`). Only
- * items that exist and are public (the public projections) can be saved or removed.
+ * items that exist and are public (the public projections) can be saved; removing always works,
+ * also for an item that has been hidden since (a deactivated vacancy, an initiative no longer
+ * active), so nobody is left with a favourite they cannot get rid of.
  */
 import { and, eq } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
@@ -14,7 +16,7 @@ import { type Database, getDb } from "~/lib/db.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 
-/** The outcome of a favourite change: the stored state, or "not_found" for an unknown or hidden item. */
+/** The outcome of a favourite change: the stored state, or "not_found" when adding an unknown or hidden item. */
 export type FavoriteChange = { status: "ok"; favorite: boolean } | { status: "not_found" };
 
 /** A statement run inside a transaction (Drizzle's transaction handle has the query API of the database). */
@@ -40,26 +42,29 @@ function byMember(userId: string, itemType: FavoriteItemType, itemId: string) {
 }
 
 /**
- * Runs `change` in a transaction after checking the item is public.
- * @returns `change`'s state, or "not_found" (malformed id, unknown or hidden item, or an item
- *   deleted while the change ran)
+ * Runs `change` in a transaction for a well-formed item id.
+ * @returns `change`'s outcome, or "not_found" (malformed id, or an item deleted while the change
+ *   ran)
  */
-async function withPublicItem(
-  itemType: FavoriteItemType,
-  itemId: string,
-  change: (tx: Tx) => Promise<boolean>,
-): Promise<FavoriteChange> {
+async function inTransaction(itemId: string, change: (tx: Tx) => Promise<FavoriteChange>): Promise<FavoriteChange> {
   if (!isUuid(itemId)) return { status: "not_found" };
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
-      if (!(await isPublicItem(tx, itemType, itemId))) return { status: "not_found" } as const;
-      return { status: "ok", favorite: await change(tx) } as const;
-    });
+    return await db.transaction(change);
   } catch (error) {
     if (isForeignKeyViolation(error)) return { status: "not_found" };
     throw error;
   }
+}
+
+/** Saves the favourite when the item is public; "not_found" (nothing stored) when it is not. */
+async function addIfPublic(tx: Tx, userId: string, itemType: FavoriteItemType, itemId: string): Promise<FavoriteChange> {
+  if (!(await isPublicItem(tx, itemType, itemId))) return { status: "not_found" };
+  await tx
+    .insert(favorites)
+    .values({ user_id: userId, item_type: itemType, item_id: itemId })
+    .onConflictDoNothing({ target: [favorites.user_id, favorites.item_type, favorites.item_id] });
+  return { status: "ok", favorite: true };
 }
 
 /**
@@ -70,7 +75,8 @@ async function withPublicItem(
  * @param options.itemId the item's UUID
  * @param options.favorite the wanted state
  * @returns `{ status: "ok", favorite }` (the stored state afterwards) or `{ status: "not_found" }`
- *   when the id is malformed or the item does not exist or is not public (nothing changes then)
+ *   when the id is malformed, or when adding an item that does not exist or is not public (nothing
+ *   changes then). Removing works whatever the item's state.
  * @throws Error when the database fails
  */
 export async function setFavorite({
@@ -84,22 +90,17 @@ export async function setFavorite({
   itemId: string;
   favorite: boolean;
 }): Promise<FavoriteChange> {
-  return withPublicItem(itemType, itemId, async (tx) => {
-    if (favorite) {
-      await tx
-        .insert(favorites)
-        .values({ user_id: userId, item_type: itemType, item_id: itemId })
-        .onConflictDoNothing({ target: [favorites.user_id, favorites.item_type, favorites.item_id] });
-      return true;
-    }
+  return inTransaction(itemId, async (tx) => {
+    if (favorite) return addIfPublic(tx, userId, itemType, itemId);
     await tx.delete(favorites).where(byMember(userId, itemType, itemId));
-    return false;
+    return { status: "ok", favorite: false };
   });
 }
 
 /**
- * Flips whether member `userId` has the item as a favourite: removes it when present, adds it
- * when absent (SPEC.md §4). Two toggles racing to add both end with the one row.
+ * Flips whether member `userId` has the item as a favourite: removes it when present (whatever
+ * the item's state), adds it when absent and public (SPEC.md §4). Two toggles racing to add both
+ * end with the one row.
  * @param options see {@link setFavorite}
  * @returns `{ status: "ok", favorite }` (the state afterwards) or `{ status: "not_found" }`
  * @throws Error when the database fails
@@ -113,13 +114,9 @@ export async function toggleFavorite({
   itemType: FavoriteItemType;
   itemId: string;
 }): Promise<FavoriteChange> {
-  return withPublicItem(itemType, itemId, async (tx) => {
+  return inTransaction(itemId, async (tx) => {
     const removed = await tx.delete(favorites).where(byMember(userId, itemType, itemId)).returning({ id: favorites.id });
-    if (removed.length > 0) return false;
-    await tx
-      .insert(favorites)
-      .values({ user_id: userId, item_type: itemType, item_id: itemId })
-      .onConflictDoNothing({ target: [favorites.user_id, favorites.item_type, favorites.item_id] });
-    return true;
+    if (removed.length > 0) return { status: "ok", favorite: false };
+    return addIfPublic(tx, userId, itemType, itemId);
   });
 }

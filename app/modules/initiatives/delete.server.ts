@@ -14,6 +14,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { events, favorites, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
+import type { Outcome } from "~/lib/result";
+import type { Member } from "~/lib/viewer";
+import { canDeleteInitiative } from "./permissions";
+import { initiativeEditableBy, initiativeOwnedBy } from "./permissions.server";
 
 /** What deleting one initiative takes along. */
 export interface InitiativeCascade {
@@ -25,28 +29,25 @@ export interface InitiativeCascade {
   favorites: number;
 }
 
-/** Outcome of {@link deleteInitiative}. */
-export type DeleteInitiativeResult = "ok" | "not_found" | "forbidden";
-
 /**
- * What deleting each initiative of member `userId` would take along (four grouped queries, however
+ * What deleting each initiative of `viewer` would take along (four grouped queries, however
  * many initiatives the member has).
- * @param options.userId the member's auth user id (UUID)
- * @param options.id only this initiative (still only when `userId` created it)
+ * @param options.viewer the signed-in member
+ * @param options.id only this initiative (still only when `viewer` created it)
  * @returns a map from initiative id to its counts (every own initiative, zeros included);
  *   initiatives of other members are never in it
  * @throws Error when the database fails
  */
 export async function countInitiativeCascades({
-  userId,
+  viewer,
   id,
 }: {
-  userId: string;
+  viewer: Member;
   id?: string;
 }): Promise<Map<string, InitiativeCascade>> {
   if (id !== undefined && !isUuid(id)) return new Map();
   const db = await getDb();
-  const own = and(eq(initiatives.created_by, userId), id === undefined ? undefined : eq(initiatives.id, id));
+  const own = and(initiativeOwnedBy(viewer), id === undefined ? undefined : eq(initiatives.id, id));
   // A favourite belongs to the initiative it points at, or to the initiative of its event or vacancy.
   const favoriteInitiative = sql`coalesce(${favorites.initiative_id}, ${events.initiative_id}, ${vacancies.initiative_id})`;
   const [owned, eventCounts, vacancyCounts, favoriteCounts] = await Promise.all([
@@ -86,43 +87,43 @@ export async function countInitiativeCascades({
  * What deleting initiative `id` would take along (its events, its vacancies and the favourites
  * pointing at any of them), for the confirmation dialog.
  * @param options.id the initiative's UUID
- * @param options.userId the member asking; only the creator gets counts
+ * @param options.viewer the member asking; only the creator gets counts
  * @returns the counts, or null when the initiative does not exist, the id is malformed or
- *   `userId` did not create it
+ *   `viewer` did not create it
  * @throws Error when the database fails
  */
-export async function countInitiativeCascade({ id, userId }: { id: string; userId: string }): Promise<InitiativeCascade | null> {
-  return (await countInitiativeCascades({ userId, id })).get(id.toLowerCase()) ?? null;
+export async function countInitiativeCascade({ id, viewer }: { id: string; viewer: Member }): Promise<InitiativeCascade | null> {
+  return (await countInitiativeCascades({ viewer, id })).get(id.toLowerCase()) ?? null;
 }
 
 /**
- * Deletes initiative `id` when member `userId` created it (SPEC.md §6: only the creator). In one
- * transaction: the row is locked, its creator checked, and the row deleted; the foreign keys
+ * Deletes initiative `id` when `viewer` may ({@link canDeleteInitiative}: its creator). In one
+ * transaction: the row is locked, the rule checked, and the row deleted; the foreign keys
  * (ON DELETE CASCADE) delete its events, its vacancies and every favourite pointing at any of
  * them in the same statement. Either all of it is gone or nothing is.
  * @param options.id the initiative's UUID (anything else is "not_found")
- * @param options.userId the member's auth user id (UUID)
- * @returns "ok", "not_found" (unknown or malformed id) or "forbidden" (someone else's or
- *   platform-owned); nothing changes unless "ok"
+ * @param options.viewer the signed-in member
+ * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
+ *   `{ status: "forbidden" }` (someone else's or platform-owned); nothing changes unless "ok"
  * @throws Error when the database fails (nothing is deleted then)
  */
-export async function deleteInitiative({ id, userId }: { id: string; userId: string }): Promise<DeleteInitiativeResult> {
-  if (!isUuid(id)) return "not_found";
+export async function deleteInitiative({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
+  if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ created_by: initiatives.created_by })
       .from(initiatives)
       .where(eq(initiatives.id, id))
       .for("update");
-    if (!row) return "not_found";
-    if (row.created_by !== userId) return "forbidden";
+    if (!row) return { status: "not_found" };
+    if (!canDeleteInitiative(viewer, row)) return { status: "forbidden" };
     const deleted = await tx
       .delete(initiatives)
-      .where(and(eq(initiatives.id, id), eq(initiatives.created_by, userId)))
+      .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))
       .returning({ id: initiatives.id });
     if (deleted.length !== 1) throw new Error(`deleteInitiative: initiative ${id} was not deleted`);
-    return "ok";
+    return { status: "ok" };
   });
 }
 

@@ -12,6 +12,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { gemeenten, initiatives } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
+import type { Outcome } from "~/lib/result";
+import type { Member } from "~/lib/viewer";
+import { initiativeEditableBy } from "./permissions.server";
 import type { InitiativeValues, MunicipalityOption } from "./schemas";
 
 /** A transaction or the database itself. */
@@ -86,42 +89,40 @@ export async function createInitiative({ userId, values }: { userId: string; val
   });
 }
 
-/** Outcome of {@link updateInitiative}. */
-export type UpdateInitiativeResult = "ok" | "not_found" | "forbidden";
-
 /**
- * Saves the form values over initiative `id`, only when member `userId` created it. The ownership
- * check is part of the UPDATE statement itself (`where id = … and created_by = …`), so it holds
+ * Saves the form values over initiative `id`, only when `viewer` may edit it (`canEditInitiative`
+ * in ./permissions.ts: its creator). The check is part of the UPDATE statement itself (`where id =
+ * … and` the rule's SQL from ./permissions.server.ts), so it holds
  * even if the row changes hands between a page load and the save. `created_by`, `status` and
  * `created_at` are never changed; `updated_at` becomes now.
  * @param options.id the initiative id from the URL (anything; a malformed id is "not_found")
- * @param options.userId the signed-in member (auth user id, UUID)
+ * @param options.viewer the signed-in member
  * @param options.values parsed form values ({@link InitiativeValues})
- * @returns "ok" when saved, "not_found" when no initiative has this id, "forbidden" when someone
- *   else created it (nothing is changed then)
+ * @returns `{ status: "ok" }` when saved, `{ status: "not_found" }` when no initiative has this
+ *   id, `{ status: "forbidden" }` when `viewer` may not edit it (nothing is changed then)
  * @throws Error when the database fails (the route shows "Er ging iets mis bij het bijwerken van
  *   het initiatief.")
  */
 export async function updateInitiative({
   id,
-  userId,
+  viewer,
   values,
 }: {
   id: string | undefined;
-  userId: string;
+  viewer: Member;
   values: InitiativeValues;
-}): Promise<UpdateInitiativeResult> {
-  if (!isUuid(id)) return "not_found";
+}): Promise<Outcome> {
+  if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Outcome> => {
     const columns = await storedColumns(tx, values);
     const [updated] = await tx
       .update(initiatives)
       .set({ ...columns, updated_at: new Date() })
-      .where(and(eq(initiatives.id, id), eq(initiatives.created_by, userId)))
+      .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))
       .returning({ id: initiatives.id });
-    if (updated) return "ok";
+    if (updated) return { status: "ok" };
     const [existing] = await tx.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.id, id)).limit(1);
-    return existing ? "forbidden" : "not_found";
+    return { status: existing ? "forbidden" : "not_found" };
   });
 }

@@ -10,6 +10,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
+import { canEditInitiative } from "./permissions";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
@@ -81,7 +82,8 @@ export async function countActiveInitiatives(): Promise<number> {
 
 /**
  * One public initiative by id, or null when it does not exist or is not public. The contact
- * columns are read only for a signed-in viewer; for a visitor they never leave the database.
+ * columns are read only for a signed-in viewer; for a visitor they never leave the database. The
+ * creator's id is read only to decide `canEdit` and is not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer }): Promise<InitiativeDetail | null> {
@@ -92,6 +94,7 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
     .where(eq(v.id, id))
     .limit(1);
   if (!row) return null;
+  const { created_by, ...initiative } = row;
   let contact: InitiativeContact | null = null;
   if (viewer) {
     const [c] = await db
@@ -105,5 +108,5 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
       .limit(1);
     contact = c ?? null;
   }
-  return { ...row, contact };
+  return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact };
 }

@@ -30,7 +30,11 @@ export interface InitiativeContact {
 /** An initiative detail page. */
 export interface InitiativeDetail extends InitiativeCardData {
   long_description: string;
-  created_by: string | null;
+  /**
+   * Whether the viewer may edit the initiative (its "Bewerken" button), decided on the server by
+   * `canEditInitiative`, so the creator's member id never leaves the server.
+   */
+  canEdit: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: InitiativeContact | null;
 }

@@ -5,17 +5,37 @@
  * joined initiative name ordered date descending", "vacancies: select where initiative_id is in
  * the user's initiatives ordered created_at descending").
  *
+ * "Own" is the rule of each domain's permissions module (an event or vacancy is also the member's
+ * when they created it under someone else's initiative), as SQL; each row says, by the same rules
+ * as pure functions, whether the member may edit and delete it (the buttons), without sending any
+ * member id.
+ *
  * Reads the tables themselves, not the public views: the owner sees every status of their
  * initiatives and their inactive vacancies too. Contact columns are not read: the rows do not
  * show them.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { events, initiatives, vacancies } from "~/db/schema";
 import type { EventType, InitiativeStatus, Province, Scope, Theme, VacancyCategory } from "~/lib/enums";
 import { getDb } from "~/lib/db.server";
+import type { Member } from "~/lib/viewer";
+import { canDeleteEvent, canEditEvent } from "~/modules/events/permissions";
+import { eventOwnedBy } from "~/modules/events/permissions.server";
+import { canDeleteInitiative, canEditInitiative } from "~/modules/initiatives/permissions";
+import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { canDeleteVacancy, canEditVacancy } from "~/modules/vacancies/permissions";
+import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
+
+/** What the member may do with a row (from the domain's permission rules). */
+export interface RowPermissions {
+  /** Shows "Bewerken" (initiatives, events) or "Deactiveren"/"Activeren" (vacancies). */
+  canEdit: boolean;
+  /** Shows "Verwijderen". */
+  canDelete: boolean;
+}
 
 /** A row of the "Initiatieven" tab. Dates are Date objects (ISO 8601 strings once serialised). */
-export interface MyInitiativeRow {
+export interface MyInitiativeRow extends RowPermissions {
   id: string;
   name: string;
   status: InitiativeStatus;
@@ -27,7 +47,7 @@ export interface MyInitiativeRow {
 }
 
 /** A row of the "Events" tab, with the initiative it belongs to. `date`/`end_date`: UTC instants. */
-export interface MyEventRow {
+export interface MyEventRow extends RowPermissions {
   id: string;
   title: string;
   type: EventType;
@@ -38,7 +58,7 @@ export interface MyEventRow {
 }
 
 /** A row of the "Doe Mee" tab (active and inactive vacancies), with its initiative. */
-export interface MyVacancyRow {
+export interface MyVacancyRow extends RowPermissions {
   id: string;
   title: string;
   type: string;
@@ -52,21 +72,20 @@ export interface MyVacancyRow {
 export interface MyItems {
   /** The member's initiatives, newest first (created_at descending, then id). */
   initiatives: MyInitiativeRow[];
-  /** Events under the member's initiatives, latest date first (date descending, then id). */
+  /** The member's events (created by them or under their initiatives), latest date first (date descending, then id). */
   events: MyEventRow[];
-  /** Vacancies under the member's initiatives, active and inactive, newest first. */
+  /** The member's vacancies (the same rule), active and inactive, newest first. */
   vacancies: MyVacancyRow[];
 }
 
 /**
- * The initiatives of member `userId` with the events and vacancies under them: three queries,
- * never anything of another member.
- * @param options.userId the member's auth user id (UUID)
+ * The initiatives, events and vacancies of `viewer`: three queries, never anything of another
+ * member.
+ * @param options.viewer the signed-in member
  * @throws Error when the database fails
  */
-export async function listMyItems({ userId }: { userId: string }): Promise<MyItems> {
+export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyItems> {
   const db = await getDb();
-  const own = db.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.created_by, userId));
   const [initiativeRows, eventRows, vacancyRows] = await Promise.all([
     db
       .select({
@@ -78,9 +97,10 @@ export async function listMyItems({ userId }: { userId: string }): Promise<MyIte
         province: initiatives.province,
         city: initiatives.city,
         created_at: initiatives.created_at,
+        created_by: initiatives.created_by,
       })
       .from(initiatives)
-      .where(eq(initiatives.created_by, userId))
+      .where(initiativeOwnedBy(viewer))
       .orderBy(desc(initiatives.created_at), initiatives.id),
     db
       .select({
@@ -91,10 +111,12 @@ export async function listMyItems({ userId }: { userId: string }): Promise<MyIte
         end_date: events.end_date,
         city: events.city,
         initiative: { id: initiatives.id, name: initiatives.name },
+        created_by: events.created_by,
+        initiative_created_by: initiatives.created_by,
       })
       .from(events)
       .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
-      .where(inArray(events.initiative_id, own))
+      .where(eventOwnedBy(viewer))
       .orderBy(desc(events.date), events.id),
     db
       .select({
@@ -105,11 +127,29 @@ export async function listMyItems({ userId }: { userId: string }): Promise<MyIte
         is_active: vacancies.is_active,
         created_at: vacancies.created_at,
         initiative: { id: initiatives.id, name: initiatives.name },
+        created_by: vacancies.created_by,
+        initiative_created_by: initiatives.created_by,
       })
       .from(vacancies)
       .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
-      .where(inArray(vacancies.initiative_id, own))
+      .where(vacancyOwnedBy(viewer))
       .orderBy(desc(vacancies.created_at), vacancies.id),
   ]);
-  return { initiatives: initiativeRows, events: eventRows, vacancies: vacancyRows };
+  return {
+    initiatives: initiativeRows.map(({ created_by, ...row }) => ({
+      ...row,
+      canEdit: canEditInitiative(viewer, { created_by }),
+      canDelete: canDeleteInitiative(viewer, { created_by }),
+    })),
+    events: eventRows.map(({ created_by, initiative_created_by, ...row }) => ({
+      ...row,
+      canEdit: canEditEvent(viewer, { created_by, initiative_created_by }),
+      canDelete: canDeleteEvent(viewer, { created_by, initiative_created_by }),
+    })),
+    vacancies: vacancyRows.map(({ created_by, initiative_created_by, ...row }) => ({
+      ...row,
+      canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }),
+      canDelete: canDeleteVacancy(viewer, { created_by, initiative_created_by }),
+    })),
+  };
 }

@@ -4,7 +4,7 @@
  * id and name; members get the contact columns too (DESIGN.md, request flow; SPEC.md §4, §6).
  */
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
+import { initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
 import { vacancyCategoriesForFilter } from "~/lib/enums";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
@@ -12,6 +12,8 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
+import { canEditVacancy } from "./permissions";
+import { vacancyEditableBy } from "./permissions.server";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 
 const v = vacanciesPublic;
@@ -93,27 +95,61 @@ export async function listActiveVacanciesForInitiative({
 }
 
 /**
- * One public vacancy by id with its initiative, or null when it does not exist, is inactive or
- * belongs to an initiative that is not public. The contact columns are read only for a
- * signed-in viewer; for a visitor they never leave the database (SPEC.md §2, §6).
+ * One vacancy by id with its initiative: a public one for everybody; one that is not public
+ * (inactive, or its initiative is not public) only for a viewer who may edit it (its owner, who
+ * sees it with its status: `isPublic` false). Null otherwise: unknown, or hidden from this viewer.
+ * The contact columns are read only for a signed-in viewer; for a visitor they never leave the
+ * database (SPEC.md §2, §6). Creators' ids are read only to decide `canEdit` and are not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer }): Promise<VacancyDetail | null> {
   const db = await getDb();
-  const [row] = await db
+  const [publicRow] = await db
     .select({
       ...cardColumns,
       initiative: { id: i.id, name: i.name, city: i.city, province: i.province },
       requirements: v.requirements,
       initiative_id: v.initiative_id,
-      created_by: v.created_by,
       is_active: v.is_active,
+      created_by: v.created_by,
+      initiative_created_by: i.created_by,
     })
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(eq(v.id, id))
     .limit(1);
-  if (!row) return null;
+  const [ownRow] =
+    publicRow || viewer === null
+      ? []
+      : await db
+          .select({
+            id: vacancies.id,
+            title: vacancies.title,
+            description: vacancies.description,
+            type: vacancies.type,
+            category: vacancies.category,
+            hours_per_week: vacancies.hours_per_week,
+            duration: vacancies.duration,
+            created_at: vacancies.created_at,
+            initiative: { id: initiatives.id, name: initiatives.name, city: initiatives.city, province: initiatives.province },
+            requirements: vacancies.requirements,
+            initiative_id: vacancies.initiative_id,
+            is_active: vacancies.is_active,
+            created_by: vacancies.created_by,
+            initiative_created_by: initiatives.created_by,
+          })
+          .from(vacancies)
+          .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
+          .where(and(eq(vacancies.id, id), vacancyEditableBy(viewer)))
+          .limit(1);
+  const found = publicRow ?? ownRow;
+  if (!found) return null;
+  const { created_by, initiative_created_by, ...vacancy } = found;
+  const row = {
+    ...vacancy,
+    isPublic: Boolean(publicRow),
+    canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }),
+  };
   let contact: VacancyContact | null = null;
   if (viewer) {
     const [c] = await db

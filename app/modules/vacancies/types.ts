@@ -37,8 +37,17 @@ export interface VacancyDetail extends VacancyCardData {
   initiative: VacancyInitiative & { city: string | null; province: Province | null };
   requirements: string | null;
   initiative_id: string;
-  created_by: string | null;
   is_active: boolean;
+  /**
+   * False for a vacancy only its owners can see (inactive, or its initiative is not public); the
+   * page then says so. Visitors and other members never get such a vacancy.
+   */
+  isPublic: boolean;
+  /**
+   * Whether the viewer may switch the vacancy on and off (`canEditVacancy`), decided on the
+   * server, so no member id leaves the server.
+   */
+  canEdit: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: VacancyContact | null;
 }

@@ -31,7 +31,7 @@ import type { Route } from "./+types/detail";
 /**
  * The event; for a member also the organizer's contact columns and whether it is a favourite.
  * @returns `event`, `favoriteKeys` (empty for a visitor), `isMember` and `canEdit` (the viewer
- *   created it: shows the "Bewerken" link; the edit route checks again)
+ *   may edit it, from `canEditEvent`, the rule the edit route checks again). No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const event = isUuid(params.id) ? await getEvent({ id: params.id, viewer }) : null;
   if (!event) throw data(null, { status: 404 });
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [event.id] });
-  const canEdit = viewer !== null && event.created_by === viewer.id;
+  const { canEdit } = event;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = eventJsonLd(event, { siteUrl: env().SITE_URL });
   return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };

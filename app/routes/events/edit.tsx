@@ -21,6 +21,7 @@ import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
+import type { Refusal } from "~/lib/result";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = () =>
 const MY_ITEMS = "/mijn-items";
 
 /** The redirect for a lookup that is not the member's own event (SPEC.md §6). */
-function refuse(status: "not_found" | "forbidden") {
+function refuse(status: Refusal) {
   return redirectWithToast(MY_ITEMS, {
     type: "error",
     message: status === "not_found" ? eventTexts.notFound : eventTexts.forbidden,
@@ -51,7 +52,7 @@ function refuse(status: "not_found" | "forbidden") {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  const lookup = await getEventForOwner({ id: params.id, userId: member.id });
+  const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const { item } = lookup;
   return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item) };
@@ -73,7 +74,7 @@ interface EditEventActionData {
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireUser(request);
   // Refuse someone else's event before looking at the form: no field errors about it either.
-  const lookup = await getEventForOwner({ id: params.id, userId: member.id });
+  const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") return refuse(lookup.status);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: EventEditSchema });
@@ -82,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof updateEvent>>;
   try {
-    outcome = await updateEvent({ id: params.id, userId: member.id, values: submission.value });
+    outcome = await updateEvent({ id: params.id, viewer: member, values: submission.value });
   } catch (error) {
     logger.error({ err: error }, "event update failed");
     return data<EditEventActionData>(
@@ -90,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  if (outcome !== "ok") return refuse(outcome);
+  if (outcome.status !== "ok") return refuse(outcome.status);
   return redirectWithToast(MY_ITEMS, { type: "success", message: eventTexts.updated });
 }
 

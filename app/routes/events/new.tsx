@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "event" });
-  const initiatives = await listOwnInitiativeOptions({ userId: member.id });
+  const initiatives = await listOwnInitiativeOptions({ viewer: member });
   const requested = new URL(request.url).searchParams.get("initiative");
   const preselected = initiatives.find((initiative) => initiative.id === requested)?.id ?? null;
   return { initiatives, preselected };
@@ -71,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof createEvent>>;
   try {
-    outcome = await createEvent({ userId: member.id, values: submission.value });
+    outcome = await createEvent({ viewer: member, values: submission.value });
   } catch (error) {
     logger.error({ err: error }, "event create failed");
     return data<NewEventActionData>(

@@ -31,7 +31,8 @@ import type { Route } from "./+types/detail";
  * The initiative with its events and active vacancies; for a member also the contact columns and
  * which of these items are favourites (one query).
  * @returns `initiative`, `events`, `vacancies`, `favoriteKeys` (empty for a visitor), `isMember`
- *   and `canEdit` (the viewer created it: shows the "Bewerken" link; the edit route checks again)
+ *   and `canEdit` (the viewer may edit it, from `canEditInitiative`: shows the "Bewerken" link; the
+ *   edit route checks again). No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     viewer,
     itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)],
   });
-  const canEdit = viewer !== null && initiative.created_by === viewer.id;
+  const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
   return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };

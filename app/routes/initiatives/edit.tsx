@@ -17,6 +17,7 @@ import { notify } from "~/components/toaster";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
+import type { Refusal } from "~/lib/result";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { InitiativeForm, initiativeFormDefaults } from "~/modules/initiatives/components/initiative-form";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
 
 /** The redirect to /mijn-items for an id that is not the member's to edit. */
-function refuse(status: "not_found" | "forbidden"): Promise<Response> {
+function refuse(status: Refusal): Promise<Response> {
   return redirectWithToast("/mijn-items", {
     type: "error",
     message: status === "not_found" ? initiativeFormTexts.notFound : initiativeFormTexts.forbidden,
@@ -45,7 +46,7 @@ function refuse(status: "not_found" | "forbidden"): Promise<Response> {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
-  const lookup = await getInitiativeForOwner({ id: params.id, userId: member.id });
+  const lookup = await getInitiativeForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const { item } = lookup;
   const defaults = initiativeFormDefaults({
@@ -88,7 +89,7 @@ interface EditInitiativeActionData {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "pagina" });
-  const lookup = await getInitiativeForOwner({ id: params.id, userId: member.id });
+  const lookup = await getInitiativeForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const formData = await readFormData(request);
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
@@ -99,13 +100,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof updateInitiative>>;
   try {
-    outcome = await updateInitiative({ id: lookup.item.id, userId: member.id, values: submission.value });
+    outcome = await updateInitiative({ id: lookup.item.id, viewer: member, values: submission.value });
   } catch (error) {
     logger.error({ err: error }, "initiative update failed");
     const failure = initiativeFormTexts.updateFailed;
     return data<EditInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
   }
-  if (outcome !== "ok") throw await refuse(outcome);
+  if (outcome.status !== "ok") throw await refuse(outcome.status);
   return redirectWithToast("/mijn-items", { type: "success", message: initiativeFormTexts.updated });
 }
 

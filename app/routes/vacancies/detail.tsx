@@ -1,8 +1,9 @@
 /**
  * /vacature/{id}: a vacancy with its category badge, title, owning initiative, description,
  * details (type, category, requirements, hours per week, duration) and the contact card; contact
- * data for members only (SPEC.md §2, §6). Unknown, inactive or malformed id: "Vacature niet
- * gevonden", HTTP 404.
+ * data for members only (SPEC.md §2, §6). Unknown or malformed id, or an inactive vacancy (or
+ * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
+ * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data).
  */
 import { ArrowLeft, Building2 } from "lucide-react";
 import { Fragment } from "react";
@@ -20,13 +21,16 @@ import { vacancyJsonLd } from "~/lib/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { HiddenVacancyNotice } from "~/modules/vacancies/components/hidden-vacancy-notice";
 import { getVacancy } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/detail";
 
 /**
  * The vacancy; for a member also the contact columns and whether it is a favourite.
- * @returns `vacancy`, `favoriteKeys` (empty for a visitor) and `isMember`
- * @throws Response 404 for a malformed, unknown, inactive or non-public id
+ * @returns `vacancy` (`isPublic` false: seen by its owner only), `favoriteKeys` (empty for a
+ *   visitor), `isMember` and `jsonLd` (null for a vacancy that is not public)
+ * @throws Response 404 for a malformed or unknown id, and for an inactive or non-public one
+ *   unless the viewer may edit it
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Members get the contact columns; for visitors they never leave the database.
@@ -35,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!vacancy) throw data(null, { status: 404 });
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [vacancy.id] });
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
-  const jsonLd = vacancyJsonLd(vacancy, { siteUrl: env().SITE_URL });
+  const jsonLd = vacancy.isPublic ? vacancyJsonLd(vacancy, { siteUrl: env().SITE_URL }) : null;
   return { vacancy, favoriteKeys, isMember: viewer !== null, jsonLd };
 }
 
@@ -46,6 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.vacancy.description,
         image: "vacancy",
         type: "article",
+        noindex: !args.loaderData.vacancy.isPublic,
       })
     : [{ title: pageTitle("Vacature niet gevonden") }, { name: "robots", content: "noindex" }];
 
@@ -64,7 +69,8 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={jsonLd} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      {vacancy.isPublic ? null : <HiddenVacancyNotice isActive={vacancy.is_active} />}
       <Link to="/vacatures" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> Alle vacatures
       </Link>
@@ -75,13 +81,16 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
               <div className="flex flex-wrap gap-1.5">
                 <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
               </div>
-              <FavoriteButton
-                itemType="vacancy"
-                itemId={vacancy.id}
-                isFavorite={isFavorite}
-                isMember={isMember}
-                label={vacancy.title}
-              />
+              {/* A hidden vacancy cannot be saved, only removed from the favourites. */}
+              {vacancy.isPublic || isFavorite ? (
+                <FavoriteButton
+                  itemType="vacancy"
+                  itemId={vacancy.id}
+                  isFavorite={isFavorite}
+                  isMember={isMember}
+                  label={vacancy.title}
+                />
+              ) : null}
             </div>
             <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{vacancy.title}</h1>
             <p className="inline-flex items-center gap-1.5 text-sm">

@@ -44,7 +44,7 @@ const MY_VACANCIES = "/mijn-items?tab=doe-mee";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "vacature" });
-  const initiatives = await listOwnInitiativeOptions({ userId: member.id });
+  const initiatives = await listOwnInitiativeOptions({ viewer: member });
   const requested = new URL(request.url).searchParams.get("initiative_id");
   const preselected = isUuid(requested ?? undefined) ? requested?.toLowerCase() : null;
   const selected = initiatives.find((i) => i.id === preselected)?.id ?? null;
@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   try {
-    const outcome = await createVacancy({ userId: member.id, values: submission.value });
+    const outcome = await createVacancy({ viewer: member, values: submission.value });
     if (outcome.status !== "ok") return foreign();
   } catch (error) {
     logger.error({ err: error }, "vacancy create failed");

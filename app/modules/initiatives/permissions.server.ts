@@ -1,0 +1,18 @@
+/**
+ * The initiative rules of ./permissions.ts as SQL conditions on the `initiatives` table, for
+ * owner reads ("my initiatives") and for writes that check inside their own statement.
+ */
+import { type SQL } from "drizzle-orm";
+import { initiatives } from "~/db/schema";
+import { ownedBySql, ownedOrManagedSql } from "~/lib/permissions.server";
+import type { Viewer } from "~/lib/viewer";
+
+/** Rows of `initiatives` that `viewer` created ({@link ownsInitiative}, {@link canAddToInitiative}). */
+export function initiativeOwnedBy(viewer: Viewer): SQL {
+  return ownedBySql(viewer, [initiatives.created_by]);
+}
+
+/** Rows of `initiatives` that `viewer` may edit or delete ({@link canEditInitiative}). */
+export function initiativeEditableBy(viewer: Viewer): SQL {
+  return ownedOrManagedSql(viewer, initiativeOwnedBy(viewer));
+}
