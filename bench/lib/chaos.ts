@@ -19,15 +19,8 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  type AppServer,
-  eventForm,
-  type HttpMember,
-  initiativeForm,
-  postForm,
-  registerMember,
-  startAppServer,
-} from "./server-process.ts";
+import { validEventForm, validInitiativeForm } from "../../tests/setup/forms.ts";
+import { type AppServer, type HttpMember, postForm, registerMember, startAppServer } from "./server-process.ts";
 
 export interface ChaosOptions {
   /** Kill-and-restart cycles (default 10). */
@@ -104,8 +97,8 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
           try {
             const [pathname, fields] =
               n % 2 === 1
-                ? ["/nieuw-initiatief", initiativeForm(marker)]
-                : ["/nieuw-event", eventForm(member.initiativeId, marker)];
+                ? ["/nieuw-initiatief", validInitiativeForm({ name: marker })]
+                : ["/nieuw-event", validEventForm(member.initiativeId, { title: marker })];
             const response = await postForm(server.url, pathname, fields, {
               cookie: member.cookie,
               clientIp: member.clientIp,
@@ -186,7 +179,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
 async function prepareWriter(server: AppServer, run: string): Promise<Writer> {
   const member = await registerMember(server);
   const name = `Chaos ${run} basis ${member.name}`;
-  const created = await postForm(server.url, "/nieuw-initiatief", initiativeForm(name), {
+  const created = await postForm(server.url, "/nieuw-initiatief", validInitiativeForm({ name }), {
     cookie: member.cookie,
     clientIp: member.clientIp,
   });

@@ -6,7 +6,6 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/json-ld";
 import { env } from "~/lib/env.server";
@@ -16,21 +15,16 @@ import { loader as initiativeLoader } from "~/routes/initiatives/detail";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
-import { createMember, makeRequest } from "../setup/members";
+import { createMember } from "../setup/members";
+import { routeArgs } from "../setup/routes";
 
 const database = setupTestDatabase();
 /** The site address the loaders build their links on (PUBLIC_URL, or localhost in tests). */
 const siteUrl = env().SITE_URL;
 
-function args<P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) {
-  return {
-    request: makeRequest(path, { cookie }),
-    url: new URL(`http://localhost:3000${path}`),
-    params,
-    pattern,
-    context: new RouterContextProvider(),
-  };
-}
+/** Loader arguments for `path` (pattern `pattern`), as a visitor or with a session cookie. */
+const args = <P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) =>
+  routeArgs(cookie ? { cookie } : null, path, { pattern, params });
 
 /** Every string anywhere in a JSON value. */
 function strings(value: unknown): string[] {
