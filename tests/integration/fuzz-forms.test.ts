@@ -92,7 +92,7 @@ type Action = RouteFunction;
  * Posts `entries` to `action` as `caller` and checks the answer is safe.
  * @returns the outcome (status, redirect, Response), for properties that want to count outcomes
  */
-async function post(
+async function postChecked(
   action: Action,
   path: string,
   pattern: string,
@@ -182,7 +182,7 @@ describe("fuzzing the form actions", () => {
     const before = await rowCount(initiatives);
     await runFuzz(
       fc.asyncProperty(mutatedForm(initiativeForm, initiativePools), who, async (entries, caller) => {
-        await post(initiativeNewAction, "/nieuw-initiatief", "/nieuw-initiatief", entries, caller);
+        await postChecked(initiativeNewAction, "/nieuw-initiatief", "/nieuw-initiatief", entries, caller);
       }),
     );
     expect(await rowCount(initiatives)).toBeGreaterThan(before);
@@ -194,7 +194,7 @@ describe("fuzzing the form actions", () => {
       fc.asyncProperty(
         editCases(initiativeForm, initiativePools, [initiativeId, otherInitiativeId], () => initiativeId),
         async ([entries, id, caller, clean]) => {
-          const outcome = await post(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
+          const outcome = await postChecked(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
           await record(outcome, clean);
         },
       ),
@@ -211,7 +211,7 @@ describe("fuzzing the form actions", () => {
         mutatedForm({ ...eventForm, initiative_id: initiativeId }, { ...eventPools, initiative_id: ids }),
         who,
         async (entries, caller) => {
-          await post(eventNewAction, "/nieuw-event", "/nieuw-event", entries, caller);
+          await postChecked(eventNewAction, "/nieuw-event", "/nieuw-event", entries, caller);
         },
       ),
     );
@@ -223,7 +223,7 @@ describe("fuzzing the form actions", () => {
     const { tally, record } = editTally();
     await runFuzz(
       fc.asyncProperty(editCases(fields, eventPools, [eventId], () => eventId), async ([entries, id, caller, clean]) => {
-        const outcome = await post(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
+        const outcome = await postChecked(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
         await record(outcome, clean);
       }),
     );
@@ -241,7 +241,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(vacancyNewAction, "/vacature/nieuw", "/vacature/nieuw", entries, caller);
+          await postChecked(vacancyNewAction, "/vacature/nieuw", "/vacature/nieuw", entries, caller);
         },
       ),
     );
@@ -263,7 +263,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(favoriteAction, "/favoriet", "/favoriet", entries, caller);
+          await postChecked(favoriteAction, "/favoriet", "/favoriet", entries, caller);
         },
       )
     );
@@ -278,7 +278,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(feedbackAction, "/feedback", "/feedback", entries, caller);
+          await postChecked(feedbackAction, "/feedback", "/feedback", entries, caller);
         },
       )
     );
@@ -295,7 +295,7 @@ describe("fuzzing the form actions", () => {
         }),
         who,
         async (entries, caller) => {
-          await post(contactAction, "/contact", "/contact", entries, caller);
+          await postChecked(contactAction, "/contact", "/contact", entries, caller);
         },
       )
     );
@@ -312,7 +312,7 @@ describe("fuzzing the form actions", () => {
     await runFuzz(
       fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, dates))), who, async (entries, caller) => {
         const safe = entries.filter(([name, value]) => !(name === "confirm" && value === "ja"));
-        await post(settingsAction, "/instellingen", "/instellingen", safe, caller);
+        await postChecked(settingsAction, "/instellingen", "/instellingen", safe, caller);
       })
     );
   });
@@ -340,7 +340,7 @@ describe("fuzzing the form actions", () => {
     };
     await runFuzz(
       fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, pools))), fc.constantFrom<"visitor" | "owner">("visitor", "visitor", "owner"), async (entries, caller) => {
-        await post(authAction, "/auth", "/auth", entries, caller);
+        await postChecked(authAction, "/auth", "/auth", entries, caller);
       })
     );
   });
@@ -349,7 +349,7 @@ describe("fuzzing the form actions", () => {
     // As a visitor: signing out a member here would leave the later properties without one.
     await runFuzz(
       fc.asyncProperty(mutatedForm({ redirectTo: "/" }), async (entries) => {
-        await post(logoutAction, "/uitloggen", "/uitloggen", entries, "visitor");
+        await postChecked(logoutAction, "/uitloggen", "/uitloggen", entries, "visitor");
       }),
       10,
     );
@@ -434,7 +434,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(myItemsAction, "/mijn-items", "/mijn-items", entries, caller);
+          await postChecked(myItemsAction, "/mijn-items", "/mijn-items", entries, caller);
         },
       )
     );
