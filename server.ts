@@ -30,6 +30,7 @@ interface EntryLifecycle {
   startup: () => Promise<{
     database: string;
     seeded: boolean;
+    refreshedDemoEvents: number;
     port: number;
     host: string | undefined;
     trustProxy: boolean;
@@ -100,7 +101,7 @@ function serve(): void {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : started.port;
     logger.info(
-      `Dit doet Nederland draait op http://localhost:${port} (database: ${started.database}${started.seeded ? ", demo-inhoud geladen" : ""})`,
+      `Dit doet Nederland draait op http://localhost:${port} (database: ${started.database}${started.seeded ? ", demo-inhoud geladen" : ""}${started.refreshedDemoEvents ? `, ${started.refreshedDemoEvents} demo-events naar vandaag verschoven` : ""})`,
     );
   });
 

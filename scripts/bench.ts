@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import path from "node:path";
+import { type BenchOptions, parseBenchOptions } from "../bench/lib/cli";
 import { type Scenario, type ScenarioResult, runScenario } from "../bench/lib/load";
 import { measurePageWeights, readLighthouseScores } from "../bench/lib/page-weight";
 import { startPostgres } from "../bench/lib/postgres";
@@ -45,64 +46,7 @@ autocannon. Schrijft bench/results/latest.json en latest.md.
                             die bij een volgende run met dezelfde --scale.
 -h, --help                  Toont deze hulp.`;
 
-interface Options {
-  databases: DatabaseKind[];
-  scale: number;
-  duration: number;
-  warmup: number;
-  connections: number;
-  /** Server processes for the PostgreSQL run (WEB_CONCURRENCY). */
-  workers: number;
-  keep: boolean;
-}
-
-/** Parses the command line. @throws Error with a Dutch message on bad arguments */
-function parseArgs(args: string[]): Options | "help" {
-  const options: Options = { databases: ["pglite", "postgres"], scale: 10_000, duration: 10, warmup: 3, connections: 16, workers: 2, keep: false };
-  const integer = (name: string, value: string | undefined, min: number, max: number) => {
-    if (value === undefined || !/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-      throw new Error(`${name} verwacht een geheel getal van ${min} tot ${max} (kreeg: ${value ?? "niets"}).`);
-    }
-    return Number(value);
-  };
-  for (let i = 0; i < args.length; i++) {
-    const [flag, inline] = (args[i] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => inline ?? args[++i];
-    switch (flag) {
-      case "-h":
-      case "--help":
-        return "help";
-      case "--db": {
-        const v = value();
-        if (v === "both") options.databases = ["pglite", "postgres"];
-        else if (v === "pglite" || v === "postgres") options.databases = [v];
-        else throw new Error(`--db verwacht pglite, postgres of both (kreeg: ${v ?? "niets"}).`);
-        break;
-      }
-      case "--scale":
-        options.scale = integer("--scale", value(), 10, 1_000_000);
-        break;
-      case "--duration":
-        options.duration = integer("--duration", value(), 1, 600);
-        break;
-      case "--warmup":
-        options.warmup = integer("--warmup", value(), 0, 120);
-        break;
-      case "--connections":
-        options.connections = integer("--connections", value(), 1, 1000);
-        break;
-      case "--workers":
-        options.workers = integer("--workers", value(), 1, 64);
-        break;
-      case "--keep":
-        options.keep = true;
-        break;
-      default:
-        throw new Error(`Onbekende optie: ${flag}`);
-    }
-  }
-  return options;
-}
+type Options = BenchOptions;
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
@@ -291,7 +235,7 @@ async function benchDatabase(
 async function main(): Promise<void> {
   let options: Options | "help";
   try {
-    options = parseArgs(process.argv.slice(2));
+    options = parseBenchOptions(process.argv.slice(2));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
     process.exitCode = 2;

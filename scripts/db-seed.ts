@@ -1,7 +1,8 @@
 /**
- * `npm run db:seed [-- --scale N]`: loads data into the configured database (DATABASE_URL, else
- * the embedded PGlite under DATA_DIR). Without options: the municipalities and the demo content
- * (idempotent). With `--scale N`: the municipalities and N synthetic initiatives with 10 events
+ * `npm run db:seed [-- --scale N | --refresh-dates]`: loads data into the configured database
+ * (DATABASE_URL, else the embedded PGlite under DATA_DIR). Without options: the municipalities and
+ * the demo content (idempotent). With `--refresh-dates`: moves the demo events back to their
+ * distance from today (`refreshDemoDates`; members' events are never touched). With `--scale N`: the municipalities and N synthetic initiatives with 10 events
  * and 2 vacancies each, plus N/2 members with 10 favourites each (every run adds more). Prints
  * the counts and the time taken.
  */
@@ -15,6 +16,7 @@ import {
   seedGemeenten,
   seedMembers,
   seedScale,
+  refreshDemoDates,
 } from "../app/db/seed/seed.server";
 
 const HELP = `Gebruik: npm run db:seed [-- opties]
@@ -28,6 +30,10 @@ Zonder opties   Laadt de gemeenten en de demo-inhoud (initiatieven, events, vaca
                 10 favorieten (voor last- en prestatietests; alle leden hebben het
                 wachtwoord ${SCALE_MEMBER_PASSWORD}, dus nooit op een echte server).
                 Elke keer uitvoeren voegt N initiatieven toe. Voorbeeld: --scale 10000.
+--refresh-dates Zet de demo-events weer op hun afstand tot vandaag, zoals een verse demo ze
+                zou plaatsen (een deel net voorbij, de rest in het komende halfjaar, elk op
+                een dag die bij de tekst past). Events van leden blijven onaangeroerd. De
+                server doet dit ook bij elke start als DEMO_DATA aan staat.
 -h, --help      Toont deze hulp.
 
 Let op: de ingebouwde database (PGlite) kan maar door één proces tegelijk worden geopend.
@@ -35,16 +41,22 @@ Stop een draaiende server (npm run dev / npm start) op dezelfde DATA_DIR voordat
 
 Voorbeelden:
   npm run db:seed
+  npm run db:seed -- --refresh-dates
   DATA_DIR=/tmp/ddn npm run db:seed -- --scale 10000`;
 
-type Command = { kind: "help" } | { kind: "demo" } | { kind: "scale"; initiatives: number };
+type Command = { kind: "help" } | { kind: "demo" } | { kind: "refresh" } | { kind: "scale"; initiatives: number };
 
 /** Parses the command line. @throws Error with a Dutch message on bad arguments */
 function parseArgs(args: string[]): Command {
   let scale: number | undefined;
+  let refresh = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? "";
     if (arg === "-h" || arg === "--help") return { kind: "help" };
+    if (arg === "--refresh-dates") {
+      refresh = true;
+      continue;
+    }
     if (arg === "--scale" || arg.startsWith("--scale=")) {
       if (scale !== undefined) throw new Error("--scale is meer dan eens opgegeven.");
       const value = arg === "--scale" ? args[++i] : arg.slice("--scale=".length);
@@ -59,6 +71,8 @@ function parseArgs(args: string[]): Command {
     }
     throw new Error(`Onbekende optie: ${arg}`);
   }
+  if (refresh && scale !== undefined) throw new Error("--refresh-dates en --scale gaan niet samen.");
+  if (refresh) return { kind: "refresh" };
   return scale === undefined ? { kind: "demo" } : { kind: "scale", initiatives: scale };
 }
 
@@ -90,7 +104,10 @@ async function main(): Promise<void> {
     const gemeenten = await seedGemeenten(handle.db);
     console.log(`Gemeenten: ${gemeenten}`);
 
-    if (command.kind === "demo") {
+    if (command.kind === "refresh") {
+      const moved = await refreshDemoDates(handle.db);
+      console.log(`Demo-events verschoven naar hun plek ten opzichte van vandaag: ${moved}`);
+    } else if (command.kind === "demo") {
       const demoStarted = performance.now();
       const result = await seedDemo(handle.db);
       console.log(

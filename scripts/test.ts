@@ -1,5 +1,8 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
+ *   0. Chromium for the browser steps (CHROMIUM_PATH, else /usr/bin/chromium): when it is missing,
+ *      it is installed with apt on Debian or Ubuntu when running as root (non-interactive);
+ *      otherwise the run stops here, before the first test, with the one command to run;
  *   1. Vitest (unit + integration) on embedded PGlite databases;
  *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
  *      TEST_DATABASE_URL is set (`.ci/run` sets it);
@@ -8,11 +11,14 @@
  *      safety; with TEST_DATABASE_URL also the PostgreSQL outage and two-process tests, which
  *      start their own PostgreSQL server): vitest.reliability.config.ts;
  *   5. Playwright browser journeys in Chromium against that build on the embedded database;
+ *      with TEST_DATABASE_URL also the member journeys (project "lid", 2 workers) against the same
+ *      build on a fresh database on that PostgreSQL server (E2E_DATABASE_URL, tests/setup/e2e-global.ts);
  *   6. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
- *      Accessibility, Best Practices and SEO must be 100 (issue #5 §4).
+ *      Accessibility, Best Practices and SEO must be 100.
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,6 +36,48 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
+/** The apt command that installs Debian's Chromium (the only browser the tests use). */
+const INSTALL_CHROMIUM = "sudo apt-get install -y chromium";
+
+/** Whether this machine runs Debian or a derivative (Ubuntu), from /etc/os-release. */
+function isDebianLike(): boolean {
+  try {
+    return /^ID(_LIKE)?="?[^\n]*\b(debian|ubuntu)\b/m.test(readFileSync("/etc/os-release", "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure the browser of the Playwright and Lighthouse steps exists before any test runs.
+ * Installs Debian's `chromium` with apt when it is missing, CHROMIUM_PATH is not set, and this
+ * process is root on Debian or Ubuntu; otherwise prints the command to run and exits with 1.
+ */
+function ensureChromium(): void {
+  const browser = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(browser)) return;
+  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && isDebianLike();
+  if (canInstall) {
+    console.log(`\n▶ Chromium ontbreekt (${browser}): installeren met apt`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+      const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+      if (result.status !== 0) break;
+    }
+    if (existsSync(browser)) {
+      console.log("✓ Chromium geïnstalleerd");
+      return;
+    }
+  }
+  console.error(
+    `✗ Chromium ontbreekt (${browser}); de browsertests hebben het nodig. Installeer het met:\n\n  ${INSTALL_CHROMIUM}\n\n` +
+      "of wijs met CHROMIUM_PATH naar een andere Chromium. Er is nog geen test uitgevoerd.",
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 run("Vitest op PGlite", vitest, ["run"], withoutPostgres);
@@ -38,5 +86,16 @@ if (TEST_DATABASE_URL) {
 }
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
 run("Betrouwbaarheid", vitest, ["run", "--config", "vitest.reliability.config.ts"], process.env);
-run("Playwright (Chromium)", path.join(root, "node_modules/@playwright/test/cli.js"), ["test", ...process.argv.slice(2)]);
+const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
+run("Playwright (Chromium)", playwright, ["test", ...process.argv.slice(2)], withoutPostgres);
+if (TEST_DATABASE_URL) {
+  // The member journeys write through every query the app has; on PostgreSQL too, against the
+  // same build. Only those (the visitor journeys only read), on 2 workers to keep CI short.
+  run(
+    "Playwright (Chromium) op PostgreSQL, ledenroutes",
+    playwright,
+    ["test", "--project", "lid", "--no-deps", "--workers", "2", ...process.argv.slice(2)],
+    { ...withoutPostgres, E2E_DATABASE_URL: TEST_DATABASE_URL },
+  );
+}
 run("Lighthouse (Chromium, mobiel)", path.join(root, "scripts/lighthouse.ts"), ["--assert"]);

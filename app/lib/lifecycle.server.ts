@@ -5,7 +5,7 @@
  * shutdown so PGlite flushes and the process can exit.
  */
 import { sql } from "drizzle-orm";
-import { seedIfEmpty } from "../db/seed/seed.server";
+import { refreshDemoDates, seedIfEmpty } from "../db/seed/seed.server";
 import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
 import { env } from "./env.server";
 
@@ -32,15 +32,19 @@ export async function analyzeDatabase(db: Database): Promise<void> {
 }
 
 /**
- * Opens the configured database, migrates it and seeds it when empty; an embedded database gets
- * fresh planner statistics ({@link analyzeDatabase}).
- * @returns the database kind, whether demo content was loaded, where to listen, whether to
+ * Opens the configured database, migrates it and seeds it when empty; with demo data on, the demo
+ * events are put back at their distance from today (`refreshDemoDates`: a long-running demo keeps
+ * upcoming events; members' events are never touched). An embedded database gets fresh planner
+ * statistics ({@link analyzeDatabase}).
+ * @returns the database kind, whether demo content was loaded, how many demo events moved, where to listen, whether to
  *   trust X-Forwarded-For and how many server processes to run (WEB_CONCURRENCY)
  * @throws Error on invalid configuration or an unreachable database
  */
 export async function startup(): Promise<{
   database: "pglite" | "postgres";
   seeded: boolean;
+  /** Demo events moved back to their distance from today (0 without demo data). */
+  refreshedDemoEvents: number;
   port: number;
   host: string | undefined;
   trustProxy: boolean;
@@ -50,10 +54,12 @@ export async function startup(): Promise<{
   const handle = await getDatabaseHandle();
   const demo = wantsDemoData(handle.kind, config.DEMO_DATA);
   const result = await seedIfEmpty(handle.db, { demo });
+  const refreshedDemoEvents = demo && !result.seeded ? await refreshDemoDates(handle.db) : 0;
   if (handle.kind === "pglite") await analyzeDatabase(handle.db);
   return {
     database: handle.kind,
     seeded: result.seeded,
+    refreshedDemoEvents,
     port: config.PORT,
     host: config.HOST,
     trustProxy: config.TRUST_PROXY === "1",

@@ -3,7 +3,9 @@
  * temporary DATA_DIR (PGlite), let several members create initiatives and events through the real
  * form posts (session cookie, `POST /nieuw-initiatief` and `POST /nieuw-event` under their own
  * initiative), each with a unique marker in its name or title, kill the
- * server with SIGKILL at a random moment, open the database folder directly and check that
+ * server with SIGKILL at a moment drawn from a seed (the same seed gives the same kill times, so
+ * a failing run can be repeated), note how many writes were in flight (sent, not yet answered)
+ * at the kill, open the database folder directly and check that
  *   - the database opens;
  *   - every write acknowledged with a success response (302 to /mijn-items) is present exactly once;
  *   - no marker is present more than once (also writes whose answer was lost in the kill);
@@ -19,23 +21,19 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  type AppServer,
-  eventForm,
-  type HttpMember,
-  initiativeForm,
-  postForm,
-  registerMember,
-  startAppServer,
-} from "./server-process.ts";
+import fc from "fast-check";
+import { validEventForm, validInitiativeForm } from "../../tests/setup/forms.ts";
+import { type AppServer, type HttpMember, postForm, registerMember, startAppServer } from "./server-process.ts";
 
 export interface ChaosOptions {
   /** Kill-and-restart cycles (default 10). */
   cycles?: number;
   /** Concurrent members creating initiatives (default 4). */
   members?: number;
-  /** The kill comes at a random moment between these milliseconds after the writers start. */
+  /** The kill comes at a moment between these milliseconds after the writers start. */
   killAfterMs?: [number, number];
+  /** Seed of the kill moments (default {@link DEFAULT_CHAOS_SEED}); see {@link chaosKillTimes}. */
+  seed?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
 }
@@ -43,6 +41,8 @@ export interface ChaosOptions {
 export interface ChaosCycle {
   cycle: number;
   killedAfterMs: number;
+  /** Writes sent and not yet answered at the moment of the SIGKILL. */
+  inFlightAtKill: number;
   /** Writes answered with the success redirect. */
   acknowledged: number;
   /** Writes whose answer was lost in the kill (may or may not be stored, never twice). */
@@ -54,6 +54,8 @@ export interface ChaosCycle {
 }
 
 export interface ChaosReport {
+  /** The seed the kill moments were drawn from. */
+  seed: number;
   cycles: ChaosCycle[];
   totalAcknowledged: number;
   /** Initiatives and events with the run's marker in the database at the end. */
@@ -72,11 +74,23 @@ interface Write {
   outcome: "acknowledged" | "refused" | "unanswered";
 }
 
+/** The seed of the kill moments when none is given. */
+export const DEFAULT_CHAOS_SEED = 20_260_601;
+
+/**
+ * The kill moments of a run: `cycles` whole milliseconds in [min, max], drawn with fast-check
+ * from `seed`, so the same seed always gives the same moments.
+ */
+export function chaosKillTimes(seed: number, cycles: number, [min, max]: [number, number]): number[] {
+  return fc.sample(fc.integer({ min, max }), { seed, numRuns: cycles });
+}
+
 /** Runs the chaos cycles; never throws for a failed check (see `failures`). */
 export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport> {
   const cycles = options.cycles ?? 10;
   const memberCount = options.members ?? 4;
-  const [killMin, killMax] = options.killAfterMs ?? [300, 2_000];
+  const seed = options.seed ?? DEFAULT_CHAOS_SEED;
+  const killTimes = chaosKillTimes(seed, cycles, options.killAfterMs ?? [300, 2_000]);
   const log = options.log ?? (() => {});
   const run = randomUUID().slice(0, 8);
   const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-chaos-"));
@@ -92,7 +106,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
         // Registered once; their sessions must survive every crash too.
         members = await Promise.all(Array.from({ length: memberCount }, () => prepareWriter(server, run)));
       }
-      const killedAfterMs = Math.round(killMin + Math.random() * (killMax - killMin));
+      const killedAfterMs = killTimes[cycle - 1] ?? 0;
       const writes: Write[] = [];
       let killed = false;
       const writers = members.map(async (member, m) => {
@@ -104,8 +118,8 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
           try {
             const [pathname, fields] =
               n % 2 === 1
-                ? ["/nieuw-initiatief", initiativeForm(marker)]
-                : ["/nieuw-event", eventForm(member.initiativeId, marker)];
+                ? ["/nieuw-initiatief", validInitiativeForm({ name: marker })]
+                : ["/nieuw-event", validEventForm(member.initiativeId, { title: marker })];
             const response = await postForm(server.url, pathname, fields, {
               cookie: member.cookie,
               clientIp: member.clientIp,
@@ -126,6 +140,8 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       });
       await new Promise((resolve) => setTimeout(resolve, killedAfterMs));
       killed = true;
+      // Sent and not answered yet: these requests are inside the server when it dies.
+      const inFlightAtKill = writes.filter((w) => w.outcome === "unanswered").length;
       await killServer(server);
       await Promise.all(writers);
 
@@ -146,6 +162,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       const entry: ChaosCycle = {
         cycle,
         killedAfterMs,
+        inFlightAtKill,
         acknowledged: writes.filter((w) => w.outcome === "acknowledged").length,
         unanswered: unanswered.length,
         unansweredStored: unanswered.filter((w) => check.counts.has(w.marker)).length,
@@ -154,7 +171,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       report.push(entry);
       stored = check.counts.size;
       log(
-        `cyclus ${cycle}/${cycles}: kill na ${killedAfterMs} ms, ${entry.acknowledged} bevestigd, ` +
+        `cyclus ${cycle}/${cycles}: kill na ${killedAfterMs} ms met ${inFlightAtKill} schrijfacties onderweg, ${entry.acknowledged} bevestigd, ` +
           `${entry.unanswered} zonder antwoord (${entry.unansweredStored} toch opgeslagen), in database: ${stored}`,
       );
     }
@@ -175,6 +192,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
     rmSync(dataDir, { recursive: true, force: true });
   }
   return {
+    seed,
     cycles: report,
     totalAcknowledged: report.reduce((sum, c) => sum + c.acknowledged, 0),
     stored,
@@ -186,7 +204,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
 async function prepareWriter(server: AppServer, run: string): Promise<Writer> {
   const member = await registerMember(server);
   const name = `Chaos ${run} basis ${member.name}`;
-  const created = await postForm(server.url, "/nieuw-initiatief", initiativeForm(name), {
+  const created = await postForm(server.url, "/nieuw-initiatief", validInitiativeForm({ name }), {
     cookie: member.cookie,
     clientIp: member.clientIp,
   });

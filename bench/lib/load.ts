@@ -4,7 +4,7 @@
  * come from every response's time (autocannon's own summary has no p95); the server's resident
  * memory is sampled every 250 ms and its CPU time is read before and after.
  */
-import autocannon, { type Instance, type Result } from "autocannon";
+import autocannon from "autocannon";
 import { cpuMsOf, memoryOf } from "./server";
 
 /** A measured scenario. Latencies in milliseconds, bytes per response as sent (compressed). */
@@ -44,9 +44,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank] ?? 0;
 }
 
-function run(instance: Instance): Promise<Result> {
+/**
+ * One autocannon run.
+ * @param onResponse called with each response's time in milliseconds
+ * @returns autocannon's summary when the run ends
+ * @throws Error when autocannon fails to run
+ */
+function run(options: autocannon.Options, onResponse?: (responseTime: number) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    instance.then(resolve, reject);
+    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error as Error) : resolve(result)));
+    if (onResponse) instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime));
   });
 }
 
@@ -67,7 +74,7 @@ export async function runScenario(
   }: { connections: number; duration: number; warmup: number; headers: Record<string, string>; pid: number },
 ): Promise<ScenarioResult> {
   const url = baseUrl + scenario.path;
-  if (warmup > 0) await run(autocannon({ url, connections, duration: warmup, headers, timeout: 10 }));
+  if (warmup > 0) await run({ url, connections, duration: warmup, headers, timeout: 10 });
   const times: number[] = [];
   let rssMb = 0;
   const sampler = setInterval(() => {
@@ -75,11 +82,7 @@ export async function runScenario(
   }, 250);
   try {
     const cpuBefore = cpuMsOf(pid) ?? 0;
-    const instance = autocannon({ url, connections, duration, headers, timeout: 10 });
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      times.push(responseTime);
-    });
-    const result = await run(instance);
+    const result = await run({ url, connections, duration, headers, timeout: 10 }, (responseTime) => times.push(responseTime));
     const cpuMs = (cpuMsOf(pid) ?? 0) - cpuBefore;
     times.sort((a, b) => a - b);
     const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,11 +1,13 @@
 /**
- * The benchmark's pure parts (bench/lib): percentiles, the verdicts against issue #6 §1's
- * targets, finding a page's scripts and stylesheets, and reading Lighthouse scores.
+ * The benchmark's pure parts (bench/lib): its command-line options, percentiles, the verdicts
+ * against the performance targets, finding a page's scripts and stylesheets, and reading
+ * Lighthouse scores.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseBenchOptions } from "../../bench/lib/cli";
 import { percentile, type ScenarioResult } from "../../bench/lib/load";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
 import { checkPage, checkScenario } from "../../bench/lib/report";
@@ -24,6 +26,43 @@ const row = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
   rssMb: 300,
   cpuMsPerRequest: 2,
   ...overrides,
+});
+
+describe("npm run bench options", () => {
+  it("has the documented defaults and reads --name value, --name=value, --keep and --help", () => {
+    expect(parseBenchOptions([])).toEqual({
+      databases: ["pglite", "postgres"],
+      scale: 10_000,
+      duration: 10,
+      warmup: 3,
+      connections: 16,
+      workers: 2,
+      keep: false,
+    });
+    expect(parseBenchOptions(["--db", "postgres", "--scale=500", "--duration", "5", "--warmup=0", "--connections", "4", "--workers", "3", "--keep"])).toEqual({
+      databases: ["postgres"],
+      scale: 500,
+      duration: 5,
+      warmup: 0,
+      connections: 4,
+      workers: 3,
+      keep: true,
+    });
+    expect(parseBenchOptions(["--db=pglite"])).toMatchObject({ databases: ["pglite"] });
+    expect(parseBenchOptions(["-h"])).toBe("help");
+    expect(parseBenchOptions(["--scale", "20", "--help"])).toBe("help");
+  });
+
+  it.each([
+    [["--onbekend"], "Onbekende optie: --onbekend"],
+    [["--scale"], "Optie --scale verwacht een waarde."],
+    [["--scale", "9"], "--scale verwacht een geheel getal van 10 tot 1000000 (kreeg: 9)."],
+    [["--duration=1.5"], "--duration verwacht een geheel getal van 1 tot 600 (kreeg: 1.5)."],
+    [["--db", "mysql"], "--db verwacht pglite, postgres of both (kreeg: mysql)."],
+    [["extra"], "Onverwacht argument: extra"],
+  ])("refuses %j with a Dutch message", (args, message) => {
+    expect(() => parseBenchOptions(args)).toThrow(message);
+  });
 });
 
 describe("benchmark report", () => {

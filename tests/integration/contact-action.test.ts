@@ -6,24 +6,19 @@
  */
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~/db/schema";
 import { contactMessages as m } from "~/modules/contact/schemas";
 import { action } from "~/routes/pages/contact";
 import { setupTestDatabase } from "../setup/database";
+import { post } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 type ActionArgs = Parameters<typeof action>[0];
 
-/** The arguments React Router passes to the action for a POST of `fields` to /contact. */
-function postContact(fields: Record<string, string>): ActionArgs {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const request = new Request("http://localhost/contact", { method: "POST", body });
-  return { request, url: new URL(request.url), params: {}, pattern: "/contact", context: new RouterContextProvider() };
-}
+/** The arguments React Router passes to the action for a multipart POST of `fields` to /contact. */
+const postContact = (fields: Record<string, string>): ActionArgs => post(null, "/contact", fields, { multipart: true });
 
 /** Row counts of every table in the application schema, keyed by table name. */
 async function rowCounts(): Promise<Record<string, number>> {

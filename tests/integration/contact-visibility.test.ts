@@ -2,27 +2,20 @@
  * Detail loaders send contact data to members only (SPEC.md §6; issue "Accounts" §3): a visitor's
  * loader data for every detail page carries none of it, a member's carries all of it.
  */
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as eventLoader } from "~/routes/events/detail";
 import { loader as initiativeLoader } from "~/routes/initiatives/detail";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
-import { createMember, makeRequest } from "../setup/members";
+import { createMember } from "../setup/members";
+import { routeArgs } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 /** Loader arguments for `path` (pattern `pattern`), as a visitor or with a session cookie. */
-function args<P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) {
-  return {
-    request: makeRequest(path, { cookie }),
-    url: new URL(`http://localhost:3000${path}`),
-    params,
-    pattern,
-    context: new RouterContextProvider(),
-  };
-}
+const args = <P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) =>
+  routeArgs(cookie ? { cookie } : null, path, { pattern, params });
 
 describe("contact details on detail pages", () => {
   it("are absent for visitors and present for members, on initiative, event and vacancy", async () => {

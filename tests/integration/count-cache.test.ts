@@ -1,9 +1,10 @@
 /**
  * The count cache (app/lib/count-cache.server.ts) stays exact: every write to initiatives, events
  * or vacancies bumps the data version (migration 0004's triggers), so the next count sees it,
- * including a status change that hides an initiative's events and a rolled-back write.
+ * including a status change that hides an initiative's events and a rolled-back write; and a
+ * repeated count really comes from memory (a row written without a version bump stays uncounted).
  */
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
 import { dataVersion } from "~/lib/count-cache.server";
@@ -54,6 +55,25 @@ describe("cached counts", () => {
     expect(await countActiveInitiatives()).toBe(before.initiatives);
     expect(await countUpcomingEvents({ now })).toBe(before.upcoming);
     expect(await countActiveVacancies()).toBe(before.vacancies);
+  });
+
+  it("answers a repeated count from memory: a row written behind the cache's back stays uncounted until the version moves", async () => {
+    const db = database.db();
+    const before = await countActiveInitiatives();
+    const version = await dataVersion(db);
+    // A write whose version bump is undone: the data changed, the version did not. Only a cache
+    // can still answer the old count; a fresh count would see the new row.
+    await createInitiative(db);
+    await db.execute(sql`update data_version set version = ${version}::bigint`);
+    expect(await dataVersion(db)).toBe(version);
+    const [fresh] = await db.select({ n: count() }).from(initiatives).where(eq(initiatives.status, "actief"));
+    expect(fresh?.n).toBeGreaterThan(before);
+    expect(await countActiveInitiatives()).toBe(before);
+    expect((await listInitiatives({ filters: parseInitiativeFilters(new URLSearchParams()) })).total).toBe(before);
+
+    // The next real write moves the version, and the count is exact again.
+    await createInitiative(db);
+    expect(await countActiveInitiatives()).toBe(before + 2);
   });
 
   it("counts an event that started a moment ago as past, within the cached minute", async () => {

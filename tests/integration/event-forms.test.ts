@@ -8,17 +8,17 @@
  * stores nothing; the stored start is the UTC instant of the Dutch time that was typed.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { events } from "~/db/schema";
-import { readToast } from "~/lib/toast.server";
 import { createEvent as storeEvent, getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { eventMessages, eventTexts } from "~/modules/events/schemas";
 import { action as editAction, loader as editLoader } from "~/routes/events/edit";
 import { action as newAction, loader as newLoader } from "~/routes/events/new";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
-import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { validEventForm } from "../setup/forms";
+import { createMember, type TestMember } from "../setup/members";
+import { asData, asRedirect, get, post, thrownResponse, toastOf } from "../setup/routes";
 import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
@@ -29,59 +29,18 @@ type EditLoaderArgs = Parameters<typeof editLoader>[0];
 type EditActionArgs = Parameters<typeof editAction>[0];
 
 /** A GET of /nieuw-event (with `search`, e.g. "?initiative=…") as `member` or a visitor. */
-function getNew(member: TestMember | null, search = ""): NewLoaderArgs {
-  const request = makeRequest(`/nieuw-event${search}`, { cookie: member?.cookie });
-  return { request, url: new URL(request.url), params: {}, pattern: "/nieuw-event", context: new RouterContextProvider() };
-}
+const getNew = (member: TestMember | null, search = ""): NewLoaderArgs => get(member, `/nieuw-event${search}`);
 
 /** A POST of `fields` to /nieuw-event as `member` or a visitor. */
-function postNew(member: TestMember | null, fields: Record<string, string>): NewActionArgs {
-  const request = makeRequest("/nieuw-event", { cookie: member?.cookie, form: fields });
-  return { request, url: new URL(request.url), params: {}, pattern: "/nieuw-event", context: new RouterContextProvider() };
-}
+const postNew = (member: TestMember | null, fields: Record<string, string>): NewActionArgs => post(member, "/nieuw-event", fields);
 
 /** A GET of /event/{id}/bewerken as `member` or a visitor. */
-function getEdit(member: TestMember | null, id: string): EditLoaderArgs {
-  const request = makeRequest(`/event/${encodeURIComponent(id)}/bewerken`, { cookie: member?.cookie });
-  return { request, url: new URL(request.url), params: { id }, pattern: "/event/:id/bewerken", context: new RouterContextProvider() };
-}
+const getEdit = (member: TestMember | null, id: string): EditLoaderArgs =>
+  get(member, `/event/${encodeURIComponent(id)}/bewerken`, { pattern: "/event/:id/bewerken", params: { id } });
 
 /** A POST of `fields` to /event/{id}/bewerken as `member` or a visitor. */
-function postEdit(member: TestMember | null, id: string, fields: Record<string, string>): EditActionArgs {
-  const request = makeRequest(`/event/${encodeURIComponent(id)}/bewerken`, { cookie: member?.cookie, form: fields });
-  return { request, url: new URL(request.url), params: { id }, pattern: "/event/:id/bewerken", context: new RouterContextProvider() };
-}
-
-/** The Response a loader or action threw (a redirect). */
-async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
-  try {
-    await pending;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
-/** The redirect an action returned (fails the test on a data() answer). */
-function asRedirect(result: unknown): Response {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  return result;
-}
-
-/** The data() answer of an action (fails the test on a redirect). */
-function asData<T>(result: T): Exclude<T, Response> {
-  if (result instanceof Response) throw new Error(`expected data(), got a ${result.status} response to ${result.headers.get("Location")}`);
-  return result as Exclude<T, Response>;
-}
-
-/** The toast the Set-Cookie header of `response` carries to the next page. */
-async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie");
-  expect(setCookie).toContain("ddn_toast=");
-  const cookie = setCookie?.split(";")[0] ?? "";
-  return (await readToast(makeRequest("/", { cookie }))).toast;
-}
+const postEdit = (member: TestMember | null, id: string, fields: Record<string, string>): EditActionArgs =>
+  post(member, `/event/${encodeURIComponent(id)}/bewerken`, fields, { pattern: "/event/:id/bewerken", params: { id } });
 
 /** Asserts a redirect to /auth for a visitor (with the event reason when `reason` is set). */
 function expectAuthRedirect(response: Response, reason?: string) {
@@ -102,28 +61,9 @@ async function eventRow(id: string) {
   return row;
 }
 
-/** A complete, valid form (strings as the browser posts them). */
-function validForm(initiativeId: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    initiative_id: initiativeId,
-    title: "Zaadjesruilmiddag",
-    type: "workshop",
-    description: "Neem je zaden mee en ruil ze met buren.",
-    date: "2026-07-15T19:30",
-    end_date: "",
-    location: "Buurthuis De Linde, Lindenlaan 1",
-    city: "Utrecht",
-    province: "",
-    theme: "",
-    long_description: "",
-    organizer_name: "Fatima de Vries",
-    organizer_email: "fatima@voorbeeld.example.org",
-    organizer_phone: "",
-    website: "",
-    max_participants: "",
-    ...overrides,
-  };
-}
+/** A complete, valid form on 15 July 2026, 19:30 Dutch summer time (the dates these tests compare with). */
+const validForm = (initiativeId: string, overrides: Record<string, string> = {}) =>
+  validEventForm(initiativeId, { date: "2026-07-15T19:30", ...overrides });
 
 /** A member with one initiative of their own. */
 async function memberWithInitiative() {

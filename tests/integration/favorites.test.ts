@@ -7,11 +7,9 @@
  * hearts only for the member who saved them.
  */
 import { and, count, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { favorites, initiatives, vacancies } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
-import { readToast } from "~/lib/toast.server";
 import { favoriteKey, favoriteTexts } from "~/modules/favorites/components/favorite-button";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import { listFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -23,23 +21,18 @@ import { loader as initiativesLoader } from "~/routes/initiatives/list";
 import { loader as vacancyDetailLoader } from "~/routes/vacancies/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
-import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { createMember, type TestMember } from "../setup/members";
+import { get as routeGet, post as routePost, responseOf, toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 type ActionResult = Awaited<ReturnType<typeof action>>;
 
 /** The arguments React Router passes to the action for a POST of `fields` to /favoriet. */
-function post(fields: Record<string, string>, member?: TestMember) {
-  const request = makeRequest("/favoriet", { cookie: member?.cookie, form: fields });
-  return { request, url: new URL(request.url), params: {}, pattern: "/favoriet", context: new RouterContextProvider() };
-}
+const post = (fields: Record<string, string>, member?: TestMember) => routePost(member, "/favoriet", fields);
 
 /** Loader arguments for GET `path` (route pattern `pattern`), as a visitor or as `member`. */
-function get(path: string, pattern: string, member?: TestMember) {
-  const request = makeRequest(path, { cookie: member?.cookie });
-  return { request, url: new URL(request.url), params: {}, pattern, context: new RouterContextProvider() };
-}
+const get = (path: string, pattern: string, member?: TestMember) => routeGet(member, path, { pattern });
 
 /** Loader arguments for a detail page `/<segment>/<id>`. */
 function detail(segment: string, id: string, member?: TestMember) {
@@ -50,26 +43,6 @@ function detail(segment: string, id: string, member?: TestMember) {
 function jsonOf(result: ActionResult) {
   if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
   return { status: result.init?.status ?? 200, body: result.data };
-}
-
-/** The Response the action returned or a loader threw. */
-async function responseOf(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result;
-    throw new Error("expected a Response");
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-/** The toast a Set-Cookie header of `response` carries to the next page. */
-async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie");
-  expect(setCookie).toContain("ddn_toast=");
-  const cookie = setCookie?.split(";")[0] ?? "";
-  return (await readToast(makeRequest("/", { cookie }))).toast;
 }
 
 /** Rows of favourites for `itemId` (of `member` when given). */
@@ -159,15 +132,15 @@ describe("POST /favoriet as a member", () => {
     const member = await createMember();
     const initiative = await createInitiative(database.db());
     const fields = { item_type: "initiative", item_id: initiative.id, returnTo: "/initiatieven?thema=natuur" };
-    const added = await responseOf(() => action(post({ ...fields, favorite: "ja" }, member)));
+    const added = await responseOf(action(post({ ...fields, favorite: "ja" }, member)));
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toBe("/initiatieven?thema=natuur");
     expect(await toastOf(added)).toEqual({ type: "success", message: favoriteTexts.added });
-    const removed = await responseOf(() => action(post({ ...fields, favorite: "nee" }, member)));
+    const removed = await responseOf(action(post({ ...fields, favorite: "nee" }, member)));
     expect(await toastOf(removed)).toEqual({ type: "success", message: favoriteTexts.removed });
     expect(await rowsFor(initiative.id, member)).toBe(0);
     // A foreign return address is never followed.
-    const foreign = await responseOf(() => action(post({ ...fields, favorite: "ja", returnTo: "//evil.example/" }, member)));
+    const foreign = await responseOf(action(post({ ...fields, favorite: "ja", returnTo: "//evil.example/" }, member)));
     expect(foreign.headers.get("Location")).toBe("/");
   });
 });
@@ -184,8 +157,7 @@ describe("POST /favoriet as a visitor", () => {
 
   it("sends a plain form post to /auth with melding=favoriet, returning to the page", async () => {
     const initiative = await createInitiative(database.db());
-    const response = await responseOf(() =>
-      action(post({ item_type: "initiative", item_id: initiative.id, favorite: "ja", returnTo: "/events?type=workshop" })),
+    const response = await responseOf(action(post({ item_type: "initiative", item_id: initiative.id, favorite: "ja", returnTo: "/events?type=workshop" })),
     );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location") ?? "", "http://localhost:3000");
@@ -197,11 +169,8 @@ describe("POST /favoriet as a visitor", () => {
 
   it("treats a forged session cookie as a visitor", async () => {
     const initiative = await createInitiative(database.db());
-    const request = makeRequest("/favoriet", {
-      cookie: "ddn.session_token=vervalst.abc",
-      form: { _js: "1", item_type: "initiative", item_id: initiative.id, favorite: "ja" },
-    });
-    const result = await action({ request, url: new URL(request.url), params: {}, pattern: "/favoriet", context: new RouterContextProvider() });
+    const forged = { cookie: "ddn.session_token=vervalst.abc" };
+    const result = await action(routePost(forged, "/favoriet", { _js: "1", item_type: "initiative", item_id: initiative.id, favorite: "ja" }));
     expect(jsonOf(result).status).toBe(401);
     expect(await rowsFor(initiative.id)).toBe(0);
   });
@@ -234,8 +203,7 @@ describe("POST /favoriet with bad input", () => {
     const [row] = await database.db().select({ n: count() }).from(favorites).where(eq(favorites.user_id, member.id));
     expect(row?.n).toBe(0);
     // Without JavaScript: back to the page with the error as a toast.
-    const plain = await responseOf(() =>
-      action(post({ item_type: "initiative", item_id: unknownId, favorite: "ja", returnTo: "/initiatieven" }, member)),
+    const plain = await responseOf(action(post({ item_type: "initiative", item_id: unknownId, favorite: "ja", returnTo: "/initiatieven" }, member)),
     );
     expect(plain.headers.get("Location")).toBe("/initiatieven");
     expect(await toastOf(plain)).toEqual({ type: "error", message: favoriteTexts.failure });
@@ -268,7 +236,7 @@ describe("favourites are per member", () => {
 
 describe("/favorieten", () => {
   it("sends a visitor to /auth", async () => {
-    const response = await responseOf(() => favoritesLoader(get("/favorieten", "/favorieten")));
+    const response = await responseOf(favoritesLoader(get("/favorieten", "/favorieten")));
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("Location") ?? "", "http://localhost:3000");
     expect(location.pathname).toBe("/auth");

@@ -7,50 +7,22 @@
  * cookie for a plain form post.
  */
 import { count, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { feedback } from "~/db/schema";
-import { readToast } from "~/lib/toast.server";
 import { feedbackMessages as m, feedbackTexts } from "~/modules/feedback/schemas";
 import { action, loader } from "~/routes/feedback";
 import { setupTestDatabase } from "../setup/database";
-import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { createMember, type TestMember } from "../setup/members";
+import { get as routeGet, post as routePost, responseOf, toastOf } from "../setup/routes";
 import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
 
 type ActionArgs = Parameters<typeof action>[0];
-type ActionResult = Awaited<ReturnType<typeof action>>;
 
-/** The arguments React Router passes to the action for a POST of `fields` to /feedback. */
-function post(fields: Record<string, string>, member?: TestMember): ActionArgs {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const request = member
-    ? member.request("/feedback", { method: "POST", body })
-    : new Request("http://localhost:3000/feedback", { method: "POST", body });
-  return { request, url: new URL(request.url), params: {}, pattern: "/feedback", context: new RouterContextProvider() };
-}
-
-/** The Response the action returned or threw (redirects are thrown by `requireUser`). */
-async function responseOf(run: () => Promise<ActionResult>): Promise<Response> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result;
-    throw new Error("expected a Response");
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-/** The toast a Set-Cookie header of `response` carries to the next page. */
-async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie");
-  expect(setCookie).toContain("ddn_toast=");
-  const cookie = setCookie?.split(";")[0] ?? "";
-  return (await readToast(makeRequest("/", { cookie }))).toast;
-}
+/** The arguments React Router passes to the action for a multipart POST of `fields` to /feedback (as the dialog's FormData). */
+const post = (fields: Record<string, string>, member?: TestMember): ActionArgs =>
+  routePost(member, "/feedback", fields, { multipart: true });
 
 async function totalRows(): Promise<number> {
   const [row] = await database.db().select({ n: count() }).from(feedback);
@@ -70,7 +42,7 @@ afterEach(() => {
 describe("feedback action", () => {
   it("redirects a visitor to /auth and stores nothing", async () => {
     const before = await totalRows();
-    const response = await responseOf(() => action(post({ message, _js: "1", returnTo: "/events" })));
+    const response = await responseOf(action(post({ message, _js: "1", returnTo: "/events" })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/^\/auth\?/);
     expect(await totalRows()).toBe(before);
@@ -117,7 +89,7 @@ describe("feedback action", () => {
 
   it("redirects a plain form post back to returnTo with the success toast", async () => {
     const member = await createMember();
-    const response = await responseOf(() => action(post({ message, returnTo: "/vacatures?categorie=stage" }, member)));
+    const response = await responseOf(action(post({ message, returnTo: "/vacatures?categorie=stage" }, member)));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/vacatures?categorie=stage");
     expect(await toastOf(response)).toEqual({ type: "success", message: feedbackTexts.success });
@@ -128,7 +100,7 @@ describe("feedback action", () => {
     "falls back to / for the return address %j",
     async (returnTo) => {
       const member = await createMember();
-      const response = await responseOf(() => action(post({ message, returnTo }, member)));
+      const response = await responseOf(action(post({ message, returnTo }, member)));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     },
@@ -136,7 +108,7 @@ describe("feedback action", () => {
 
   it("falls back to / when returnTo is missing", async () => {
     const member = await createMember();
-    const response = await responseOf(() => action(post({ message }, member)));
+    const response = await responseOf(action(post({ message }, member)));
     expect(response.headers.get("Location")).toBe("/");
   });
 
@@ -171,7 +143,7 @@ describe("feedback action", () => {
     it("redirects a plain form post back with the error toast", async () => {
       const member = await createMember();
       failInsert();
-      const response = await responseOf(() => action(post({ message, returnTo: "/faq" }, member)));
+      const response = await responseOf(action(post({ message, returnTo: "/faq" }, member)));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/faq");
       expect(await toastOf(response)).toEqual({ type: "error", message: feedbackTexts.failure });
@@ -181,10 +153,7 @@ describe("feedback action", () => {
 });
 
 describe("feedback page loader", () => {
-  function get(path: string, member?: TestMember) {
-    const request = member ? member.request(path) : makeRequest(path);
-    return { request, url: new URL(request.url), params: {}, pattern: "/feedback", context: new RouterContextProvider() };
-  }
+  const get = (path: string, member?: TestMember) => routeGet(member, path, { pattern: "/feedback" });
 
   it("redirects a visitor to /auth, returning to the page afterwards", async () => {
     const thrown = await loader(get("/feedback?returnTo=%2Fevents")).catch((error: unknown) => error);

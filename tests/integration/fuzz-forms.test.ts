@@ -31,6 +31,7 @@ import { action as settingsAction } from "~/routes/settings/index";
 import { action as vacancyNewAction } from "~/routes/vacancies/new";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { validEventForm, validInitiativeForm, validVacancyForm } from "../setup/forms";
 import {
   expectSafe,
   type FieldValue,
@@ -43,9 +44,11 @@ import {
   malformedIds,
   mutatedForm,
   nastyString,
+  type Outcome,
   outcomeOf,
 } from "../setup/fuzz";
 import { createMember, type TestMember } from "../setup/members";
+import { toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
@@ -87,43 +90,61 @@ type Action = RouteFunction;
 
 /**
  * Posts `entries` to `action` as `caller` and checks the answer is safe.
- * @returns the status, for properties that want to count outcomes
+ * @returns the outcome (status, redirect, Response), for properties that want to count outcomes
  */
-async function post(
+async function postChecked(
   action: Action,
   path: string,
   pattern: string,
   entries: readonly [string, FieldValue][],
   caller: "owner" | "other" | "visitor",
   params: Record<string, string> = {},
-): Promise<number> {
+): Promise<Outcome> {
   const request = formRequest(path, entries, cookieOf(caller));
   const outcome = await outcomeOf(() =>
     action({ request, params, url: new URL(request.url), pattern, context: new RouterContextProvider() }),
   );
   expectSafe(outcome, `POST ${path} as ${caller}`);
-  return outcome.status;
+  return outcome;
 }
 
-const initiativeForm = {
-  name: "Buurtmoestuin De Fuzz",
-  formality: "informeel",
-  informal_type: "buurtgroep",
-  formal_type: "",
-  theme: "voedsel",
-  description: "Samen groenten kweken in de wijk.",
-  long_description: "Elke zaterdag werken we samen in de tuin. Iedereen is welkom.",
-  scope: "wijk",
-  province: "",
-  municipality: "Amsterdam",
-  city: "Amsterdam",
-  contact_email: "tuin@voorbeeld.example.org",
-  contact_phone: "020 123 4567",
-  website: "https://moestuin.example.org",
-  established: "2018",
-  member_count: "12",
-  volunteer_count: "",
-};
+/** Whether an edit was saved: the action redirected with its success toast. */
+async function saved(outcome: Outcome): Promise<boolean> {
+  return outcome.response ? (await toastOf(outcome.response))?.type === "success" : false;
+}
+
+/** One edit post: form entries, route id, caller, and whether it is the owner's unchanged valid form. */
+type EditCase = [entries: [string, FieldValue][], id: string, caller: "owner" | "other" | "visitor", clean: boolean];
+
+/**
+ * Edit posts: mostly hostile variants of `form` to any id as anyone, and now and then the
+ * owner's own valid form, unchanged, to `ownId`, which must be saved. Without those, a property
+ * whose action refused every post would pass.
+ */
+function editCases(form: Record<string, string>, pools: Record<string, readonly string[]>, ids: string[], ownId: () => string) {
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.tuple(mutatedForm(form, pools), idParam(ids), who).map(([entries, id, caller]): EditCase => [entries, id, caller, false]),
+    },
+    { weight: 1, arbitrary: fc.constant(null).map((): EditCase => [Object.entries(form), ownId(), "owner", true]) },
+  );
+}
+
+/** Counts of an edit property: clean posts made and saved. */
+function editTally() {
+  const tally = { clean: 0, cleanSaved: 0 };
+  return {
+    tally,
+    async record(outcome: Outcome, clean: boolean) {
+      if (!clean) return;
+      tally.clean += 1;
+      if (await saved(outcome)) tally.cleanSaved += 1;
+    },
+  };
+}
+
+const initiativeForm = validInitiativeForm({ name: "Buurtmoestuin De Fuzz", formal_type: "" });
 const initiativePools = {
   formality: ["formeel", "informeel"],
   formal_type: ["stichting", "vereniging"],
@@ -135,25 +156,17 @@ const initiativePools = {
   member_count: ["1.000.000", "10000001", "-0"],
 };
 
-const eventForm = {
-  initiative_id: "",
-  title: "Zadenruilmiddag",
-  type: "workshop",
-  description: "Neem zaadjes mee en ruil ze.",
-  long_description: "",
+/** The valid event form with every optional field filled in too, so mutations reach them all. */
+const eventForm = validEventForm("", {
   theme: "natuur",
   province: "utrecht",
   date: "2030-05-01T14:00",
   end_date: "2030-05-01T17:00",
-  location: "Buurthuis De Linde, Lindenlaan 1",
-  city: "Utrecht",
-  organizer_name: "Tuinclub",
-  organizer_email: "tuin@voorbeeld.example.org",
   organizer_phone: "030 123 4567",
   website: "https://tuin.example.org",
   registration_required: "on",
   max_participants: "25",
-};
+});
 const eventPools = {
   type: [...eventTypes],
   date: ["2026-03-29T02:30", "2030-02-30T10:00", "2100-12-31T23:59", "2030-05-01"],
@@ -162,41 +175,32 @@ const eventPools = {
   max_participants: ["0", "100000", "100001", "1e3"],
 };
 
-const vacancyForm = {
-  initiative_id: "",
-  title: "Vrijwilliger moestuin",
-  category: "vrijwilliger",
-  type: "Vrijwilligerswerk",
-  description: "Help mee in onze buurtmoestuin: zaaien, wieden en oogsten.",
-  requirements: "",
-  hours_per_week: "2-4",
-  duration: "",
-  contact_email: "tuin@voorbeeld.example.org",
-  contact_phone: "",
-};
+const vacancyForm = validVacancyForm("");
 
 describe("fuzzing the form actions", () => {
   it("initiative create (/nieuw-initiatief)", async () => {
     const before = await rowCount(initiatives);
     await runFuzz(
       fc.asyncProperty(mutatedForm(initiativeForm, initiativePools), who, async (entries, caller) => {
-        await post(initiativeNewAction, "/nieuw-initiatief", "/nieuw-initiatief", entries, caller);
+        await postChecked(initiativeNewAction, "/nieuw-initiatief", "/nieuw-initiatief", entries, caller);
       }),
     );
     expect(await rowCount(initiatives)).toBeGreaterThan(before);
   });
 
   it("initiative edit (/initiatief/:id/bewerken)", async () => {
+    const { tally, record } = editTally();
     await runFuzz(
       fc.asyncProperty(
-        mutatedForm(initiativeForm, initiativePools),
-        idParam([initiativeId, otherInitiativeId]),
-        who,
-        async (entries, id, caller) => {
-          await post(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
+        editCases(initiativeForm, initiativePools, [initiativeId, otherInitiativeId], () => initiativeId),
+        async ([entries, id, caller, clean]) => {
+          const outcome = await postChecked(asRoute(initiativeEditAction), `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", entries, caller, { id });
+          await record(outcome, clean);
         },
-      )
+      ),
     );
+    expect(tally.clean).toBeGreaterThan(0);
+    expect(tally.cleanSaved).toBe(tally.clean);
   });
 
   it("event create (/nieuw-event)", async () => {
@@ -207,7 +211,7 @@ describe("fuzzing the form actions", () => {
         mutatedForm({ ...eventForm, initiative_id: initiativeId }, { ...eventPools, initiative_id: ids }),
         who,
         async (entries, caller) => {
-          await post(eventNewAction, "/nieuw-event", "/nieuw-event", entries, caller);
+          await postChecked(eventNewAction, "/nieuw-event", "/nieuw-event", entries, caller);
         },
       ),
     );
@@ -216,11 +220,15 @@ describe("fuzzing the form actions", () => {
 
   it("event edit (/event/:id/bewerken)", async () => {
     const { initiative_id: _ignored, ...fields } = eventForm;
+    const { tally, record } = editTally();
     await runFuzz(
-      fc.asyncProperty(mutatedForm(fields, eventPools), idParam([eventId]), who, async (entries, id, caller) => {
-        await post(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
-      })
+      fc.asyncProperty(editCases(fields, eventPools, [eventId], () => eventId), async ([entries, id, caller, clean]) => {
+        const outcome = await postChecked(asRoute(eventEditAction), `/event/${id}/bewerken`, "/event/:id/bewerken", entries, caller, { id });
+        await record(outcome, clean);
+      }),
     );
+    expect(tally.clean).toBeGreaterThan(0);
+    expect(tally.cleanSaved).toBe(tally.clean);
   });
 
   it("vacancy create (/vacature/nieuw)", async () => {
@@ -233,7 +241,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(vacancyNewAction, "/vacature/nieuw", "/vacature/nieuw", entries, caller);
+          await postChecked(vacancyNewAction, "/vacature/nieuw", "/vacature/nieuw", entries, caller);
         },
       ),
     );
@@ -255,7 +263,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(favoriteAction, "/favoriet", "/favoriet", entries, caller);
+          await postChecked(favoriteAction, "/favoriet", "/favoriet", entries, caller);
         },
       )
     );
@@ -270,7 +278,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(feedbackAction, "/feedback", "/feedback", entries, caller);
+          await postChecked(feedbackAction, "/feedback", "/feedback", entries, caller);
         },
       )
     );
@@ -287,7 +295,7 @@ describe("fuzzing the form actions", () => {
         }),
         who,
         async (entries, caller) => {
-          await post(contactAction, "/contact", "/contact", entries, caller);
+          await postChecked(contactAction, "/contact", "/contact", entries, caller);
         },
       )
     );
@@ -304,7 +312,7 @@ describe("fuzzing the form actions", () => {
     await runFuzz(
       fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, dates))), who, async (entries, caller) => {
         const safe = entries.filter(([name, value]) => !(name === "confirm" && value === "ja"));
-        await post(settingsAction, "/instellingen", "/instellingen", safe, caller);
+        await postChecked(settingsAction, "/instellingen", "/instellingen", safe, caller);
       })
     );
   });
@@ -332,7 +340,7 @@ describe("fuzzing the form actions", () => {
     };
     await runFuzz(
       fc.asyncProperty(fc.oneof(...bases.map((base) => mutatedForm(base, pools))), fc.constantFrom<"visitor" | "owner">("visitor", "visitor", "owner"), async (entries, caller) => {
-        await post(authAction, "/auth", "/auth", entries, caller);
+        await postChecked(authAction, "/auth", "/auth", entries, caller);
       })
     );
   });
@@ -341,7 +349,7 @@ describe("fuzzing the form actions", () => {
     // As a visitor: signing out a member here would leave the later properties without one.
     await runFuzz(
       fc.asyncProperty(mutatedForm({ redirectTo: "/" }), async (entries) => {
-        await post(logoutAction, "/uitloggen", "/uitloggen", entries, "visitor");
+        await postChecked(logoutAction, "/uitloggen", "/uitloggen", entries, "visitor");
       }),
       10,
     );
@@ -426,7 +434,7 @@ describe("fuzzing the form actions", () => {
         ),
         who,
         async (entries, caller) => {
-          await post(myItemsAction, "/mijn-items", "/mijn-items", entries, caller);
+          await postChecked(myItemsAction, "/mijn-items", "/mijn-items", entries, caller);
         },
       )
     );

@@ -23,6 +23,7 @@ import { action as contactAction } from "~/routes/pages/contact";
 import { action as settingsAction } from "~/routes/settings/index";
 import { loader as vacanciesLoader } from "~/routes/vacancies/list";
 import { setupTestDatabase } from "../setup/database";
+import { validInitiativeForm } from "../setup/forms";
 import { createInitiative } from "../setup/factories";
 import { formRequest, outcomeOf, queryRequest, routeArgs } from "../setup/fuzz";
 import { createMember, type TestMember } from "../setup/members";
@@ -36,21 +37,9 @@ beforeAll(async () => {
   member = await createMember();
 });
 
-/** A valid initiative form (informeel buurtgroep in Amsterdam). */
+/** A valid initiative form (informeel buurtgroep in Amsterdam), as posted entries. */
 const initiativeForm = (overrides: Record<string, string> = {}) =>
-  Object.entries({
-    name: "Buurtmoestuin Regressie",
-    formality: "informeel",
-    informal_type: "buurtgroep",
-    theme: "voedsel",
-    description: "Samen groenten kweken in de wijk.",
-    long_description: "Elke zaterdag werken we samen in de tuin.",
-    scope: "wijk",
-    municipality: "Amsterdam",
-    city: "Amsterdam",
-    contact_email: "tuin@voorbeeld.example.org",
-    ...overrides,
-  });
+  Object.entries(validInitiativeForm({ name: "Buurtmoestuin Regressie", ...overrides }));
 
 describe("Conform's __intent__ field with something that is not an intent", () => {
   it.each(["{", "not json", "2147483648", '{"type":"onbekend"}'])("%s is ignored: the post counts as a plain submit", async (intent) => {

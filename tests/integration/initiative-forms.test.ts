@@ -14,12 +14,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initiatives } from "~/db/schema";
 import { seedGemeenten } from "~/db/seed/seed.server";
 import { guardMessages } from "~/lib/session.server";
-import { readToast } from "~/lib/toast.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { updateInitiative } from "~/modules/initiatives/mutations.server";
 import { currentYear, initiativeFormTexts, initiativeMessages as m, InitiativeSchema } from "~/modules/initiatives/schemas";
@@ -28,7 +27,9 @@ import { action as newAction, loader as newLoader } from "~/routes/initiatives/n
 import { loader as redirectLoader } from "~/routes/initiatives/new-redirect";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative } from "../setup/factories";
-import { createMember, makeRequest, type TestMember } from "../setup/members";
+import { validInitiativeForm } from "../setup/forms";
+import { createMember, type TestMember } from "../setup/members";
+import { responseOf, routeArgs, thrownResponse, toastOf } from "../setup/routes";
 import { logger } from "~/lib/logger.server";
 
 const database = setupTestDatabase();
@@ -56,70 +57,24 @@ async function breakInitiatives(event: "insert" | "update"): Promise<() => Promi
   };
 }
 
-/** A complete, valid form post (informeel buurtgroep in Amsterdam, province left empty). */
-function validForm(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: `Buurtmoestuin ${Math.random().toString(36).slice(2, 8)}`,
-    formality: "informeel",
-    informal_type: "buurtgroep",
-    theme: "voedsel",
-    description: "Samen groenten kweken in de wijk.",
-    long_description: "Elke zaterdag werken we samen in de tuin. Iedereen is welkom.",
-    scope: "wijk",
-    province: "",
-    municipality: "Amsterdam",
-    city: "Amsterdam",
-    contact_email: "tuin@voorbeeld.example.org",
-    contact_phone: "020 123 4567",
-    website: "https://moestuin.example.org",
-    established: "2018",
-    member_count: "12",
-    volunteer_count: "",
-    ...overrides,
-  };
-}
+/** A complete, valid form post (informeel buurtgroep in Amsterdam, province left empty) with a unique name. */
+const validForm = (overrides: Record<string, string> = {}) =>
+  validInitiativeForm({ name: `Buurtmoestuin ${Math.random().toString(36).slice(2, 8)}`, ...overrides });
 
 /** Route arguments for `path` as `member` (null: a visitor), POST when `form` is given. */
-function args<P extends Record<string, string>>(member: TestMember | null, path: string, pattern: string, params: P, form?: Record<string, string>) {
-  const request = makeRequest(path, { cookie: member?.cookie, form });
-  return { request, url: new URL(request.url), params, pattern, context: new RouterContextProvider() };
-}
+const args = <P extends Record<string, string>>(member: TestMember | null, path: string, pattern: string, params: P, form?: Record<string, string>) =>
+  routeArgs(member, path, { pattern, params, form });
 
 const newArgs = (member: TestMember | null, form?: Record<string, string>) =>
   args(member, "/nieuw-initiatief", "/nieuw-initiatief", {}, form);
 const editArgs = (member: TestMember | null, id: string, form?: Record<string, string>) =>
   args(member, `/initiatief/${id}/bewerken`, "/initiatief/:id/bewerken", { id }, form);
 
-/** The Response a loader or action threw (a redirect). */
-async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
-  try {
-    await pending;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
 /** A redirect, returned or thrown. */
 async function redirectOf(pending: Promise<unknown>): Promise<Response> {
-  let result: unknown;
-  try {
-    result = await pending;
-  } catch (error) {
-    result = error;
-  }
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  expect(result.status).toBe(302);
-  return result;
-}
-
-/** The toast the Set-Cookie header of `response` carries to the next page. */
-async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie");
-  expect(setCookie).toContain("ddn_toast=");
-  const cookie = setCookie?.split(";")[0] ?? "";
-  return (await readToast(makeRequest("/", { cookie }))).toast;
+  const response = await responseOf(pending);
+  expect(response.status).toBe(302);
+  return response;
 }
 
 /** The action's data() answer: status and Conform's reply (fails on a redirect). */

@@ -7,10 +7,8 @@
  * public view and the home counter; a delete without `confirm=ja` is refused.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { events, favorites, initiatives, vacancies, vacanciesPublic } from "~/db/schema";
-import { readToast } from "~/lib/toast.server";
 import { deleteEvent } from "~/modules/events/delete.server";
 import {
   countInitiativeCascade,
@@ -23,56 +21,22 @@ import { action, loader } from "~/routes/my-items";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
+import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse, toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 type ActionResult = Awaited<ReturnType<typeof action>>;
 
 /** Loader arguments for GET `path` as `member` (or a visitor). */
-function get(member: TestMember | null, path = "/mijn-items") {
-  const request = member ? member.request(path) : new Request(`http://localhost:3000${path}`);
-  return { request, url: new URL(request.url), params: {}, pattern: "/mijn-items", context: new RouterContextProvider() };
-}
+const get = (member: TestMember | null, path = "/mijn-items") => routeGet(member, path, { pattern: "/mijn-items" });
 
 /** Action arguments for a POST of `fields` as `member` (or a visitor). */
-function post(member: TestMember | null, fields: Record<string, string>) {
-  const init = { method: "POST", body: new URLSearchParams(fields) };
-  const request = member ? member.request("/mijn-items", init) : new Request("http://localhost:3000/mijn-items", init);
-  return { request, url: new URL(request.url), params: {}, pattern: "/mijn-items", context: new RouterContextProvider() };
-}
-
-/** The Response a loader or action threw. */
-async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
-  try {
-    await pending;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
-/** The action's redirect (fails the test on a data() answer). */
-function asRedirect(result: ActionResult): Response {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  return result;
-}
-
-/** The action's data() answer (fails the test on a redirect). */
-function asData(result: ActionResult) {
-  if (result instanceof Response) throw new Error(`expected data(), got a ${result.status} response`);
-  return result;
-}
+const post = (member: TestMember | null, fields: Record<string, string>) => routePost(member, "/mijn-items", fields);
 
 /** Where a redirect goes and the toast it flashes. */
 async function outcome(result: ActionResult) {
   const response = asRedirect(result);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }));
-  return { location: response.headers.get("Location"), toast };
+  return { location: response.headers.get("Location"), toast: await toastOf(response) };
 }
 
 /** A member's initiative with one event and one vacancy. */

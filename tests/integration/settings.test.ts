@@ -7,7 +7,6 @@
  * by table, and touches nobody else's data.
  */
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   account,
@@ -34,55 +33,23 @@ import { action, loader } from "~/routes/settings/index";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { cookieHeader, createMember, makeRequest, type TestMember } from "../setup/members";
+import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 type ActionArgs = Parameters<typeof action>[0];
 type LoaderArgs = Parameters<typeof loader>[0];
 type ExportLoaderArgs = Parameters<typeof exportLoader>[0];
-type ActionResult = Awaited<ReturnType<typeof action>>;
 
 /** The arguments React Router passes to the action for a POST of `fields` (as `member`, or a visitor). */
-function post(member: TestMember | null, fields: Record<string, string>): ActionArgs {
-  const init = { method: "POST", body: new URLSearchParams(fields) };
-  const request = member
-    ? member.request("/instellingen", init)
-    : new Request("http://localhost:3000/instellingen", init);
-  return { request, url: new URL(request.url), params: {}, pattern: "/instellingen", context: new RouterContextProvider() };
-}
+const post = (member: TestMember | null, fields: Record<string, string>): ActionArgs => routePost(member, "/instellingen", fields);
 
 /** The arguments of a GET of `path` (as `member`, or a visitor). */
-function getArgs(member: TestMember | null, path: string) {
-  const request = member ? member.request(path) : new Request(`http://localhost:3000${path}`);
-  return { request, url: new URL(request.url), params: {}, pattern: path, context: new RouterContextProvider() };
-}
+const getArgs = (member: TestMember | null, path: string) => routeGet(member, path);
 /** GET /instellingen as `member` (or a visitor). */
 const get = (member: TestMember | null, path: "/instellingen"): LoaderArgs => getArgs(member, path);
 /** GET /instellingen/gegevens as `member` (or a visitor). */
 const getExport = (member: TestMember | null): ExportLoaderArgs => getArgs(member, "/instellingen/gegevens");
-
-/** The Response a loader or action threw (requireUser's redirect). */
-async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
-  try {
-    await pending;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
-/** The action's data() answer (fails the test on a redirect). */
-function asData(result: ActionResult) {
-  if (result instanceof Response) throw new Error(`expected data(), got a ${result.status} response`);
-  return result;
-}
-
-/** The action's redirect (fails the test on a data() answer). */
-function asRedirect(result: ActionResult): Response {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  return result;
-}
 
 /** A request from a distinct client address (the sign-in rate limit is per IP). */
 function fromIp(ip: string): Request {

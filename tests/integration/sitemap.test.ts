@@ -5,7 +5,6 @@
  */
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { parseSitemap, parseSitemapIndex } from "sitemap";
 import { describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
@@ -15,6 +14,7 @@ import { loader as robotsLoader } from "~/routes/seo/robots";
 import { loader as indexLoader } from "~/routes/seo/sitemap-index";
 import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { setupTestDatabase } from "../setup/database";
+import { routeArgs } from "../setup/routes";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 
 const database = setupTestDatabase();
@@ -22,16 +22,9 @@ const database = setupTestDatabase();
 const urlsOf = async (xml: string) => (await parseSitemap(Readable.from([xml]))).map((i) => i.url);
 const indexOf = async (xml: string) => (await parseSitemapIndex(Readable.from([xml]))).map((i) => i.url);
 
-function sitemapArgs(type: string, file: string) {
-  const path = `/sitemap/${type}/${file}`;
-  return {
-    request: new Request(`http://localhost:3000${path}`),
-    url: new URL(`http://localhost:3000${path}`),
-    params: { type, file },
-    pattern: "/sitemap/:type/:file",
-    context: new RouterContextProvider(),
-  };
-}
+/** Loader arguments for one sitemap file. */
+const sitemapArgs = (type: string, file: string) =>
+  routeArgs(null, `/sitemap/${type}/${file}`, { pattern: "/sitemap/:type/:file", params: { type, file } });
 
 describe("sitemap", () => {
   it("lists every public initiative, event and vacancy and none that is not public", async () => {

@@ -1,34 +1,30 @@
 /**
- * schema.org JSON-LD of the detail pages (issue #5 §3 and §4): the loaders' real output (as a
- * signed-in member, so contact data IS in the loader data) goes through the builders of
- * app/lib/structured-data.ts; the result has the expected schema.org fields and none of the
- * contact data (e-mail, phone, website). The rendered <script> block cannot be broken out of.
+ * schema.org JSON-LD of the detail pages: the `jsonLd` the detail loaders return themselves, read
+ * as a signed-in member (so the contact data IS in the loader data, next to it), has the expected
+ * schema.org fields and none of the contact data (e-mail, phone, website). The rendered <script>
+ * block cannot be broken out of.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/json-ld";
-import { eventJsonLd, initiativeJsonLd, serializeJsonLd, vacancyJsonLd } from "~/lib/structured-data";
+import { env } from "~/lib/env.server";
+import { serializeJsonLd } from "~/lib/structured-data";
 import { loader as eventLoader } from "~/routes/events/detail";
 import { loader as initiativeLoader } from "~/routes/initiatives/detail";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
-import { createMember, makeRequest } from "../setup/members";
+import { createMember } from "../setup/members";
+import { routeArgs } from "../setup/routes";
 
 const database = setupTestDatabase();
-const siteUrl = "https://ditdoetnederland.example.org";
+/** The site address the loaders build their links on (PUBLIC_URL, or localhost in tests). */
+const siteUrl = env().SITE_URL;
 
-function args<P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) {
-  return {
-    request: makeRequest(path, { cookie }),
-    url: new URL(`http://localhost:3000${path}`),
-    params,
-    pattern,
-    context: new RouterContextProvider(),
-  };
-}
+/** Loader arguments for `path` (pattern `pattern`), as a visitor or with a session cookie. */
+const args = <P extends Record<string, string>>(path: string, pattern: string, params: P, cookie?: string) =>
+  routeArgs(cookie ? { cookie } : null, path, { pattern, params });
 
 /** Every string anywhere in a JSON value. */
 function strings(value: unknown): string[] {
@@ -74,7 +70,7 @@ describe("JSON-LD of detail pages", () => {
     const eventData = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }, member.cookie));
     // The member's loader data carries the contact block; the JSON-LD must still leave it out.
     expect(eventData.event.contact?.organizer_email).toBe(event.organizer_email);
-    const eventLd = eventJsonLd(eventData.event, { siteUrl });
+    const eventLd = eventData.jsonLd;
     expect(eventLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -99,7 +95,7 @@ describe("JSON-LD of detail pages", () => {
     expectNoContactData(eventLd, secrets);
 
     const onlineData = await eventLoader(args(`/event/${online.id}`, "/event/:id", { id: online.id }, member.cookie));
-    const onlineLd = eventJsonLd(onlineData.event, { siteUrl });
+    const onlineLd = onlineData.jsonLd;
     expect(onlineLd).toMatchObject({
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: `${siteUrl}/event/${online.id}` },
@@ -111,7 +107,7 @@ describe("JSON-LD of detail pages", () => {
       args(`/initiatief/${initiative.id}`, "/initiatief/:id", { id: initiative.id }, member.cookie),
     );
     expect(initiativeData.initiative.contact?.contact_email).toBe(initiative.contact_email);
-    const initiativeLd = initiativeJsonLd(initiativeData.initiative, { siteUrl });
+    const initiativeLd = initiativeData.jsonLd;
     expect(initiativeLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -128,7 +124,7 @@ describe("JSON-LD of detail pages", () => {
 
     const vacancyData = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }, member.cookie));
     expect(vacancyData.vacancy.contact?.contact_email).toBe(vacancy.contact_email);
-    const vacancyLd = vacancyJsonLd(vacancyData.vacancy, { siteUrl });
+    const vacancyLd = vacancyData.jsonLd;
     expect(vacancyLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -153,11 +149,11 @@ describe("JSON-LD of detail pages", () => {
     const initiative = await createInitiative(db, { scope: "nationaal", province: null, city: null, municipality: null });
     const vacancy = await createVacancy(db, { initiative_id: initiative.id, category: "stage" });
     const initiativeData = await initiativeLoader(args(`/initiatief/${initiative.id}`, "/initiatief/:id", { id: initiative.id }));
-    const initiativeLd = initiativeJsonLd(initiativeData.initiative, { siteUrl });
+    const initiativeLd = initiativeData.jsonLd;
     expect(initiativeLd).toMatchObject({ areaServed: { "@type": "Country", name: "Nederland" } });
     expect(initiativeLd).not.toHaveProperty("address");
     const vacancyData = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }));
-    const vacancyLd = vacancyJsonLd(vacancyData.vacancy, { siteUrl });
+    const vacancyLd = vacancyData.jsonLd;
     expect(vacancyLd).toMatchObject({
       employmentType: "INTERN",
       jobLocation: { address: { "@type": "PostalAddress", addressCountry: "NL" } },
@@ -172,7 +168,7 @@ describe("rendering JSON-LD", () => {
     const title = 'Feest </script><script>alert("x")</script> & <!-- meer';
     const event = await createEvent(db, { initiative_id: initiative.id, title });
     const loaded = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }));
-    const ld = eventJsonLd(loaded.event, { siteUrl });
+    const ld = loaded.jsonLd;
     const html = renderToStaticMarkup(createElement(JsonLd, { data: ld }));
     expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

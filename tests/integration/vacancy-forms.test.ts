@@ -6,88 +6,33 @@
  * the active flag; bad input is answered with 400 and Dutch field errors, and nothing is stored.
  */
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { vacancies } from "~/db/schema";
-import { readToast } from "~/lib/toast.server";
 import { vacancyMessages as m, VACANCY_LIMITS } from "~/modules/vacancies/schemas";
 import { action, loader } from "~/routes/vacancies/new";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative } from "../setup/factories";
+import { validVacancyForm } from "../setup/forms";
 import { createMember, type TestMember } from "../setup/members";
+import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse, toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 type ActionResult = Awaited<ReturnType<typeof action>>;
 
 /** Loader arguments for GET `path` as `member` (or a visitor). */
-function get(member: TestMember | null, path = "/vacature/nieuw") {
-  const request = member ? member.request(path) : new Request(`http://localhost:3000${path}`);
-  return { request, url: new URL(request.url), params: {}, pattern: "/vacature/nieuw", context: new RouterContextProvider() };
-}
+const get = (member: TestMember | null, path = "/vacature/nieuw") => routeGet(member, path, { pattern: "/vacature/nieuw" });
 
 /** Action arguments for a POST of `fields` as `member` (or a visitor). */
-function post(member: TestMember | null, fields: Record<string, string>) {
-  const init = { method: "POST", body: new URLSearchParams(fields) };
-  const request = member
-    ? member.request("/vacature/nieuw", init)
-    : new Request("http://localhost:3000/vacature/nieuw", init);
-  return { request, url: new URL(request.url), params: {}, pattern: "/vacature/nieuw", context: new RouterContextProvider() };
-}
-
-/** The Response a loader or action threw. */
-async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
-  try {
-    await pending;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
-/** The action's data() answer (fails the test on a redirect). */
-function asData(result: ActionResult) {
-  if (result instanceof Response) throw new Error(`expected data(), got a ${result.status} response`);
-  return result;
-}
-
-/** The action's redirect (fails the test on a data() answer). */
-function asRedirect(result: ActionResult): Response {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
-  return result;
-}
-
-/** The toast a redirect flashes. */
-async function toastOf(response: Response) {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { Cookie: cookie } }));
-  return toast;
-}
+const post = (member: TestMember | null, fields: Record<string, string>) => routePost(member, "/vacature/nieuw", fields);
 
 /** The field errors of a data() answer. */
 function fieldErrors(result: ActionResult): Record<string, string[] | null | undefined> {
   return asData(result).data.result.error ?? {};
 }
 
-/** A complete, valid form for `initiativeId`. */
-function validForm(initiativeId: string): Record<string, string> {
-  return {
-    initiative_id: initiativeId,
-    title: "  Vrijwilliger moestuin  ",
-    category: "vrijwilliger",
-    type: "Vrijwilligerswerk",
-    description: "Help mee in onze buurtmoestuin: zaaien, wieden en oogsten.",
-    requirements: "",
-    hours_per_week: "2-4",
-    duration: "",
-    contact_email: "tuin@voorbeeld.nl",
-    contact_phone: "",
-  };
-}
+/** A complete, valid form for `initiativeId`, its title padded with spaces (stored trimmed). */
+const validForm = (initiativeId: string) => validVacancyForm(initiativeId, { title: "  Vrijwilliger moestuin  " });
 
 const countFor = (initiativeId: string) => database.db().$count(vacancies, eq(vacancies.initiative_id, initiativeId));
 
@@ -158,7 +103,7 @@ describe("creating", () => {
       requirements: null,
       hours_per_week: "2-4",
       duration: null,
-      contact_email: "tuin@voorbeeld.nl",
+      contact_email: "tuin@voorbeeld.example.org",
       contact_phone: null,
       created_by: member.id,
       is_active: true,

@@ -7,29 +7,9 @@
  * - With `TEST_DATABASE_URL=postgres://…/postgres`: a new database `test_<random>` on that server,
  *   dropped afterwards. `.ci/run` uses this to run the same tests on PostgreSQL.
  */
-import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomUUID().replaceAll("-", "")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+import { createPostgresDatabase } from "./postgres-database";
 
 /** Opens a fresh migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {

@@ -18,9 +18,12 @@ export interface E2EExpectations {
   vacancy: { id: string; title: string; contact_email: string };
 }
 
-/** Opens (creating and seeding) the embedded database at `dbPath`, reads the expectations, closes it. */
-export async function collectExpectations(dbPath: string): Promise<E2EExpectations> {
-  const handle = await openDatabase(dbPath);
+/**
+ * Opens (migrating and seeding) the database at `url`, reads the expectations, closes it.
+ * @param url an embedded database folder, or a postgres:// URL of an empty database
+ */
+export async function collectExpectations(url: string): Promise<E2EExpectations> {
+  const handle = await openDatabase(url);
   try {
     await seedIfEmpty(handle.db, { demo: true });
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {

@@ -8,6 +8,10 @@
  * (warnings and errors are echoed). The returned teardown stops everything and removes the folder.
  *
  * The database is seeded here, before the server opens it, because PGlite is single-process.
+ *
+ * With `E2E_DATABASE_URL` (a PostgreSQL server URL whose user may create databases; `npm test`
+ * sets it from TEST_DATABASE_URL for the member journeys), the same happens on a new database on
+ * that server instead of PGlite; the teardown drops it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +23,7 @@ import type { Readable } from "node:stream";
 import { collectExpectations } from "./e2e-expectations";
 import { startGoogleMock } from "./google-mock";
 import { startMailCatcher } from "./mail-catcher";
+import { createPostgresDatabase } from "./postgres-database";
 
 /** Client id and secret the app is configured with for the Google stand-in. */
 export const E2E_GOOGLE_CLIENT_ID = "ddn-e2e-client.apps.googleusercontent.example";
@@ -54,7 +59,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, "../..");
   const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-e2e-"));
-  const expectations = await collectExpectations(path.join(dataDir, "db"));
+  const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL, "e2e") : null;
+  const expectations = await collectExpectations(postgres?.url ?? path.join(dataDir, "db"));
   writeFileSync(path.join(dataDir, "expected.json"), JSON.stringify(expectations));
 
   const mail = await startMailCatcher(path.join(dataDir, "mail"));
@@ -69,7 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: postgres?.url ?? "",
       DEMO_DATA: "1",
       PUBLIC_URL: baseURL,
       AUTH_SECRET: "e2e-only-secret-not-for-production-use-0000",
@@ -93,6 +99,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stopHelpers = async () => {
     await mail.stop();
     await google.stop();
+    await postgres?.drop();
   };
   try {
     await waitForHealth(`${baseURL}/healthz`, child, 60_000);

@@ -283,6 +283,8 @@ export interface Outcome {
   status: number;
   /** The Location header of a redirect. */
   location?: string | null;
+  /** The Response itself, when the route answered with one (its cookies carry the toast). */
+  response?: Response;
   /** `data()` payload or plain return value; null for a Response. */
   data: unknown;
   /** Why it counts as a server error, when it does. */
@@ -313,7 +315,7 @@ export function unserializablePath(value: unknown, path = "$", seen = new Set<un
 }
 
 function answerOf(value: unknown): Outcome {
-  if (value instanceof Response) return { status: value.status, data: null, location: value.headers.get("Location") };
+  if (value instanceof Response) return { status: value.status, data: null, location: value.headers.get("Location"), response: value };
   if (isDataWithInit(value)) return withSerializable({ status: value.init?.status ?? 200, data: value.data });
   return withSerializable({ status: 200, data: value });
 }

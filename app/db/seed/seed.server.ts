@@ -4,18 +4,20 @@
  * and by the CLI `npm run db:seed` (scripts/db-seed.ts).
  *
  * - Demo rows get deterministic ids (name-based UUID v5 of their content key), so seeding twice
- *   inserts nothing new; event dates are relative to "now" so the demo always has upcoming events.
+ *   inserts nothing new; event dates are relative to "now" so the demo always has upcoming events,
+ *   moved to a day that fits their text (a weekday, a season: `demoEventDay`), and
+ *   `refreshDemoDates` puts them back at that distance from today when the demo has aged.
  * - Scale rows are combinations of the demo content, drawn with a fixed-seed pseudo-random
  *   generator (same content every run) but with fresh random ids, so every run adds N more.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { count, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
 import { parseEnum, provinces, type Province, type Theme } from "../../lib/enums";
 import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
-import type { DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
+import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
 import gemeentenJson from "./gemeenten.json" with { type: "json" };
 
 /** Time zone of all local times in the content. */
@@ -103,6 +105,50 @@ export function localInstant(now: Date, day: number, time: string): Date {
   return new Date(start.getTime());
 }
 
+/** Whether the Amsterdam calendar day `day` days after `now` fits `calendar`. */
+function fitsCalendar(now: Date, day: number, calendar: DemoCalendar): boolean {
+  const local = new TZDate(localInstant(now, day, "12:00").getTime(), TIME_ZONE);
+  if (calendar.weekday !== undefined && local.getDay() !== calendar.weekday) return false;
+  if (calendar.between) {
+    const monthDay = (local.getMonth() + 1) * 100 + local.getDate();
+    const [from, to] = calendar.between.map((md) => {
+      const match = /^(\d{2})-(\d{2})$/.exec(md);
+      if (!match) throw new Error(`invalid month-day "${md}"`);
+      return Number(match[1]) * 100 + Number(match[2]);
+    }) as [number, number];
+    const inside = from <= to ? monthDay >= from && monthDay <= to : monthDay >= from || monthDay <= to;
+    if (!inside) return false;
+  }
+  return true;
+}
+
+/** How far from today demo events may lie, in days (the demo spans half a year each way). */
+const DEMO_HORIZON_DAYS = 183;
+
+/**
+ * The day (relative to `now`'s Amsterdam calendar day) a demo event is placed on: its `day`, or,
+ * with a `calendar`, the nearest day that fits it, on the same side of today (past stays past,
+ * upcoming stays upcoming) when one lies within half a year, else the nearest within half a year
+ * either way. So "elke vrijdag" is a Friday and a "Kerstmarkt" lies in December, whatever today is.
+ * @throws Error when no day within half a year fits (a calendar that can never hold)
+ */
+export function demoEventDay(item: Pick<DemoEvent, "key" | "day" | "calendar">, now: Date): number {
+  const { calendar } = item;
+  if (!calendar) return item.day;
+  const inHorizon = (d: number) => Math.abs(d) <= DEMO_HORIZON_DAYS;
+  const sameSide = (d: number) => (item.day < 0 ? d < 0 : d >= 0);
+  let fallback: number | undefined;
+  for (let delta = 0; delta <= 2 * DEMO_HORIZON_DAYS; delta++) {
+    for (const d of delta === 0 ? [item.day] : [item.day + delta, item.day - delta]) {
+      if (!inHorizon(d) || !fitsCalendar(now, d, calendar)) continue;
+      if (sameSide(d)) return d;
+      fallback ??= d;
+    }
+  }
+  if (fallback === undefined) throw new Error(`demo event ${item.key}: no day within half a year fits its calendar`);
+  return fallback;
+}
+
 function daysBefore(now: Date, days: number, extraHours = 0): Date {
   return new Date(now.getTime() - days * DAY_MS - extraHours * HOUR_MS);
 }
@@ -140,7 +186,7 @@ function initiativeRow(item: DemoInitiative, now: Date): NewInitiative & { id: s
 function eventRow(item: DemoEvent, owner: DemoInitiative, ownerCreated: Date, now: Date): NewEvent {
   const province = item.province ?? owner.province;
   if (!province) throw new Error(`demo event ${item.key}: a province is required (initiative ${owner.key} is national)`);
-  const date = localInstant(now, item.day, item.time);
+  const date = localInstant(now, demoEventDay(item, now), item.time);
   const created = new Date(
     Math.max(ownerCreated.getTime(), Math.min(date.getTime() - 30 * DAY_MS, now.getTime() - DAY_MS)),
   );
@@ -265,6 +311,32 @@ export async function seedDemo(db: Database, { now = new Date() }: { now?: Date 
     events: await countIds(db, events, ids(rows.events)),
     vacancies: await countIds(db, vacancies, ids(rows.vacancies)),
   };
+}
+
+/**
+ * Puts the demo events back at their distance from `now`, as a fresh seed would place them (the
+ * same share in the recent past, the rest ahead, each on a day that fits its text), so a demo
+ * that runs for months keeps upcoming events. Only rows with a demo event id and no creator are
+ * changed (members' events are never touched), and only their `date` and `end_date`.
+ * @param options.now reference instant (default: the current time)
+ * @returns how many demo events moved
+ * @throws Error when the database fails (nothing is changed then: one transaction)
+ */
+export async function refreshDemoDates(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const { events: rows } = buildDemoRows(now);
+  let moved = 0;
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      if (!row.id) continue;
+      const changed = await tx
+        .update(events)
+        .set({ date: row.date, end_date: row.end_date ?? null })
+        .where(and(eq(events.id, row.id), isNull(events.created_by), ne(events.date, row.date)))
+        .returning({ id: events.id });
+      moved += changed.length;
+    }
+  });
+  return moved;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   eventTypes,
@@ -13,9 +13,14 @@ import {
 } from "~/lib/enums";
 import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { openTestDatabase } from "../../../tests/setup/database";
-import { demoInitiatives } from "./content";
+import { createEvent } from "../../../tests/setup/factories";
+import { events } from "../schema";
+import { demoEvents, demoInitiatives } from "./content";
+import type { DemoCalendar } from "./content/types";
 import {
   buildDemoRows,
+  demoEventDay,
+  demoId,
   gemeentenList,
   isDatabaseEmpty,
   seedDemo,
@@ -25,6 +30,7 @@ import {
   scaleMemberEmail,
   seedMembers,
   seedScale,
+  refreshDemoDates,
   seedUuid,
 } from "./seed.server";
 
@@ -270,5 +276,104 @@ describe("seedIfEmpty", () => {
     expect(after.initiatives).toBe(rows.initiatives.length);
     expect(await seedIfEmpty(handle.db, { demo: true })).toEqual({ seeded: false });
     expect(await counts(handle.db)).toEqual(after);
+  });
+});
+
+/** Whether an instant's Amsterdam calendar day fits `calendar` (checked independently of the seed code). */
+function fits(date: Date, calendar: DemoCalendar): boolean {
+  const local = new TZDate(date.getTime(), "Europe/Amsterdam");
+  if (calendar.weekday !== undefined && local.getDay() !== calendar.weekday) return false;
+  if (!calendar.between) return true;
+  const md = `${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+  const [from, to] = calendar.between;
+  return from <= to ? md >= from && md <= to : md >= from || md <= to;
+}
+
+describe("demo event dates that read right", () => {
+  const calendarEvents = demoEvents.filter((e) => e.calendar);
+  // The first and the fifteenth of every month of a year, at different hours.
+  const nows = Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2026, Math.floor(i / 2), i % 2 ? 15 : 1, 6 + (i % 12))));
+
+  it("gives the events whose text names a weekday or a season a calendar", () => {
+    const byKey = new Map(demoEvents.map((e) => [e.key, e]));
+    expect(byKey.get("biddinghuizen-huiskamer")?.calendar).toEqual({ weekday: 5 });
+    expect(byKey.get("nl-burgerenergie-voorjaarsdag")?.calendar?.between).toEqual(["03-21", "06-20"]);
+    expect(byKey.get("kerkwerve-kerstmarkt")?.calendar?.between).toEqual(["11-28", "12-23"]);
+    for (const e of demoEvents) {
+      const text = `${e.title} ${e.description} ${e.long_description ?? ""}`;
+      if (/elke (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)|voorjaar|kerst|wintervogel|oogst(feest|maaltijd)|\(weekend\)/i.test(text)) {
+        expect(e.calendar, e.key).toBeDefined();
+      }
+    }
+  });
+
+  it.each(nows.map((now) => [now.toISOString(), now] as const))("puts every such event on a day that fits, seeded on %s", (_label, now) => {
+    const built = buildDemoRows(now);
+    const byId = new Map(built.events.map((row) => [row.id, row]));
+    for (const e of calendarEvents) {
+      const row = byId.get(demoId("event", e.key));
+      if (!row || !e.calendar) throw new Error(`missing ${e.key}`);
+      expect(fits(row.date, e.calendar), `${e.key} on ${row.date.toISOString()}`).toBe(true);
+      expect(Math.abs(demoEventDay(e, now))).toBeLessThanOrEqual(183);
+    }
+    // The demo keeps its shape whatever the day: a minority of events in the recent past.
+    const past = built.events.filter((row) => row.date < now).length;
+    expect(past / built.events.length).toBeGreaterThan(0.2);
+    expect(past / built.events.length).toBeLessThan(0.4);
+    for (const row of built.events) expect(Math.abs(row.date.getTime() - now.getTime())).toBeLessThan(185 * DAY_MS);
+  });
+
+  it("keeps events without a calendar on their own day", () => {
+    const plain = demoEvents.find((e) => !e.calendar);
+    if (!plain) throw new Error("every demo event has a calendar");
+    expect(demoEventDay(plain, NOW)).toBe(plain.day);
+  });
+});
+
+describe("refreshing the demo dates", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("moves aged demo events back to their place relative to today and leaves members' events alone", async () => {
+    const db = handle.db;
+    await seedGemeenten(db);
+    await seedDemo(db, { now: NOW });
+    await seedMembers(db, { members: 1, passwordHash: "niet-gebruikt" });
+    const result = (await db.execute(sql`select id from "user" limit 1`)) as unknown as { rows: { id: string }[] };
+    const memberId = result.rows[0]?.id ?? "";
+    const initiativeId = demoId("initiative", demoEvents[0]?.initiative ?? "");
+    const memberDate = new Date(NOW.getTime() - 10 * DAY_MS);
+    const own = await createEvent(db, { initiative_id: initiativeId, created_by: memberId, date: memberDate, end_date: null });
+
+    // Eight months later, without a refresh, most of the demo lies in the past.
+    const later = new Date(NOW.getTime() + 240 * DAY_MS);
+    const upcoming = async () => {
+      const r = (await db.execute(
+        sql`select count(*)::int as n from events where created_by is null and date >= ${later.toISOString()}::timestamptz`,
+      )) as unknown as { rows: { n: number }[] };
+      return r.rows[0]?.n ?? 0;
+    };
+    expect(await upcoming()).toBe(0);
+
+    const moved = await refreshDemoDates(db, { now: later });
+    expect(moved).toBeGreaterThan(rows.events.length / 2);
+    const expected = buildDemoRows(later).events;
+    expect(await upcoming()).toBe(expected.filter((row) => row.date >= later).length);
+    expect(await upcoming()).toBeGreaterThan(rows.events.length / 2);
+    for (const row of expected) {
+      const [stored] = await db.select({ date: events.date, end_date: events.end_date }).from(events).where(eq(events.id, row.id ?? ""));
+      expect(stored?.date.getTime(), row.title).toBe(row.date.getTime());
+      expect(stored?.end_date?.getTime() ?? null, row.title).toBe(row.end_date?.getTime() ?? null);
+    }
+    const [mine] = await db.select({ date: events.date }).from(events).where(eq(events.id, own.id));
+    expect(mine?.date.getTime()).toBe(memberDate.getTime());
+
+    // A second refresh on the same day has nothing to move.
+    expect(await refreshDemoDates(db, { now: later })).toBe(0);
   });
 });

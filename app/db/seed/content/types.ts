@@ -64,8 +64,13 @@ export interface DemoEvent {
   theme?: Theme | null;
   /** Omitted: the initiative's province (required for events of national initiatives). */
   province?: Province;
-  /** Start day relative to "now" in days (negative = in the past). */
+  /**
+   * Start day relative to "now" in days (negative = in the past). When `calendar` is set, the
+   * event is moved to the nearest day that fits it (see `demoEventDay` in seed.server.ts).
+   */
   day: number;
+  /** Where in the week or year the event's own text places it ("elke vrijdag", "Kerstmarkt"). */
+  calendar?: DemoCalendar;
   /** Local start time in Europe/Amsterdam, "HH:MM". */
   time: string;
   /** Duration in hours; when set, end_date = start + hours (may span days). */
@@ -81,6 +86,17 @@ export interface DemoEvent {
   registration_required?: boolean;
   max_participants?: number;
   current_participants?: number;
+}
+
+/**
+ * The days an event may fall on so that its text reads right. Both parts must hold.
+ * - `weekday`: 0 = Sunday … 6 = Saturday (as `Date.getDay()`), in Europe/Amsterdam;
+ * - `between`: a period of the year, "MM-DD" to "MM-DD" inclusive; may run over New Year
+ *   (["11-15", "02-28"] is winter).
+ */
+export interface DemoCalendar {
+  weekday?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  between?: readonly [string, string];
 }
 
 /** A demo vacancy of a demo initiative. */

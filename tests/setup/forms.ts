@@ -1,0 +1,74 @@
+/**
+ * Valid form posts, as a browser sends them (every value a string, empty optional fields as ""),
+ * for the integration tests, the fuzz properties and the load and chaos scripts (bench/). One set
+ * of fixtures, so a change to a form (SPEC.md §5, the event, initiative and vacancy forms) is made
+ * here once. Each function returns a fresh object; `overrides` replaces or adds fields.
+ *
+ * Plain data without path aliases: the scripts under bench/ import it with Node's type stripping.
+ */
+
+/** A valid initiative form: an informal neighbourhood group in Amsterdam, province left empty. */
+export function validInitiativeForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Buurtmoestuin De Linde",
+    formality: "informeel",
+    informal_type: "buurtgroep",
+    theme: "voedsel",
+    description: "Samen groenten kweken in de wijk.",
+    long_description: "Elke zaterdag werken we samen in de tuin. Iedereen is welkom.",
+    scope: "wijk",
+    province: "",
+    municipality: "Amsterdam",
+    city: "Amsterdam",
+    contact_email: "tuin@voorbeeld.example.org",
+    contact_phone: "020 123 4567",
+    website: "https://moestuin.example.org",
+    established: "2018",
+    member_count: "12",
+    volunteer_count: "",
+    ...overrides,
+  };
+}
+
+/**
+ * A valid event form under initiative `initiativeId`: a workshop in Utrecht on a summer evening
+ * (local time, as the datetime-local field posts it), optional fields empty.
+ */
+export function validEventForm(initiativeId: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    initiative_id: initiativeId,
+    title: "Zaadjesruilmiddag",
+    type: "workshop",
+    description: "Neem je zaden mee en ruil ze met buren.",
+    date: "2030-07-15T19:30",
+    end_date: "",
+    location: "Buurthuis De Linde, Lindenlaan 1",
+    city: "Utrecht",
+    province: "",
+    theme: "",
+    long_description: "",
+    organizer_name: "Fatima de Vries",
+    organizer_email: "fatima@voorbeeld.example.org",
+    organizer_phone: "",
+    website: "",
+    max_participants: "",
+    ...overrides,
+  };
+}
+
+/** A valid vacancy form under initiative `initiativeId`: a volunteer for a community garden. */
+export function validVacancyForm(initiativeId: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    initiative_id: initiativeId,
+    title: "Vrijwilliger moestuin",
+    category: "vrijwilliger",
+    type: "Vrijwilligerswerk",
+    description: "Help mee in onze buurtmoestuin: zaaien, wieden en oogsten.",
+    requirements: "",
+    hours_per_week: "2-4",
+    duration: "",
+    contact_email: "tuin@voorbeeld.example.org",
+    contact_phone: "",
+    ...overrides,
+  };
+}
