@@ -13,11 +13,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MessageSquare, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
 import { TextareaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { FEEDBACK_LIMITS, type FeedbackFetcherResult, FeedbackSchema } from "../schemas";
 
@@ -30,15 +31,6 @@ function conformReply(response: FeedbackResponse | undefined): SubmissionResult<
   return response;
 }
 
-const noSubscription = () => () => {};
-/** True once the page is hydrated (false in the server HTML), without an extra effect. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The feedback textarea "Je feedback" with its limits as description, the first error under it,
