@@ -13,7 +13,7 @@ import { events, favorites, initiatives, vacancies, vacanciesPublic } from "~/db
 import { readToast } from "~/lib/toast.server";
 import { deleteEvent } from "~/modules/events/delete.server";
 import {
-  countInitiativeCascade,
+  countInitiativeCascades,
   deleteInitiative,
   describeInitiativeCascade,
 } from "~/modules/initiatives/delete.server";
@@ -329,7 +329,7 @@ describe("authorization of every intent", () => {
     expect(await setVacancyActive({ id: "6a1f7c2e-0d9b-4e8f-a3c5-1b2d3e4f5a6b", userId: owner.id, active: false })).toBe(
       "not_found",
     );
-    expect(await countInitiativeCascade({ id: set.initiative.id, userId: other.id })).toBeNull();
+    expect((await countInitiativeCascades({ id: set.initiative.id, userId: other.id })).get(set.initiative.id) ?? null).toBeNull();
     expect(await snapshot()).toBe(before);
   });
 });
@@ -349,7 +349,7 @@ describe("deleting an initiative", () => {
     await addFavorite(fan.id, "initiative", untouched.initiative.id);
     await addFavorite(owner.id, "event", untouched.event.id);
 
-    expect(await countInitiativeCascade({ id: initiative.id, userId: owner.id })).toEqual({
+    expect((await countInitiativeCascades({ id: initiative.id, userId: owner.id })).get(initiative.id) ?? null).toEqual({
       events: 1,
       vacancies: 2,
       favorites: 4,
@@ -369,7 +369,7 @@ describe("deleting an initiative", () => {
     expect(await db.$count(events, eq(events.id, untouched.event.id))).toBe(1);
     expect(await db.$count(vacancies, eq(vacancies.id, untouched.vacancy.id))).toBe(1);
     expect(await db.$count(favorites, inArray(favorites.item_id, [untouched.initiative.id, untouched.event.id]))).toBe(2);
-    expect(await countInitiativeCascade({ id: initiative.id, userId: owner.id })).toBeNull();
+    expect((await countInitiativeCascades({ id: initiative.id, userId: owner.id })).get(initiative.id) ?? null).toBeNull();
   });
 
   it("relies on ON DELETE CASCADE foreign keys for events, vacancies and favourites (one statement, one transaction)", async () => {

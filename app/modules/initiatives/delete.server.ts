@@ -14,6 +14,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { events, favorites, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
+import { formatList, pluralize } from "~/lib/format";
 
 /** What deleting one initiative takes along. */
 export interface InitiativeCascade {
@@ -83,19 +84,6 @@ export async function countInitiativeCascades({
 }
 
 /**
- * What deleting initiative `id` would take along (its events, its vacancies and the favourites
- * pointing at any of them), for the confirmation dialog.
- * @param options.id the initiative's UUID
- * @param options.userId the member asking; only the creator gets counts
- * @returns the counts, or null when the initiative does not exist, the id is malformed or
- *   `userId` did not create it
- * @throws Error when the database fails
- */
-export async function countInitiativeCascade({ id, userId }: { id: string; userId: string }): Promise<InitiativeCascade | null> {
-  return (await countInitiativeCascades({ userId, id })).get(id.toLowerCase()) ?? null;
-}
-
-/**
  * Deletes initiative `id` when member `userId` created it (SPEC.md §6: only the creator). In one
  * transaction: the row is locked, its creator checked, and the row deleted; the foreign keys
  * (ON DELETE CASCADE) delete its events, its vacancies and every favourite pointing at any of
@@ -126,16 +114,6 @@ export async function deleteInitiative({ id, userId }: { id: string; userId: str
   });
 }
 
-function counted(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
-/** "a", "a en b", "a, b en c". */
-function joinDutch(parts: string[]): string {
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} en ${parts.at(-1)}`;
-}
-
 /**
  * The confirmation dialog's sentence about what goes with an initiative, e.g. "Dit verwijdert ook
  * 4 events, 2 vacatures en 7 favorieten die ernaar verwijzen. Dit kan niet ongedaan worden
@@ -145,11 +123,11 @@ function joinDutch(parts: string[]): string {
  */
 export function describeInitiativeCascade(counts: InitiativeCascade): string {
   const parts: string[] = [];
-  if (counts.events > 0) parts.push(counted(counts.events, "event", "events"));
-  if (counts.vacancies > 0) parts.push(counted(counts.vacancies, "vacature", "vacatures"));
+  if (counts.events > 0) parts.push(pluralize(counts.events, "event", "events"));
+  if (counts.vacancies > 0) parts.push(pluralize(counts.vacancies, "vacature", "vacatures"));
   if (counts.favorites > 0) {
-    parts.push(`${counted(counts.favorites, "favoriet", "favorieten")} die ernaar ${counts.favorites === 1 ? "verwijst" : "verwijzen"}`);
+    parts.push(`${pluralize(counts.favorites, "favoriet", "favorieten")} die ernaar ${counts.favorites === 1 ? "verwijst" : "verwijzen"}`);
   }
   const irreversible = "Dit kan niet ongedaan worden gemaakt.";
-  return parts.length === 0 ? irreversible : `Dit verwijdert ook ${joinDutch(parts)}. ${irreversible}`;
+  return parts.length === 0 ? irreversible : `Dit verwijdert ook ${formatList(parts)}. ${irreversible}`;
 }
