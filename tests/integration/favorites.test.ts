@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { favorites, initiatives } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
 import { readToast } from "~/lib/toast.server";
-import { favoriteKey, favoriteTexts } from "~/modules/favorites/components/favorite-button";
+import { favoriteKey, favoriteTexts } from "~/modules/favorites/shared";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import { listFavoriteKeys } from "~/modules/favorites/queries.server";
 import { loader as eventDetailLoader } from "~/routes/events/detail";

@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD of the detail pages (issue #5 §3 and §4): the loaders' real output (as a
  * signed-in member, so contact data IS in the loader data) goes through the builders of
- * app/lib/structured-data.ts; the result has the expected schema.org fields and none of the
+ * app/modules/seo/structured-data.ts; the result has the expected schema.org fields and none of the
  * contact data (e-mail, phone, website). The rendered <script> block cannot be broken out of.
  */
 import { createElement } from "react";
@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/json-ld";
-import { eventJsonLd, initiativeJsonLd, serializeJsonLd, vacancyJsonLd } from "~/lib/structured-data";
+import { eventJsonLd, initiativeJsonLd, serializeJsonLd, vacancyJsonLd } from "~/modules/seo/structured-data";
 import { loader as eventLoader } from "~/routes/events/detail";
 import { loader as initiativeLoader } from "~/routes/initiatives/detail";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";

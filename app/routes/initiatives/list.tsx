@@ -18,7 +18,8 @@ import {
 import { pluralize } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
-import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
