@@ -232,10 +232,10 @@ test.describe("keyboard only", () => {
     await page.goto("/faq");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    const first = main.locator("summary").filter({ hasText: "Wat is Dit doet Nederland?" });
-    const second = main.locator("summary").filter({ hasText: "Is Dit doet Nederland gratis?" });
-    const firstItem = main.locator("details").filter({ has: first });
-    const secondItem = main.locator("details").filter({ has: second });
+    const firstItem = main.locator("details").filter({ hasText: "Wat is Dit doet Nederland?" });
+    const secondItem = main.locator("details").filter({ hasText: "Is Dit doet Nederland gratis?" });
+    const first = firstItem.locator("summary");
+    const second = secondItem.locator("summary");
     const answer = firstItem.getByText("online platform voor burgerinitiatieven");
     await tabTo(page, first);
     // The question is a heading inside its summary (heading navigation still finds it).

@@ -127,7 +127,8 @@ export function ListFilters({
         ) : null}
       </aside>
       <div className="flex min-w-0 flex-col gap-4">
-        <div className="flex gap-2">
+        {/* Below sm the search form has a row of its own, so its placeholder fits a phone's width. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Form method="get" role="search" className="flex flex-1 gap-2">
             <Carry values={filterValues} />
             <Label htmlFor={`${id}-search`} className="sr-only">

@@ -72,7 +72,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek events"
-        searchPlaceholder="Zoek op titel of beschrijving"
+        searchPlaceholder="Titel of beschrijving"
         search={filters.search}
         fields={fields}
         resetTo="/events"

@@ -74,7 +74,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek initiatieven"
-        searchPlaceholder="Zoek op naam, beschrijving of plaats"
+        searchPlaceholder="Naam, beschrijving, plaats"
         search={filters.search}
         fields={fields}
         resetTo="/initiatieven"

@@ -58,7 +58,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek vacatures"
-        searchPlaceholder="Zoek op titel of beschrijving"
+        searchPlaceholder="Titel of beschrijving"
         search={filters.search}
         fields={fields}
         resetTo="/vacatures"

@@ -182,10 +182,11 @@ export function FeedbackButton() {
         onClick={openDialog}
         aria-haspopup={hydrated ? "dialog" : undefined}
         aria-expanded={hydrated ? dialogOpen : undefined}
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
+        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-3 py-2 sm:px-4 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
       >
         <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
-        Feedback
+        {/* On a phone only the icon shows (the name stays for screen readers): it covers less. */}
+        <span className="max-sm:sr-only">Feedback</span>
       </a>
       <Dialog.Root open={dialogOpen} onOpenChange={setOpen}>
         <Dialog.Portal>
