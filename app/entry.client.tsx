@@ -1,12 +1,12 @@
 /**
  * Browser entry: hydrates the server-rendered document (React Router's default), after starting
  * the download of the members-only chunks when the page belongs to a signed-in member (see
- * app/lib/member-chunks.ts), so their server-rendered controls work from the first interaction.
+ * app/components/layout/member-chunks.ts), so their server-rendered controls work from the first interaction.
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./lib/member-chunks";
+import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
 
 async function hydrate() {
   if (document.body.dataset[MEMBER_MARKER] !== undefined) {

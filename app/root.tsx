@@ -25,7 +25,7 @@ import { NotFound } from "./components/not-found";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { env } from "./lib/env.server";
-import { loadFeedbackButton } from "./lib/member-chunks";
+import { loadFeedbackButton } from "./components/layout/member-chunks";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";

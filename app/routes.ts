@@ -28,7 +28,7 @@ export default [
   route("voorwaarden", "routes/pages/terms.tsx"),
   route("toegankelijkheid", "routes/pages/accessibility.tsx"),
   route("auth", "routes/auth.tsx"),
-  route("uitloggen", "routes/logout.ts"),
+  route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("feedback", "routes/feedback.tsx"),

@@ -51,8 +51,3 @@ export async function cachedCount(db: Database, query: CountQuery<Record<string,
   cache.set(key, value);
   return value;
 }
-
-/** Forgets every remembered count (tests). */
-export function clearCountCache(): void {
-  cache.clear();
-}

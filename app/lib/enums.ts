@@ -172,7 +172,6 @@ export type FavoriteItemType = (typeof favoriteItemTypes)[number];
 
 /** Roles a user may hold (user_roles.role). Moderation itself comes with a later issue. */
 export const userRoles = ["moderator", "admin"] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /**
  * Narrows an unknown string to a member of an enumeration.

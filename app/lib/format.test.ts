@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, memberBand, memberBandLabel, pluralize } from "./format";
+import { formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize } from "./format";
 
 describe("memberBand (SPEC.md §9)", () => {
   it.each([
@@ -52,5 +52,14 @@ describe("pluralize", () => {
     expect(pluralize(1, "initiatief", "initiatieven")).toBe("1 initiatief");
     expect(pluralize(0, "initiatief", "initiatieven")).toBe("0 initiatieven");
     expect(pluralize(1200, "event", "events")).toBe("1.200 events");
+  });
+});
+
+describe("formatList", () => {
+  it("joins Dutch enumerations with commas and a final 'en'", () => {
+    expect(formatList([])).toBe("");
+    expect(formatList(["3 events"])).toBe("3 events");
+    expect(formatList(["3 events", "1 vacature"])).toBe("3 events en 1 vacature");
+    expect(formatList(["3 events", "1 vacature", "2 favorieten"])).toBe("3 events, 1 vacature en 2 favorieten");
   });
 });

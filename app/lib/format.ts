@@ -18,6 +18,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("nl-NL", {
 });
 const timeFormat = new Intl.DateTimeFormat("nl-NL", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+const listFormat = new Intl.ListFormat("nl-NL", { style: "long", type: "conjunction" });
 
 /** Accepts a Date or an ISO 8601 string (loader data arrives serialised). */
 export type DateInput = Date | string;
@@ -70,4 +71,23 @@ export function memberBandLabel(count: number | null | undefined): string {
 /** Dutch count with a singular or plural noun: "1 initiatief", "3 initiatieven". */
 export function pluralize(count: number, singular: string, plural: string): string {
   return `${count.toLocaleString("nl-NL")} ${count === 1 ? singular : plural}`;
+}
+
+/** A Dutch enumeration of `parts`: "a", "a en b", "a, b en c" (Intl.ListFormat, nl-NL); "" for none. */
+export function formatList(parts: readonly string[]): string {
+  return listFormat.format(parts);
+}
+
+/**
+ * Whether `value` falls on an earlier Amsterdam calendar day than `now` (the day, not the hour:
+ * an event earlier today is not yet past, as the events list counts it).
+ */
+export function isBeforeToday(value: DateInput, now: Date = new Date()): boolean {
+  return dayKeyFormat.format(toDate(value)) < dayKeyFormat.format(now);
+}
+
+/** Whether two visible labels say the same, ignoring case, runs of spaces and outer spaces. */
+export function sameLabel(a: string, b: string): boolean {
+  const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("nl-NL");
+  return normal(a) === normal(b);
 }

@@ -31,7 +31,6 @@ export function routePaths(entries: RouteConfigEntry[] = routes, prefix = ""): s
 export const excludedRoutes: Record<string, string> = {
   "initiatief/nieuw": "redirects to /nieuw-initiatief (old address), which is scanned",
   favoriet: "POST-only resource route of the favourite toggle; the hearts are scanned on the lists and /favorieten",
-  uitloggen: "POST-only resource route (logging out), no page",
   "instellingen/gegevens": "JSON download of the member's data, no page",
   "api/auth/*": "better-auth's HTTP API (JSON and redirects), no page",
   healthz: "health check for the load balancer (plain text), no page",
@@ -99,6 +98,7 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "favorieten", url: "/favorieten" },
     { route: "instellingen", url: "/instellingen" },
     { route: "feedback", url: "/feedback" },
+    { route: "uitloggen", url: "/uitloggen" },
   ];
 }
 

@@ -4,7 +4,7 @@
  * typing only (the verification link is opened as a mail client would). On the way: the skip link
  * "Naar de inhoud", a visible focus ring on every element Tab reaches, focus on the new page's h1
  * after a client-side navigation and on the first invalid field after a rejected submit, the
- * feedback dialog trapping and returning focus. And the FAQ accordion's WAI-ARIA pattern.
+ * feedback dialog trapping and returning focus. And the FAQ's native disclosures.
  *
  * Locators are used only to check where focus is, never to click or fill.
  */
@@ -226,37 +226,37 @@ test.describe("keyboard only", () => {
     await expect(main.getByRole("heading", { name: eventTitle })).toBeVisible();
   });
 
-  test("the FAQ accordion: buttons with aria-expanded and aria-controls, Enter and Space toggle, arrows move", async ({
+  test("the FAQ: native disclosures, Tab reaches each question, Enter and Space toggle, one open at a time", async ({
     page,
   }) => {
     await page.goto("/faq");
     await waitForHydration(page);
     const main = page.getByRole("main");
-    const first = main.getByRole("button", { name: "Wat is Dit doet Nederland?" });
-    const second = main.getByRole("button", { name: "Is Dit doet Nederland gratis?" });
+    const firstItem = main.locator("details").filter({ hasText: "Wat is Dit doet Nederland?" });
+    const secondItem = main.locator("details").filter({ hasText: "Is Dit doet Nederland gratis?" });
+    const first = firstItem.locator("summary");
+    const second = secondItem.locator("summary");
+    const answer = firstItem.getByText("online platform voor burgerinitiatieven");
     await tabTo(page, first);
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    // Its heading wraps it (the pattern's "button inside a heading").
-    expect(await first.evaluate((el) => el.parentElement?.tagName)).toMatch(/^H[2-6]$/);
+    // The question is a heading inside its summary (heading navigation still finds it).
+    await expect(first.getByRole("heading", { level: 2 })).toHaveText("Wat is Dit doet Nederland?");
+    await expect(answer).toBeHidden();
 
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    const panelId = await first.getAttribute("aria-controls");
-    expect(panelId).toBeTruthy();
-    const panel = page.locator(`[id="${panelId}"]`);
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveRole("region");
-    await expect(panel).toContainText("online platform voor burgerinitiatieven");
+    await expect(firstItem).toHaveJSProperty("open", true);
+    await expect(answer).toBeVisible();
 
     await page.keyboard.press("Space");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
+    await expect(firstItem).toHaveJSProperty("open", false);
+    await expect(answer).toBeHidden();
 
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(firstItem.getByRole("link", { name: "Meer over ons" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(second).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowUp");
-    await expect(first).toBeFocused();
+    await expect(secondItem).toHaveJSProperty("open", true);
+    await expect(firstItem).toHaveJSProperty("open", false);
   });
 });

@@ -10,7 +10,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { favorites, initiatives, vacancies } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
-import { favoriteKey, favoriteTexts } from "~/modules/favorites/components/favorite-button";
+import { favoriteKey, favoriteTexts } from "~/modules/favorites/shared";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import { listFavoriteKeys } from "~/modules/favorites/queries.server";
 import { loader as eventDetailLoader } from "~/routes/events/detail";

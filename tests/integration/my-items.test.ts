@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { events, favorites, initiatives, vacancies, vacanciesPublic } from "~/db/schema";
 import { deleteEvent } from "~/modules/events/delete.server";
 import {
-  countInitiativeCascade,
+  countInitiativeCascades,
   deleteInitiative,
   describeInitiativeCascade,
 } from "~/modules/initiatives/delete.server";
@@ -293,7 +293,7 @@ describe("authorization of every intent", () => {
     expect(await setVacancyActive({ id: "6a1f7c2e-0d9b-4e8f-a3c5-1b2d3e4f5a6b", viewer: owner, active: false })).toEqual({
       status: "not_found",
     });
-    expect(await countInitiativeCascade({ id: set.initiative.id, viewer: other })).toBeNull();
+    expect((await countInitiativeCascades({ id: set.initiative.id, viewer: other })).get(set.initiative.id) ?? null).toBeNull();
     expect(await snapshot()).toBe(before);
   });
 });
@@ -313,7 +313,7 @@ describe("deleting an initiative", () => {
     await addFavorite(fan.id, "initiative", untouched.initiative.id);
     await addFavorite(owner.id, "event", untouched.event.id);
 
-    expect(await countInitiativeCascade({ id: initiative.id, viewer: owner })).toEqual({
+    expect((await countInitiativeCascades({ id: initiative.id, viewer: owner })).get(initiative.id) ?? null).toEqual({
       events: 1,
       vacancies: 2,
       favorites: 4,
@@ -333,7 +333,7 @@ describe("deleting an initiative", () => {
     expect(await db.$count(events, eq(events.id, untouched.event.id))).toBe(1);
     expect(await db.$count(vacancies, eq(vacancies.id, untouched.vacancy.id))).toBe(1);
     expect(await db.$count(favorites, inArray(favorites.item_id, [untouched.initiative.id, untouched.event.id]))).toBe(2);
-    expect(await countInitiativeCascade({ id: initiative.id, viewer: owner })).toBeNull();
+    expect((await countInitiativeCascades({ id: initiative.id, viewer: owner })).get(initiative.id) ?? null).toBeNull();
   });
 
   it("relies on ON DELETE CASCADE foreign keys for events, vacancies and favourites (one statement, one transaction)", async () => {

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/json-ld";
 import { env } from "~/lib/env.server";
-import { serializeJsonLd } from "~/lib/structured-data";
+import { serializeJsonLd } from "~/modules/seo/structured-data";
 import { loader as eventLoader } from "~/routes/events/detail";
 import { loader as initiativeLoader } from "~/routes/initiatives/detail";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";

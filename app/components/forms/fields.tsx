@@ -4,7 +4,6 @@
  * description. Shared by every form of the product.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -161,12 +160,5 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   );
 }
 
-const noSubscription = () => () => {};
 /** True once the page is hydrated (false in the server HTML and without JavaScript). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "~/lib/use-hydrated";

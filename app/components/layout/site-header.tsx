@@ -1,29 +1,18 @@
-import { ChevronDown, Heart, LayoutList, LogOut, Menu, Settings } from "lucide-react";
+/**
+ * The site header: logo, main navigation (a menu sheet below the md breakpoint) and the account
+ * link or the signed-in member's menu. Every part works without JavaScript
+ * (docs/decisions/018-without-javascript.md): the member menu and the mobile menu are native
+ * `<details>` until React has hydrated the page, then the enhanced Radix menu and `<dialog>` sheet.
+ */
+import { ChevronDown, LogOut, Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Form, Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { loadUserMenu } from "~/lib/member-chunks";
-
-/** Header navigation, SPEC.md §2 "Navigation" (order and labels as the spec lists them). */
-export const mainNavigation = [
-  { to: "/initiatieven", label: "Initiatieven" },
-  { to: "/events", label: "Events" },
-  { to: "/vacatures", label: "Doe Mee" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
-] as const;
-
-/** The logged-in user menu, SPEC.md §2 (logout is a form post, see {@link LogoutButton}). */
-export const userNavigation = [
-  { to: "/mijn-items", label: "Mijn items", icon: LayoutList },
-  { to: "/favorieten", label: "Favorieten", icon: Heart },
-  { to: "/instellingen", label: "Instellingen", icon: Settings },
-] as const;
-
-/** The signed-in member as the header shows it; null for a visitor. */
-export type HeaderUser = { name: string; email: string } | null;
+import { loadUserMenu } from "./member-chunks";
+import { type HeaderUser, mainNavigation, userNavigation } from "./navigation";
 
 function NavItems({ className }: { className?: string }) {
   return (
@@ -58,10 +47,10 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// Members only: loaded on demand, so visitors never download the Radix menu (issue #6 §1).
+// Members only: loaded on demand, so visitors never download the Radix menu (docs/decisions/010-performance.md).
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
-/** Shown while the user menu loads: the same button, inert until the menu is there. */
+/** Shown while the enhanced user menu loads: the same button, inert until the menu is there. */
 function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
   return (
     <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`} aria-haspopup="menu">
@@ -72,10 +61,55 @@ function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
 }
 
 /**
- * Site header: logo, main navigation (a menu sheet below the md breakpoint) and the account
- * link or user menu. Choosing a link in the menu sheet closes it, so the new page is not left
- * behind a dialog.
+ * The member menu without JavaScript: a native `<details>` whose summary is the name button and
+ * whose panel holds the e-mail, the links of {@link userNavigation} and the "Uitloggen" form.
  */
+function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
+  return (
+    <details className="relative max-sm:hidden">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "max-w-56 cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+        aria-label={`Account van ${user.name}`}
+      >
+        <span className="truncate">{user.name}</span>
+        <ChevronDown aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Accountmenu"
+        className="absolute top-full right-0 z-50 mt-2 flex w-56 flex-col gap-1 rounded-md border border-border bg-background p-1 shadow-md"
+      >
+        <p className="truncate px-2 py-1.5 text-sm font-semibold">{user.email}</p>
+        {userNavigation.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            className="flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-muted [&_svg]:size-4"
+          >
+            <item.icon aria-hidden="true" /> {item.label}
+          </Link>
+        ))}
+        <div className="my-1 h-px bg-border" />
+        <LogoutButton className="h-auto justify-start! px-2 py-1.5 font-normal" />
+      </nav>
+    </details>
+  );
+}
+
+/** The member menu: the native disclosure until hydrated, then the enhanced Radix menu. */
+function MemberMenu({ user }: { user: NonNullable<HeaderUser> }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <UserMenuDisclosure user={user} />;
+  return (
+    <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}
+
+/** The site header for `user` (null: a visitor, who gets the "Inloggen / Registreren" link). */
 export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -91,9 +125,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           {user ? (
-            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
+            <MemberMenu user={user} />
           ) : (
             <Button asChild size="sm" variant="outline" className="max-sm:hidden">
               <Link to="/auth">Inloggen / Registreren</Link>
@@ -104,11 +136,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             title="Menu"
             description="Navigeer naar een onderdeel van de site"
             descriptionClassName="sr-only"
-            trigger={(props) => (
-              <Button {...props} variant="ghost" size="icon" className="md:hidden" aria-label="Menu openen">
-                <Menu aria-hidden="true" />
-              </Button>
-            )}
+            hideFrom="md"
+            trigger={{
+              className: buttonVariants({ variant: "ghost", size: "icon" }),
+              label: "Menu openen",
+              content: <Menu aria-hidden="true" />,
+            }}
           >
             <nav aria-label="Hoofdmenu mobiel">
               <NavItems className="flex flex-col gap-1" />

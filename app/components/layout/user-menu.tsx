@@ -1,7 +1,7 @@
 /**
  * The signed-in member's account menu in the header (SPEC.md §2): a Radix menu button (arrow
  * keys, Escape returns focus). Only members see it, so the header loads this module on demand
- * and Radix stays out of every visitor's initial JavaScript (issue #6 §1 page weight).
+ * and Radix stays out of every visitor's initial JavaScript (docs/decisions/010-performance.md).
  */
 import { ChevronDown, LogOut } from "lucide-react";
 import { Link, useSubmit } from "react-router";
@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { userNavigation, type HeaderUser } from "./site-header";
+import { type HeaderUser, userNavigation } from "./navigation";
 
 /** The menu for `user`: e-mail, the links of {@link userNavigation} and "Uitloggen" (POST /uitloggen). */
 export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { Sheet } from "~/components/ui/sheet";
 
@@ -85,7 +85,8 @@ function FilterFields({
 /**
  * The list page's search box (top) and filter sidebar, as GET forms: filters, search and page
  * live in the URL (shareable, server-rendered) and work without JavaScript. With JavaScript a
- * changed filter applies at once. Below the lg breakpoint the sidebar becomes a drawer.
+ * changed filter applies at once. Below the lg breakpoint the sidebar becomes a drawer (a panel
+ * under the "Filters" button without JavaScript, see the Sheet component).
  * Submitting either form starts again at page 1.
  */
 export function ListFilters({
@@ -126,7 +127,8 @@ export function ListFilters({
         ) : null}
       </aside>
       <div className="flex min-w-0 flex-col gap-4">
-        <div className="flex gap-2">
+        {/* Below sm the search form has a row of its own, so its placeholder fits a phone's width. */}
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Form method="get" role="search" className="flex flex-1 gap-2">
             <Carry values={filterValues} />
             <Label htmlFor={`${id}-search`} className="sr-only">
@@ -145,13 +147,17 @@ export function ListFilters({
           </Form>
           <Sheet
             title="Filters"
-            description="Verfijn de resultaten. Wijzigingen worden direct toegepast."
-            trigger={(props) => (
-              <Button {...props} variant="outline" className="lg:hidden">
-                <SlidersHorizontal aria-hidden="true" />
-                Filters{active > 0 ? ` (${active})` : ""}
-              </Button>
-            )}
+            description="Verfijn de resultaten."
+            hideFrom="lg"
+            trigger={{
+              className: buttonVariants({ variant: "outline" }),
+              content: (
+                <>
+                  <SlidersHorizontal aria-hidden="true" />
+                  Filters{active > 0 ? ` (${active})` : ""}
+                </>
+              ),
+            }}
           >
             <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} />
             {active > 0 || search ? (

@@ -6,22 +6,32 @@
  * close button ("Sluiten") and a click on the dimmed backdrop close it; the browser then returns
  * focus to the trigger. Choosing a link inside closes it too, so the next page is not left behind
  * a dialog. The contents are rendered only while the sheet is open.
+ *
+ * Without JavaScript (and in the server HTML, until React has hydrated the page) the same trigger
+ * is the `<summary>` of a native `<details>`: it opens the contents as a panel under the trigger
+ * and closes it again, no script needed (docs/decisions/018-without-javascript.md).
  */
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** What the trigger button must carry: spread it onto a `<button>` (or the Button component). */
-export interface SheetTriggerProps {
-  type: "button";
-  "aria-haspopup": "dialog";
-  "aria-expanded": boolean;
-  "aria-controls": string;
-  onClick: () => void;
+/** The opening control: its contents, classes (e.g. from `buttonVariants`) and optional accessible name. */
+export interface SheetTrigger {
+  content: ReactNode;
+  className: string;
+  label?: string;
 }
 
+/** Literal classes, so Tailwind generates them: the breakpoint from which the sheet is not offered. */
+const HIDE_FROM = { md: "md:hidden", lg: "lg:hidden" } as const;
+
+/** The summary's own disclosure marker is hidden: the trigger looks like the enhanced button. */
+const SUMMARY_RESET = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
 /**
- * @param trigger renders the opening button from the given props
+ * @param trigger the opening control (a button with JavaScript, a `<summary>` without)
+ * @param hideFrom the breakpoint from which trigger and sheet are hidden (the page shows the contents itself)
  * @param title the dialog's accessible name (shown as its heading)
  * @param description what the dialog is about (aria-describedby); `descriptionClassName` e.g. "sr-only"
  * @param side the edge the sheet slides in from
@@ -32,10 +42,12 @@ export function Sheet({
   description,
   descriptionClassName,
   side = "left",
+  hideFrom,
   className,
   children,
 }: {
-  trigger: (props: SheetTriggerProps) => ReactNode;
+  trigger: SheetTrigger;
+  hideFrom?: keyof typeof HIDE_FROM;
   title: string;
   description: string;
   descriptionClassName?: string;
@@ -46,6 +58,7 @@ export function Sheet({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
 
   // Opened once the contents are rendered, so showModal() can focus the first link or field.
   useEffect(() => {
@@ -59,15 +72,45 @@ export function Sheet({
     if (target === event.currentTarget || target.closest("a[href]")) event.currentTarget.close();
   }
 
+  const hidden = hideFrom ? HIDE_FROM[hideFrom] : undefined;
+
+  if (!hydrated) {
+    return (
+      <details className={cn("relative", hidden)}>
+        <summary className={cn(trigger.className, SUMMARY_RESET)} aria-label={trigger.label}>
+          {trigger.content}
+        </summary>
+        <div
+          role="group"
+          aria-labelledby={`${id}-title`}
+          className={cn(
+            "absolute top-full right-0 z-50 mt-2 flex max-h-[80vh] w-[min(24rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-md border border-border bg-background p-5 text-foreground shadow-lg",
+            className,
+          )}
+        >
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p className={cn("text-sm text-muted-foreground", descriptionClassName)}>{description}</p>
+          {children}
+        </div>
+      </details>
+    );
+  }
+
   return (
     <>
-      {trigger({
-        type: "button",
-        "aria-haspopup": "dialog",
-        "aria-expanded": open,
-        "aria-controls": `${id}-sheet`,
-        onClick: () => setOpen(true),
-      })}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-sheet`}
+        aria-label={trigger.label}
+        onClick={() => setOpen(true)}
+        className={cn(trigger.className, hidden)}
+      >
+        {trigger.content}
+      </button>
       <dialog
         ref={dialog}
         id={`${id}-sheet`}

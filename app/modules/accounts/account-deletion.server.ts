@@ -14,6 +14,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { formatList, pluralize } from "~/lib/format";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -52,16 +53,6 @@ export async function countOwnedContent({ userId }: { userId: string }): Promise
   };
 }
 
-function counted(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
-/** "a", "a en b", "a, b en c". */
-function joinDutch(parts: string[]): string {
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} en ${parts.at(-1)}`;
-}
-
 /**
  * The sentence of the confirmation dialog that says exactly what will be removed, e.g. "Je account,
  * je profiel, je 3 favorieten, je feedback en je 2 initiatieven met hun 5 events en 1 vacature
@@ -70,19 +61,19 @@ function joinDutch(parts: string[]): string {
  */
 export function describeDeletion(counts: OwnedContent): string {
   const parts = ["je account", "je profiel"];
-  if (counts.favorites > 0) parts.push(`je ${counted(counts.favorites, "favoriet", "favorieten")}`);
+  if (counts.favorites > 0) parts.push(`je ${pluralize(counts.favorites, "favoriet", "favorieten")}`);
   if (counts.feedback > 0) parts.push("je feedback");
   const items: string[] = [];
-  if (counts.events > 0) items.push(counted(counts.events, "event", "events"));
-  if (counts.vacancies > 0) items.push(counted(counts.vacancies, "vacature", "vacatures"));
+  if (counts.events > 0) items.push(pluralize(counts.events, "event", "events"));
+  if (counts.vacancies > 0) items.push(pluralize(counts.vacancies, "vacature", "vacatures"));
   if (counts.initiatives > 0) {
-    const initiativeText = `je ${counted(counts.initiatives, "initiatief", "initiatieven")}`;
+    const initiativeText = `je ${pluralize(counts.initiatives, "initiatief", "initiatieven")}`;
     const pronoun = counts.initiatives === 1 ? "zijn" : "hun";
-    parts.push(items.length > 0 ? `${initiativeText} met ${pronoun} ${joinDutch(items)}` : initiativeText);
+    parts.push(items.length > 0 ? `${initiativeText} met ${pronoun} ${formatList(items)}` : initiativeText);
   } else if (items.length > 0) {
-    parts.push(`je ${joinDutch(items)}`);
+    parts.push(`je ${formatList(items)}`);
   }
-  const sentence = joinDutch(parts);
+  const sentence = formatList(parts);
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} worden direct en definitief verwijderd. Dit kan niet ongedaan worden gemaakt.`;
 }
 

@@ -97,8 +97,5 @@ export const ProfileSchema = z.object({
     .transform((value) => (value ? value : null)),
   city: optionalText(PROFILE_LIMITS.cityMax, profileMessages.cityTooLong),
 });
-
-/** Form input (what the browser posts). */
-export type ProfileInput = z.input<typeof ProfileSchema>;
 /** Parsed profile values: strings or null. */
 export type ProfileValues = z.output<typeof ProfileSchema>;

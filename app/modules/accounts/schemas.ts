@@ -114,13 +114,3 @@ export const ChangePasswordSchema = z
     path: ["password_confirmation"],
     error: authMessages.passwordsDiffer,
   });
-
-/** Every intent the /auth action accepts. */
-export const AuthIntentSchema = z.enum([
-  "inloggen",
-  "registreren",
-  "wachtwoord-vergeten",
-  "bevestiging-opnieuw",
-  "nieuw-wachtwoord",
-]);
-export type AuthIntent = z.infer<typeof AuthIntentSchema>;

@@ -81,5 +81,3 @@ export const ContactSchema = z.object({
   }),
 });
 
-/** Parsed, trimmed contact form values. */
-export type ContactValues = z.infer<typeof ContactSchema>;

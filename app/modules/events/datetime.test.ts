@@ -3,11 +3,17 @@
  * time, summer time and on both daylight-saving change days (2026: 29 March and 25 October).
  */
 import { describe, expect, it } from "vitest";
-import { localDateTimeToUtc, parseLocalDateTime, parseLocalDateTimeParts, toLocalDateTimeInput } from "./datetime";
+import { parseLocalDateTime, parseLocalDateTimeParts, toLocalDateTimeInput } from "./datetime";
 
 const utc = (iso: string) => new Date(iso);
 
-describe("localDateTimeToUtc", () => {
+/** The UTC instant of a datetime-local value, or null when it is malformed or does not exist. */
+function localDateTimeToUtc(value: string): Date | null {
+  const result = parseLocalDateTime(value);
+  return result.ok ? result.instant : null;
+}
+
+describe("parseLocalDateTime: the instant of a wall-clock reading", () => {
   it("reads winter time as UTC+1", () => {
     expect(localDateTimeToUtc("2026-01-15T19:30")).toEqual(utc("2026-01-15T18:30:00Z"));
     expect(localDateTimeToUtc("2026-12-31T23:59")).toEqual(utc("2026-12-31T22:59:00Z"));

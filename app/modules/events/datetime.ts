@@ -94,15 +94,6 @@ export function parseLocalDateTime(value: string): LocalDateTimeResult {
 }
 
 /**
- * A datetime-local value as a UTC instant, or null when it is malformed or does not exist in
- * Amsterdam (see {@link parseLocalDateTime}).
- */
-export function localDateTimeToUtc(value: string): Date | null {
-  const result = parseLocalDateTime(value);
-  return result.ok ? result.instant : null;
-}
-
-/**
  * The value for a datetime-local input: the first 16 characters of the instant's ISO 8601
  * timestamp in Amsterdam time (SPEC.md §5, edit form), e.g. 2026-07-15T17:30:00Z →
  * "2026-07-15T19:30" (its ISO form in Amsterdam is "2026-07-15T19:30:00.000+02:00").

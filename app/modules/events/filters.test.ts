@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasEventFilters, parseEventFilters } from "./filters";
+import { parseEventFilters } from "./filters";
 
 const parse = (query: string) => parseEventFilters(new URLSearchParams(query));
 
@@ -31,7 +31,6 @@ describe("parseEventFilters", () => {
       past: false,
       page: 1,
     });
-    expect(hasEventFilters(f)).toBe(false);
   });
 
   it("treats 'all', unknown and malformed values as no filter", () => {
@@ -50,13 +49,4 @@ describe("parseEventFilters", () => {
     expect(parse("type=overig").type).toBe("overig");
   });
 
-  it("counts search and filters, but not the page or the past-events toggle", () => {
-    expect(hasEventFilters(parse("verleden=1&pagina=3"))).toBe(false);
-    expect(hasEventFilters(parse("zoek=markt"))).toBe(true);
-    expect(hasEventFilters(parse("type=festival"))).toBe(true);
-    expect(hasEventFilters(parse("thema=zorg"))).toBe(true);
-    expect(hasEventFilters(parse("provincie=limburg"))).toBe(true);
-    expect(hasEventFilters(parse("van=2026-01-01"))).toBe(true);
-    expect(hasEventFilters(parse("tot=2026-01-01"))).toBe(true);
-  });
 });

@@ -41,8 +41,3 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
     page: parsePage(params),
   };
 }
-
-/** Whether any filter or search is set (the page number and the `verleden` toggle do not count). */
-export function hasEventFilters(f: EventFilters): boolean {
-  return Boolean(f.search || f.type || f.theme || f.province || f.from || f.to);
-}

@@ -12,7 +12,7 @@ import type { Viewer } from "~/lib/viewer";
 import type { EventCardData } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
-import { favoriteKey } from "./components/favorite-button";
+import { favoriteKey } from "./shared";
 
 /** Most favourites listed per item type on /favorieten. */
 export const FAVORITES_LIMIT = 500;

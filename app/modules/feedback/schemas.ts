@@ -40,8 +40,6 @@ export const FeedbackSchema = z.object({
     .max(FEEDBACK_LIMITS.messageMax, { error: feedbackMessages.messageMax, abort: true }),
 });
 
-/** Parsed, trimmed feedback form values. */
-export type FeedbackValues = z.infer<typeof FeedbackSchema>;
 
 /**
  * What POST /feedback answers a fetcher (`_js=1`) once the input was valid: success with the toast

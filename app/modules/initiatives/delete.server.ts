@@ -18,6 +18,7 @@ import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { canDeleteInitiative } from "./permissions";
 import { initiativeEditableBy, initiativeOwnedBy } from "./permissions.server";
+import { formatList, pluralize } from "~/lib/format";
 
 /** What deleting one initiative takes along. */
 export interface InitiativeCascade {
@@ -84,19 +85,6 @@ export async function countInitiativeCascades({
 }
 
 /**
- * What deleting initiative `id` would take along (its events, its vacancies and the favourites
- * pointing at any of them), for the confirmation dialog.
- * @param options.id the initiative's UUID
- * @param options.viewer the member asking; only the creator gets counts
- * @returns the counts, or null when the initiative does not exist, the id is malformed or
- *   `viewer` did not create it
- * @throws Error when the database fails
- */
-export async function countInitiativeCascade({ id, viewer }: { id: string; viewer: Member }): Promise<InitiativeCascade | null> {
-  return (await countInitiativeCascades({ viewer, id })).get(id.toLowerCase()) ?? null;
-}
-
-/**
  * Deletes initiative `id` when `viewer` may ({@link canDeleteInitiative}: its creator). In one
  * transaction: the row is locked, the rule checked, and the row deleted; the foreign keys
  * (ON DELETE CASCADE) delete its events, its vacancies and every favourite pointing at any of
@@ -127,16 +115,6 @@ export async function deleteInitiative({ id, viewer }: { id: string; viewer: Mem
   });
 }
 
-function counted(n: number, singular: string, plural: string): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
-
-/** "a", "a en b", "a, b en c". */
-function joinDutch(parts: string[]): string {
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} en ${parts.at(-1)}`;
-}
-
 /**
  * The confirmation dialog's sentence about what goes with an initiative, e.g. "Dit verwijdert ook
  * 4 events, 2 vacatures en 7 favorieten die ernaar verwijzen. Dit kan niet ongedaan worden
@@ -146,11 +124,11 @@ function joinDutch(parts: string[]): string {
  */
 export function describeInitiativeCascade(counts: InitiativeCascade): string {
   const parts: string[] = [];
-  if (counts.events > 0) parts.push(counted(counts.events, "event", "events"));
-  if (counts.vacancies > 0) parts.push(counted(counts.vacancies, "vacature", "vacatures"));
+  if (counts.events > 0) parts.push(pluralize(counts.events, "event", "events"));
+  if (counts.vacancies > 0) parts.push(pluralize(counts.vacancies, "vacature", "vacatures"));
   if (counts.favorites > 0) {
-    parts.push(`${counted(counts.favorites, "favoriet", "favorieten")} die ernaar ${counts.favorites === 1 ? "verwijst" : "verwijzen"}`);
+    parts.push(`${pluralize(counts.favorites, "favoriet", "favorieten")} die ernaar ${counts.favorites === 1 ? "verwijst" : "verwijzen"}`);
   }
   const irreversible = "Dit kan niet ongedaan worden gemaakt.";
-  return parts.length === 0 ? irreversible : `Dit verwijdert ook ${joinDutch(parts)}. ${irreversible}`;
+  return parts.length === 0 ? irreversible : `Dit verwijdert ook ${formatList(parts)}. ${irreversible}`;
 }

@@ -53,8 +53,3 @@ export function parseInitiativeFilters(params: URLSearchParams): InitiativeFilte
     page: parsePage(params),
   };
 }
-
-/** Whether any filter or search is set (the page number does not count). */
-export function hasInitiativeFilters(f: InitiativeFilters): boolean {
-  return Boolean(f.search || f.theme || f.province || f.scope || f.formality);
-}

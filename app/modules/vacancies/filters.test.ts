@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasVacancyFilters, parseVacancyFilters } from "./filters";
+import { parseVacancyFilters } from "./filters";
 
 const parse = (query: string) => parseVacancyFilters(new URLSearchParams(query));
 
@@ -32,14 +32,5 @@ describe("parseVacancyFilters", () => {
 
   it("caps the search term at 100 characters", () => {
     expect(parse(`zoek=${"a".repeat(150)}`).search).toHaveLength(100);
-  });
-});
-
-describe("hasVacancyFilters", () => {
-  it("is true for a search or a category, not for a page alone", () => {
-    expect(hasVacancyFilters(parse("zoek=tuin"))).toBe(true);
-    expect(hasVacancyFilters(parse("categorie=stage"))).toBe(true);
-    expect(hasVacancyFilters(parse("pagina=2"))).toBe(false);
-    expect(hasVacancyFilters(parse("categorie=all"))).toBe(false);
   });
 });

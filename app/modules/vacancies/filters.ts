@@ -24,8 +24,3 @@ export function parseVacancyFilters(params: URLSearchParams): VacancyFilters {
     page: parsePage(params),
   };
 }
-
-/** Whether any filter or search is set (the page number does not count). */
-export function hasVacancyFilters(f: VacancyFilters): boolean {
-  return Boolean(f.search || f.category);
-}

@@ -33,7 +33,7 @@ export interface VacancyContact {
 
 /** A vacancy detail page: every public column, the initiative and (members only) the contact. */
 export interface VacancyDetail extends VacancyCardData {
-  /** The initiative with its place (the job location of the JSON-LD, app/lib/structured-data.ts). */
+  /** The initiative with its place (the job location of the JSON-LD, app/modules/seo/structured-data.ts). */
   initiative: VacancyInitiative & { city: string | null; province: Province | null };
   requirements: string | null;
   initiative_id: string;

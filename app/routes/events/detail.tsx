@@ -15,7 +15,7 @@ import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { env } from "~/lib/env.server";
-import { eventJsonLd } from "~/lib/structured-data";
+import { eventJsonLd } from "~/modules/seo/structured-data";
 import { getViewer } from "~/lib/session.server";
 import {
   EventBadges,
@@ -24,7 +24,8 @@ import {
   RegistrationBadge,
 } from "~/modules/events/components/event-card";
 import { getEvent } from "~/modules/events/queries.server";
-import { FavoriteButton, favoriteLookup } from "~/modules/favorites/components/favorite-button";
+import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
 

@@ -19,7 +19,8 @@ import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { parseEventFilters } from "~/modules/events/filters";
 import { listEvents } from "~/modules/events/queries.server";
-import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/list";
 
@@ -71,7 +72,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek events"
-        searchPlaceholder="Zoek op titel of beschrijving"
+        searchPlaceholder="Titel of beschrijving"
         search={filters.search}
         fields={fields}
         resetTo="/events"

@@ -27,7 +27,7 @@ import {
   type FavoriteFetcherResult,
   favoriteLoginHref,
   favoriteTexts,
-} from "~/modules/favorites/components/favorite-button";
+} from "~/modules/favorites/shared";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import type { Route } from "./+types/toggle";
 import { logger } from "~/lib/logger.server";

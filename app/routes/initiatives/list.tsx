@@ -18,7 +18,8 @@ import {
 import { pluralize } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
-import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
@@ -73,7 +74,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek initiatieven"
-        searchPlaceholder="Zoek op naam, beschrijving of plaats"
+        searchPlaceholder="Naam, beschrijving, plaats"
         search={filters.search}
         fields={fields}
         resetTo="/initiatieven"

@@ -86,10 +86,6 @@ export default function AccessibilityRoute() {
           <p>We zijn eerlijk over wat nog beter kan:</p>
           <ul className="flex list-disc flex-col gap-2 pl-6">
             <li>
-              De antwoorden bij de veelgestelde vragen openen alleen als JavaScript aan staat. Zonder JavaScript zie je de
-              vragen wel, maar niet de antwoorden.
-            </li>
-            <li>
               Meldingen die kort in beeld komen (bijvoorbeeld ‘opgeslagen’) verdwijnen na 4 seconden. Een schermlezer leest
               ze voor, maar wie ze rustig wil nalezen, moet snel zijn. Wat je hebt gedaan, zie je ook terug op de pagina
               zelf, zoals bij ‘Mijn items’ of ‘Favorieten’.

@@ -1,16 +1,13 @@
 /**
- * /faq: the frequently asked questions (SPEC.md §2 "FAQ", §9 "FAQ has 13 items"): 13 accordion
- * items, one open at a time and collapsible (Radix accordion, WAI-ARIA accordion pattern), and a
- * closing block with a link to /contact. SPEC.md §1: the FAQ says the product is free and calls
- * the matching tool "binnenkort beschikbaar".
- *
- * The answers are also published as schema.org FAQPage data in the page head, so they are in the
- * server-rendered HTML even though a closed accordion panel is not.
+ * /faq: the frequently asked questions (SPEC.md §2 "FAQ", §9 "FAQ has 13 items"): 13 native
+ * `<details name="faq">` items, one open at a time and collapsible with or without JavaScript, the
+ * answers in the server HTML (docs/decisions/018-without-javascript.md), and a closing block with
+ * a link to /contact. SPEC.md §1: the FAQ says the product is free and calls the matching tool
+ * "binnenkort beschikbaar". The answers are also published as schema.org FAQPage data in the head.
  */
-import { MessageCircleQuestion } from "lucide-react";
+import { ChevronDown, MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/faq";
@@ -131,11 +128,15 @@ export default function FaqRoute() {
         title="Veelgestelde vragen"
         intro="Hier vind je antwoorden op de vragen die we het vaakst krijgen over Dit doet Nederland."
       />
-      <Accordion type="single" collapsible className="border-t border-border">
-        {faqItems.map((item, index) => (
-          <AccordionItem key={item.question} value={`vraag-${index + 1}`}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent className="flex flex-col gap-3">
+      <div className="border-t border-border">
+        {faqItems.map((item) => (
+          // One shared name: opening a question closes the open one (the browser does this, no script).
+          <details key={item.question} name="faq" className="group border-b border-border">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:underline [&::-webkit-details-marker]:hidden">
+              <h2 className="text-base font-medium">{item.question}</h2>
+              <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="flex flex-col gap-3 pb-4 text-sm leading-relaxed text-muted-foreground">
               {item.answer.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -150,10 +151,10 @@ export default function FaqRoute() {
                   ))}
                 </ul>
               ) : null}
-            </AccordionContent>
-          </AccordionItem>
+            </div>
+          </details>
         ))}
-      </Accordion>
+      </div>
       <section
         aria-labelledby="vraag-niet-gevonden"
         className="mt-10 flex flex-col items-start gap-3 rounded-lg border border-border bg-muted p-6 sm:flex-row sm:items-center sm:justify-between"

@@ -10,7 +10,8 @@ import {
 import { pluralize } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
-import { favoriteLookup, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
@@ -57,7 +58,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek vacatures"
-        searchPlaceholder="Zoek op titel of beschrijving"
+        searchPlaceholder="Titel of beschrijving"
         search={filters.search}
         fields={fields}
         resetTo="/vacatures"

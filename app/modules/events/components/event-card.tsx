@@ -4,13 +4,30 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
-import { type DateInput, formatDateTime } from "~/lib/format";
+import { type DateInput, formatDateTime, isBeforeToday, sameLabel } from "~/lib/format";
 import type { EventCardData } from "../types";
 
-/** The badges of SPEC.md §2 "Events list": event type and, when set, theme. */
-export function EventBadges({ event }: { event: { type: EventType; theme: Theme | null } }) {
+/**
+ * Whether the event is over: it ended (or, without an end, started) on an earlier Amsterdam day
+ * than today, the rule by which the events list hides it unless past events are asked for.
+ */
+export function isPastEvent(event: { date: DateInput; end_date: DateInput | null }, now: Date = new Date()): boolean {
+  return isBeforeToday(event.end_date ?? event.date, now);
+}
+
+/**
+ * The badges of SPEC.md §2 "Events list": event type and, when set, theme; before them
+ * "Afgelopen" for an event that is over (a word, not only a colour), so past events shown with
+ * "Toon ook afgelopen events" stand apart from upcoming ones.
+ */
+export function EventBadges({
+  event,
+}: {
+  event: { type: EventType; theme: Theme | null; date: DateInput; end_date: DateInput | null };
+}) {
   return (
     <div className="flex flex-wrap gap-1.5">
+      {isPastEvent(event) ? <Badge variant="outline">Afgelopen</Badge> : null}
       <Badge>{eventTypeLabels[event.type]}</Badge>
       {event.theme ? <Badge variant="accent">{themeLabels[event.theme]}</Badge> : null}
     </div>
@@ -41,8 +58,9 @@ export function isoDateTime(value: DateInput): string {
 }
 
 /**
- * A card in the events grid (SPEC.md §2 "Events list"): type and theme badges, the title as the
- * card's one link, organizer, short description, start (nl-NL long date with time), city,
+ * A card in the events grid (SPEC.md §2 "Events list"): "Afgelopen", type and theme badges, the
+ * title as the card's one link, organizer (left out when it is the initiative itself), the
+ * initiative, short description, start (nl-NL long date with time), city,
  * participants and the "Aanmelden verplicht" badge. With `action`, that control (e.g. the
  * favourite heart) sits in the top-right corner, above the card's link.
  */
@@ -71,7 +89,10 @@ export function EventCard({
             {event.title}
           </Link>
         </Heading>
-        <p className="text-sm">Door {event.organizer_name}</p>
+        {/* Often the initiative organizes its own event: its name is then said once, after "Van". */}
+        {sameLabel(event.organizer_name, event.initiative.name) ? null : (
+          <p className="text-sm">Door {event.organizer_name}</p>
+        )}
         <p className="text-sm text-muted-foreground">
           Van{" "}
           {/* Above the card's full-size link, so this one can be followed on its own. */}

@@ -1,8 +1,8 @@
 /**
  * The heart button that saves an initiative, event or vacancy as a favourite (SPEC.md §2 "a
  * favourite button" on cards, §4 "Favourite toggle: not favourite to favourite and back; requires
- * login", §8 "Favourites"). Also home of the favourites' shared, browser-safe pieces: the lookup
- * key, the SPEC.md §8 texts and what POST /favoriet answers a fetcher.
+ * login", §8 "Favourites"). Texts, the action's address and its fetcher answer live in
+ * `../shared.ts`.
  *
  * The button is a small form posting to /favoriet (app/routes/favorites/toggle.ts) with the desired
  * state (`favorite=ja|nee`):
@@ -15,73 +15,13 @@
  *   A failed request puts the heart back.
  */
 import { Heart } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { notify } from "~/components/toaster";
 import type { FavoriteItemType } from "~/lib/enums";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-
-/** Texts of SPEC.md §8 "Favourites", verbatim. */
-export const favoriteTexts = {
-  login: "Log in om favorieten op te slaan",
-  failure: "Er ging iets mis",
-  removed: "Verwijderd uit favorieten",
-  added: "Toegevoegd aan favorieten",
-} as const;
-
-/** Where POST /favoriet lives (app/routes.ts). */
-export const FAVORITE_ACTION = "/favoriet";
-
-/**
- * The lookup key of a favourite: `"<item_type>:<item_id>"`, e.g. `"event:3f2c…"`. Loaders send a
- * list of these (`favoriteKeys`); components test membership with {@link favoriteLookup}.
- */
-export function favoriteKey(itemType: FavoriteItemType, itemId: string): string {
-  return `${itemType}:${itemId}`;
-}
-
-/**
- * A membership test over a loader's `favoriteKeys`.
- * @returns `(itemType, itemId) => boolean`
- */
-export function favoriteLookup(keys: readonly string[]): (itemType: FavoriteItemType, itemId: string) => boolean {
-  const set = new Set(keys);
-  return (itemType, itemId) => set.has(favoriteKey(itemType, itemId));
-}
-
-/**
- * What POST /favoriet answers a fetcher (`_js=1`):
- * - `ok`: the stored state and "Toegevoegd aan favorieten" / "Verwijderd uit favorieten";
- * - `login` (status 401): a visitor, "Log in om favorieten op te slaan";
- * - `error` (status 400, 404 or 500): "Er ging iets mis".
- */
-export type FavoriteFetcherResult =
-  | { status: "ok"; favorite: boolean; message: string }
-  | { status: "login"; message: string }
-  | { status: "error"; message: string };
-
-/** The favourite state of a card's item, for its heart (cards show no heart without it). */
-export interface CardFavorite {
-  /** Whether the member has the item as a favourite (always false for a visitor). */
-  isFavorite: boolean;
-  /** Whether someone is signed in. */
-  isMember: boolean;
-}
-
-/** The /auth address a visitor is sent to, returning to `returnTo` afterwards (SPEC.md §8 text shown there). */
-export function favoriteLoginHref(returnTo: string): string {
-  return `/auth?${new URLSearchParams({ redirectTo: returnTo, melding: "favoriet" }).toString()}`;
-}
-
-const noSubscription = () => () => {};
-/** True once the page is hydrated (false in the server HTML), without an extra effect. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { type CardFavorite, FAVORITE_ACTION, type FavoriteFetcherResult, favoriteLoginHref } from "../shared";
 
 /**
  * The favourite heart for one item; 40×40 px, above a card's full-card link (`relative z-10`).

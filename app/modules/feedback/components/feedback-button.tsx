@@ -13,11 +13,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MessageSquare, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
 import { TextareaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { FEEDBACK_LIMITS, type FeedbackFetcherResult, FeedbackSchema } from "../schemas";
 
@@ -30,15 +31,6 @@ function conformReply(response: FeedbackResponse | undefined): SubmissionResult<
   return response;
 }
 
-const noSubscription = () => () => {};
-/** True once the page is hydrated (false in the server HTML), without an extra effect. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The feedback textarea "Je feedback" with its limits as description, the first error under it,
@@ -190,10 +182,11 @@ export function FeedbackButton() {
         onClick={openDialog}
         aria-haspopup={hydrated ? "dialog" : undefined}
         aria-expanded={hydrated ? dialogOpen : undefined}
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-4 py-2 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
+        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-3 py-2 sm:px-4 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
       >
         <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
-        Feedback
+        {/* On a phone only the icon shows (the name stays for screen readers): it covers less. */}
+        <span className="max-sm:sr-only">Feedback</span>
       </a>
       <Dialog.Root open={dialogOpen} onOpenChange={setOpen}>
         <Dialog.Portal>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { vacancyCategoryLabels } from "~/lib/enums";
+import { sameLabel } from "~/lib/format";
 import type { VacancyCardData } from "../types";
 
 const NUMERIC_HOURS = /^\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/;
@@ -21,7 +22,7 @@ export function hoursPerWeekLabel(hours: string): string {
 }
 
 /**
- * A card in the vacancies grid: category badge, type, title (the card's one link, to
+ * A card in the vacancies grid: category badge, type (unless it says the same as the category), title (the card's one link, to
  * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
  * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
  * corner, above the card's link.
@@ -42,7 +43,10 @@ export function VacancyCard({
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
           <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
-          <Badge variant="muted">{vacancy.type}</Badge>
+          {/* The free-text type often repeats the category ("Stage"): then it is shown once. */}
+          {sameLabel(vacancy.type, vacancyCategoryLabels[vacancy.category]) ? null : (
+            <Badge variant="muted">{vacancy.type}</Badge>
+          )}
         </div>
         {action}
       </div>

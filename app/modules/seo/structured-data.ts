@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for the detail pages (issue #5 §3), typed with `schema-dts`:
+ * schema.org JSON-LD for the detail pages (docs/decisions/008-seo-structured-data.md), typed with `schema-dts`:
  * - `Event` for /event/{id}: name, description, start and end, location (a Place with the
  *   address, or a VirtualLocation when the location says "online"), organizer (an Organization
  *   with the organizer's name only), attendance mode, status, url and image;
@@ -27,9 +27,9 @@ import type {
 import type { EventDetail } from "~/modules/events/types";
 import type { InitiativeDetail } from "~/modules/initiatives/types";
 import type { VacancyDetail } from "~/modules/vacancies/types";
-import { provinceLabels, type Province } from "./enums";
-import { TIME_ZONE } from "./format";
-import { OG_IMAGES } from "./meta";
+import { provinceLabels, type Province } from "~/lib/enums";
+import { TIME_ZONE } from "~/lib/format";
+import { OG_IMAGES } from "~/lib/meta";
 
 /** A Date, or its ISO string after loader serialisation. */
 type DateInput = Date | string;
@@ -164,5 +164,5 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
 }
 
 // Kept in its own module so the page component that writes the block does not pull in the
-// builders above (and their time zone library) on the client (issue #6 §1 page weight).
-export { serializeJsonLd } from "./json-ld-serialize";
+// builders above (and their time zone library) on the client (docs/decisions/010-performance.md).
+export { serializeJsonLd } from "~/lib/json-ld-serialize";

@@ -1,0 +1,25 @@
+/**
+ * The header's links, SPEC.md §2 "Navigation": the main navigation and the signed-in member's
+ * menu. In a module of their own, so the header and the lazily loaded user menu both read them
+ * without importing each other.
+ */
+import { Heart, LayoutList, Settings } from "lucide-react";
+
+/** Header navigation (order and labels as the spec lists them). */
+export const mainNavigation = [
+  { to: "/initiatieven", label: "Initiatieven" },
+  { to: "/events", label: "Events" },
+  { to: "/vacatures", label: "Doe Mee" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** The logged-in user menu's links; logout is a form post to /uitloggen beside them. */
+export const userNavigation = [
+  { to: "/mijn-items", label: "Mijn items", icon: LayoutList },
+  { to: "/favorieten", label: "Favorieten", icon: Heart },
+  { to: "/instellingen", label: "Instellingen", icon: Settings },
+] as const;
+
+/** The signed-in member as the header shows it; null for a visitor. */
+export type HeaderUser = { name: string; email: string } | null;

@@ -1,0 +1,41 @@
+/** The vacancy card as the server renders it: a type that repeats the category is shown once. */
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { VacancyCardData } from "../types";
+import { VacancyCard } from "./vacancy-card";
+
+function vacancy(overrides: Partial<VacancyCardData>): VacancyCardData {
+  return {
+    id: "6c1d3f9f-9b54-4d66-8e90-2a7b1c4d3e21",
+    title: "Stagiair communicatie",
+    description: "Help ons met de nieuwsbrief en sociale media.",
+    type: "Stage",
+    category: "stage",
+    hours_per_week: null,
+    duration: null,
+    created_at: new Date("2026-05-01T10:00:00Z"),
+    initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Energiecoöperatie Zon op Zuid" },
+    ...overrides,
+  };
+}
+
+const render = (data: VacancyCardData) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <VacancyCard vacancy={data} />
+    </MemoryRouter>,
+  );
+
+describe("VacancyCard", () => {
+  it("shows 'Stage' once when the type repeats the category", () => {
+    expect(render(vacancy({ type: "Stage" })).match(/>Stage</g)).toHaveLength(1);
+    expect(render(vacancy({ type: " stage " })).match(/>\s*stage\s*</gi)).toHaveLength(1);
+  });
+
+  it("shows a type that says something else beside the category", () => {
+    const html = render(vacancy({ type: "Meewerkstage", category: "stage" }));
+    expect(html).toContain(">Stage<");
+    expect(html).toContain(">Meewerkstage<");
+  });
+});
