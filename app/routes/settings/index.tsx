@@ -54,7 +54,11 @@ const EXPORT_PATH = "/instellingen/gegevens";
 const DeleteAccountSchema = z.object({
   intent: z.literal("verwijderen", { error: settingsTexts.unknownAction }),
   confirm: z.literal("ja", { error: settingsTexts.confirmRequired }),
-  password: z.string().max(200).optional(),
+  // Longer than any password (at most 72 characters), or posted twice: it cannot be theirs.
+  password: z
+    .string({ error: settingsTexts.deleteWrongPassword })
+    .max(200, { error: settingsTexts.deleteWrongPassword })
+    .optional(),
 });
 
 /**

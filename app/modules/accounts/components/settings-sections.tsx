@@ -19,6 +19,7 @@ import { Input, Label } from "~/components/ui/input";
 import { type FormActionData, resultFor } from "~/lib/form-action";
 import { PROFILE_LIMITS, ProfileSchema, settingsTexts } from "../profile";
 import { ChangePasswordSchema } from "../schemas";
+import { GoogleButton } from "./auth-forms";
 
 /** The settings action's answer (undefined before any post). */
 export type SettingsActionData = FormActionData<"profiel" | "wachtwoord" | "verwijderen"> | undefined;
@@ -212,12 +213,9 @@ export function DeleteAccountSection({
   );
   const signInAgain =
     !hasPassword && google && formError === settingsTexts.deleteSignInAgain ? (
-      <Form method="post" action="/auth">
-        <input type="hidden" name="redirectTo" value="/instellingen" />
-        <SubmitButton intent="google" variant="outline" pendingText="Doorsturen naar Google…">
-          {settingsTexts.signInAgain}
-        </SubmitButton>
-      </Form>
+      <div>
+        <GoogleButton redirectTo="/instellingen">{settingsTexts.signInAgain}</GoogleButton>
+      </div>
     ) : null;
   return (
     <div className="flex flex-col gap-4">
