@@ -202,7 +202,7 @@ test.describe("my items", () => {
     await noJs.goto("/mijn-items");
     const row = noJs.getByRole("listitem").filter({ hasText: initiative });
     // The dialog's trigger needs JavaScript; the <details> confirmation takes over.
-    await row.getByText("Verwijderen", { exact: true }).click();
+    await row.locator("summary", { hasText: "Verwijderen" }).click();
     await row.getByRole("button", { name: "Ja, verwijderen" }).click();
     // The required checkbox stops the post: still there.
     await expect(noJs).toHaveURL(/\/mijn-items$/);
