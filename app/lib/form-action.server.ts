@@ -36,12 +36,17 @@ export type FormOutcome<Extra extends object = object> =
       field?: Record<string, string>;
       extra?: Partial<Extra>;
     }
-  | { kind: "stay"; extra?: Partial<Extra>; resetForm?: boolean };
+  | { kind: "stay"; extra?: Partial<Extra>; resetForm?: boolean }
+  | { kind: "response"; response: Response };
 
 /** Constructors of {@link FormOutcome}. */
 export const outcome = {
   /** A redirect to the local path `to`, with a success toast `message` (none when null). */
-  redirect(to: string, message: string | null, options: { headers?: HeadersInit; type?: Toast["type"] } = {}): FormOutcome<never> {
+  redirect<Extra extends object = object>(
+    to: string,
+    message: string | null,
+    options: { headers?: HeadersInit; type?: Toast["type"] } = {},
+  ): FormOutcome<Extra> {
     return { kind: "redirect", to, toast: message ? { type: options.type ?? "success", message } : null, headers: options.headers };
   },
   /**
@@ -54,6 +59,10 @@ export const outcome = {
     extra?: Partial<Extra>,
   ): FormOutcome<Extra> {
     return { kind: "fail", status, ...errors, extra };
+  },
+  /** Answer with `response` as it is (e.g. a redirect with a refusal toast built by the route). */
+  response<Extra extends object = object>(response: Response): FormOutcome<Extra> {
+    return { kind: "response", response };
   },
   /** Stay on the page with status 200 (e.g. "link sent"); `resetForm` empties the form. */
   stay<Extra extends object = object>(extra?: Partial<Extra>, options: { resetForm?: boolean } = {}): FormOutcome<Extra> {
@@ -71,6 +80,7 @@ export async function respond<Intent extends string, Extra extends object>(
   submission: Replyable | null,
   result: FormOutcome<Extra>,
 ) {
+  if (result.kind === "response") return result.response;
   if (result.kind === "redirect") {
     if (!result.toast) return redirect(result.to, { headers: result.headers });
     return redirectWithToast(result.to, result.toast, { headers: result.headers });

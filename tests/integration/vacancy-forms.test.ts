@@ -70,7 +70,7 @@ async function toastOf(response: Response) {
 
 /** The field errors of a data() answer. */
 function fieldErrors(result: ActionResult): Record<string, string[] | null | undefined> {
-  return asData(result).data.result.error ?? {};
+  return asData(result).data.result?.error ?? {};
 }
 
 /** A complete, valid form for `initiativeId`. */
@@ -240,6 +240,6 @@ describe("bad input", () => {
     const member = await createMember();
     const initiative = await createInitiative(database.db(), { created_by: member.id });
     const result = await action(post(member, { ...validForm(initiative.id), contact_email: "geen-adres" }));
-    expect(asData(result).data.result.initialValue).toMatchObject({ title: "  Vrijwilliger moestuin  ", contact_email: "geen-adres" });
+    expect(asData(result).data.result?.initialValue).toMatchObject({ title: "  Vrijwilliger moestuin  ", contact_email: "geen-adres" });
   });
 });
