@@ -19,17 +19,14 @@ import { resetPasswordEmail, verificationEmail } from "../modules/accounts/email
 import { cookiePolicy } from "./cookie-policy.server";
 import { type Database, getDb } from "./db.server";
 import { env } from "./env.server";
+import { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
 import { sendMail } from "./mail.server";
 
 /** Password length limits, SPEC.md §9. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
-/** Session lifetime (seconds) and how often its expiry is pushed forward on use. */
-export const SESSION_MAX_AGE = 60 * 60 * 24 * 7;
-/** E-mail verification link lifetime (seconds). */
-export const VERIFICATION_TTL = 60 * 60 * 24;
-/** Password reset link lifetime (seconds); the link works once. */
-export const RESET_TTL = 60 * 60;
+/** Lifetimes of sessions and links (seconds), shared with the privacy statement. */
+export { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
 /** The provider id of Google sign-in (also in the callback URL /api/auth/callback/google). */
 export const GOOGLE_PROVIDER_ID = "google";
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
-import { expect, test } from "./fixtures";
+import { expect, newClientContext, test } from "./fixtures";
 
 const password = "zonnebloem-42";
 
@@ -194,5 +194,28 @@ test.describe("my items", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
+  });
+
+  test("without JavaScript, Verwijderen deletes only after the confirmation is ticked", async ({ page, browser }) => {
+    const u = unique();
+    const initiative = `Tuin zonder script ${u}`;
+    await registerAndVerify(page, { name: "Noor Noscript", email: uniqueEmail("noor"), password });
+    await createInitiativeThroughForm(page, initiative);
+    const context = await newClientContext(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await context.newPage();
+    await noJs.goto("/mijn-items");
+    const row = noJs.getByRole("listitem").filter({ hasText: initiative });
+    // The dialog's trigger needs JavaScript; the <details> confirmation takes over.
+    await row.locator("summary", { hasText: "Verwijderen" }).click();
+    await row.getByRole("button", { name: "Ja, verwijderen" }).click();
+    // The required checkbox stops the post: still there.
+    await expect(noJs).toHaveURL(/\/mijn-items$/);
+    await expect(row.getByRole("checkbox", { name: "Ik begrijp dat dit niet ongedaan kan worden" })).toBeVisible();
+    await row.getByRole("checkbox", { name: "Ik begrijp dat dit niet ongedaan kan worden" }).check();
+    await row.getByRole("button", { name: "Ja, verwijderen" }).click();
+    await expect(noJs).toHaveURL(/\/mijn-items\?tab=initiatieven$/);
+    await expect(noJs.getByRole("status").filter({ hasText: "Initiatief verwijderd" })).toBeVisible();
+    await expect(noJs.getByRole("listitem").filter({ hasText: initiative })).toHaveCount(0);
+    await context.close();
   });
 });

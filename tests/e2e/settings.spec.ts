@@ -11,14 +11,20 @@ test.describe("settings", () => {
     await page.goto("/instellingen");
     await expect(page).toHaveTitle("Instellingen – Dit doet Nederland");
     await expect(page.locator("#profiel-email")).toHaveValue(member.email);
-    await page.getByLabel("Voornaam").fill("Pien");
+    // The name fields start with the name given at registration.
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Pien");
+    await expect(page.getByLabel("Achternaam")).toHaveValue("Pieters");
+    await page.getByLabel("Voornaam").fill("Pieternel");
     await page.getByLabel("Achternaam").fill("Pieters");
     await page.getByLabel("Bio").fill("Ik zet me in voor de buurttuin.");
     await page.getByLabel("Geboortedatum").fill("1990-05-17");
     await page.getByLabel("Woonplaats").fill("Zwolle");
     await page.getByRole("button", { name: "Profiel opslaan" }).click();
     await expect(page.getByText("Profiel succesvol bijgewerkt")).toBeVisible();
+    // The header shows the new name at once.
+    await expect(page.getByRole("button", { name: "Account van Pieternel Pieters" })).toBeVisible();
     await page.reload();
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Pieternel");
     await expect(page.getByLabel("Woonplaats")).toHaveValue("Zwolle");
     await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-05-17");
     await page.getByLabel("Geboortedatum").fill("2999-01-01");
@@ -88,6 +94,11 @@ test.describe("settings", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Account verwijderen" })).toBeFocused();
     await page.getByRole("button", { name: "Account verwijderen" }).click();
+    // The password is asked again: a wrong one deletes nothing.
+    await page.getByRole("dialog").getByLabel("Je wachtwoord").fill("niet-mijn-wachtwoord");
+    await page.getByRole("dialog").getByRole("button", { name: "Ja, verwijder mijn account" }).click();
+    await expect(page.getByRole("dialog").getByText("Je wachtwoord klopt niet. Je account is niet verwijderd.")).toBeVisible();
+    await page.getByRole("dialog").getByLabel("Je wachtwoord").fill(member.password);
     await page.getByRole("dialog").getByRole("button", { name: "Ja, verwijder mijn account" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Account succesvol verwijderd")).toBeVisible();

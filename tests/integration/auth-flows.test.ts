@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { account, profiles, rateLimits, user } from "~/db/schema";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
-import { registerMember, signInWithPassword, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { registerMember, resetPasswordWithToken, signInWithPassword, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { authTexts } from "~/modules/accounts/texts";
 import { setupTestDatabase } from "../setup/database";
 import { cookieHeader, createMember, makeRequest } from "../setup/members";
@@ -38,6 +39,15 @@ describe("registration and sign-in", () => {
 
     const again = await registerMember({ request: fromIp("10.0.0.1"), fullName: "Ander", email: email.toUpperCase(), password: "anders-123", callbackURL: "/" });
     expect(again).toMatchObject({ ok: false, message: authTexts.emailInUse, reason: "exists" });
+  });
+
+  it("refuses a common password at registration and at reset, in the accounts module, creating nothing", async () => {
+    const email = `gewoon-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
+    const registered = await registerMember({ request: fromIp("10.0.0.9"), fullName: "Gewoon Lid", email, password: "Welkom123", callbackURL: "/" });
+    expect(registered).toEqual({ ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE });
+    expect(await database.db().$count(user, eq(user.email, email))).toBe(0);
+    const reset = await resetPasswordWithToken({ token: "een-token", password: "wachtwoord123" });
+    expect(reset).toEqual({ ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE });
   });
 
   it("refuses an unverified address with the Dutch explanation, and wrong credentials", async () => {

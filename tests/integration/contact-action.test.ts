@@ -1,7 +1,7 @@
 /**
  * The /contact route action, called directly with a real `Request` (SPEC.md §2 "Contact", §5
  * "Contact schema", §7 "Contact form: no call"): invalid data gives Conform's submission reply with
- * the Dutch field errors and status 400; valid data gives `{ status: "success" }` and nothing else
+ * the Dutch field errors and status 400; valid data gives `sent: true` and nothing else
  * happens: no outgoing request, no database row written, nothing logged.
  */
 import { is } from "drizzle-orm";
@@ -54,8 +54,8 @@ describe("contact action", () => {
     const result = await action(postContact({ name: "", email: "", subject: "", message: "" }));
     if (!("init" in result)) throw new Error("expected a data() response with status 400");
     expect(result.init?.status).toBe(400);
-    expect(result.data.status).toBe("error");
-    expect(result.data.error).toEqual({
+    expect(result.data.result?.status).toBe("error");
+    expect(result.data.result?.error).toEqual({
       name: [m.nameRequired],
       email: [m.emailRequired],
       subject: [m.subjectRequired],
@@ -67,7 +67,7 @@ describe("contact action", () => {
     const result = await action(postContact({}));
     if (!("init" in result)) throw new Error("expected a data() response with status 400");
     expect(result.init?.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.result?.error).toEqual({
       name: [m.nameRequired],
       email: [m.emailRequired],
       subject: [m.subjectRequired],
@@ -81,13 +81,13 @@ describe("contact action", () => {
     );
     if (!("init" in result)) throw new Error("expected a data() response with status 400");
     expect(result.init?.status).toBe(400);
-    expect(result.data.error).toEqual({
+    expect(result.data.result?.error).toEqual({
       name: [m.nameMax],
       email: [m.emailInvalid],
       message: [m.messageMin],
     });
     // Without JavaScript the re-rendered form is filled with what was posted.
-    expect(result.data.initialValue).toMatchObject({ email: "geen-e-mailadres", subject: valid.subject });
+    expect(result.data.result?.initialValue).toMatchObject({ email: "geen-e-mailadres", subject: valid.subject });
   });
 
   it("gives the maximum-length messages for subject, message and e-mail", async () => {
@@ -100,7 +100,7 @@ describe("contact action", () => {
       }),
     );
     if (!("init" in result)) throw new Error("expected a data() response with status 400");
-    expect(result.data.error).toEqual({
+    expect(result.data.result?.error).toEqual({
       email: [m.emailMax],
       subject: [m.subjectMax],
       message: [m.messageMax],
@@ -113,10 +113,10 @@ describe("contact action", () => {
 
     const result = await action(postContact({ ...valid, name: `  ${valid.name}  ` }));
 
-    expect("init" in result).toBe(false);
-    expect(result).toMatchObject({ status: "success" });
-    // Conform's reset signal: the browser empties the form after the thank-you.
-    expect(result).toEqual({ status: "success", initialValue: null });
+    if (!("init" in result)) throw new Error("expected a data() answer");
+    expect(result.init).toBeNull();
+    // The thank-you, and Conform's reset signal: the browser empties the form after it.
+    expect(result.data).toEqual({ intent: null, result: { initialValue: null }, sent: true });
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled();
     expect(await rowCounts()).toEqual(before);

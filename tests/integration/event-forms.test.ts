@@ -246,9 +246,9 @@ describe("/nieuw-event action", () => {
     for (const initiativeId of [foreign.id, demo.id, "9c0f2a55-1d7e-4d2b-8f3c-5a6b7c8d9e0f", "abc", ""]) {
       const result = asData(await newAction(postNew(member, validForm(initiativeId))));
       expect(result.init?.status, initiativeId).toBe(400);
-      expect(result.data.result.error, initiativeId).toEqual({ initiative_id: ["Selecteer een initiatief"] });
+      expect(result.data.result!.error, initiativeId).toEqual({ initiative_id: ["Selecteer een initiatief"] });
       // The typed values come back, so the form keeps them.
-      expect(result.data.result.initialValue?.title).toBe("Zaadjesruilmiddag");
+      expect(result.data.result!.initialValue?.title).toBe("Zaadjesruilmiddag");
     }
     expect(await eventCount()).toBe(before);
   });
@@ -298,7 +298,7 @@ describe("/nieuw-event action", () => {
       const { member, initiative } = await shared;
       const result = asData(await newAction(postNew(member, validForm(initiative.id, overrides))));
       expect(result.init?.status).toBe(400);
-      expect(result.data.result.error?.[field]?.[0]).toBe(message);
+      expect(result.data.result!.error?.[field]?.[0]).toBe(message);
       expect(await database.db().$count(events, eq(events.initiative_id, initiative.id))).toBe(0);
     });
   }
@@ -311,9 +311,9 @@ describe("/nieuw-event action", () => {
     );
     error.mockRestore();
     expect(result.init?.status).toBe(500);
-    expect(result.data.result.error).toEqual({ "": ["Er ging iets mis bij het aanmaken van het event."] });
-    expect(result.data.toast).toBe("Er ging iets mis bij het aanmaken van het event.");
-    expect(result.data.result.initialValue?.city).toBe("Utrecht");
+    expect(result.data.result!.error).toEqual({ "": ["Er ging iets mis bij het aanmaken van het event."] });
+    expect(result.data.failure).toBe("Er ging iets mis bij het aanmaken van het event.");
+    expect(result.data.result!.initialValue?.city).toBe("Utrecht");
     expect(await database.db().$count(events, eq(events.initiative_id, initiative.id))).toBe(0);
   });
 
@@ -516,8 +516,8 @@ describe("/event/{id}/bewerken action", () => {
       const before = await snapshot(event.id);
       const result = asData(await editAction(postEdit(member, event.id, { ...changes, ...overrides })));
       expect(result.init?.status).toBe(400);
-      expect(result.data.result.error?.[field]?.[0]).toBe(message);
-      expect(result.data.result.initialValue?.title).toBe(overrides.title ?? "Nieuwe titel");
+      expect(result.data.result!.error?.[field]?.[0]).toBe(message);
+      expect(result.data.result!.initialValue?.title).toBe(overrides.title ?? "Nieuwe titel");
       expect(await snapshot(event.id)).toEqual(before);
     });
   }
@@ -534,9 +534,9 @@ describe("/event/{id}/bewerken action, database failure", () => {
     );
     error.mockRestore();
     expect(result.init?.status).toBe(500);
-    expect(result.data.result.error).toEqual({ "": ["Er ging iets mis bij het bijwerken van het event."] });
-    expect(result.data.toast).toBe(eventTexts.updateFailed);
-    expect(result.data.result.initialValue?.title).toBe(FAILING_TITLE);
+    expect(result.data.result!.error).toEqual({ "": ["Er ging iets mis bij het bijwerken van het event."] });
+    expect(result.data.failure).toBe(eventTexts.updateFailed);
+    expect(result.data.result!.initialValue?.title).toBe(FAILING_TITLE);
     expect(await snapshot(event.id)).toEqual(before);
   });
 });

@@ -397,7 +397,7 @@ describe("confirmation", () => {
       if (confirm !== undefined) fields.confirm = confirm;
       const result = asData(await action(post(owner, fields)));
       expect(result.init?.status).toBe(400);
-      expect(result.data.message).toContain("Bevestig");
+      expect(result.data.result?.error?.confirm?.[0]).toContain("Bevestig");
     }
     expect(await snapshot()).toBe(before);
   });

@@ -91,7 +91,9 @@ describe("profile", () => {
   it("shows the member's profile with their login address", async () => {
     const member = await createMember();
     const page = await loader(get(member, "/instellingen"));
-    expect(page.profile).toMatchObject({ email: member.email, full_name: member.name, first_name: null, birthdate: null });
+    // The name fields start from the registration name ("Lid 1a2b3c4d") until the member saves them.
+    const [first, ...rest] = member.name.split(" ");
+    expect(page.profile).toMatchObject({ email: member.email, full_name: member.name, first_name: first, last_name: rest.join(" "), birthdate: null });
     expect(page.hasPassword).toBe(true);
     expect(page.deletionSummary).toBe(
       "Je account en je profiel worden direct en definitief verwijderd. Dit kan niet ongedaan worden gemaakt.",
@@ -145,6 +147,24 @@ describe("profile", () => {
 
     const page = await loader(get(member, "/instellingen"));
     expect(page.profile).toMatchObject({ first_name: "Fatima", city: "Amersfoort", email: member.email });
+  });
+
+  it("saves the first and last name as the member's name, so the header shows the new name", async () => {
+    const member = await createMember({ name: "Pien Pieters" });
+    const page = await loader(get(member, "/instellingen"));
+    // The name fields start with the registration name, not empty.
+    expect(page.profile).toMatchObject({ first_name: "Pien", last_name: "Pieters" });
+
+    asRedirect(await action(post(member, { intent: "profiel", first_name: "Pieternella", last_name: "van der Pol" })));
+    // The header reads the session's member: the new name, on the next request already.
+    expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ name: "Pieternella van der Pol" });
+    const [row] = await database.db().select().from(profiles).where(eq(profiles.id, member.id));
+    expect(row).toMatchObject({ full_name: "Pieternella van der Pol", first_name: "Pieternella", last_name: "van der Pol" });
+
+    // Both names emptied: the member keeps a name (the last one).
+    asRedirect(await action(post(member, { intent: "profiel", first_name: " ", last_name: "" })));
+    expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ name: "Pieternella van der Pol" });
+    expect((await loader(get(member, "/instellingen"))).profile).toMatchObject({ first_name: "Pieternella", last_name: "van der Pol" });
   });
 
   it("answers 400 with the Dutch message under each invalid field and saves nothing", async () => {
@@ -361,13 +381,49 @@ describe("account deletion", () => {
     const db = database.db();
     const initiative = await createInitiative(db, { created_by: member.id });
     for (const fields of [{ intent: "verwijderen" }, { intent: "verwijderen", confirm: "nee" }] as Record<string, string>[]) {
-      const result = asData(await action(post(member, fields)));
+      const result = asData(await action(post(member, { ...fields, password: member.password })));
       expect(result.init?.status).toBe(400);
-      expect(result.data.message).toBe(settingsTexts.confirmRequired);
+      expect(result.data.result?.error).toEqual({ confirm: [settingsTexts.confirmRequired] });
     }
     expect(await db.$count(user, eq(user.id, member.id))).toBe(1);
     expect(await db.$count(initiatives, eq(initiatives.id, initiative.id))).toBe(1);
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ id: member.id });
+  });
+
+  it("asks a member with a password for it again: missing or wrong refuses (400) and deletes nothing", async () => {
+    const member = await createMember();
+    const missing = asData(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data.result?.error).toEqual({ password: [settingsTexts.deletePasswordRequired] });
+    const wrong = asData(await action(post(member, { intent: "verwijderen", confirm: "ja", password: "niet-mijn-wachtwoord" })));
+    expect(wrong.init?.status).toBe(400);
+    expect(wrong.data.result?.error).toEqual({ password: [settingsTexts.deleteWrongPassword] });
+    expect(await database.db().$count(user, eq(user.id, member.id))).toBe(1);
+    expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ id: member.id });
+
+    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await database.db().$count(user, eq(user.id, member.id))).toBe(0);
+  });
+
+  it("lets a member without a password (Google) delete only within 5 minutes of signing in", async () => {
+    const db = database.db();
+    const member = await createMember();
+    await db.delete(account).where(eq(account.userId, member.id));
+    await db.insert(account).values({ accountId: `google-${member.id}`, providerId: "google", userId: member.id });
+    // Signed in 6 minutes ago: refused, nothing deleted, the message says to sign in again.
+    await db.update(session).set({ createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(session.userId, member.id));
+    const stale = asData(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    expect(stale.init?.status).toBe(403);
+    expect(stale.data.result?.error).toEqual({ "": [settingsTexts.deleteSignInAgain] });
+    expect(settingsTexts.deleteSignInAgain).toContain("5 minuten");
+    expect(await db.$count(user, eq(user.id, member.id))).toBe(1);
+
+    // Signed in 4 minutes ago: deleted.
+    await db.update(session).set({ createdAt: new Date(Date.now() - 4 * 60_000) }).where(eq(session.userId, member.id));
+    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await db.$count(user, eq(user.id, member.id))).toBe(0);
   });
 
   it("throws for an unknown user and deletes nothing", async () => {
@@ -441,7 +497,7 @@ describe("account deletion", () => {
     expect(await db.$count(session, eq(session.userId, member.id))).toBe(2);
     const otherAccountBefore = await db.select().from(account).where(eq(account.userId, other.id));
 
-    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const setCookies = response.headers.getSetCookie();

@@ -28,7 +28,7 @@ const post = (member: TestMember | null, fields: Record<string, string>) => rout
 
 /** The field errors of a data() answer. */
 function fieldErrors(result: ActionResult): Record<string, string[] | null | undefined> {
-  return asData(result).data.result.error ?? {};
+  return asData(result).data.result?.error ?? {};
 }
 
 /** A complete, valid form for `initiativeId`, its title padded with spaces (stored trimmed). */
@@ -185,6 +185,6 @@ describe("bad input", () => {
     const member = await createMember();
     const initiative = await createInitiative(database.db(), { created_by: member.id });
     const result = await action(post(member, { ...validForm(initiative.id), contact_email: "geen-adres" }));
-    expect(asData(result).data.result.initialValue).toMatchObject({ title: "  Vrijwilliger moestuin  ", contact_email: "geen-adres" });
+    expect(asData(result).data.result?.initialValue).toMatchObject({ title: "  Vrijwilliger moestuin  ", contact_email: "geen-adres" });
   });
 });

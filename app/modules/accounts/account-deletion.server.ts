@@ -13,8 +13,13 @@
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
+import { APIError } from "better-auth/api";
+import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { formatList, pluralize } from "~/lib/format";
+import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
+import { listSignInProviders } from "./profile.server";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -118,4 +123,57 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);
   });
+}
+
+/** The result of {@link confirmIdentityForDeletion}; `field` is set when the refusal is about the password field. */
+export type DeletionIdentityResult =
+  | { ok: true }
+  | { ok: false; reason: "password_required" | "wrong_password" | "rate" | "stale_sign_in"; message: string; field?: "password" };
+
+/**
+ * Proves that the person deleting the account of `userId` is the member, not someone at an
+ * unattended, signed-in browser. A member with a password types it again (checked by better-auth;
+ * guesses count on the same per-account limit as signing in). A member without one (signed up
+ * with Google) must have signed in within the last {@link FRESH_SIGN_IN_MINUTES} minutes: the
+ * session of `headers` must be that young.
+ * @param password what the member typed in the confirmation (null or "" when nothing)
+ * @param headers the request's headers (its session cookie)
+ * @param now the current time (tests pass their own)
+ * @throws Error when better-auth or the database fails otherwise
+ */
+export async function confirmIdentityForDeletion({
+  userId,
+  email,
+  password,
+  headers,
+  now = new Date(),
+}: {
+  userId: string;
+  email: string;
+  password: string | null;
+  headers: Headers;
+  now?: Date;
+}): Promise<DeletionIdentityResult> {
+  const auth = await getAuth();
+  if ((await listSignInProviders({ userId })).includes("credential")) {
+    if (!password) return { ok: false, reason: "password_required", message: settingsTexts.deletePasswordRequired, field: "password" };
+    const limited = await consumeRateLimits([["signInAccount", email]]);
+    if (limited) return { ok: false, reason: "rate", message: limited };
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers });
+    } catch (error) {
+      if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+        return { ok: false, reason: "wrong_password", message: settingsTexts.deleteWrongPassword, field: "password" };
+      }
+      throw error;
+    }
+    await resetRateLimits(["signInAccount"], email);
+    return { ok: true };
+  }
+  const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+  const signedInAt = current?.session.createdAt ? new Date(current.session.createdAt).getTime() : 0;
+  if (now.getTime() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000) {
+    return { ok: false, reason: "stale_sign_in", message: settingsTexts.deleteSignInAgain };
+  }
+  return { ok: true };
 }

@@ -10,12 +10,15 @@ import { user } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { clientIp, consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { authTexts } from "./texts";
 import { logger } from "~/lib/logger.server";
 
 export { authTexts };
 
-export type FlowResult = { ok: true; headers: Headers } | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" };
+export type FlowResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" };
 
 function headersOf(request: Request): Headers {
   // Forward cookies, user agent and origin; better-auth reads the client IP from this header.
@@ -63,7 +66,8 @@ export async function signInWithPassword({
 
 /**
  * Registers a member and sends the verification e-mail. The address must be new:
- * "Dit e-mailadres is al in gebruik" (SPEC.md §8) otherwise.
+ * "Dit e-mailadres is al in gebruik" (SPEC.md §8) otherwise; a common password is refused with
+ * reason "common" (the message belongs under the password field).
  */
 export async function registerMember({
   request,
@@ -79,6 +83,7 @@ export async function registerMember({
   /** Where the verification link leads after signing in (a local path). */
   callbackURL: string;
 }): Promise<FlowResult> {
+  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
   const limited = await consumeRateLimits([["registerIp", clientIp(request)]]);
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const db = await getDb();
@@ -139,8 +144,12 @@ export async function resendVerification({ request, email }: { request: Request;
   return { ok: true, headers: new Headers() };
 }
 
-/** Sets a new password with a reset token; every session of the member ends. */
+/**
+ * Sets a new password with a reset token; every session of the member ends. A common password is
+ * refused with reason "common" and the token stays usable.
+ */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
+  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { account, profiles, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { ProfileValues } from "./profile";
+import { displayNameOf, type ProfileValues } from "./profile";
 
 /** A member's profile as the settings page shows it. */
 export interface MemberProfile {
@@ -53,8 +53,9 @@ export async function getProfile({ userId }: { userId: string }): Promise<Member
 
 /**
  * Saves the profile of member `userId`: inserts the row, or updates it when it exists (upsert on
- * `id`), with `email` copied from the account and `updated_at` set to now. `full_name` (the name
- * given at registration) is left as it is.
+ * `id`), with `email` copied from the account and `updated_at` set to now. When a first or last
+ * name is given, the member's name (`user.name`, shown in the header) and `full_name` become
+ * "first last"; with both empty they stay as they were. One transaction.
  * @param values parsed {@link ProfileValues} (strings or null; birthdate "YYYY-MM-DD" or null)
  * @throws Error when the database fails (the caller shows "Er ging iets mis bij het bijwerken van je profiel")
  */
@@ -77,10 +78,15 @@ export async function saveProfile({
     city: values.city,
     updated_at: new Date(),
   };
-  await db
-    .insert(profiles)
-    .values({ id: userId, ...row })
-    .onConflictDoUpdate({ target: profiles.id, set: row });
+  const name = displayNameOf(values);
+  const saved = name ? { ...row, full_name: name } : row;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, ...saved })
+      .onConflictDoUpdate({ target: profiles.id, set: saved });
+    if (name) await tx.update(user).set({ name, updatedAt: row.updated_at }).where(eq(user.id, userId));
+  });
 }
 
 /**

@@ -25,6 +25,12 @@ export const profileMessages = {
 } as const;
 
 /**
+ * How recent a sign-in must be for a member without a password (signed up with Google) to delete
+ * their account: they cannot type a password again, so a fresh sign-in proves it is them.
+ */
+export const FRESH_SIGN_IN_MINUTES = 5;
+
+/**
  * Results of the settings page: SPEC.md §8 "Profile", "Password change" and "Account deletion"
  * verbatim, plus the texts the page adds (wrong current password, confirmation, Google members).
  */
@@ -38,8 +44,42 @@ export const settingsTexts = {
   accountDeleted: "Account succesvol verwijderd",
   deleteFailed: "Er ging iets mis bij het verwijderen van je account",
   confirmRequired: "Bevestig dat je begrijpt dat het verwijderen van je account niet ongedaan kan worden.",
+  deletePasswordLabel: "Je wachtwoord",
+  deletePasswordRequired: "Vul je wachtwoord in om je account te verwijderen",
+  deleteWrongPassword: "Je wachtwoord klopt niet. Je account is niet verwijderd.",
+  deleteFreshSignInNote: `Je logt in met Google en hebt geen wachtwoord bij ons. Ter beveiliging kun je je account alleen verwijderen binnen ${FRESH_SIGN_IN_MINUTES} minuten nadat je bent ingelogd.`,
+  deleteSignInAgain: `Je bent langer dan ${FRESH_SIGN_IN_MINUTES} minuten geleden ingelogd. Log opnieuw in met Google en verwijder daarna je account. Je account is niet verwijderd.`,
+  signInAgain: "Opnieuw inloggen met Google",
   unknownAction: "Onbekende actie.",
 } as const;
+
+/**
+ * The starting values of the name fields: the saved first and last name, or, for a member who
+ * never saved them, the name given at registration split at its first space ("Pien de Vries" →
+ * "Pien" and "de Vries"; "Pien" → "Pien" and null).
+ */
+export function nameFieldDefaults(profile: {
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}): { first_name: string | null; last_name: string | null } {
+  if (profile.first_name || profile.last_name || !profile.full_name) {
+    return { first_name: profile.first_name, last_name: profile.last_name };
+  }
+  const name = profile.full_name.trim();
+  const space = name.indexOf(" ");
+  if (space < 0) return { first_name: name || null, last_name: null };
+  return { first_name: name.slice(0, space), last_name: name.slice(space + 1).trim() || null };
+}
+
+/**
+ * The name shown for a member (header, user menu, feedback) after saving the profile: first and
+ * last name joined by a space, or null when both are empty (the previous name then stays).
+ */
+export function displayNameOf(values: { first_name: string | null; last_name: string | null }): string | null {
+  const name = [values.first_name, values.last_name].filter(Boolean).join(" ");
+  return name ? name : null;
+}
 
 /** File name of the "Download mijn gegevens" download (GET /instellingen/gegevens). */
 export const DATA_EXPORT_FILENAME = "mijn-gegevens-ditdoetnederland.json";

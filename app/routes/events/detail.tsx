@@ -4,10 +4,10 @@
  * contact block (SPEC.md §2 "Event detail", §6). Unknown or malformed id: "Event niet gevonden",
  * HTTP 404.
  */
-import { ArrowLeft, CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd } from "~/components/json-ld";
+import { DetailLayout, DetailSection } from "~/components/detail-layout";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
@@ -71,17 +71,12 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
   const longDescription = event.long_description?.trim() ? event.long_description : null;
   const participants = participantsLabel(event);
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={jsonLd} />
-      <Link to="/events" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Alle events
-      </Link>
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <header className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <EventBadges event={event} />
-              <div className="flex items-center gap-2">
+    <DetailLayout
+      jsonLd={jsonLd}
+      back={{ to: "/events", label: "Alle events" }}
+      badges={<EventBadges event={event} />}
+      actions={
+        <>
                 {canEdit ? (
                   <Button asChild variant="outline">
                     <Link to={`/event/${event.id}/bewerken`}>
@@ -89,62 +84,53 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </Button>
                 ) : null}
-                <FavoriteButton
-                  itemType="event"
-                  itemId={event.id}
-                  isFavorite={isFavorite}
-                  isMember={isMember}
-                  label={event.title}
-                />
-              </div>
-            </div>
-            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{event.title}</h1>
-            <p className="inline-flex items-center gap-1.5">
-              <HeartHandshake className="size-4" aria-hidden="true" />
+          <FavoriteButton itemType="event" itemId={event.id} isFavorite={isFavorite} isMember={isMember} label={event.title} />
+        </>
+      }
+      title={event.title}
+      intro={
+        <>
+          <p className="inline-flex items-center gap-1.5">
+            <HeartHandshake className="size-4" aria-hidden="true" />
+            <span>
+              Een event van{" "}
+              <Link to={`/initiatief/${event.initiative.id}`} className="text-primary underline">
+                {event.initiative.name}
+              </Link>
+            </span>
+          </p>
+          {longDescription ? <p className="text-lg text-muted-foreground">{event.description}</p> : null}
+          <ul className="flex flex-col gap-2 text-sm">
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                Een event van{" "}
-                <Link to={`/initiatief/${event.initiative.id}`} className="text-primary underline">
-                  {event.initiative.name}
-                </Link>
+                <time dateTime={isoDateTime(event.date)}>{formatDateRange(event.date, event.end_date)}</time>
               </span>
-            </p>
-            {longDescription ? <p className="text-lg text-muted-foreground">{event.description}</p> : null}
-            <ul className="flex flex-col gap-2 text-sm">
-              <li className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-                <span>
-                  <time dateTime={isoDateTime(event.date)}>{formatDateRange(event.date, event.end_date)}</time>
-                </span>
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              {event.location}, {event.city}
+            </li>
+            {participants || event.registration_required ? (
+              <li className="inline-flex flex-wrap items-center gap-1.5">
+                {participants ? (
+                  <>
+                    <Users className="size-4 shrink-0" aria-hidden="true" />
+                    {participants}
+                  </>
+                ) : null}
+                <RegistrationBadge required={event.registration_required} />
               </li>
-              <li className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                {event.location}, {event.city}
-              </li>
-              {participants || event.registration_required ? (
-                <li className="inline-flex flex-wrap items-center gap-1.5">
-                  {participants ? (
-                    <>
-                      <Users className="size-4 shrink-0" aria-hidden="true" />
-                      {participants}
-                    </>
-                  ) : null}
-                  <RegistrationBadge required={event.registration_required} />
-                </li>
-              ) : null}
-            </ul>
-          </header>
-          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
-            <h2 id="over" className="font-semibold text-xl">
-              Over dit event
-            </h2>
-            <Paragraphs text={longDescription ?? event.description} />
-          </section>
-        </div>
-        <aside className="flex flex-col gap-4">
-          <ContactCard title="Contact organisator" contact={contact} />
-        </aside>
-      </div>
-    </article>
+            ) : null}
+          </ul>
+        </>
+      }
+      aside={<ContactCard title="Contact organisator" contact={contact} />}
+    >
+      <DetailSection id="over" title="Over dit event" className="flex flex-col gap-3 leading-relaxed">
+        <Paragraphs text={longDescription ?? event.description} />
+      </DetailSection>
+    </DetailLayout>
   );
 }
 

@@ -13,11 +13,9 @@
  * - Success: to /mijn-items with "Event succesvol bijgewerkt!". A database failure keeps the typed
  *   values and says "Er ging iets mis bij het bijwerken van het event." (500).
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data } from "react-router";
 import { notify } from "~/components/toaster";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
@@ -28,7 +26,6 @@ import { EventForm, eventFormDefaults } from "~/modules/events/components/event-
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
 import type { Route } from "./+types/edit";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Event bewerken", "Werk de gegevens van je event bij.");
@@ -58,13 +55,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item) };
 }
 
-/** What the action answers when it does not redirect: Conform's result and whether to toast it. */
-interface EditEventActionData {
-  result: SubmissionResult<string[]>;
-  /** Set for a failure that is not the member's input (a database error). */
-  toast?: string;
-}
-
 /**
  * Saves the event: every field except the initiative and the creator (SPEC.md §7).
  * @returns 400 with field errors; 500 with "Er ging iets mis bij het bijwerken van het event."
@@ -77,29 +67,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") return refuse(lookup.status);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: EventEditSchema });
-  if (submission.status !== "success") {
-    return data<EditEventActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  let outcome: Awaited<ReturnType<typeof updateEvent>>;
-  try {
-    outcome = await updateEvent({ id: params.id, viewer: member, values: submission.value });
-  } catch (error) {
-    logger.error({ err: error }, "event update failed");
-    return data<EditEventActionData>(
-      { result: submission.reply({ formErrors: [eventTexts.updateFailed] }), toast: eventTexts.updateFailed },
-      { status: 500 },
-    );
-  }
-  if (outcome.status !== "ok") return refuse(outcome.status);
-  return redirectWithToast(MY_ITEMS, { type: "success", message: eventTexts.updated });
+  return handleForm({
+    formData,
+    schema: EventEditSchema,
+    unexpected: eventTexts.updateFailed,
+    handle: async (values) => {
+      const updated = await updateEvent({ id: params.id, viewer: member, values });
+      if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
+      return outcome.redirect(MY_ITEMS, eventTexts.updated);
+    },
+  });
 }
 
 export default function EditEventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { title, initiative, defaults } = loaderData;
 
   useEffect(() => {
-    if (actionData?.toast) notify("error", actionData.toast);
+    if (actionData?.failure) notify("error", actionData.failure);
   }, [actionData]);
 
   return (

@@ -13,24 +13,21 @@
  * - Success: to /mijn-items with "Event succesvol aangemaakt!". A database failure keeps the typed
  *   values and says "Er ging iets mis bij het aanmaken van het event." (500).
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { notify } from "~/components/toaster";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm } from "~/modules/events/components/event-form";
 import { createEvent } from "~/modules/events/mutations.server";
 import { EventSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import type { Route } from "./+types/new";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
@@ -48,13 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { initiatives, preselected };
 }
 
-/** What the action answers when it does not redirect: Conform's result and whether to toast it. */
-interface NewEventActionData {
-  result: SubmissionResult<string[]>;
-  /** Set for a failure that is not the member's input (a database error). */
-  toast?: string;
-}
-
 /**
  * Creates the event.
  * @returns 400 with field errors (also "Selecteer een initiatief" for an initiative that is not
@@ -65,34 +55,24 @@ interface NewEventActionData {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "event" });
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: EventSchema });
-  if (submission.status !== "success") {
-    return data<NewEventActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  let outcome: Awaited<ReturnType<typeof createEvent>>;
-  try {
-    outcome = await createEvent({ viewer: member, values: submission.value });
-  } catch (error) {
-    logger.error({ err: error }, "event create failed");
-    return data<NewEventActionData>(
-      { result: submission.reply({ formErrors: [eventTexts.createFailed] }), toast: eventTexts.createFailed },
-      { status: 500 },
-    );
-  }
-  if (outcome.status !== "ok") {
-    return data<NewEventActionData>(
-      { result: submission.reply({ fieldErrors: { initiative_id: [eventMessages.initiativeRequired] } }) },
-      { status: 400 },
-    );
-  }
-  return redirectWithToast("/mijn-items", { type: "success", message: eventTexts.created });
+  return handleForm({
+    formData,
+    schema: EventSchema,
+    unexpected: eventTexts.createFailed,
+    handle: async (values) => {
+      const created = await createEvent({ viewer: member, values });
+      // Not one of the member's initiatives: the same answer as none chosen.
+      if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: eventMessages.initiativeRequired } });
+      return outcome.redirect("/mijn-items", eventTexts.created);
+    },
+  });
 }
 
 export default function NewEventRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { initiatives, preselected } = loaderData;
 
   useEffect(() => {
-    if (actionData?.toast) notify("error", actionData.toast);
+    if (actionData?.failure) notify("error", actionData.failure);
   }, [actionData]);
 
   return (

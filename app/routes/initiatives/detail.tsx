@@ -3,10 +3,10 @@
  * {established}", long description, its events and active vacancies, and the contact card
  * (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
-import { ArrowLeft, CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd } from "~/components/json-ld";
+import { DetailLayout, DetailSection } from "~/components/detail-layout";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
@@ -72,17 +72,12 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
     : null;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
-      <JsonLd data={jsonLd} />
-      <Link to="/initiatieven" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Alle initiatieven
-      </Link>
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <header className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <InitiativeBadges initiative={initiative} />
-              <div className="flex items-center gap-2">
+    <DetailLayout
+      jsonLd={jsonLd}
+      back={{ to: "/initiatieven", label: "Alle initiatieven" }}
+      badges={<InitiativeBadges initiative={initiative} />}
+      actions={
+        <>
                 {canEdit ? (
                   <Button asChild variant="outline">
                     <Link to={`/initiatief/${initiative.id}/bewerken`}>
@@ -90,92 +85,83 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
                     </Link>
                   </Button>
                 ) : null}
-                <FavoriteButton
-                  itemType="initiative"
-                  itemId={initiative.id}
-                  isFavorite={isFavorite("initiative", initiative.id)}
-                  isMember={isMember}
-                  label={initiative.name}
+          <FavoriteButton
+            itemType="initiative"
+            itemId={initiative.id}
+            isFavorite={isFavorite("initiative", initiative.id)}
+            isMember={isMember}
+            label={initiative.name}
+          />
+        </>
+      }
+      title={initiative.name}
+      intro={
+        <>
+          <p className="text-lg text-muted-foreground">{initiative.description}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden="true" />
+              {placeLine(initiative)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden="true" />
+              {memberBandLabel(initiative.member_count)}
+            </li>
+            {initiative.volunteer_count != null ? (
+              <li className="inline-flex items-center gap-1.5">
+                <HandHeart className="size-4" aria-hidden="true" />
+                {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
+              </li>
+            ) : null}
+            {initiative.established != null ? (
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                Sinds {initiative.established}
+              </li>
+            ) : null}
+          </ul>
+        </>
+      }
+      aside={<ContactCard title="Contactgegevens" contact={contact} />}
+    >
+      <DetailSection id="over" title="Over dit initiatief" className="flex flex-col gap-3 leading-relaxed">
+        <Paragraphs text={initiative.long_description} />
+      </DetailSection>
+      <DetailSection id="events" title="Events">
+        {events.length === 0 ? (
+          <p className="text-muted-foreground">Dit initiatief heeft nog geen events gepland.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard
+                  event={event}
+                  headingLevel={3}
+                  action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />}
                 />
-              </div>
-            </div>
-            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{initiative.name}</h1>
-            <p className="text-lg text-muted-foreground">{initiative.description}</p>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-              <li className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4" aria-hidden="true" />
-                {placeLine(initiative)}
               </li>
-              <li className="inline-flex items-center gap-1.5">
-                <Users className="size-4" aria-hidden="true" />
-                {memberBandLabel(initiative.member_count)}
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      <DetailSection id="doe-mee" title="Doe mee">
+        {vacancies.length === 0 ? (
+          <p className="text-muted-foreground">Dit initiatief heeft op dit moment geen openstaande vacatures.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {vacancies.map((vacancy) => (
+              <li key={vacancy.id}>
+                <VacancyCard
+                  vacancy={vacancy}
+                  headingLevel={3}
+                  action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />}
+                />
               </li>
-              {initiative.volunteer_count != null ? (
-                <li className="inline-flex items-center gap-1.5">
-                  <HandHeart className="size-4" aria-hidden="true" />
-                  {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
-                </li>
-              ) : null}
-              {initiative.established != null ? (
-                <li className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  Sinds {initiative.established}
-                </li>
-              ) : null}
-            </ul>
-          </header>
-          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
-            <h2 id="over" className="font-semibold text-xl">
-              Over dit initiatief
-            </h2>
-            <Paragraphs text={initiative.long_description} />
-          </section>
-          <section aria-labelledby="events" className="flex flex-col gap-3">
-            <h2 id="events" className="font-semibold text-xl">
-              Events
-            </h2>
-            {events.length === 0 ? (
-              <p className="text-muted-foreground">Dit initiatief heeft nog geen events gepland.</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {events.map((event) => (
-                  <li key={event.id}>
-                    <EventCard
-                      event={event}
-                      headingLevel={3}
-                      action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="doe-mee" className="flex flex-col gap-3">
-            <h2 id="doe-mee" className="font-semibold text-xl">
-              Doe mee
-            </h2>
-            {vacancies.length === 0 ? (
-              <p className="text-muted-foreground">Dit initiatief heeft op dit moment geen openstaande vacatures.</p>
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {vacancies.map((vacancy) => (
-                  <li key={vacancy.id}>
-                    <VacancyCard
-                      vacancy={vacancy}
-                      headingLevel={3}
-                      action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-        <aside className="flex flex-col gap-4">
-          <ContactCard title="Contactgegevens" contact={contact} />
-        </aside>
-      </div>
-    </article>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+    </DetailLayout>
   );
 }
 

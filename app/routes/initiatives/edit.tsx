@@ -9,11 +9,9 @@
  * itself repeats the ownership check in its UPDATE statement. `created_by`, `status` and `id` in
  * the post are ignored.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { data } from "react-router";
 import { notify } from "~/components/toaster";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
@@ -25,7 +23,6 @@ import { listMunicipalities, updateInitiative } from "~/modules/initiatives/muta
 import { getInitiativeForOwner } from "~/modules/initiatives/owner-queries.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import type { Route } from "./+types/edit";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
@@ -71,14 +68,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { id: item.id, name: item.name, defaults, municipalities: await listMunicipalities() };
 }
 
-/** What the action answers when it does not redirect. */
-interface EditInitiativeActionData {
-  /** Conform's reply: field errors (400), or the typed values with a form error (500). */
-  result: SubmissionResult<string[]>;
-  /** The failure text, also shown as a toast (database error). */
-  failure?: string;
-}
-
 /**
  * Saves the changes.
  * @returns a redirect to /mijn-items with "Initiatief succesvol bijgewerkt!"; status 400 with the
@@ -93,21 +82,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const formData = await readFormData(request);
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
-    return data<EditInitiativeActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  let outcome: Awaited<ReturnType<typeof updateInitiative>>;
-  try {
-    outcome = await updateInitiative({ id: lookup.item.id, viewer: member, values: submission.value });
-  } catch (error) {
-    logger.error({ err: error }, "initiative update failed");
-    const failure = initiativeFormTexts.updateFailed;
-    return data<EditInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
-  }
-  if (outcome.status !== "ok") throw await refuse(outcome.status);
-  return redirectWithToast("/mijn-items", { type: "success", message: initiativeFormTexts.updated });
+  return handleForm({
+    formData,
+    schema,
+    unexpected: initiativeFormTexts.updateFailed,
+    handle: async (values) => {
+      const updated = await updateInitiative({ id: lookup.item.id, viewer: member, values });
+      if (updated.status !== "ok") throw await refuse(updated.status);
+      return outcome.redirect("/mijn-items", initiativeFormTexts.updated);
+    },
+  });
 }
 
 export default function EditInitiativeRoute({ loaderData, actionData }: Route.ComponentProps) {

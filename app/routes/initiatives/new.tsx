@@ -7,21 +7,17 @@
  * schema and the municipality list; a new initiative belongs to the member and is published at
  * once (status "actief"). `created_by`, `status` or `id` in the post are ignored.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { data } from "react-router";
 import { notify } from "~/components/toaster";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { InitiativeForm } from "~/modules/initiatives/components/initiative-form";
 import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import type { Route } from "./+types/new";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
@@ -36,14 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { municipalities: await listMunicipalities() };
 }
 
-/** What the action answers when it does not redirect. */
-interface NewInitiativeActionData {
-  /** Conform's reply: field errors (400), or the typed values with a form error (500). */
-  result: SubmissionResult<string[]>;
-  /** The failure text, also shown as a toast (database error). */
-  failure?: string;
-}
-
 /**
  * Creates the initiative.
  * @returns a redirect to /mijn-items with "Je initiatief is succesvol aangemaakt!"; status 400 with
@@ -55,19 +43,15 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "initiatief" });
   const formData = await readFormData(request);
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
-    return data<NewInitiativeActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  try {
-    await createInitiative({ userId: member.id, values: submission.value });
-  } catch (error) {
-    logger.error({ err: error }, "initiative create failed");
-    const failure = initiativeFormTexts.createFailed;
-    return data<NewInitiativeActionData>({ result: submission.reply({ formErrors: [failure] }), failure }, { status: 500 });
-  }
-  return redirectWithToast("/mijn-items", { type: "success", message: initiativeFormTexts.created });
+  return handleForm({
+    formData,
+    schema,
+    unexpected: initiativeFormTexts.createFailed,
+    handle: async (values) => {
+      await createInitiative({ userId: member.id, values });
+      return outcome.redirect("/mijn-items", initiativeFormTexts.created);
+    },
+  });
 }
 
 export default function NewInitiativeRoute({ loaderData, actionData }: Route.ComponentProps) {

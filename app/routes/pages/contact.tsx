@@ -6,15 +6,16 @@
  * `onValidate`: on blur, then on every input) and again in the action, so the form also works
  * without JavaScript: invalid data comes back as Conform's submission reply with status 400 and
  * the errors appear under their fields. SPEC.md §2/§7: "Submitting makes no call and shows only a
- * thank-you alert": the action stores nothing and sends nothing; on success it answers
- * `{ status: "success" }` (plus Conform's reset signal) and the page shows the thank-you alert
- * above an emptied form.
+ * thank-you alert": the action stores nothing and sends nothing; on success it answers `sent:
+ * true` (plus Conform's reset signal) and the page shows the thank-you alert above an emptied
+ * form. The action has the one form-action shape (docs/decisions/017-form-actions.md).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
@@ -34,27 +35,28 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * Validates the posted contact form with `ContactSchema`.
- * Invalid: Conform's submission reply (field errors in Dutch, the submitted values) with status
- * 400. Valid: `{ status: "success", initialValue: null }` (Conform's reset signal); nothing is
- * stored, sent or called (SPEC.md §7 "Contact form: no call").
+ * Invalid: status 400 with Conform's submission result (field errors in Dutch, the submitted
+ * values). Valid: `sent: true` and Conform's reset signal as `result`; nothing is stored, sent or
+ * called (SPEC.md §7 "Contact form: no call").
  */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") {
-    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
-    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
-  }
-  return { ...submission.reply({ resetForm: true }), status: "success" as const };
+  return handleForm<typeof ContactSchema, never, { sent: boolean }>({
+    formData,
+    schema: ContactSchema,
+    unexpected: "Er ging iets mis bij het versturen van je bericht. Probeer het later opnieuw.",
+    // Nothing to call: the thank-you is the whole result.
+    handle: async () => outcome.stay({ sent: true }, { resetForm: true }),
+  });
 }
 
 export default function ContactRoute({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const succeeded = actionData?.status === "success";
+  const succeeded = actionData?.sent === true;
 
   const [form, fields] = useForm({
     id: "contact",
-    lastResult: navigation.state === "idle" ? actionData : null,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(ContactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -7,8 +7,14 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
+import { durationInDutch, RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "~/lib/account-lifetimes";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
+
+/** The lifetimes as the page names them ("7 dagen", "24 uur", "1 uur"), from the settings the code uses. */
+const SESSION_LIFETIME = durationInDutch(SESSION_MAX_AGE);
+const VERIFICATION_LIFETIME = durationInDutch(VERIFICATION_TTL);
+const RESET_LIFETIME = durationInDutch(RESET_TTL);
 
 /** Reserved example domain (RFC 2606), never a real address. */
 const PRIVACY_EMAIL = "privacy@ditdoetnederland.example.org";
@@ -46,15 +52,13 @@ const dataRows: readonly DataRow[] = [
     what: "Sessies (ingelogd blijven)",
     details: "Een sessiesleutel, en per sessie het IP-adres en de browser (user agent) waarmee je inlogde.",
     why: "Zodat je ingelogd blijft terwijl je het platform gebruikt, en om je account te beveiligen.",
-    howLong:
-      "Tot je uitlogt, of tot de sessie verloopt: na 7 dagen zonder gebruik. Als je uitlogt, beëindigen we al je sessies, ook op andere apparaten.",
+    howLong: `Tot je uitlogt, of tot de sessie verloopt: na ${SESSION_LIFETIME} zonder gebruik. Als je uitlogt, beëindigen we al je sessies, ook op andere apparaten.`,
   },
   {
     what: "Eenmalige links",
     details: "Een code in de link om je e-mailadres te bevestigen, of om een nieuw wachtwoord in te stellen.",
     why: "Zodat alleen jij je e-mailadres kunt bevestigen of je wachtwoord kunt herstellen.",
-    howLong:
-      "Een bevestigingslink werkt 24 uur. Een link voor een nieuw wachtwoord werkt 1 uur en maar één keer. Daarna werkt de link niet meer.",
+    howLong: `Een bevestigingslink werkt ${VERIFICATION_LIFETIME}. Een link voor een nieuw wachtwoord werkt ${RESET_LIFETIME} en maar één keer. Daarna werkt de link niet meer.`,
   },
   {
     what: "Je profiel (als je dat invult)",
@@ -181,7 +185,7 @@ export default function PrivacyRoute() {
             <li>
               <strong className="font-semibold">Een sessiecookie.</strong> Als je inlogt, bewaren we hierin je
               sessiesleutel. Zo blijf je ingelogd. Scripts op de pagina kunnen deze cookie niet lezen (HttpOnly). De cookie
-              werkt tot je uitlogt of tot de sessie verloopt na 7 dagen zonder gebruik.
+              werkt tot je uitlogt of tot de sessie verloopt na {SESSION_LIFETIME} zonder gebruik.
             </li>
             <li>
               <strong className="font-semibold">Een kort levende cookie voor meldingen.</strong> Als je een formulier
@@ -222,8 +226,10 @@ export default function PrivacyRoute() {
             we over je bewaren. Een paar gegevens bewaren we korter:
           </p>
           <ul className="list-disc space-y-2 pl-6">
-            <li>Sessies eindigen als je uitlogt, of na 7 dagen zonder gebruik.</li>
-            <li>Een bevestigingslink werkt 24 uur. Een link voor een nieuw wachtwoord werkt 1 uur.</li>
+            <li>Sessies eindigen als je uitlogt, of na {SESSION_LIFETIME} zonder gebruik.</li>
+            <li>
+              Een bevestigingslink werkt {VERIFICATION_LIFETIME}. Een link voor een nieuw wachtwoord werkt {RESET_LIFETIME}.
+            </li>
             <li>Tellers van pogingen om in te loggen of te registreren verdwijnen automatisch, binnen een uur.</li>
           </ul>
         </Section>

@@ -5,11 +5,11 @@
  * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
  * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data).
  */
-import { ArrowLeft, Building2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
-import { JsonLd } from "~/components/json-ld";
+import { DetailLayout, DetailSection } from "~/components/detail-layout";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
@@ -69,68 +69,51 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ["Duur", vacancy.duration],
   ];
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      {vacancy.isPublic ? null : <HiddenVacancyNotice isActive={vacancy.is_active} />}
-      <Link to="/vacatures" className="mb-4 inline-flex items-center gap-1 text-sm text-primary underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Alle vacatures
-      </Link>
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <header className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="flex flex-wrap gap-1.5">
-                <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
-              </div>
-              {/* A hidden vacancy cannot be saved, only removed from the favourites. */}
-              {vacancy.isPublic || isFavorite ? (
-                <FavoriteButton
-                  itemType="vacancy"
-                  itemId={vacancy.id}
-                  isFavorite={isFavorite}
-                  isMember={isMember}
-                  label={vacancy.title}
-                />
-              ) : null}
-            </div>
-            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{vacancy.title}</h1>
-            <p className="inline-flex items-center gap-1.5 text-sm">
-              <Building2 className="size-4 shrink-0" aria-hidden="true" />
-              <span>
-                Bij{" "}
-                <Link to={`/initiatief/${vacancy.initiative.id}`} className="font-medium text-primary underline">
-                  {vacancy.initiative.name}
-                </Link>
-              </span>
-            </p>
-          </header>
-          <section aria-labelledby="over" className="flex flex-col gap-3 leading-relaxed">
-            <h2 id="over" className="font-semibold text-xl">
-              Over deze vacature
-            </h2>
-            <Paragraphs text={vacancy.description} />
-          </section>
-          <section aria-labelledby="details" className="flex flex-col gap-3">
-            <h2 id="details" className="font-semibold text-xl">
-              Details
-            </h2>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
-              {details.map(([term, value]) =>
-                value ? (
-                  <Fragment key={term}>
-                    <dt className="font-medium">{term}</dt>
-                    <dd className="whitespace-pre-line text-muted-foreground">{value}</dd>
-                  </Fragment>
-                ) : null,
-              )}
-            </dl>
-          </section>
+    <DetailLayout
+      jsonLd={jsonLd}
+      notice={vacancy.isPublic ? null : <HiddenVacancyNotice isActive={vacancy.is_active} />}
+      back={{ to: "/vacatures", label: "Alle vacatures" }}
+      badges={
+        <div className="flex flex-wrap gap-1.5">
+          <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
         </div>
-        <aside className="flex flex-col gap-4">
-          <ContactCard title="Contact" contact={contact} />
-        </aside>
-      </div>
-    </article>
+      }
+      actions={
+        // A hidden vacancy cannot be saved, only removed from the favourites.
+        vacancy.isPublic || isFavorite ? (
+          <FavoriteButton itemType="vacancy" itemId={vacancy.id} isFavorite={isFavorite} isMember={isMember} label={vacancy.title} />
+        ) : null
+      }
+      title={vacancy.title}
+      intro={
+        <p className="inline-flex items-center gap-1.5 text-sm">
+          <Building2 className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Bij{" "}
+            <Link to={`/initiatief/${vacancy.initiative.id}`} className="font-medium text-primary underline">
+              {vacancy.initiative.name}
+            </Link>
+          </span>
+        </p>
+      }
+      aside={<ContactCard title="Contact" contact={contact} />}
+    >
+      <DetailSection id="over" title="Over deze vacature" className="flex flex-col gap-3 leading-relaxed">
+        <Paragraphs text={vacancy.description} />
+      </DetailSection>
+      <DetailSection id="details" title="Details">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          {details.map(([term, value]) =>
+            value ? (
+              <Fragment key={term}>
+                <dt className="font-medium">{term}</dt>
+                <dd className="whitespace-pre-line text-muted-foreground">{value}</dd>
+              </Fragment>
+            ) : null,
+          )}
+        </dl>
+      </DetailSection>
+    </DetailLayout>
   );
 }
 

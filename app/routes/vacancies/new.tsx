@@ -11,11 +11,10 @@
  * vacature is succesvol aangemaakt!"; a database failure keeps the form with "Er ging iets mis bij
  * het aanmaken van de vacature." (500).
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { notify } from "~/components/toaster";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
@@ -23,13 +22,11 @@ import { Card } from "~/components/ui/card";
 import { isUuid } from "~/lib/list-params";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import { VacancyForm } from "~/modules/vacancies/components/vacancy-form";
 import { createVacancy } from "~/modules/vacancies/mutations.server";
 import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
 import type { Route } from "./+types/new";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
@@ -51,13 +48,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { initiatives, selected };
 }
 
-/** What the action answers when it does not redirect. */
-interface VacancyActionData {
-  result: SubmissionResult<string[]>;
-  /** SPEC.md §8's failure text when the database failed (also shown as a toast). */
-  failure?: string;
-}
-
 /**
  * Creates the vacancy.
  * @returns 400 with field errors (invalid input, or an initiative that is not the member's own:
@@ -68,26 +58,17 @@ interface VacancyActionData {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "vacature" });
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: VacancySchema });
-  if (submission.status !== "success") {
-    return data<VacancyActionData>({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  const foreign = () =>
-    data<VacancyActionData>(
-      { result: submission.reply({ fieldErrors: { initiative_id: [vacancyMessages.initiativeRequired] } }) },
-      { status: 400 },
-    );
-  try {
-    const outcome = await createVacancy({ viewer: member, values: submission.value });
-    if (outcome.status !== "ok") return foreign();
-  } catch (error) {
-    logger.error({ err: error }, "vacancy create failed");
-    return data<VacancyActionData>(
-      { result: submission.reply({ formErrors: [vacancyTexts.createFailed] }), failure: vacancyTexts.createFailed },
-      { status: 500 },
-    );
-  }
-  return redirectWithToast(MY_VACANCIES, { type: "success", message: vacancyTexts.created });
+  return handleForm({
+    formData,
+    schema: VacancySchema,
+    unexpected: vacancyTexts.createFailed,
+    handle: async (values) => {
+      const created = await createVacancy({ viewer: member, values });
+      // Not one of the member's initiatives: the same answer as none chosen.
+      if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: vacancyMessages.initiativeRequired } });
+      return outcome.redirect(MY_VACANCIES, vacancyTexts.created);
+    },
+  });
 }
 
 export default function NewVacancyRoute({ loaderData, actionData }: Route.ComponentProps) {

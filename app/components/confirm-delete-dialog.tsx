@@ -1,0 +1,145 @@
+/**
+ * The one confirmation before deleting something (an item on /mijn-items, the account on
+ * /instellingen). With JavaScript: a trigger button opens a modal dialog (Radix, focus returns to
+ * the trigger on close) whose form posts `intent`, the hidden `fields` and `confirm=ja`. Without
+ * JavaScript the dialog cannot open: the trigger is hidden (`scripting: none`) and a <noscript>
+ * <details> holds a form that needs a ticked checkbox ("Ik begrijp dat dit niet ongedaan kan
+ * worden", posted as `confirm=ja`), so nothing is deleted before the member confirms. The action
+ * must refuse a post without `confirm=ja`.
+ */
+import { Trash2 } from "lucide-react";
+import type * as React from "react";
+import { Form, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+
+export interface ConfirmDeleteDialogProps {
+  /** The submit button's `intent`, e.g. "verwijder-event". */
+  intent: string;
+  /** Hidden fields posted along, e.g. `{ id }`. */
+  fields?: Record<string, string>;
+  /** The visible text of the trigger, e.g. "Verwijderen". */
+  triggerText: string;
+  /** The trigger's accessible name when the text alone is ambiguous, e.g. "Verwijderen: Buurttuin". */
+  triggerLabel?: string;
+  /** "sm" for rows in a list. */
+  size?: "sm" | "default";
+  /** The trigger's look: an outline button in a row, a red button in a danger zone. */
+  triggerVariant?: "outline" | "destructive";
+  /** The dialog's title, e.g. "Event verwijderen?". */
+  title: string;
+  /** What deleting means, shown in the dialog and in the no-JavaScript form. */
+  description: React.ReactNode;
+  /** The confirming button's text, e.g. "Ja, verwijderen". */
+  confirmText: string;
+  /** The confirming button's text while the post is under way. */
+  pendingText: string;
+  /** Extra content of the form (above the buttons), e.g. a password field or an error; rendered in both forms. */
+  children?: React.ReactNode;
+  /** Content of the dialog only (above the form), e.g. an error message. */
+  notice?: React.ReactNode;
+}
+
+/** The confirming submit button, busy only while this dialog's own form is being sent. */
+function ConfirmButton({ intent, fields, pendingText, children }: { intent: string; fields: Record<string, string>; pendingText: string; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
+  return (
+    <Button type="submit" name="intent" value={intent} variant="destructive" disabled={busy} aria-disabled={busy}>
+      {busy ? pendingText : children}
+    </Button>
+  );
+}
+
+/** A delete button with a confirmation dialog, and a confirmation form without JavaScript. */
+export function ConfirmDeleteDialog({
+  intent,
+  fields = {},
+  triggerText,
+  triggerLabel,
+  size = "default",
+  triggerVariant = "outline",
+  title,
+  description,
+  confirmText,
+  pendingText,
+  children,
+  notice,
+}: ConfirmDeleteDialogProps) {
+  const checkboxId = ["bevestig", intent, ...Object.values(fields)].join("-");
+  const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  return (
+    <>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button
+            variant={triggerVariant}
+            size={size}
+            aria-label={triggerLabel}
+            className={triggerVariant === "outline" ? "text-destructive [@media(scripting:none)]:hidden" : "[@media(scripting:none)]:hidden"}
+          >
+            {triggerVariant === "outline" ? <Trash2 aria-hidden="true" /> : null}
+            {triggerText}
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription className="text-foreground!">{description}</DialogDescription>
+          </DialogHeader>
+          {notice}
+          <Form method="post" className="flex flex-col gap-4">
+            {hidden}
+            <input type="hidden" name="confirm" value="ja" />
+            {children}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Annuleren
+                </Button>
+              </DialogClose>
+              <ConfirmButton intent={intent} fields={fields} pendingText={pendingText}>
+                {confirmText}
+              </ConfirmButton>
+            </DialogFooter>
+          </Form>
+        </DialogContent>
+      </Dialog>
+      <noscript>
+        <details className="w-full rounded-md border border-destructive/40 p-3">
+          <summary className="cursor-pointer text-sm font-medium text-destructive" aria-label={triggerLabel}>
+            {triggerText}
+          </summary>
+          <form method="post" className="mt-3 flex flex-col gap-3">
+            {hidden}
+            <p className="text-sm">{description}</p>
+            {children}
+            <div className="flex items-start gap-2">
+              <input type="checkbox" id={checkboxId} name="confirm" value="ja" required className="mt-0.5 size-5 shrink-0 accent-destructive" />
+              <label htmlFor={checkboxId} className="text-sm font-medium">
+                Ik begrijp dat dit niet ongedaan kan worden
+              </label>
+            </div>
+            <div>
+              <button type="submit" name="intent" value={intent} className={buttonVariants({ variant: "destructive", size: size === "sm" ? "sm" : "default" })}>
+                {confirmText}
+              </button>
+            </div>
+          </form>
+        </details>
+      </noscript>
+    </>
+  );
+}

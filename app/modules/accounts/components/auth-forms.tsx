@@ -1,0 +1,291 @@
+/**
+ * The forms of /auth (SPEC.md §2 "Inloggen" and "Registreren"): sign-in with "Wachtwoord vergeten?"
+ * and "stuur de bevestigingslink opnieuw", registration, the new password behind the e-mailed reset
+ * link, "Inloggen met Google", and the two tabs. Each form posts its own `intent` to the /auth
+ * action and shows only the answer that belongs to it (app/lib/form-action.ts). Validation runs
+ * here with the same schemas as on the server.
+ *
+ * Without JavaScript every part works: the tabs are links (`/auth?tab=registreren`) that the server
+ * renders with the chosen panel; with JavaScript they behave as WAI-ARIA tabs (arrow keys).
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type * as React from "react";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
+import { SubmitButton, TextField } from "~/components/forms/fields";
+import { Alert } from "~/components/ui/alert";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { type FormActionData, resultFor } from "~/lib/form-action";
+import { LoginSchema, NewPasswordSchema, RegisterSchema, ResendVerificationSchema, ResetRequestSchema } from "../schemas";
+
+/** The intents of the /auth action: one per submit button. */
+export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google"] as const;
+export type AuthIntent = (typeof authIntents)[number];
+
+/** What the /auth action answers besides Conform's result. */
+export interface AuthExtra {
+  /** A success notice for the form (reset link or verification link sent). */
+  sent: string;
+  /** Set when sign-in failed because the address is not verified yet. */
+  unverifiedEmail: string | null;
+}
+export type AuthActionData = FormActionData<AuthIntent, AuthExtra> | undefined;
+
+/** The two tabs of /auth; "nieuw-wachtwoord" is the page behind the reset link. */
+export type AuthTab = "inloggen" | "registreren" | "nieuw-wachtwoord";
+
+function FormError({ errors, id, children }: { errors: string[] | undefined; id: string; children?: React.ReactNode }) {
+  return errors?.[0] ? (
+    <Alert variant="error" id={id}>
+      <p>{errors[0]}</p>
+      {children}
+    </Alert>
+  ) : null;
+}
+
+/** "Inloggen met Google": posts to the action, which redirects to Google. */
+export function GoogleButton({ redirectTo, children = "Inloggen met Google" }: { redirectTo: string; children?: React.ReactNode }) {
+  return (
+    <Form method="post" action="/auth" className="flex flex-col">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <SubmitButton intent="google" variant="outline" pendingText="Doorsturen naar Google…">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+          <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
+          <path fill="#34A853" d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.6-4.9h-4v3.1A12 12 0 0 0 12 24z" />
+          <path fill="#FBBC05" d="M5.4 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.9l4-3.1z" />
+          <path fill="#EA4335" d="M12 4.8c1.7 0 3.3.6 4.5 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z" />
+        </svg>
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+      <span className="h-px flex-1 bg-border" /> of <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}
+
+/** "Inloggen", with "Wachtwoord vergeten?" and, for an unverified address, "stuur de bevestigingslink opnieuw". */
+export function LoginForm({ actionData, redirectTo }: { actionData: AuthActionData; redirectTo: string }) {
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    id: "inloggen",
+    lastResult: resultFor(actionData, "inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"),
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      // "Wachtwoord vergeten?" and "opnieuw sturen" need only the e-mail address.
+      const intent = formData.get("intent");
+      const schema =
+        intent === "wachtwoord-vergeten"
+          ? ResetRequestSchema
+          : intent === "bevestiging-opnieuw"
+            ? ResendVerificationSchema
+            : LoginSchema;
+      // Only the errors are used; the three schemas share the e-mail field the errors are about.
+      return parseWithZod(formData, { schema: schema as typeof LoginSchema });
+    },
+  });
+  const sent = actionData?.sent ?? null;
+  const unverifiedEmail = actionData?.unverifiedEmail ?? null;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError errors={form.errors} id={form.errorId}>
+        {unverifiedEmail ? (
+          <p>
+            Geen e-mail ontvangen? Kijk ook in je spammap of{" "}
+            <button type="submit" name="intent" value="bevestiging-opnieuw" formNoValidate className="font-medium underline">
+              stuur de bevestigingslink opnieuw
+            </button>
+            .
+          </p>
+        ) : null}
+      </FormError>
+      {sent ? <Alert variant="success">{sent}</Alert> : null}
+      <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      <TextField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SubmitButton intent="inloggen" pendingText="Bezig met inloggen…">
+          Inloggen
+        </SubmitButton>
+        <SubmitButton
+          intent="wachtwoord-vergeten"
+          pendingText="Link wordt verstuurd…"
+          variant="link"
+          formNoValidate
+          className="px-0!"
+        >
+          Wachtwoord vergeten?
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** "Registreren": name, e-mail address, password twice. */
+export function RegisterForm({ actionData, redirectTo }: { actionData: AuthActionData; redirectTo: string }) {
+  const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+    id: "registreren",
+    lastResult: resultFor(actionData, "registreren"),
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: RegisterSchema });
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <TextField meta={fields.full_name} label="Volledige naam" autoComplete="name" />
+      <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      <TextField
+        meta={fields.password}
+        label="Wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        description="Minimaal 6 en maximaal 72 tekens. Kies geen veelgebruikt wachtwoord."
+      />
+      <TextField meta={fields.password_confirmation} label="Herhaal wachtwoord" type="password" autoComplete="new-password" />
+      <p className="text-sm text-muted-foreground">
+        Door te registreren ga je akkoord met de{" "}
+        <Link to="/voorwaarden" className="text-primary underline">
+          gebruiksvoorwaarden
+        </Link>{" "}
+        en lees je in de{" "}
+        <Link to="/privacy" className="text-primary underline">
+          privacyverklaring
+        </Link>{" "}
+        welke gegevens we bewaren, waarom en hoe je ze verwijdert.
+      </p>
+      <SubmitButton intent="registreren" pendingText="Account aanmaken…">
+        Registreren
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The new password behind the e-mailed reset link (`token` from the link). */
+export function NewPasswordForm({ actionData, token }: { actionData: AuthActionData; token: string }) {
+  const [form, fields] = useForm<z.input<typeof NewPasswordSchema>>({
+    id: "nieuw-wachtwoord",
+    lastResult: resultFor(actionData, "nieuw-wachtwoord"),
+    constraint: getZodConstraint(NewPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: NewPasswordSchema });
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="token" value={token} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <TextField
+        meta={fields.password}
+        label="Nieuw wachtwoord"
+        type="password"
+        autoComplete="new-password"
+        description="Minimaal 6 en maximaal 72 tekens. Na het wijzigen word je op al je apparaten uitgelogd."
+      />
+      <TextField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" />
+      <SubmitButton intent="nieuw-wachtwoord" pendingText="Opslaan…">
+        Wachtwoord opslaan
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The address of a tab: `/auth?tab=…`, keeping where the member was going. */
+export function tabHref(tab: "inloggen" | "registreren", redirectTo: string): string {
+  const params = new URLSearchParams({ tab });
+  if (redirectTo !== "/") params.set("redirectTo", redirectTo);
+  return `/auth?${params.toString()}`;
+}
+
+/**
+ * A tab that is a link: without JavaScript it loads `/auth?tab=…` (rendered by the server with
+ * that panel); with JavaScript Radix has already switched on mouse-down or key press (which
+ * navigates to the same address), so the link's own click does nothing more.
+ */
+function TabLink({ tab, redirectTo, children }: { tab: "inloggen" | "registreren"; redirectTo: string; children: React.ReactNode }) {
+  return (
+    <TabsTrigger value={tab} asChild>
+      <Link
+        to={tabHref(tab, redirectTo)}
+        replace
+        preventScrollReset
+        onClick={(event) => {
+          const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+          if (plain) event.preventDefault();
+        }}
+      >
+        {children}
+      </Link>
+    </TabsTrigger>
+  );
+}
+
+/**
+ * The "Inloggen" and "Registreren" tabs with their forms and, when configured, Google.
+ * @param onTabChange navigates to the chosen tab's address (the page is rendered from it)
+ */
+export function AuthTabs({
+  tab,
+  redirectTo,
+  google,
+  actionData,
+  onTabChange,
+}: {
+  tab: "inloggen" | "registreren";
+  redirectTo: string;
+  google: boolean;
+  actionData: AuthActionData;
+  onTabChange: (tab: "inloggen" | "registreren") => void;
+}) {
+  const googleBlock = google ? (
+    <>
+      <Divider />
+      <GoogleButton redirectTo={redirectTo} />
+    </>
+  ) : null;
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value === "registreren" ? "registreren" : "inloggen")}>
+      <TabsList aria-label="Inloggen of registreren">
+        <TabLink tab="inloggen" redirectTo={redirectTo}>
+          Inloggen
+        </TabLink>
+        <TabLink tab="registreren" redirectTo={redirectTo}>
+          Registreren
+        </TabLink>
+      </TabsList>
+      <TabsContent value="inloggen" className="flex flex-col gap-5">
+        <LoginForm actionData={actionData} redirectTo={redirectTo} />
+        {googleBlock}
+        <p className="text-sm">
+          Nog geen account?{" "}
+          <Link to={tabHref("registreren", redirectTo)} className="text-primary underline" onClick={(e) => (e.preventDefault(), onTabChange("registreren"))}>
+            Registreer gratis
+          </Link>
+        </p>
+      </TabsContent>
+      <TabsContent value="registreren" className="flex flex-col gap-5">
+        <RegisterForm actionData={actionData} redirectTo={redirectTo} />
+        {googleBlock}
+        <p className="text-sm">
+          Heb je al een account?{" "}
+          <Link to={tabHref("inloggen", redirectTo)} className="text-primary underline" onClick={(e) => (e.preventDefault(), onTabChange("inloggen"))}>
+            Log in
+          </Link>
+        </p>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Changing the password from /instellingen (SPEC.md §5 "Settings password change", §8 "Password
+ * change"), on better-auth's server API. The route calls this and never better-auth itself.
+ */
+import { APIError } from "better-auth/api";
+import { getAuth } from "~/lib/auth.server";
+import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
+import { settingsTexts } from "./profile";
+import { listSignInProviders } from "./profile.server";
+
+/** The result of {@link changePassword}; `field` names the form field a refusal belongs under. */
+export type PasswordChangeResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "no_password" | "common" | "wrong_current" | "rate"; message: string; field?: "password" | "current_password" };
+
+/**
+ * Changes the password of the signed-in member `userId` and ends their other sessions.
+ * Refusals, in this order: a member without a password (signed up with Google) → "no_password";
+ * a common new password → "common" (field `password`); too many attempts (the same per-account
+ * counter as signing in, so the current password cannot be guessed here faster) → "rate"; a
+ * wrong current password → "wrong_current" (field `current_password`).
+ * @param headers the request's headers (its session cookie identifies the member to better-auth)
+ * @returns on success the Set-Cookie headers of the renewed session of this browser
+ * @throws Error when better-auth or the database fails otherwise (the route answers 500)
+ */
+export async function changePassword({
+  userId,
+  email,
+  currentPassword,
+  newPassword,
+  headers,
+}: {
+  userId: string;
+  email: string;
+  currentPassword: string;
+  newPassword: string;
+  headers: Headers;
+}): Promise<PasswordChangeResult> {
+  if (!(await listSignInProviders({ userId })).includes("credential")) {
+    return { ok: false, reason: "no_password", message: settingsTexts.noPassword };
+  }
+  if (isCommonPassword(newPassword)) return { ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE, field: "password" };
+  const limited = await consumeRateLimits([["signInAccount", email]]);
+  if (limited) return { ok: false, reason: "rate", message: limited };
+  const auth = await getAuth();
+  try {
+    const answer = await auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    });
+    await resetRateLimits(["signInAccount"], email);
+    return { ok: true, headers: answer.headers };
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
+      return { ok: false, reason: "wrong_current", message: settingsTexts.wrongCurrentPassword, field: "current_password" };
+    }
+    throw error;
+  }
+}
