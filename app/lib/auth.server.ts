@@ -95,7 +95,8 @@ function createAuth(db: Database) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Our sign-in action sends the new link itself, under the mail rate limits.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TTL,
       sendVerificationEmail: async ({ user: member, url }) => {

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { clientIp, consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { accountAttemptKey, clientIp, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
 import { authTexts } from "./texts";
 import { logger } from "~/lib/logger.server";
 
@@ -28,7 +28,31 @@ function code(error: unknown): string | undefined {
   return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 }
 
-/** Signs in with e-mail and password. Unverified addresses get a new link (better-auth sends it). */
+/**
+ * The rate-limit checks of one sign-in attempt, or of one check of the current password, for
+ * `email` from `request`'s client address: first the IP address, then the account from that IP
+ * address. An attempt refused for its IP address is not counted against the account, and the
+ * account is counted per IP address, so nobody can lock the owner out
+ * (docs/decisions/014-sign-in-limits.md).
+ */
+export function passwordAttemptLimits(request: Request, email: string): [RateLimitRule, string][] {
+  const ip = clientIp(request);
+  return [
+    ["signInIp", ip],
+    ["signInAccountIp", accountAttemptKey(email, ip)],
+  ];
+}
+
+/** Forgets the failed attempts of `email` from `request`'s address (after the right password). */
+export async function forgetPasswordAttempts(request: Request, email: string): Promise<void> {
+  await resetRateLimits(["signInAccountIp"], accountAttemptKey(email, clientIp(request)));
+}
+
+/**
+ * Signs in with e-mail and password. An unverified address gets a new verification link, counted
+ * under the same mail limits as "opnieuw sturen" (per IP address and per address), so repeated
+ * sign-ins cannot flood the mailbox.
+ */
 export async function signInWithPassword({
   request,
   email,
@@ -38,10 +62,7 @@ export async function signInWithPassword({
   email: string;
   password: string;
 }): Promise<FlowResult> {
-  const limited = await consumeRateLimits([
-    ["signInIp", clientIp(request)],
-    ["signInAccount", email],
-  ]);
+  const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const auth = await getAuth();
   try {
@@ -50,15 +71,39 @@ export async function signInWithPassword({
       headers: headersOf(request),
       returnHeaders: true,
     });
-    await resetRateLimits(["signInAccount"], email);
+    await forgetPasswordAttempts(request, email);
     return { ok: true, headers };
   } catch (error) {
     const c = code(error);
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
-    if (c === "EMAIL_NOT_VERIFIED") return { ok: false, message: authTexts.unverified, reason: "unverified" };
+    if (c === "EMAIL_NOT_VERIFIED") {
+      await sendVerificationLink({ request, email });
+      return { ok: false, message: authTexts.unverified, reason: "unverified" };
+    }
     logger.error({ err: error }, "sign-in failed");
     return { ok: false, message: authTexts.signInFailed };
   }
+}
+
+/**
+ * Sends a verification link to `email` unless the mail limits (per IP address, per address) are
+ * reached. Unknown or already verified addresses get nothing; the caller's answer is the same.
+ * @returns whether the limits allowed it (false: the Dutch wait message)
+ */
+async function sendVerificationLink({ request, email }: { request: Request; email: string }): Promise<string | null> {
+  const limited = await consumeRateLimits([
+    ["mailIp", clientIp(request)],
+    ["mailAccount", email],
+  ]);
+  if (limited) return limited;
+  const auth = await getAuth();
+  try {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
+  } catch (error) {
+    // Already verified or unknown: answer as if sent, revealing nothing.
+    if (!(error instanceof APIError)) throw error;
+  }
+  return null;
 }
 
 /**
@@ -124,18 +169,8 @@ export async function requestPasswordReset({ request, email }: { request: Reques
 
 /** Sends a new verification link to an unverified address (same answer for unknown addresses). */
 export async function resendVerification({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
-  const limited = await consumeRateLimits([
-    ["mailIp", clientIp(request)],
-    ["mailAccount", email],
-  ]);
+  const limited = await sendVerificationLink({ request, email });
   if (limited) return { ok: false, message: limited, reason: "rate" };
-  const auth = await getAuth();
-  try {
-    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
-  } catch (error) {
-    // Already verified or unknown: answer as if sent, revealing nothing.
-    if (!(error instanceof APIError)) throw error;
-  }
   return { ok: true, headers: new Headers() };
 }
 

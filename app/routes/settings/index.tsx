@@ -39,11 +39,11 @@ import {
 import { Input, Label } from "~/components/ui/input";
 import { getAuth } from "~/lib/auth.server";
 import { memberPageMeta } from "~/lib/meta";
-import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countOwnedContent, deleteAccount, describeDeletion } from "~/modules/accounts/account-deletion.server";
-import { signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { forgetPasswordAttempts, passwordAttemptLimits, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/modules/accounts/passwords.server";
 import { DATA_EXPORT_FILENAME, PROFILE_LIMITS, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
@@ -164,8 +164,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (isCommonPassword(password)) {
         return failWith(intent, submission, 400, { field: { password: COMMON_PASSWORD_MESSAGE } });
       }
-      // Guessing the current password is limited like signing in (same per-account counter).
-      const limited = await consumeRateLimits([["signInAccount", member.email]]);
+      // Guessing the current password is limited like signing in (the same counters).
+      const limited = await consumeRateLimits(passwordAttemptLimits(request, member.email));
       if (limited) return failWith(intent, submission, 429, { form: limited });
       try {
         const auth = await getAuth();
@@ -174,7 +174,7 @@ export async function action({ request }: Route.ActionArgs) {
           headers: request.headers,
           returnHeaders: true,
         });
-        await resetRateLimits(["signInAccount"], member.email);
+        await forgetPasswordAttempts(request, member.email);
         return redirectWithToast("/instellingen", { type: "success", message: settingsTexts.passwordChanged }, { headers });
       } catch (error) {
         if (errorCode(error) === "INVALID_PASSWORD") {
