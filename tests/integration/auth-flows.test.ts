@@ -74,7 +74,7 @@ describe("registration and sign-in", () => {
 /** How many messages to `address` the outbox holds (mail goes there without SMTP_URL). */
 async function mailsTo(address: string): Promise<number> {
   const { outboxDir } = await import("~/lib/mail.server");
-  let names: string[] = [];
+  let names: string[];
   try {
     names = await readdir(outboxDir());
   } catch {

@@ -5,8 +5,8 @@
  * Rate limits (per IP address and per account, in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { user } from "~/db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { user, verification } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { accountAttemptKey, clientIp, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
@@ -88,7 +88,7 @@ export async function signInWithPassword({
 /**
  * Sends a verification link to `email` unless the mail limits (per IP address, per address) are
  * reached. Unknown or already verified addresses get nothing; the caller's answer is the same.
- * @returns whether the limits allowed it (false: the Dutch wait message)
+ * @returns null when sent (or nothing to send), else the Dutch wait message of the limit reached
  */
 async function sendVerificationLink({ request, email }: { request: Request; email: string }): Promise<string | null> {
   const limited = await consumeRateLimits([
@@ -174,17 +174,47 @@ export async function resendVerification({ request, email }: { request: Request;
   return { ok: true, headers: new Headers() };
 }
 
-/** Sets a new password with a reset token; every session of the member ends. */
+/** The `verification.identifier` prefix of better-auth's password-reset tokens. */
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
+/**
+ * Ends every outstanding password-reset link of member `userId` (better-auth keeps each as a
+ * `verification` row `reset-password:<token>` whose value is the user id). Called whenever the
+ * password changes, by a reset link or on /instellingen, so an older link mailed before cannot set
+ * the password again.
+ * @returns how many links were ended
+ * @throws Error when the database fails
+ */
+export async function endPasswordResetLinks({ userId }: { userId: string }): Promise<number> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), sql`starts_with(${verification.identifier}, ${RESET_IDENTIFIER_PREFIX})`))
+    .returning({ id: verification.id });
+  return deleted.length;
+}
+
+/**
+ * Sets a new password with a reset token; every session of the member ends, and so does every
+ * other reset link of the member.
+ */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
+  const db = await getDb();
+  const [pending] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`))
+    .limit(1);
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
-    return { ok: true, headers: new Headers() };
   } catch (error) {
     if (code(error) === "INVALID_TOKEN") return { ok: false, message: authTexts.resetLinkInvalid };
     logger.error({ err: error }, "password reset failed");
     return { ok: false, message: authTexts.resetFailed };
   }
+  if (pending) await endPasswordResetLinks({ userId: pending.userId });
+  return { ok: true, headers: new Headers() };
 }
 
 /**

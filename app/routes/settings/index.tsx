@@ -43,7 +43,12 @@ import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countOwnedContent, deleteAccount, describeDeletion } from "~/modules/accounts/account-deletion.server";
-import { forgetPasswordAttempts, passwordAttemptLimits, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import {
+  endPasswordResetLinks,
+  forgetPasswordAttempts,
+  passwordAttemptLimits,
+  signOutEverywhere,
+} from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/modules/accounts/passwords.server";
 import { DATA_EXPORT_FILENAME, PROFILE_LIMITS, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
@@ -175,6 +180,7 @@ export async function action({ request }: Route.ActionArgs) {
           returnHeaders: true,
         });
         await forgetPasswordAttempts(request, member.email);
+        await endPasswordResetLinks({ userId: member.id });
         return redirectWithToast("/instellingen", { type: "success", message: settingsTexts.passwordChanged }, { headers });
       } catch (error) {
         if (errorCode(error) === "INVALID_PASSWORD") {
