@@ -5,13 +5,15 @@
  * Rate limits (per IP address and per account, in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
-import { and, eq, sql } from "drizzle-orm";
-import { user, verification } from "~/db/schema";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { session, user, verification } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { accountAttemptKey, clientIp, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
 import { authTexts } from "./texts";
 import { logger } from "~/lib/logger.server";
+import { getSessionUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export { authTexts };
 
@@ -215,6 +217,47 @@ export async function resetPasswordWithToken({ token, password }: { token: strin
   }
   if (pending) await endPasswordResetLinks({ userId: pending.userId });
   return { ok: true, headers: new Headers() };
+}
+
+/** The toast after a verification link of another account was opened while signed in. */
+export const otherAccountVerifiedText =
+  "Dat e-mailadres is bevestigd. Je bent nog ingelogd met je eigen account; log uit en log in met het bevestigde adres om dat account te gebruiken.";
+
+/** The session tokens that `response` sets in session cookies (the part before the signature). */
+function sessionTokensSet(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => /^(?:__Host-)?ddn\.session_token=([^;]*)/.exec(cookie)?.[1])
+    .filter((value): value is string => Boolean(value))
+    .map((value) => decodeURIComponent(value).split(".")[0] ?? "")
+    .filter(Boolean);
+}
+
+/**
+ * Opens an e-mailed verification link (/api/auth/verify-email) through better-auth's handler
+ * without ever replacing the session of a signed-in member: better-auth signs the verified
+ * account in, so a member who opens someone else's link (or is sent one) would find themselves
+ * signed in as that account. For a visitor the link verifies and signs in as before. For a signed-in
+ * member the address is verified, the session better-auth made for the other account is deleted
+ * again, no cookie is set, and the member lands on the home page with {@link otherAccountVerifiedText}.
+ * @param request the GET of the verification link
+ * @returns better-auth's answer (visitors, failed links) or a redirect to "/" with a toast
+ * @throws Error when the database fails
+ */
+export async function openVerificationLink({ request }: { request: Request }): Promise<Response> {
+  const member = await getSessionUser(request);
+  const auth = await getAuth();
+  const response = await auth.handler(request);
+  if (!member) return response;
+  const created = sessionTokensSet(response);
+  if (created.length === 0) return response;
+  const db = await getDb();
+  const removed = await db
+    .delete(session)
+    .where(and(inArray(session.token, created), ne(session.userId, member.id)))
+    .returning({ id: session.id });
+  if (removed.length === 0) return response;
+  return redirectWithToast("/", { type: "success", message: otherAccountVerifiedText });
 }
 
 /**

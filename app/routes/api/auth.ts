@@ -4,6 +4,7 @@
  * registration and the rest go through our actions (docs/decisions/006-accounts.md).
  */
 import { getAuth, PUBLIC_AUTH_PATHS } from "~/lib/auth.server";
+import { openVerificationLink } from "~/modules/accounts/auth-flows.server";
 import type { Route } from "./+types/auth";
 
 async function handle(request: Request): Promise<Response> {
@@ -11,6 +12,7 @@ async function handle(request: Request): Promise<Response> {
   if (!PUBLIC_AUTH_PATHS.some((allowed) => allowed.test(pathname))) {
     return new Response("Niet gevonden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
+  if (pathname === "/api/auth/verify-email") return openVerificationLink({ request });
   const auth = await getAuth();
   return auth.handler(request);
 }
