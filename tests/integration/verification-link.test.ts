@@ -2,6 +2,7 @@
  * A verification link of another account never replaces the session of a signed-in member: the
  * address is verified, the member stays signed in as themselves and is told so, and no session of
  * the other account is left behind. A visitor opening their own link is still signed in by it.
+ * better-auth's error address (/api/auth/error) leads to the Dutch explanation on /auth.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -64,5 +65,19 @@ describe("verification links", () => {
     expect(response.status).toBe(302);
     const signedIn = await getSessionUser(makeRequest("/", { cookie: cookieHeader(response.headers) }));
     expect(signedIn).toMatchObject({ email, emailVerified: true });
+  });
+});
+
+describe("better-auth's error address", () => {
+  it("leads to /auth, which explains the error in Dutch", async () => {
+    const response = await open("http://localhost:3000/api/auth/error?error=invalid_token");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/auth?error=invalid_token");
+    const { loader: authLoader } = await import("~/routes/auth");
+    const request = makeRequest("/auth?error=invalid_token");
+    const page = await authLoader({ request, url: new URL(request.url), params: {}, pattern: "/auth", context: new RouterContextProvider() } as never);
+    expect(page.callbackError).toBe("Deze bevestigingslink is verlopen of ongeldig. Log in om een nieuwe link te ontvangen.");
+    const unknown = await open("http://localhost:3000/api/auth/error");
+    expect(unknown.headers.get("Location")).toBe("/auth?error=unknown");
   });
 });
