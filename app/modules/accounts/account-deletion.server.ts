@@ -14,6 +14,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { deleteOutboxMailTo } from "~/lib/mail.server";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -92,10 +93,12 @@ export function describeDeletion(counts: OwnedContent): string {
  * - the `user` row, and through ON DELETE CASCADE: sessions, accounts, profile, favourites,
  *   feedback, roles, the member's initiatives with their events and vacancies, events and
  *   vacancies the member created elsewhere, and every favourite pointing at a removed item;
- * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row whose
- *   `identifier` or `value` contains the user id or the e-mail address;
+ * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row that
+ *   names the user id or the e-mail address exactly (see `namesMember`; another member whose
+ *   address merely contains this one keeps theirs);
  * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
- * - feedback rows carrying the member's e-mail address.
+ * - feedback rows carrying the member's e-mail address;
+ * - after the transaction: unsent messages to the member in the mail outbox.
  *
  * Sessions are gone afterwards; the caller still clears the session cookie of the response.
  * @param email the member's e-mail address (matched case-insensitively; the stored address is used too)
@@ -103,20 +106,24 @@ export function describeDeletion(counts: OwnedContent): string {
  */
 export async function deleteAccount({ userId, email }: { userId: string; email: string }): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const addresses = await db.transaction(async (tx) => {
     const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!stored) throw new Error(`deleteAccount: no user ${userId}`);
     const emails = [...new Set([email.trim().toLowerCase(), stored.email.toLowerCase()])].filter(Boolean);
 
-    // strpos, not LIKE: an address may contain "_" or "%", which LIKE reads as wildcards.
+    // Candidates by substring (strpos, not LIKE: "_" and "%" are no wildcards), then kept only when
+    // they name the member exactly, so "jan@x.nl" keeps its rows when "an@x.nl" goes.
     const mentions = (column: typeof verification.identifier | typeof verification.value) =>
       or(
         sql`strpos(lower(${column}), ${userId.toLowerCase()}) > 0`,
         ...emails.map((address) => sql`strpos(lower(${column}), ${address}) > 0`),
       );
-    await tx
-      .delete(verification)
+    const candidates = await tx
+      .select({ id: verification.id, identifier: verification.identifier, value: verification.value })
+      .from(verification)
       .where(or(eq(verification.value, userId), mentions(verification.identifier), mentions(verification.value)));
+    const own = candidates.filter((row) => namesMember(row, userId, emails)).map((row) => row.id);
+    if (own.length > 0) await tx.delete(verification).where(inArray(verification.id, own));
 
     for (const address of emails) {
       const suffix = `:${address}`;
@@ -126,5 +133,35 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
 
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);
+    return emails;
   });
+  // Unsent mail in the outbox (only without SMTP_URL), after the account is gone for sure.
+  for (const address of addresses) await deleteOutboxMailTo(address);
+}
+
+/**
+ * Whether a `verification` row belongs to the member: its value is the user id or one of the
+ * addresses, its identifier is one of them or ends in `:<id or address>` (better-auth's
+ * `<purpose>:<subject>`), or its value is JSON with one of them as a string anywhere (OAuth state).
+ * Exact matches only, case-insensitive.
+ */
+function namesMember(row: { identifier: string; value: string }, userId: string, emails: string[]): boolean {
+  const subjects = new Set([userId.toLowerCase(), ...emails]);
+  const identifier = row.identifier.toLowerCase();
+  if (subjects.has(row.value.toLowerCase()) || subjects.has(identifier)) return true;
+  if ([...subjects].some((subject) => identifier.endsWith(`:${subject}`))) return true;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.value);
+  } catch {
+    return false;
+  }
+  const strings: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node === "string") strings.push(node.toLowerCase());
+    else if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === "object") Object.values(node).forEach(collect);
+  };
+  collect(parsed);
+  return strings.some((text) => subjects.has(text));
 }
