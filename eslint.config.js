@@ -22,6 +22,27 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Layering (DESIGN.md): app/lib is infrastructure that knows nothing of the domains, routes or
+  // components that use it; modules register what lib needs (e.g. setAuthMailer). Type imports
+  // count too. Two files still import from modules and are being moved out of lib:
+  // member-chunks.ts (lazy member components) and structured-data.ts (domain types).
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/**/*.test.{ts,tsx}", "app/lib/member-chunks.ts", "app/lib/structured-data.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/modules/*", "~/routes/*", "~/components/*", "**/modules/*", "**/routes/*", "**/components/*"],
+              message: "app/lib imports nothing from modules, routes or components: let the module register what lib needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },

@@ -15,10 +15,14 @@ import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
 import { cspNonceContext, requestIdContext } from "./lib/request-context";
 import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
+import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { shutdown, startup } from "./lib/lifecycle.server";
 export { logger } from "./lib/logger.server";
+
+// Composition: the account e-mails reach better-auth (app/lib) through its registration point.
+registerAccountMail();
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
