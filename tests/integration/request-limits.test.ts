@@ -128,7 +128,7 @@ describe("request body limits", () => {
     });
     expect(answer.status).toBe(401);
     expect(answer.body).toContain("Ongeldige inloggegevens");
-    const rows = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccount:${email}`));
+    const rows = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccountIp:127.0.0.1:${email}`));
     expect(rows).toHaveLength(1);
   });
 });
