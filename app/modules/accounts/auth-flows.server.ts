@@ -2,7 +2,7 @@
  * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
  * registration, password reset, resending the verification link, Google sign-in and signing out
  * everywhere. Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
- * Rate limits (per IP address and per account, in the database) are applied here.
+ * Rate limits (per IP address, and per account and IP address pair; in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
