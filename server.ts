@@ -76,13 +76,9 @@ function serve(): void {
   const app = express();
   app.disable("x-powered-by");
   if (started.trustProxy) app.set("trust proxy", 1);
-  // Request id and access log, security headers with the CSP nonce, Origin check (issue #6 §2).
+  // Request id and access log, security headers with the CSP nonce, refusal of unsupported methods,
+  // requests without Host and oversized bodies, Origin check, client address (app/lib/http.server.ts).
   app.use(http.before);
-  // The client address for rate limits; whatever a client sent under this name is replaced.
-  app.use((req, _res, next) => {
-    req.headers["x-ddn-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    next();
-  });
   app.use(compression());
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
   // Other public files (favicon, Open Graph images) only for paths under an entry of build/client:
@@ -94,7 +90,9 @@ function serve(): void {
     if (clientEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
     else next();
   });
-  app.all("/{*splat}", createRequestHandler({ build, getLoadContext: http.getLoadContext }));
+  // React Router's own Origin check on actions also accepts the public address (behind a proxy).
+  const served: ServerBuild = { ...build, allowedActionOrigins: http.allowedActionOrigins };
+  app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext }));
   app.use(http.errorHandler);
 
   const server = app.listen(started.port, started.host ?? "::", () => {

@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // The account e-mails reach better-auth as in app/entry.server.tsx.
+    setupFiles: ["tests/setup/compose-app.ts"],
     // Tests never touch ./data: a throw-away DATA_DIR (mail outbox) and a fixed signing secret.
     env: {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "ddn-vitest-")),

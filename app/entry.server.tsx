@@ -7,17 +7,22 @@
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { applyCachePolicy } from "./lib/cache-policy.server";
 import { logger, redactUrl } from "./lib/logger.server";
 import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
 import { cspNonceContext, requestIdContext } from "./lib/request-context";
 import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
+import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { shutdown, startup } from "./lib/lifecycle.server";
 export { logger } from "./lib/logger.server";
+
+// Composition: the account e-mails reach better-auth (app/lib) through its registration point.
+registerAccountMail();
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;
@@ -49,6 +54,7 @@ export default function handleRequest(
   if (responseStatusCode === 503) {
     for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
   }
+  applyCachePolicy(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
@@ -94,6 +100,15 @@ export default function handleRequest(
     const timeoutId = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Data requests (`.data`, client navigations) follow the same caching rule as documents
+ * (app/lib/cache-policy.server.ts): member data is never stored by a cache.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCachePolicy(request, response.headers);
+  return response;
+};
 
 /**
  * Logs an error thrown by a loader, action or render (issue #6 §2): with the request id (from the

@@ -7,6 +7,10 @@
  *
  * Rules of SPEC.md §5 and §9: password 6 to 72 characters; e-mail at most 255.
  * See docs/decisions/006-accounts.md.
+ *
+ * The messages themselves belong to the accounts module: it registers an {@link AuthMailer} with
+ * {@link setAuthMailer} (app/modules/accounts/auth-mail.server.ts, called from the server entry),
+ * so this file depends on no module.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -15,12 +19,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { account, profiles, session, user, verification } from "../db/schema";
-import { resetPasswordEmail, verificationEmail } from "../modules/accounts/emails";
 import { cookiePolicy } from "./cookie-policy.server";
 import { type Database, getDb } from "./db.server";
 import { env } from "./env.server";
 import { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
-import { sendMail } from "./mail.server";
 
 /** Password length limits, SPEC.md §9. */
 export const PASSWORD_MIN = 6;
@@ -29,6 +31,44 @@ export const PASSWORD_MAX = 72;
 export { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
 /** The provider id of Google sign-in (also in the callback URL /api/auth/callback/google). */
 export const GOOGLE_PROVIDER_ID = "google";
+
+/** One e-mail of the account flows: recipient, the member's name and the link with its token. */
+export interface AuthMail {
+  /** The member's e-mail address. */
+  to: string;
+  /** The member's display name. */
+  name: string;
+  /** The absolute link to put in the message (carries a one-time token). */
+  url: string;
+}
+
+/** Sends the account e-mails better-auth asks for. */
+export interface AuthMailer {
+  /** The password-reset link (valid {@link RESET_TTL} seconds, once). */
+  resetPassword: (mail: AuthMail) => Promise<void>;
+  /** The verification link (valid {@link VERIFICATION_TTL} seconds). */
+  verifyEmail: (mail: AuthMail) => Promise<void>;
+}
+
+interface MailerGlobal {
+  __ddnAuthMailer?: AuthMailer;
+}
+const mailerHolder = globalThis as MailerGlobal;
+
+/** Installs the sender of the account e-mails (replacing any earlier one). */
+export function setAuthMailer(mailer: AuthMailer): void {
+  mailerHolder.__ddnAuthMailer = mailer;
+}
+
+/**
+ * The registered sender.
+ * @throws Error when none was registered: a mail would otherwise vanish silently
+ */
+function authMailer(): AuthMailer {
+  const mailer = mailerHolder.__ddnAuthMailer;
+  if (!mailer) throw new Error("No account mailer registered: call registerAccountMail() (app/modules/accounts/auth-mail.server.ts) at start-up");
+  return mailer;
+}
 
 /**
  * The signing secret: AUTH_SECRET, or a random one generated once and kept in
@@ -87,16 +127,17 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: RESET_TTL,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: member, url }) => {
-        await sendMail({ to: member.email, ...resetPasswordEmail({ name: member.name, url }), link: url });
+        await authMailer().resetPassword({ to: member.email, name: member.name, url });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Our sign-in action sends the new link itself, under the mail rate limits.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_TTL,
       sendVerificationEmail: async ({ user: member, url }) => {
-        await sendMail({ to: member.email, ...verificationEmail({ name: member.name, url }), link: url });
+        await authMailer().verifyEmail({ to: member.email, name: member.name, url });
       },
     },
     account: {

@@ -16,6 +16,7 @@ import { RouterContextProvider } from "react-router";
 import { cookiePolicy } from "./cookie-policy.server";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
+import { CLIENT_IP_HEADER } from "./rate-limit.server";
 import { cspNonceContext, requestIdContext } from "./request-context";
 
 /** Methods that change state and therefore need a same-site Origin. */
@@ -23,6 +24,79 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
 /** The Dutch answer to a state-changing request from a foreign site. */
 export const FOREIGN_ORIGIN_MESSAGE = "Geweigerd: dit verzoek komt van een andere website dan Dit doet Nederland.";
+
+/**
+ * Methods the app answers. Others (TRACE, TRACK, …) cannot even become a fetch `Request` (undici
+ * refuses them), which used to surface as a 500 with a stack trace in the log.
+ */
+const SUPPORTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** The Dutch answer to an unsupported method (405). */
+export const METHOD_NOT_ALLOWED_MESSAGE = "Deze methode wordt niet ondersteund. Gebruik een gewone link of een formulier.";
+
+/** The Dutch answer to a request without a Host header (400). */
+export const MISSING_HOST_MESSAGE = "Dit verzoek mist de Host-header en kan niet worden verwerkt.";
+
+/**
+ * Largest request body (bytes) for the sign-in pages: /auth, /uitloggen and better-auth's
+ * /api/auth/*. Their forms hold an e-mail address, a password of at most 72 characters, a name and
+ * a return path: a few hundred bytes.
+ */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
+/** Largest request body (bytes) for every other form. The longest text field is a few thousand characters. */
+export const FORM_BODY_LIMIT = 1024 * 1024;
+
+/** The Dutch answer to a request body over its limit (413). */
+export const BODY_TOO_LARGE_MESSAGE = "Dit formulier is te groot om te verwerken. Maak de tekst korter en probeer het opnieuw.";
+
+/**
+ * The body limit of a request for `pathname` (bytes): {@link AUTH_BODY_LIMIT} for the sign-in
+ * routes (with or without React Router's `.data` suffix), {@link FORM_BODY_LIMIT} otherwise.
+ */
+export function bodyLimitFor(pathname: string): number {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  if (path === "/auth" || path === "/uitloggen" || path === "/api/auth" || path.startsWith("/api/auth/")) return AUTH_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
+}
+
+/**
+ * Reads a body sent without Content-Length (chunked) into memory, counting its bytes, and puts it
+ * back unread for the app (`unshift`, allowed until the stream has emitted 'end'), so the app's
+ * own reader sees the same bytes.
+ * @returns "ok" (body put back), "too-large" (more than `limit` bytes; reading stopped, nothing kept)
+ *   or "aborted" (the client went away)
+ */
+function bufferUpTo(req: ExpressRequest, limit: number): Promise<"ok" | "too-large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: "ok" | "too-large" | "aborted") => {
+      req.off("readable", onReadable);
+      req.off("aborted", onAborted);
+      req.off("error", onAborted);
+      resolve(outcome);
+    };
+    const onAborted = () => finish("aborted");
+    function onReadable() {
+      let chunk: Buffer | null;
+      while ((chunk = req.read() as Buffer | null) !== null) {
+        size += chunk.length;
+        if (size > limit) return finish("too-large");
+        chunks.push(chunk);
+      }
+      if (req.complete) {
+        // Before 'end' is emitted (it waits for an empty buffer), so the bytes go back in front.
+        if (size > 0) req.unshift(Buffer.concat(chunks));
+        req.headers["content-length"] = String(size);
+        finish("ok");
+      }
+    }
+    req.on("readable", onReadable);
+    req.once("aborted", onAborted);
+    req.once("error", onAborted);
+  });
+}
 
 /** An incoming X-Request-Id we keep: 8 to 100 letters, digits, '-', '_', '.', ':'. */
 const SANE_REQUEST_ID = /^[\w.:-]{8,100}$/;
@@ -107,8 +181,18 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
 
 /** Everything `server.ts` mounts, built from the process configuration. */
 export interface HttpMiddleware {
-  /** Request id, access log, security headers and Origin check, in this order; mount first. */
+  /**
+   * Request id, access log, security headers, refusal of unsupported methods and requests without
+   * Host, the body limit, the Origin check and the client address, in this order; mount first.
+   */
   before: RequestHandler[];
+  /**
+   * Hosts (host[:port]) whose `Origin` React Router's own action check accepts besides the
+   * request's: the host of `PUBLIC_URL`. Behind a proxy that rewrites Host (or terminates TLS),
+   * the request URL React Router sees is not the public one, so a POST from the site itself would
+   * otherwise be refused with 400. Put into the server build as `allowedActionOrigins`.
+   */
+  allowedActionOrigins: string[];
   /** React Router's load context: the CSP nonce and the request id. */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** The last handler: logs an error that escaped React Router and answers in Dutch. */
@@ -161,11 +245,54 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
     next();
   };
 
+  const requestShape: RequestHandler = (req, res, next) => {
+    if (!SUPPORTED_METHODS.has(req.method.toUpperCase())) {
+      req.log.warn({ method: req.method }, "unsupported request method refused");
+      res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8").send(METHOD_NOT_ALLOWED_MESSAGE);
+      return;
+    }
+    if (!req.get("host")) {
+      req.log.warn("request without Host refused");
+      res.status(400).type("text/plain; charset=utf-8").send(MISSING_HOST_MESSAGE);
+      return;
+    }
+    next();
+  };
+
+  const refuseTooLarge = (req: ExpressRequest, res: ExpressResponse, limit: number) => {
+    req.log.warn({ limit }, "request body over its limit refused");
+    // The rest of the body is never read: the connection ends after this answer.
+    res.status(413).set("Connection", "close").type("text/plain; charset=utf-8").send(BODY_TOO_LARGE_MESSAGE);
+  };
+
+  const bodyLimit: RequestHandler = (req, res, next) => {
+    const limit = bodyLimitFor(req.path);
+    const declared = req.get("content-length");
+    if (declared !== undefined) {
+      // Node's parser delivers at most Content-Length bytes, so the header is the whole check.
+      if (!/^\d+$/.test(declared.trim()) || Number(declared) > limit) return refuseTooLarge(req, res, limit);
+      return next();
+    }
+    if (!req.get("transfer-encoding")) return next();
+    bufferUpTo(req, limit).then((outcome) => {
+      if (outcome === "ok") next();
+      else if (outcome === "too-large") refuseTooLarge(req, res, limit);
+    }, next);
+  };
+
   const originCheck: RequestHandler = (req, res, next) => {
     const allowed = new Set([siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase()]);
     if (isAllowedOrigin(req.method, { origin: req.get("origin"), referer: req.get("referer") }, allowed)) return next();
     req.log.warn({ origin: req.get("origin") ?? null }, "state-changing request from a foreign origin refused");
     res.status(403).type("text/plain; charset=utf-8").send(FOREIGN_ORIGIN_MESSAGE);
+  };
+
+  // The client address for rate limits; whatever a client sent under this name is replaced. It is
+  // the socket address, or with TRUST_PROXY=1 (Express "trust proxy") the load balancer's entry
+  // of X-Forwarded-For.
+  const clientAddress: RequestHandler = (req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
   };
 
   const getLoadContext = (req: ExpressRequest, res: ExpressResponse) => {
@@ -191,5 +318,10 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
       );
   };
 
-  return { before: [requestLog, scopeAndNonce, headers, permissions, originCheck], getLoadContext, errorHandler };
+  return {
+    before: [requestLog, scopeAndNonce, headers, permissions, requestShape, originCheck, bodyLimit, clientAddress],
+    allowedActionOrigins: [new URL(config.SITE_URL).host],
+    getLoadContext,
+    errorHandler,
+  };
 }

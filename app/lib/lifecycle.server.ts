@@ -1,13 +1,30 @@
 /**
  * Process start and stop for the production server (`server.ts` calls these through the build's
  * entry module): open and migrate the database, load reference data and, on a first start with an
- * empty embedded database, the demo content (issue "public platform", §3); close the database on
- * shutdown so PGlite flushes and the process can exit.
+ * empty embedded database, the demo content; delete expired rate-limit counters regularly; close
+ * the database on shutdown so PGlite flushes and the process can exit.
  */
 import { sql } from "drizzle-orm";
 import { refreshDemoDates, seedIfEmpty } from "../db/seed/seed.server";
 import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS } from "./rate-limit.server";
+
+let purgeTimer: NodeJS.Timeout | undefined;
+
+/**
+ * Deletes expired rate-limit counters now and then every {@link RATE_LIMIT_PURGE_INTERVAL_MS}
+ * (the timer does not keep the process alive). A failed purge is logged and tried again next time.
+ */
+function schedulePurge(): void {
+  const purge = () =>
+    void purgeExpiredRateLimits().catch((error: unknown) => logger.warn({ err: error }, "purging expired rate-limit counters failed"));
+  purge();
+  clearInterval(purgeTimer);
+  purgeTimer = setInterval(purge, RATE_LIMIT_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+}
 
 /**
  * Whether demo content is loaded into an empty database: `DEMO_DATA=1` always, `DEMO_DATA=0`
@@ -56,6 +73,7 @@ export async function startup(): Promise<{
   const result = await seedIfEmpty(handle.db, { demo });
   const refreshedDemoEvents = demo && !result.seeded ? await refreshDemoDates(handle.db) : 0;
   if (handle.kind === "pglite") await analyzeDatabase(handle.db);
+  schedulePurge();
   return {
     database: handle.kind,
     seeded: result.seeded,
@@ -67,7 +85,9 @@ export async function startup(): Promise<{
   };
 }
 
-/** Closes the database. Safe to call more than once. */
+/** Stops the purge of rate-limit counters and closes the database. Safe to call more than once. */
 export async function shutdown(): Promise<void> {
+  clearInterval(purgeTimer);
+  purgeTimer = undefined;
   await closeDatabase();
 }

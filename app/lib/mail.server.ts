@@ -6,10 +6,11 @@
  * - `SMTP_URL` unset: the complete RFC 822 message is written to `$DATA_DIR/outbox/` as an `.eml`
  *   file (open it in any mail client) and one line naming the file is logged, with the action link
  *   on the development server only (it carries a one-time token), so password reset and
- *   verification work on a laptop without a mail server.
+ *   verification work on a laptop without a mail server. The log line holds no address (logs
+ *   outlive accounts); {@link deleteOutboxMailTo} removes a deleted member's messages.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SMTPSentMessageInfo, StreamSentMessageInfo, Transporter } from "nodemailer";
@@ -59,8 +60,8 @@ export function outboxDir(): string {
 /**
  * Sends `message` from `MAIL_FROM`: through the SMTP server of `SMTP_URL` when set, else writes
  * it to `$DATA_DIR/outbox/<ISO 8601 UTC timestamp, ':' as '-'>-<8 hex chars>.eml` (folder created
- * when missing) and logs `E-mail aan <to> opgeslagen in <file>[ — link: <link>]` (the link only
- * when NODE_ENV is development).
+ * when missing) and logs `E-mail opgeslagen in <file>[ — link: <link>]` (the link only when
+ * NODE_ENV is development; never the address, which would outlive a deleted account in the log).
  * Resolves once the SMTP server has accepted the message or the file is written.
  * @throws Error from `env()` on invalid configuration; nodemailer's `NodemailerError` when the
  *   SMTP server is unreachable or refuses the message: `code` "ESOCKET" (with `originalCode`, e.g.
@@ -89,5 +90,40 @@ export async function sendMail(message: MailMessage): Promise<void> {
   await writeFile(file, raw);
   // The link holds a one-time token: logged only by the development server, never in production.
   const link = message.link && NODE_ENV === "development" ? ` — link: ${message.link}` : "";
-  logger.info(`E-mail aan ${message.to} opgeslagen in ${file}${link}`);
+  logger.info(`E-mail opgeslagen in ${file}${link}`);
+}
+
+/** The addresses of the `To:` header of a raw message (lower case), unfolded. */
+function recipientsOf(raw: string): string[] {
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const head = (headerEnd === -1 ? raw : raw.slice(0, headerEnd)).replace(/\r?\n[ \t]+/g, " ");
+  const to = /^to:(.*)$/im.exec(head)?.[1] ?? "";
+  return [...to.matchAll(/<([^<>\s]+)>|([^\s,<>"]+@[^\s,<>"]+)/g)].map((m) => (m[1] ?? m[2] ?? "").toLowerCase());
+}
+
+/**
+ * Deletes the messages in the outbox addressed to `address` (compared exactly, case-insensitive),
+ * for account deletion: nothing of a deleted member stays on the server. No outbox: nothing to do.
+ * @returns how many files were deleted
+ * @throws a Node.js file-system error other than a missing outbox
+ */
+export async function deleteOutboxMailTo(address: string): Promise<number> {
+  const wanted = address.trim().toLowerCase();
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith(".eml"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names) {
+    const file = path.join(outboxDir(), name);
+    const raw = await readFile(file, "utf8");
+    if (recipientsOf(raw).includes(wanted)) {
+      await unlink(file);
+      deleted += 1;
+    }
+  }
+  return deleted;
 }

@@ -1,8 +1,11 @@
 /**
- * Rate limits for sign-in, registration and password reset, per IP address and per account
- * (issue "Accounts" §1), with counters in the database table `rate_limits` so every app process
- * shares them and they survive a restart. Built on rate-limiter-flexible's Drizzle store.
+ * Rate limits for sign-in, registration and password reset, per IP address and per account and
+ * IP address pair, with counters in the database table `rate_limits` so every app process shares
+ * them and they survive a restart. Built on rate-limiter-flexible's Drizzle store. Why sign-in
+ * attempts are counted per account *and IP address*, not per account alone:
+ * docs/decisions/014-sign-in-limits.md.
  */
+import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../db/schema";
 import { type Database, getDb } from "./db.server";
@@ -11,8 +14,11 @@ import { type Database, getDb } from "./db.server";
 export const RATE_LIMITS = {
   /** Sign-in attempts from one IP address. */
   signInIp: { points: 20, duration: 15 * 60 },
-  /** Sign-in attempts for one e-mail address, from anywhere. */
-  signInAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * Sign-in attempts (and current-password checks) for one e-mail address from one IP address;
+   * key {@link accountAttemptKey}. Someone else's attempts never lock the owner out.
+   */
+  signInAccountIp: { points: 10, duration: 15 * 60 },
   /** Registrations from one IP address. */
   registerIp: { points: 10, duration: 60 * 60 },
   /** Password reset or verification mails for one address. */
@@ -26,6 +32,24 @@ export type RateLimitRule = keyof typeof RATE_LIMITS;
 /** Dutch message when a limit is reached; `minutes` until it may be tried again. */
 export function rateLimitMessage(minutes: number): string {
   return `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} opnieuw.`;
+}
+
+/**
+ * How long an expired counter may stay in the database (seconds): {@link purgeExpiredRateLimits}
+ * runs often enough that a counter is deleted within this time after its window ended. The
+ * privacy page states this period.
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
+
+/** How often the server deletes expired counters (milliseconds): well within the retention. */
+export const RATE_LIMIT_PURGE_INTERVAL_MS = (RATE_LIMIT_RETENTION_SECONDS * 1000) / 6;
+
+/**
+ * The key of {@link RATE_LIMITS}.signInAccountIp: the IP address and the e-mail address
+ * (lower case). The address comes last, so the account's counters end in `:<address>`.
+ */
+export function accountAttemptKey(email: string, ip: string): string {
+  return `${ip}:${email.toLowerCase()}`;
 }
 
 const limiters = new WeakMap<Database, Map<RateLimitRule, RateLimiterDrizzle>>();
@@ -49,25 +73,38 @@ function limiter(db: Database, rule: RateLimitRule): RateLimiterDrizzle {
 }
 
 /**
- * Spends one point of each `[rule, key]` pair.
+ * Spends one point of each `[rule, key]` pair, in order, and stops at the first limit reached: an
+ * attempt refused by an earlier limit (e.g. its IP address is blocked) is not charged to the later
+ * ones (e.g. the account), so a blocked sender cannot use up someone else's allowance.
  * @returns null when allowed, else the Dutch message with the wait time
  * @throws Error when the database fails (never turned into "allowed")
  */
 export async function consumeRateLimits(checks: [RateLimitRule, string][]): Promise<string | null> {
   const db = await getDb();
-  let waitMs = 0;
   for (const [rule, key] of checks) {
     try {
       await limiter(db, rule).consume(key.toLowerCase());
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) waitMs = Math.max(waitMs, rejection.msBeforeNext);
-      else throw rejection;
+      if (rejection instanceof RateLimiterRes) return rateLimitMessage(Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000)));
+      throw rejection;
     }
   }
-  return waitMs > 0 ? rateLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000))) : null;
+  return null;
 }
 
-/** Forgets the account counters of `key` for `rules` (after a successful sign-in). */
+/**
+ * Deletes every counter whose window has ended. The server runs this every
+ * {@link RATE_LIMIT_PURGE_INTERVAL_MS} (app/lib/lifecycle.server.ts).
+ * @returns how many counters were deleted
+ * @throws Error when the database fails
+ */
+export async function purgeExpiredRateLimits(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  const deleted = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/** Forgets the counters of `key` for `rules` (after a successful sign-in). */
 export async function resetRateLimits(rules: RateLimitRule[], key: string): Promise<void> {
   const db = await getDb();
   await Promise.all(rules.map((rule) => limiter(db, rule).delete(key.toLowerCase())));

@@ -1,12 +1,16 @@
 /**
  * The account flows on a real database: registration hashes the password and sends the
  * verification mail; sign-in refuses wrong passwords and unverified addresses; duplicates are
- * refused; the rate limit kicks in and its counters live in the database.
+ * refused; the rate limits kick in, cannot be used to lock an owner out, count verification mails
+ * and their counters live in the database until their window has ended.
  */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { account, profiles, rateLimits, user } from "~/db/schema";
-import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS, RATE_LIMIT_RETENTION_SECONDS, RATE_LIMITS } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
 import { registerMember, resetPasswordWithToken, signInWithPassword, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
@@ -77,19 +81,95 @@ describe("registration and sign-in", () => {
   });
 });
 
+/** How many messages to `address` the outbox holds (mail goes there without SMTP_URL). */
+async function mailsTo(address: string): Promise<number> {
+  const { outboxDir } = await import("~/lib/mail.server");
+  let names: string[];
+  try {
+    names = await readdir(outboxDir());
+  } catch {
+    return 0;
+  }
+  const texts = await Promise.all(names.map((name) => readFile(path.join(outboxDir(), name), "utf8")));
+  return texts.filter((text) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(text)).length;
+}
+
 describe("rate limits", () => {
-  it("stops sign-in attempts for one account after the limit, with a Dutch message, counted in the database", async () => {
+  it("stops sign-in attempts for one account from one IP address after the limit, with a Dutch message, counted in the database", async () => {
     const member = await createMember();
-    const limit = RATE_LIMITS.signInAccount.points;
+    const limit = RATE_LIMITS.signInAccountIp.points;
     for (let i = 0; i < limit; i++) {
-      const attempt = await signInWithPassword({ request: fromIp(`10.1.0.${i}`), email: member.email, password: "fout-wachtwoord" });
+      const attempt = await signInWithPassword({ request: fromIp("10.1.0.1"), email: member.email, password: "fout-wachtwoord" });
       expect(attempt).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
     }
-    const blocked = await signInWithPassword({ request: fromIp("10.1.1.1"), email: member.email, password: member.password });
+    const blocked = await signInWithPassword({ request: fromIp("10.1.0.1"), email: member.email, password: member.password });
     expect(blocked).toMatchObject({ ok: false, reason: "rate" });
     if (!blocked.ok) expect(blocked.message).toMatch(/^Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\.$/);
-    const rows = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccount:${member.email}`));
+    const rows = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccountIp:10.1.0.1:${member.email}`));
     expect(rows[0]?.points).toBeGreaterThan(limit);
+  });
+
+  it("never lets someone else's attempts lock the owner out of signing in or changing the password", async () => {
+    const member = await createMember();
+    const attacker = "10.1.2.1";
+    // Far more attempts than any limit, from one address: first the account-from-IP limit, then
+    // the IP limit refuses them.
+    for (let i = 0; i < RATE_LIMITS.signInIp.points + 15; i++) {
+      await signInWithPassword({ request: fromIp(attacker), email: member.email, password: `gok-${i}` });
+    }
+    expect(await signInWithPassword({ request: fromIp(attacker), email: member.email, password: member.password })).toMatchObject({ reason: "rate" });
+    // The attempts refused for the IP address (all after the first signInIp.points) were not
+    // charged to the account.
+    const [pair] = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccountIp:${attacker}:${member.email}`));
+    expect(pair?.points).toBe(RATE_LIMITS.signInIp.points);
+    // Other attackers, each from their own address, up to their limit and beyond.
+    for (let n = 0; n < 3; n++) {
+      for (let i = 0; i < RATE_LIMITS.signInAccountIp.points + 2; i++) {
+        await signInWithPassword({ request: fromIp(`10.1.3.${n}`), email: member.email, password: `gok-${n}-${i}` });
+      }
+    }
+    // The owner, from their own address, signs in and changes the password.
+    const owner = await signInWithPassword({ request: fromIp("10.1.9.9"), email: member.email, password: member.password });
+    expect(owner.ok).toBe(true);
+    const { action } = await import("~/routes/settings/index");
+    const request = makeRequest("/instellingen", {
+      cookie: member.cookie,
+      form: { intent: "wachtwoord", current_password: member.password, password: "nieuw-zonnebloem-77", password_confirmation: "nieuw-zonnebloem-77" },
+    });
+    request.headers.set("x-ddn-client-ip", "10.1.9.9");
+    const changed = await action({ request, url: new URL(request.url), params: {}, pattern: "/instellingen", context: new RouterContextProvider() } as never);
+    expect(changed instanceof Response ? changed.status : (changed as { init?: { status?: number } }).init?.status).toBe(302);
+  });
+
+  it("counts the verification mails of sign-ins to an unverified address under the mail limit", async () => {
+    const email = `ongeduldig-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
+    await registerMember({ request: fromIp("10.1.4.1"), fullName: "Ongeduldig", email, password: "zonnebloem-42", callbackURL: "/" });
+    expect(await mailsTo(email)).toBe(1);
+    for (let i = 0; i < 8; i++) {
+      const attempt = await signInWithPassword({ request: fromIp(`10.1.4.${10 + i}`), email, password: "zonnebloem-42" });
+      expect(attempt).toMatchObject({ ok: false, reason: "unverified" });
+    }
+    // The registration mail plus at most the per-address mail limit.
+    expect(await mailsTo(email)).toBe(1 + RATE_LIMITS.mailAccount.points);
+  });
+
+  it("deletes counters whose window has ended, and only those", async () => {
+    const db = database.db();
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    await db.insert(rateLimits).values([
+      { key: "signInIp:192.0.2.1", points: 3, expire: past },
+      { key: "mailAccount:verlopen@voorbeeld.example.org", points: 1, expire: past },
+      { key: "signInIp:192.0.2.2", points: 1, expire: future },
+    ]);
+    expect(await purgeExpiredRateLimits()).toBeGreaterThanOrEqual(2);
+    const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).not.toContain("signInIp:192.0.2.1");
+    expect(keys).not.toContain("mailAccount:verlopen@voorbeeld.example.org");
+    expect(keys).toContain("signInIp:192.0.2.2");
+    // The server sweeps often enough to keep the promise of the privacy page.
+    expect(RATE_LIMIT_PURGE_INTERVAL_MS).toBeLessThanOrEqual(RATE_LIMIT_RETENTION_SECONDS * 1000);
+    for (const rule of Object.values(RATE_LIMITS)) expect(rule.duration).toBeLessThanOrEqual(RATE_LIMIT_RETENTION_SECONDS);
   });
 
   it("limits registrations per IP address", async () => {

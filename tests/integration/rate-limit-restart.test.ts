@@ -42,16 +42,16 @@ describe("rate limits across a restart", () => {
     const email = "geblokkeerd@voorbeeld.example.org";
     const first = await openDatabase(url);
     setDatabase(first);
-    for (let i = 0; i < RATE_LIMITS.signInAccount.points; i++) {
-      expect(await consumeRateLimits([["signInAccount", email]])).toBeNull();
+    for (let i = 0; i < RATE_LIMITS.signInAccountIp.points; i++) {
+      expect(await consumeRateLimits([["signInAccountIp", email]])).toBeNull();
     }
-    expect(await consumeRateLimits([["signInAccount", email]])).toMatch(/^Te veel pogingen/);
+    expect(await consumeRateLimits([["signInAccountIp", email]])).toMatch(/^Te veel pogingen/);
     await first.close();
 
     const second = await openDatabase(url);
     setDatabase(second);
-    expect(await consumeRateLimits([["signInAccount", email]])).toMatch(/^Te veel pogingen/);
-    expect(await consumeRateLimits([["signInAccount", "iemand-anders@voorbeeld.example.org"]])).toBeNull();
+    expect(await consumeRateLimits([["signInAccountIp", email]])).toMatch(/^Te veel pogingen/);
+    expect(await consumeRateLimits([["signInAccountIp", "iemand-anders@voorbeeld.example.org"]])).toBeNull();
     await second.close();
   });
 });

@@ -493,7 +493,7 @@ describe("account deletion", () => {
     });
     // Everything is there before: the member is referenced from every member table.
     expect(await db.$count(verification, eq(verification.value, member.id))).toBe(1);
-    expect(await db.$count(rateLimits, eq(rateLimits.key, `signInAccount:${member.email}`))).toBe(1);
+    expect(await db.$count(rateLimits, eq(rateLimits.key, `signInAccountIp:10.9.3.2:${member.email}`))).toBe(1);
     expect(await db.$count(session, eq(session.userId, member.id))).toBe(2);
     const otherAccountBefore = await db.select().from(account).where(eq(account.userId, other.id));
 

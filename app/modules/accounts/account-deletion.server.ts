@@ -16,10 +16,12 @@ import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, 
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatList, pluralize } from "~/lib/format";
-import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
 import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
+import { forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
+import { deleteOutboxMailTo } from "~/lib/mail.server";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -88,10 +90,12 @@ export function describeDeletion(counts: OwnedContent): string {
  * - the `user` row, and through ON DELETE CASCADE: sessions, accounts, profile, favourites,
  *   feedback, roles, the member's initiatives with their events and vacancies, events and
  *   vacancies the member created elsewhere, and every favourite pointing at a removed item;
- * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row whose
- *   `identifier` or `value` contains the user id or the e-mail address;
+ * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row that
+ *   names the user id or the e-mail address exactly (see `namesMember`; another member whose
+ *   address merely contains this one keeps theirs);
  * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
- * - feedback rows carrying the member's e-mail address.
+ * - feedback rows carrying the member's e-mail address;
+ * - after the transaction: unsent messages to the member in the mail outbox.
  *
  * Sessions are gone afterwards; the caller still clears the session cookie of the response.
  * @param email the member's e-mail address (matched case-insensitively; the stored address is used too)
@@ -99,20 +103,24 @@ export function describeDeletion(counts: OwnedContent): string {
  */
 export async function deleteAccount({ userId, email }: { userId: string; email: string }): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const addresses = await db.transaction(async (tx) => {
     const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!stored) throw new Error(`deleteAccount: no user ${userId}`);
     const emails = [...new Set([email.trim().toLowerCase(), stored.email.toLowerCase()])].filter(Boolean);
 
-    // strpos, not LIKE: an address may contain "_" or "%", which LIKE reads as wildcards.
+    // Candidates by substring (strpos, not LIKE: "_" and "%" are no wildcards), then kept only when
+    // they name the member exactly, so "jan@x.nl" keeps its rows when "an@x.nl" goes.
     const mentions = (column: typeof verification.identifier | typeof verification.value) =>
       or(
         sql`strpos(lower(${column}), ${userId.toLowerCase()}) > 0`,
         ...emails.map((address) => sql`strpos(lower(${column}), ${address}) > 0`),
       );
-    await tx
-      .delete(verification)
+    const candidates = await tx
+      .select({ id: verification.id, identifier: verification.identifier, value: verification.value })
+      .from(verification)
       .where(or(eq(verification.value, userId), mentions(verification.identifier), mentions(verification.value)));
+    const own = candidates.filter((row) => namesMember(row, userId, emails)).map((row) => row.id);
+    if (own.length > 0) await tx.delete(verification).where(inArray(verification.id, own));
 
     for (const address of emails) {
       const suffix = `:${address}`;
@@ -122,7 +130,37 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
 
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);
+    return emails;
   });
+  // Unsent mail in the outbox (only without SMTP_URL), after the account is gone for sure.
+  for (const address of addresses) await deleteOutboxMailTo(address);
+}
+
+/**
+ * Whether a `verification` row belongs to the member: its value is the user id or one of the
+ * addresses, its identifier is one of them or ends in `:<id or address>` (better-auth's
+ * `<purpose>:<subject>`), or its value is JSON with one of them as a string anywhere (OAuth state).
+ * Exact matches only, case-insensitive.
+ */
+function namesMember(row: { identifier: string; value: string }, userId: string, emails: string[]): boolean {
+  const subjects = new Set([userId.toLowerCase(), ...emails]);
+  const identifier = row.identifier.toLowerCase();
+  if (subjects.has(row.value.toLowerCase()) || subjects.has(identifier)) return true;
+  if ([...subjects].some((subject) => identifier.endsWith(`:${subject}`))) return true;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.value);
+  } catch {
+    return false;
+  }
+  const strings: string[] = [];
+  const collect = (node: unknown) => {
+    if (typeof node === "string") strings.push(node.toLowerCase());
+    else if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === "object") Object.values(node).forEach(collect);
+  };
+  collect(parsed);
+  return strings.some((text) => subjects.has(text));
 }
 
 /** The result of {@link confirmIdentityForDeletion}; `field` is set when the refusal is about the password field. */
@@ -137,7 +175,8 @@ export type DeletionIdentityResult =
  * with Google) must have signed in within the last {@link FRESH_SIGN_IN_MINUTES} minutes: the
  * session of `headers` must be that young.
  * @param password what the member typed in the confirmation (null or "" when nothing)
- * @param headers the request's headers (its session cookie)
+ * @param request the request: its session cookie identifies the member, its client address keys
+ *   the attempt limits (the same as signing in, docs/decisions/014-sign-in-limits.md)
  * @param now the current time (tests pass their own)
  * @throws Error when better-auth or the database fails otherwise
  */
@@ -145,19 +184,20 @@ export async function confirmIdentityForDeletion({
   userId,
   email,
   password,
-  headers,
+  request,
   now = new Date(),
 }: {
   userId: string;
   email: string;
   password: string | null;
-  headers: Headers;
+  request: Request;
   now?: Date;
 }): Promise<DeletionIdentityResult> {
+  const headers = request.headers;
   const auth = await getAuth();
   if ((await listSignInProviders({ userId })).includes("credential")) {
     if (!password) return { ok: false, reason: "password_required", message: settingsTexts.deletePasswordRequired, field: "password" };
-    const limited = await consumeRateLimits([["signInAccount", email]]);
+    const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
     if (limited) return { ok: false, reason: "rate", message: limited };
     try {
       await auth.api.verifyPassword({ body: { password }, headers });
@@ -167,7 +207,7 @@ export async function confirmIdentityForDeletion({
       }
       throw error;
     }
-    await resetRateLimits(["signInAccount"], email);
+    await forgetPasswordAttempts(request, email);
     return { ok: true };
   }
   const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });

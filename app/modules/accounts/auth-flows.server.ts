@@ -2,17 +2,19 @@
  * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
  * registration, password reset, resending the verification link, Google sign-in and signing out
  * everywhere. Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
- * Rate limits (per IP address and per account, in the database) are applied here.
+ * Rate limits (per IP address, and per account and IP address pair; in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { user } from "~/db/schema";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { session, user, verification } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { clientIp, consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { accountAttemptKey, clientIp, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { authTexts } from "./texts";
 import { logger } from "~/lib/logger.server";
+import { getSessionUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export { authTexts };
 
@@ -31,7 +33,31 @@ function code(error: unknown): string | undefined {
   return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 }
 
-/** Signs in with e-mail and password. Unverified addresses get a new link (better-auth sends it). */
+/**
+ * The rate-limit checks of one sign-in attempt, or of one check of the current password, for
+ * `email` from `request`'s client address: first the IP address, then the account from that IP
+ * address. An attempt refused for its IP address is not counted against the account, and the
+ * account is counted per IP address, so nobody can lock the owner out
+ * (docs/decisions/014-sign-in-limits.md).
+ */
+export function passwordAttemptLimits(request: Request, email: string): [RateLimitRule, string][] {
+  const ip = clientIp(request);
+  return [
+    ["signInIp", ip],
+    ["signInAccountIp", accountAttemptKey(email, ip)],
+  ];
+}
+
+/** Forgets the failed attempts of `email` from `request`'s address (after the right password). */
+export async function forgetPasswordAttempts(request: Request, email: string): Promise<void> {
+  await resetRateLimits(["signInAccountIp"], accountAttemptKey(email, clientIp(request)));
+}
+
+/**
+ * Signs in with e-mail and password. An unverified address gets a new verification link, counted
+ * under the same mail limits as "opnieuw sturen" (per IP address and per address), so repeated
+ * sign-ins cannot flood the mailbox.
+ */
 export async function signInWithPassword({
   request,
   email,
@@ -41,10 +67,7 @@ export async function signInWithPassword({
   email: string;
   password: string;
 }): Promise<FlowResult> {
-  const limited = await consumeRateLimits([
-    ["signInIp", clientIp(request)],
-    ["signInAccount", email],
-  ]);
+  const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const auth = await getAuth();
   try {
@@ -53,15 +76,39 @@ export async function signInWithPassword({
       headers: headersOf(request),
       returnHeaders: true,
     });
-    await resetRateLimits(["signInAccount"], email);
+    await forgetPasswordAttempts(request, email);
     return { ok: true, headers };
   } catch (error) {
     const c = code(error);
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
-    if (c === "EMAIL_NOT_VERIFIED") return { ok: false, message: authTexts.unverified, reason: "unverified" };
+    if (c === "EMAIL_NOT_VERIFIED") {
+      await sendVerificationLink({ request, email });
+      return { ok: false, message: authTexts.unverified, reason: "unverified" };
+    }
     logger.error({ err: error }, "sign-in failed");
     return { ok: false, message: authTexts.signInFailed };
   }
+}
+
+/**
+ * Sends a verification link to `email` unless the mail limits (per IP address, per address) are
+ * reached. Unknown or already verified addresses get nothing; the caller's answer is the same.
+ * @returns null when sent (or nothing to send), else the Dutch wait message of the limit reached
+ */
+async function sendVerificationLink({ request, email }: { request: Request; email: string }): Promise<string | null> {
+  const limited = await consumeRateLimits([
+    ["mailIp", clientIp(request)],
+    ["mailAccount", email],
+  ]);
+  if (limited) return limited;
+  const auth = await getAuth();
+  try {
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
+  } catch (error) {
+    // Already verified or unknown: answer as if sent, revealing nothing.
+    if (!(error instanceof APIError)) throw error;
+  }
+  return null;
 }
 
 /**
@@ -129,36 +176,95 @@ export async function requestPasswordReset({ request, email }: { request: Reques
 
 /** Sends a new verification link to an unverified address (same answer for unknown addresses). */
 export async function resendVerification({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
-  const limited = await consumeRateLimits([
-    ["mailIp", clientIp(request)],
-    ["mailAccount", email],
-  ]);
+  const limited = await sendVerificationLink({ request, email });
   if (limited) return { ok: false, message: limited, reason: "rate" };
-  const auth = await getAuth();
-  try {
-    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
-  } catch (error) {
-    // Already verified or unknown: answer as if sent, revealing nothing.
-    if (!(error instanceof APIError)) throw error;
-  }
   return { ok: true, headers: new Headers() };
 }
 
+/** The `verification.identifier` prefix of better-auth's password-reset tokens. */
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
 /**
- * Sets a new password with a reset token; every session of the member ends. A common password is
- * refused with reason "common" and the token stays usable.
+ * Ends every outstanding password-reset link of member `userId` (better-auth keeps each as a
+ * `verification` row `reset-password:<token>` whose value is the user id). Called whenever the
+ * password changes, by a reset link or on /instellingen, so an older link mailed before cannot set
+ * the password again.
+ * @returns how many links were ended
+ * @throws Error when the database fails
+ */
+export async function endPasswordResetLinks({ userId }: { userId: string }): Promise<number> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(verification)
+    .where(and(eq(verification.value, userId), sql`starts_with(${verification.identifier}, ${RESET_IDENTIFIER_PREFIX})`))
+    .returning({ id: verification.id });
+  return deleted.length;
+}
+
+/**
+ * Sets a new password with a reset token; every session of the member ends, and so does every
+ * other reset link of the member. A common password is refused with reason "common" and the token
+ * stays usable.
  */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
   if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
+  const db = await getDb();
+  const [pending] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`))
+    .limit(1);
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
-    return { ok: true, headers: new Headers() };
   } catch (error) {
     if (code(error) === "INVALID_TOKEN") return { ok: false, message: authTexts.resetLinkInvalid };
     logger.error({ err: error }, "password reset failed");
     return { ok: false, message: authTexts.resetFailed };
   }
+  if (pending) await endPasswordResetLinks({ userId: pending.userId });
+  return { ok: true, headers: new Headers() };
+}
+
+/** The toast after a verification link of another account was opened while signed in. */
+export const otherAccountVerifiedText =
+  "Dat e-mailadres is bevestigd. Je bent nog ingelogd met je eigen account; log uit en log in met het bevestigde adres om dat account te gebruiken.";
+
+/** The session tokens that `response` sets in session cookies (the part before the signature). */
+function sessionTokensSet(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => /^(?:__Host-)?ddn\.session_token=([^;]*)/.exec(cookie)?.[1])
+    .filter((value): value is string => Boolean(value))
+    .map((value) => decodeURIComponent(value).split(".")[0] ?? "")
+    .filter(Boolean);
+}
+
+/**
+ * Opens an e-mailed verification link (/api/auth/verify-email) through better-auth's handler
+ * without ever replacing the session of a signed-in member: better-auth signs the verified
+ * account in, so a member who opens someone else's link (or is sent one) would find themselves
+ * signed in as that account. For a visitor the link verifies and signs in as before. For a signed-in
+ * member the address is verified, the session better-auth made for the other account is deleted
+ * again, no cookie is set, and the member lands on the home page with {@link otherAccountVerifiedText}.
+ * @param request the GET of the verification link
+ * @returns better-auth's answer (visitors, failed links) or a redirect to "/" with a toast
+ * @throws Error when the database fails
+ */
+export async function openVerificationLink({ request }: { request: Request }): Promise<Response> {
+  const member = await getSessionUser(request);
+  const auth = await getAuth();
+  const response = await auth.handler(request);
+  if (!member) return response;
+  const created = sessionTokensSet(response);
+  if (created.length === 0) return response;
+  const db = await getDb();
+  const removed = await db
+    .delete(session)
+    .where(and(inArray(session.token, created), ne(session.userId, member.id)))
+    .returning({ id: session.id });
+  if (removed.length === 0) return response;
+  return redirectWithToast("/", { type: "success", message: otherAccountVerifiedText });
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/lib/auth.server";
-import { consumeRateLimits, resetRateLimits } from "~/lib/rate-limit.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { endPasswordResetLinks, forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { settingsTexts } from "./profile";
 import { listSignInProviders } from "./profile.server";
@@ -18,9 +19,11 @@ export type PasswordChangeResult =
  * Changes the password of the signed-in member `userId` and ends their other sessions.
  * Refusals, in this order: a member without a password (signed up with Google) → "no_password";
  * a common new password → "common" (field `password`); too many attempts (the same per-account
- * counter as signing in, so the current password cannot be guessed here faster) → "rate"; a
- * wrong current password → "wrong_current" (field `current_password`).
- * @param headers the request's headers (its session cookie identifies the member to better-auth)
+ * counters as signing in, so the current password cannot be guessed here faster) → "rate"; a
+ * wrong current password → "wrong_current" (field `current_password`). On success every
+ * outstanding reset link of the member ends too.
+ * @param request the request: its session cookie identifies the member to better-auth, its client
+ *   address keys the attempt limits (docs/decisions/014-sign-in-limits.md)
  * @returns on success the Set-Cookie headers of the renewed session of this browser
  * @throws Error when better-auth or the database fails otherwise (the route answers 500)
  */
@@ -29,28 +32,30 @@ export async function changePassword({
   email,
   currentPassword,
   newPassword,
-  headers,
+  request,
 }: {
   userId: string;
   email: string;
   currentPassword: string;
   newPassword: string;
-  headers: Headers;
+  request: Request;
 }): Promise<PasswordChangeResult> {
   if (!(await listSignInProviders({ userId })).includes("credential")) {
     return { ok: false, reason: "no_password", message: settingsTexts.noPassword };
   }
   if (isCommonPassword(newPassword)) return { ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE, field: "password" };
-  const limited = await consumeRateLimits([["signInAccount", email]]);
+  const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
   if (limited) return { ok: false, reason: "rate", message: limited };
   const auth = await getAuth();
   try {
     const answer = await auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
-      headers,
+      headers: request.headers,
       returnHeaders: true,
     });
-    await resetRateLimits(["signInAccount"], email);
+    await forgetPasswordAttempts(request, email);
+    // An older reset link mailed before must not set the password again.
+    await endPasswordResetLinks({ userId });
     return { ok: true, headers: answer.headers };
   } catch (error) {
     if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {

@@ -135,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
             email: member.email,
             currentPassword: current_password,
             newPassword: password,
-            headers: request.headers,
+            request,
           });
           if (changed.ok) return outcome.redirect("/instellingen", settingsTexts.passwordChanged, { headers: changed.headers });
           const status = changed.reason === "rate" ? 429 : 400;
@@ -153,7 +153,7 @@ export async function action({ request }: Route.ActionArgs) {
             userId: member.id,
             email: member.email,
             password: password ?? null,
-            headers: request.headers,
+            request,
           });
           if (!identity.ok) {
             const status = identity.reason === "rate" ? 429 : identity.reason === "stale_sign_in" ? 403 : 400;

@@ -66,7 +66,7 @@ describe("two app processes on one PostgreSQL", () => {
   it("shares rate-limit counters: sign-in attempts on both processes hit one limit", async () => {
     const email = `niemand-${Date.now()}@voorbeeld.example.org`;
     const clientIp = randomClientIp();
-    const limit = RATE_LIMITS.signInAccount.points;
+    const limit = RATE_LIMITS.signInAccountIp.points;
     const attempt = async (server: AppServer) => {
       const response = await postForm(
         server.url,

@@ -1,0 +1,75 @@
+/**
+ * Account deletion removes exactly the member's traces: verification rows naming the member's
+ * address or id, not those of another member whose address merely contains it; the unsent mail to
+ * the member in the outbox; and the outbox log never held the address in the first place.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { verification } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { outboxDir, sendMail } from "~/lib/mail.server";
+import { deleteAccount } from "~/modules/accounts/account-deletion.server";
+import { setupTestDatabase } from "../setup/database";
+import { createMember } from "../setup/members";
+
+const database = setupTestDatabase();
+
+/** The outbox messages whose To: header is exactly `address`. */
+async function outboxTo(address: string): Promise<string[]> {
+  const names = await readdir(outboxDir()).catch(() => [] as string[]);
+  const found: string[] = [];
+  for (const name of names) {
+    const raw = await readFile(path.join(outboxDir(), name), "utf8");
+    if (new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(raw)) found.push(name);
+  }
+  return found;
+}
+
+describe("account deletion", () => {
+  it("deletes verification rows naming the member exactly, and keeps those of an address containing theirs", async () => {
+    const u = crypto.randomUUID().slice(0, 6);
+    const member = await createMember({ email: `an-${u}@voorbeeld.example.org` });
+    const neighbour = await createMember({ email: `jan-${u}@voorbeeld.example.org` });
+    const hour = new Date(Date.now() + 3600_000);
+    await database.db().insert(verification).values([
+      { identifier: `email-verification:${member.email}`, value: "token-lid", expiresAt: hour },
+      { identifier: `state-${crypto.randomUUID()}`, value: JSON.stringify({ email: member.email.toUpperCase() }), expiresAt: hour },
+      { identifier: `email-verification:${neighbour.email}`, value: "token-buur", expiresAt: hour },
+      { identifier: `state-${crypto.randomUUID()}`, value: JSON.stringify({ email: neighbour.email }), expiresAt: hour },
+      { identifier: `reset-password:${crypto.randomUUID()}`, value: neighbour.id, expiresAt: hour },
+    ]);
+
+    await deleteAccount({ userId: member.id, email: member.email });
+
+    const rows = await database.db().select().from(verification);
+    const text = JSON.stringify(rows).toLowerCase();
+    expect(text).not.toContain(`"${member.email}`);
+    expect(text).not.toContain(`:${member.email}`);
+    expect(rows.filter((row) => row.identifier === `email-verification:${neighbour.email}`)).toHaveLength(1);
+    expect(rows.filter((row) => row.value === JSON.stringify({ email: neighbour.email }))).toHaveLength(1);
+    expect(await database.db().$count(verification, eq(verification.value, neighbour.id))).toBe(1);
+  });
+
+  it("removes the member's unsent mail from the outbox, and the log never names the address", async () => {
+    const u = crypto.randomUUID().slice(0, 6);
+    const member = await createMember({ email: `post-${u}@voorbeeld.example.org` });
+    const neighbour = await createMember({ email: `xpost-${u}@voorbeeld.example.org` });
+    const info = vi.spyOn(logger, "info");
+    for (const to of [member.email, neighbour.email]) {
+      await sendMail({ to, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" });
+    }
+    expect(JSON.stringify(info.mock.calls)).not.toContain(member.email);
+    info.mockRestore();
+    // The verification mail of the registration plus this one.
+    expect((await outboxTo(member.email)).length).toBeGreaterThanOrEqual(2);
+    const neighbours = await outboxTo(neighbour.email);
+    expect(neighbours.length).toBeGreaterThanOrEqual(2);
+
+    await deleteAccount({ userId: member.id, email: member.email });
+
+    expect(await outboxTo(member.email)).toEqual([]);
+    expect(await outboxTo(neighbour.email)).toEqual(neighbours);
+  });
+});
