@@ -73,7 +73,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek initiatieven"
-        searchPlaceholder="Zoek op naam, beschrijving of plaats"
+        searchPlaceholder="Zoek op naam, beschrijving, plaats of gemeente"
         search={filters.search}
         fields={fields}
         resetTo="/initiatieven"
