@@ -3,7 +3,7 @@
  * (the stored value, or the one Dutch message shown).
  */
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   emailField,
   FIELD_LIMITS,
@@ -45,6 +45,14 @@ describe("requiredText", () => {
     ["a < b", { ok: "a < b" }],
   ])("%j → %j", (input, expected) => {
     expect(run(field, input)).toEqual(expected);
+  });
+
+  it("lets the form's cross-field rules run when the field fails", () => {
+    const form = z
+      .object({ name: requiredText({ max: 5, required: "Leeg", tooLong: "Lang" }), a: z.string(), b: z.string() })
+      .refine((v) => v.a === v.b, { path: ["b"], error: "Verschillend" });
+    const result = form.safeParse({ name: "  ", a: "x", b: "y" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Leeg", "Verschillend"]);
   });
 
   it("keeps HTML when no html message is given", () => {

@@ -60,6 +60,13 @@ export function looksLikeHtml(value: string): boolean {
   return HTML_LIKE.test(value);
 }
 
+/**
+ * Check option: run this check only when the field has no message yet, so each field reports the
+ * first rule that fails and nothing more. (Not Zod's `abort`: an aborted field also stops the
+ * form's cross-field rules, such as "Wachtwoorden komen niet overeen", from running.)
+ */
+const firstFailure = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+
 /** A string without NUL characters, trimmed; `error` is the message for a missing or non-string value. */
 function cleanString(error: string) {
   return z
@@ -91,11 +98,11 @@ export interface RequiredTextOptions {
  */
 export function requiredText(options: RequiredTextOptions) {
   const base = cleanString(options.required)
-    .min(1, { error: options.required, abort: true })
-    .min(options.min ?? 1, { error: options.tooShort ?? options.required, abort: true })
-    .max(options.max, { error: options.tooLong, abort: true });
+    .min(1, { error: options.required, ...firstFailure })
+    .min(options.min ?? 1, { error: options.tooShort ?? options.required, ...firstFailure })
+    .max(options.max, { error: options.tooLong, ...firstFailure });
   const html = options.html;
-  return html ? base.refine((value) => !looksLikeHtml(value), { error: html, abort: true }) : base;
+  return html ? base.refine((value) => !looksLikeHtml(value), { error: html, ...firstFailure }) : base;
 }
 
 /** Options of {@link optionalText}. */
@@ -112,8 +119,8 @@ export interface OptionalTextOptions {
  */
 export function optionalText(options: OptionalTextOptions) {
   const html = options.html;
-  const base = cleanString(options.tooLong).max(options.max, { error: options.tooLong, abort: true });
-  const checked = html ? base.refine((value) => !looksLikeHtml(value), { error: html, abort: true }) : base;
+  const base = cleanString(options.tooLong).max(options.max, { error: options.tooLong, ...firstFailure });
+  const checked = html ? base.refine((value) => !looksLikeHtml(value), { error: html, ...firstFailure }) : base;
   return checked.optional().transform((value) => (value ? value : null));
 }
 
@@ -127,11 +134,11 @@ export function optionalText(options: OptionalTextOptions) {
  */
 export function emailField(required: string) {
   return cleanString(required)
-    .min(1, { error: required, abort: true })
+    .min(1, { error: required, ...firstFailure })
     .pipe(
       z
-        .email({ error: fieldMessages.emailInvalid, abort: true })
-        .max(FIELD_LIMITS.emailMax, { error: fieldMessages.emailTooLong, abort: true }),
+        .email({ error: fieldMessages.emailInvalid, ...firstFailure })
+        .max(FIELD_LIMITS.emailMax, { error: fieldMessages.emailTooLong, ...firstFailure }),
     );
 }
 
@@ -154,8 +161,8 @@ export function isPhoneNumber(value: string): boolean {
  */
 export function phoneField() {
   return cleanString(fieldMessages.phoneInvalid)
-    .max(FIELD_LIMITS.phoneMax, { error: fieldMessages.phoneTooLong, abort: true })
-    .refine((value) => value === "" || isPhoneNumber(value), { error: fieldMessages.phoneInvalid, abort: true })
+    .max(FIELD_LIMITS.phoneMax, { error: fieldMessages.phoneTooLong, ...firstFailure })
+    .refine((value) => value === "" || isPhoneNumber(value), { error: fieldMessages.phoneInvalid, ...firstFailure })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -226,7 +233,7 @@ export function websiteField() {
  */
 export function uuidField(message: string) {
   return cleanString(message)
-    .refine((value) => isUuid(value), { error: message, abort: true })
+    .refine((value) => isUuid(value), { error: message, ...firstFailure })
     .transform((id) => id.toLowerCase());
 }
 
