@@ -10,7 +10,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import type { z } from "zod";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -237,8 +237,7 @@ function LoginForm({ actionData, redirectTo }: { actionData: ActionData; redirec
     id: "inloggen",
     lastResult: resultFor(actionData, ["inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"]),
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       // "Wachtwoord vergeten?" and "opnieuw sturen" need only the e-mail address.
       const intent = formData.get("intent");
@@ -297,8 +296,7 @@ function RegisterForm({ actionData, redirectTo }: { actionData: ActionData; redi
     id: "registreren",
     lastResult: resultFor(actionData, ["registreren"]),
     constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: RegisterSchema });
     },
@@ -344,8 +342,7 @@ function NewPasswordForm({ actionData, token }: { actionData: ActionData; token:
     id: "nieuw-wachtwoord",
     lastResult: resultFor(actionData, ["nieuw-wachtwoord"]),
     constraint: getZodConstraint(NewPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: NewPasswordSchema });
     },

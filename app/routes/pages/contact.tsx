@@ -16,7 +16,7 @@ import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
@@ -56,8 +56,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData : null,
     constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ContactSchema });
     },

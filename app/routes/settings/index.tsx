@@ -21,7 +21,7 @@ import { data, Form, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
 import type { z } from "zod";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -258,8 +258,7 @@ function ProfileForm({ profile, actionData }: { profile: LoaderData["profile"]; 
       city: profile.city ?? undefined,
     },
     constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ProfileSchema });
     },
@@ -311,8 +310,7 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Action
     id: "wachtwoord",
     lastResult: resultFor(actionData, "wachtwoord"),
     constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ChangePasswordSchema });
     },

@@ -16,7 +16,7 @@ import type * as React from "react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
-import { TextareaField } from "~/components/forms/fields";
+import { TextareaField, validationTiming } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { FEEDBACK_LIMITS, type FeedbackFetcherResult, FeedbackSchema } from "../schemas";
@@ -105,8 +105,7 @@ function FeedbackDialogForm({
     id: "feedback-dialog",
     lastResult: reply,
     constraint: getZodConstraint(FeedbackSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: FeedbackSchema });
     },
