@@ -19,7 +19,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitButton, validationTiming } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
 import { memberPageMeta } from "~/lib/meta";
@@ -104,8 +104,7 @@ export default function FeedbackRoute({ loaderData, actionData }: Route.Componen
     id: "feedback",
     lastResult: navigation.state === "idle" ? conformReply(actionData) : null,
     constraint: getZodConstraint(FeedbackSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: FeedbackSchema });
     },

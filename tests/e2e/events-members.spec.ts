@@ -293,7 +293,7 @@ test.describe("events by members", () => {
       organizer: "Noor Zonderjs",
       email: "noor@buurtbieb.example.org",
     });
-    // An absolute URL for the browser's own check of type="url", refused by the server.
+    // A scheme other than http(s), refused by the server.
     await noJs.getByLabel("Website (optioneel)").fill("javascript:alert(1)");
     await noJs.getByRole("button", { name: "Event aanmaken" }).click();
     await expect(noJs.getByText("Vul een geldige website in (https://…)")).toBeVisible();
@@ -310,6 +310,32 @@ test.describe("events by members", () => {
 
     await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
     await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("0 / 30 deelnemers")).toBeVisible();
+  });
+
+  test("the first click after a wrong website counts: it ticks the box, and a submit shows every message", async ({ page }) => {
+    test.setTimeout(120_000);
+    await newMember(page, "Kees Eersteklik");
+    const initiativeId = await createInitiative(page, `Zonnehoek ${Date.now().toString(36)}`);
+    await page.goto(`/nieuw-event?initiative=${initiativeId}`);
+    await formReady(page);
+
+    // Typing a wrong website and then clicking elsewhere once: the click must do what it does.
+    const website = page.getByLabel("Website (optioneel)");
+    const registration = page.getByLabel("Aanmelden verplicht");
+    await website.fill("zonnehoek");
+    await registration.click();
+    await expect(registration).toBeChecked();
+    await expect(page.getByLabel("Maximaal aantal deelnemers")).toBeVisible();
+
+    await website.fill("zonnehoek");
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page.getByText("Titel is verplicht", { exact: true })).toBeVisible();
+    await expect(page.getByText("Vul een geldige website in (https://…)", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Titel")).toBeFocused();
+
+    // Once shown, a message follows the typing: a website without "https://" is fine.
+    await website.fill("www.zonnehoek.nl");
+    await expect(page.getByText("Vul een geldige website in (https://…)", { exact: true })).toHaveCount(0);
   });
 
   test("a visitor on /nieuw-event lands on /auth with the event message", async ({ page }) => {

@@ -96,8 +96,11 @@ test.describe("vacancy form", () => {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
     }
     await page.getByLabel("Contact e-mail").fill("geen-adres");
-    await page.getByLabel("Contact e-mail").blur();
     await expect(page.getByText("Ongeldig e-mailadres", { exact: true })).toBeVisible();
+
+    // "Annuleren" leaves the form for /mijn-items, as on the initiative and event forms.
+    await page.getByRole("link", { name: "Annuleren" }).click();
+    await expect(page).toHaveURL(/\/mijn-items$/);
   });
 });
 

@@ -106,6 +106,7 @@ describe("index use at 100,000 events", () => {
       "formality and kind": "organisatie=formeel&vorm=stichting",
       "two filters": "thema=energie&provincie=utrecht",
       "search and filter": "zoek=tuin&provincie=gelderland",
+      "search by municipality": "zoek=venlo",
     };
     for (const [name, query] of Object.entries(initiativeQueries)) {
       await record(`initiatives: ${name}`, () => listInitiatives({ filters: parseInitiativeFilters(new URLSearchParams(query)) }));

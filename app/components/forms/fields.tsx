@@ -9,6 +9,19 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 
+/**
+ * When every form of the product validates in the browser (spread into Conform's `useForm`):
+ * first on submit, then, for a field that has been validated, on every input.
+ *
+ * Not on blur: a message appearing when a field loses focus pushes the fields and buttons below it
+ * down between the mouse press (which blurs the field) and the release, so the release lands
+ * beside what was pressed and the first click is lost (type a wrong website, click "Aanmelden
+ * verplicht" or the submit button: the click only showed the error). On submit the click itself
+ * is what shows the messages, and while typing nothing is being clicked. See
+ * docs/decisions/016-field-rules.md.
+ */
+export const validationTiming = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
+
 /** The first error of a field, under the field, with the id its `aria-describedby` points at. */
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   const message = meta.errors?.[0];
@@ -28,6 +41,7 @@ export function TextField({
   label,
   type = "text",
   autoComplete,
+  inputMode,
   description,
   className,
 }: {
@@ -35,6 +49,8 @@ export function TextField({
   label: string;
   type?: InputType;
   autoComplete?: string;
+  /** The on-screen keyboard to offer (e.g. "url" for a text input that takes "www.voorbeeld.nl"). */
+  inputMode?: "url" | "email" | "tel" | "numeric" | "text";
   /** Help text under the label (announced with the field). */
   description?: string;
   className?: string;
@@ -51,7 +67,7 @@ export function TextField({
           {description}
         </p>
       ) : null}
-      <Input key={key} {...props} autoComplete={autoComplete} />
+      <Input key={key} {...props} autoComplete={autoComplete} inputMode={inputMode} />
       <FieldError meta={meta} />
     </div>
   );

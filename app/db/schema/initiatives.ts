@@ -58,6 +58,7 @@ export const initiatives = pgTable(
     index("initiatives_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("initiatives_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("initiatives_city_trgm_idx").using("gin", sql`${t.city} gin_trgm_ops`),
+    index("initiatives_municipality_trgm_idx").using("gin", sql`${t.municipality} gin_trgm_ops`),
     check(
       "initiatives_type_matches_formality",
       sql`(${t.formality} = 'formeel' and ${t.informal_type} is null) or (${t.formality} = 'informeel' and ${t.formal_type} is null)`,

@@ -5,6 +5,7 @@
  * copied from the account when the profile is saved.
  */
 import { z } from "zod";
+import { optionalText as sharedOptionalText } from "~/lib/fields";
 
 /** Limits of the profile fields (characters). */
 export const PROFILE_LIMITS = {
@@ -109,14 +110,9 @@ export function isValidBirthdate(value: string, now: Date = new Date()): boolean
   return value >= PROFILE_LIMITS.birthdateMin && value <= todayInNetherlands(now);
 }
 
-/** An optional free-text field: trimmed, at most `max` characters, empty becomes null. */
+/** An optional free-text field: trimmed, at most `max` characters, empty becomes null (~/lib/fields). */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong })
-    .optional()
-    .transform((value) => (value ? value : null));
+  return sharedOptionalText({ max, tooLong });
 }
 
 /**

@@ -60,6 +60,22 @@ describe("auth schemas (SPEC.md §5)", () => {
     ).toEqual({ password_confirmation: authMessages.passwordsDiffer });
   });
 
+  it("shows the mismatch together with the other fields' messages", () => {
+    const result = RegisterSchema.safeParse({
+      ...valid,
+      full_name: "  ",
+      email: `${"a".repeat(250)}@example.org`,
+      password: "x".repeat(73),
+      password_confirmation: "iets anders",
+    });
+    expect(firstErrors(result)).toEqual({
+      full_name: authMessages.nameRequired,
+      email: authMessages.emailTooLong,
+      password: authMessages.passwordTooLong,
+      password_confirmation: authMessages.passwordsDiffer,
+    });
+  });
+
   it("login checks e-mail and password length", () => {
     expect(firstErrors(LoginSchema.safeParse({ intent: "inloggen", email: "x", password: "1" }))).toEqual({
       email: authMessages.emailInvalid,

@@ -7,16 +7,18 @@
  * (the name and email messages are shared with the auth schema of §5); the "… is verplicht"
  * messages for an empty subject or e-mail follow the same pattern.
  *
+ * The fields are built with the shared rules of ~/lib/fields (docs/decisions/016-field-rules.md).
  * Every field is trimmed first. A missing field (`undefined`: Conform turns an empty input into
  * `undefined`) gets the same Dutch message as an empty one, never Zod's English default. Each
  * field reports one message at a time: the first rule that fails, in the order listed in the spec.
  */
 import { z } from "zod";
+import { emailField, FIELD_LIMITS, fieldMessages, requiredText } from "~/lib/fields";
 
 /** Limits of SPEC.md §9, exported so the form can show them (e.g. as `maxLength`). */
 export const CONTACT_LIMITS = {
   nameMax: 100,
-  emailMax: 255,
+  emailMax: FIELD_LIMITS.emailMax,
   subjectMax: 200,
   messageMin: 10,
   messageMax: 2000,
@@ -27,25 +29,13 @@ export const contactMessages = {
   nameRequired: "Naam is verplicht",
   nameMax: "Naam mag maximaal 100 tekens zijn",
   emailRequired: "E-mailadres is verplicht",
-  emailInvalid: "Ongeldig e-mailadres",
-  emailMax: "E-mailadres mag maximaal 255 tekens zijn",
+  emailInvalid: fieldMessages.emailInvalid,
+  emailMax: fieldMessages.emailTooLong,
   subjectRequired: "Onderwerp is verplicht",
   subjectMax: "Onderwerp mag maximaal 200 tekens zijn",
   messageMin: "Bericht moet minimaal 10 tekens zijn",
   messageMax: "Bericht mag maximaal 2000 tekens zijn",
 } as const;
-
-/**
- * A trimmed, required text field: `undefined` or a non-string gives `required`, an empty or
- * whitespace-only value gives `tooShort` (defaults to `required`), over `max` gives `tooLong`.
- */
-function requiredText(options: { required: string; min?: number; tooShort?: string; max: number; tooLong: string }) {
-  return z
-    .string({ error: options.required })
-    .trim()
-    .min(options.min ?? 1, { error: options.tooShort ?? options.required, abort: true })
-    .max(options.max, { error: options.tooLong, abort: true });
-}
 
 /**
  * The contact form: `{ name, email, subject, message }`, all strings, trimmed.
@@ -58,15 +48,7 @@ export const ContactSchema = z.object({
     tooLong: contactMessages.nameMax,
   }),
   // Spec order: valid first, then at most 255. An empty value is "verplicht", not "ongeldig".
-  email: z
-    .string({ error: contactMessages.emailRequired })
-    .trim()
-    .min(1, { error: contactMessages.emailRequired, abort: true })
-    .pipe(
-      z
-        .email({ error: contactMessages.emailInvalid, abort: true })
-        .max(CONTACT_LIMITS.emailMax, { error: contactMessages.emailMax, abort: true }),
-    ),
+  email: emailField(contactMessages.emailRequired),
   subject: requiredText({
     required: contactMessages.subjectRequired,
     max: CONTACT_LIMITS.subjectMax,

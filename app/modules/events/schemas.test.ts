@@ -107,12 +107,19 @@ describe("a complete form", () => {
     });
   });
 
-  it("keeps HTML and script as plain text (escaped when shown, never interpreted)", () => {
+  it("refuses HTML in its texts, like the initiative and vacancy forms; a lone '<' is fine", () => {
     const script = "<script>alert(1)</script>";
-    const value = valid(form({ title: script, description: `<b>vet</b> ${script}`, long_description: "<img src=x onerror=alert(1)>" }));
-    expect(value.title).toBe(script);
-    expect(value.description).toBe(`<b>vet</b> ${script}`);
-    expect(value.long_description).toBe("<img src=x onerror=alert(1)>");
+    expect(
+      errors(form({ title: script, description: `<b>vet</b>`, long_description: "<img src=x onerror=alert(1)>", location: "<p>Hal", city: "</x>", organizer_name: "<!-- -->" })),
+    ).toEqual({
+      title: [m.titleHtml],
+      description: [m.descriptionHtml],
+      long_description: [m.longDescriptionHtml],
+      location: [m.locationHtml],
+      city: [m.cityHtml],
+      organizer_name: [m.organizerNameHtml],
+    });
+    expect(valid(form({ title: "Kinderen < 12 jaar gratis", description: "Wij <3 zaadjes" })).title).toBe("Kinderen < 12 jaar gratis");
   });
   it("removes NUL characters, which the database cannot store", () => {
     const value = valid(form({ title: "Zaad\u0000jes", long_description: "\u0000", website: "https://x.example.org/\u0000a" }));
@@ -153,7 +160,7 @@ describe("required fields", () => {
     for (const initiative_id of [undefined, " ", "abc", "1", `${INITIATIVE}x`, "' or 1=1 --"]) {
       expect(firstError(form({ initiative_id }), "initiative_id"), String(initiative_id)).toBe("Selecteer een initiatief");
     }
-    expect(valid(form({ initiative_id: INITIATIVE.toUpperCase() })).initiative_id).toBe(INITIATIVE.toUpperCase());
+    expect(valid(form({ initiative_id: INITIATIVE.toUpperCase() })).initiative_id).toBe(INITIATIVE.toLowerCase());
   });
 
   it("the edit form has no initiative and ignores crafted initiative_id, created_by and counters", () => {
@@ -236,11 +243,12 @@ describe("organizer e-mail, phone and website", () => {
       expect(valid(form({ organizer_phone: phone })).organizer_phone, phone).toBe(phone);
     }
     expect(valid(form({ organizer_phone: "  " })).organizer_phone).toBeNull();
-    const at30 = `06${" 1".repeat(14)}`;
+    const at30 = `+31 (0)6 ${"- ".repeat(6)}1234 5678`;
     expect(at30).toHaveLength(30);
     expect(valid(form({ organizer_phone: at30 })).organizer_phone).toBe(at30);
     expect(firstError(form({ organizer_phone: `${at30}2` }), "organizer_phone")).toBe(m.phoneTooLong);
-    for (const phone of ["bel me", "06", "06-", "<b>06</b>", "+-+-+-"]) {
+    // The same phone rule as the initiative and vacancy forms: 6 to 15 digits.
+    for (const phone of ["bel me", "06", "06-", "<b>06</b>", "+-+-+-", "0-----1", "030/1234567", "+31 6 1234 5678 9012 34"]) {
       expect(firstError(form({ organizer_phone: phone }), "organizer_phone"), phone).toBe(m.phoneInvalid);
     }
   });
@@ -250,13 +258,15 @@ describe("organizer e-mail, phone and website", () => {
       expect(valid(form({ website })).website, website).toBe(website);
     }
     expect(valid(form({ website: " " })).website).toBeNull();
+    // Without a scheme, as on the initiative form: "https://" is put in front.
+    expect(valid(form({ website: "www.zaadjes.nl" })).website).toBe("https://www.zaadjes.nl");
+    expect(valid(form({ website: "zaadjes.example.org" })).website).toBe("https://zaadjes.example.org");
     for (const website of [
       "javascript:alert(1)",
       "JavaScript:alert(document.cookie)",
       "data:text/html,<script>alert(1)</script>",
       "ftp://zaadjes.example.org",
-      "zaadjes.example.org",
-      "www.zaadjes.nl",
+      "https://user:pw@zaadjes.example.org",
       "https://",
       "https://localhost",
       "https://<script>.nl",

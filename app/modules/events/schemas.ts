@@ -1,5 +1,5 @@
 /**
- * The event form (SPEC.md §5 "Event form"; issue "Members contribute" §2), one definition shared
+ * The event form (SPEC.md §5 "Event form"), one definition shared
  * by the browser (Conform's client validation) and the actions of /nieuw-event and
  * /event/{id}/bewerken (DESIGN.md, convention 2). Parse with
  * `parseWithZod(formData, { schema: EventSchema })` from `@conform-to/zod/v4`: it turns empty
@@ -8,15 +8,26 @@
  * Required: initiative (create only), title, type, short description, start date-time, location
  * and address, city, organizer name and e-mail. Optional: theme, province, end date-time, long
  * description, phone, website, registration_required and max participants (only kept when
- * registration is required, else stored null). Text is trimmed and NUL characters (which
- * PostgreSQL cannot store) are removed; empty optional values come out as null. Dates are
+ * registration is required, else stored null). Text, e-mail, phone, website and the initiative
+ * id follow the shared field rules of ~/lib/fields (trimmed, NUL characters removed, no HTML in
+ * the texts, "www.x.nl" becomes "https://www.x.nl", no credentials in a website; see
+ * docs/decisions/016-field-rules.md); empty optional values come out as null. Dates are
  * entered in Dutch time and come out as UTC instants (see ./datetime.ts). Messages are Dutch; the
  * spec's are verbatim ("Selecteer een initiatief", "Ongeldig e-mailadres").
  */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { eventTypes, provinces, themes } from "~/lib/enums";
-import { isUuid } from "~/lib/list-params";
+import {
+  emailField,
+  FIELD_LIMITS,
+  fieldMessages,
+  optionalText as sharedOptionalText,
+  phoneField,
+  requiredText as sharedRequiredText,
+  uuidField,
+  websiteField,
+} from "~/lib/fields";
 import { parseLocalDateTime } from "./datetime";
 
 /** Limits of the event fields: lengths in characters, years of the Amsterdam calendar. */
@@ -27,9 +38,9 @@ export const EVENT_LIMITS = {
   locationMax: 300,
   cityMax: 100,
   organizerNameMax: 150,
-  emailMax: 255,
-  phoneMax: 30,
-  websiteMax: 500,
+  emailMax: FIELD_LIMITS.emailMax,
+  phoneMax: FIELD_LIMITS.phoneMax,
+  websiteMax: FIELD_LIMITS.websiteMax,
   maxParticipantsMax: 100_000,
   yearMin: 2000,
   yearMax: 2100,
@@ -54,12 +65,18 @@ export const eventMessages = {
   organizerNameRequired: "Naam organisator is verplicht",
   organizerNameTooLong: `Naam organisator mag maximaal ${EVENT_LIMITS.organizerNameMax} tekens zijn`,
   organizerEmailRequired: "E-mail organisator is verplicht",
-  emailInvalid: "Ongeldig e-mailadres",
-  emailTooLong: `E-mailadres mag maximaal ${EVENT_LIMITS.emailMax} tekens zijn`,
-  phoneTooLong: `Telefoonnummer mag maximaal ${EVENT_LIMITS.phoneMax} tekens zijn`,
-  phoneInvalid: "Vul een geldig telefoonnummer in (cijfers, spaties, +, -, haakjes)",
-  websiteTooLong: `Website mag maximaal ${EVENT_LIMITS.websiteMax} tekens zijn`,
-  websiteInvalid: "Vul een geldige website in (https://…)",
+  emailInvalid: fieldMessages.emailInvalid,
+  emailTooLong: fieldMessages.emailTooLong,
+  phoneTooLong: fieldMessages.phoneTooLong,
+  phoneInvalid: fieldMessages.phoneInvalid,
+  websiteTooLong: fieldMessages.websiteTooLong,
+  websiteInvalid: fieldMessages.websiteInvalid,
+  titleHtml: "Titel mag geen HTML-code bevatten",
+  descriptionHtml: "Korte beschrijving mag geen HTML-code bevatten",
+  longDescriptionHtml: "Uitgebreide beschrijving mag geen HTML-code bevatten",
+  locationHtml: "Locatie en adres mag geen HTML-code bevatten",
+  cityHtml: "Plaats mag geen HTML-code bevatten",
+  organizerNameHtml: "Naam organisator mag geen HTML-code bevatten",
   themeInvalid: "Kies een thema uit de lijst",
   provinceInvalid: "Kies een provincie uit de lijst",
   longDescriptionTooLong: "Uitgebreide beschrijving mag maximaal 10.000 tekens zijn",
@@ -86,28 +103,14 @@ export const eventTexts = {
 const m = eventMessages;
 const L = EVENT_LIMITS;
 
-/**
- * A string input without NUL characters (PostgreSQL cannot store them in text; nobody types one),
- * trimmed. `error` is the message for a missing or non-string value.
- */
-function cleanString(error: string) {
-  return z
-    .string({ error })
-    .overwrite((value) => value.replaceAll("\u0000", ""))
-    .trim();
+/** A required free-text field: trimmed, not empty, at most `max` characters, no HTML. */
+function requiredText(max: number, required: string, tooLong: string, html: string) {
+  return sharedRequiredText({ max, required, tooLong, html });
 }
 
-/** A required free-text field: trimmed, not empty, at most `max` characters. */
-function requiredText(max: number, required: string, tooLong: string) {
-  return cleanString(required).min(1, { error: required }).max(max, { error: tooLong });
-}
-
-/** An optional free-text field: trimmed, at most `max` characters; empty becomes null. */
-function optionalText(max: number, tooLong: string) {
-  return cleanString(tooLong)
-    .max(max, { error: tooLong })
-    .optional()
-    .transform((value) => (value ? value : null));
+/** An optional free-text field: trimmed, at most `max` characters, no HTML; empty becomes null. */
+function optionalText(max: number, tooLong: string, html: string) {
+  return sharedOptionalText({ max, tooLong, html });
 }
 
 /**
@@ -142,15 +145,12 @@ export function parseMaxParticipants(raw: string | null | undefined): { ok: true
   return { ok: true, value };
 }
 
-/** A web address for people to open: http or https with a real domain name (no javascript:, no IPs). */
-const HttpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-
 /** The fields the create and edit forms share (everything but the initiative). */
 const EventFieldsSchema = z.object({
-  title: requiredText(L.titleMax, m.titleRequired, m.titleTooLong),
+  title: requiredText(L.titleMax, m.titleRequired, m.titleTooLong, m.titleHtml),
   type: z.enum(eventTypes, { error: m.typeRequired }),
-  description: requiredText(L.descriptionMax, m.descriptionRequired, m.descriptionTooLong),
-  long_description: optionalText(L.longDescriptionMax, m.longDescriptionTooLong),
+  description: requiredText(L.descriptionMax, m.descriptionRequired, m.descriptionTooLong, m.descriptionHtml),
+  long_description: optionalText(L.longDescriptionMax, m.longDescriptionTooLong, m.longDescriptionHtml),
   theme: z
     .enum(themes, { error: m.themeInvalid })
     .optional()
@@ -167,20 +167,12 @@ const EventFieldsSchema = z.object({
     .trim()
     .optional()
     .transform((value, ctx) => (value ? toInstant(value, ctx) : null)),
-  location: requiredText(L.locationMax, m.locationRequired, m.locationTooLong),
-  city: requiredText(L.cityMax, m.cityRequired, m.cityTooLong),
-  organizer_name: requiredText(L.organizerNameMax, m.organizerNameRequired, m.organizerNameTooLong),
-  organizer_email: requiredText(L.emailMax, m.organizerEmailRequired, m.emailTooLong).pipe(z.email({ error: m.emailInvalid })),
-  organizer_phone: cleanString(m.phoneInvalid)
-    .max(L.phoneMax, { error: m.phoneTooLong })
-    .regex(/^(?:\+?[0-9(][-0-9 ()./]{4,}[0-9])?$/, { error: m.phoneInvalid })
-    .optional()
-    .transform((value) => (value ? value : null)),
-  website: cleanString(m.websiteInvalid)
-    .max(L.websiteMax, { error: m.websiteTooLong })
-    .refine((value) => value === "" || HttpUrlSchema.safeParse(value).success, { error: m.websiteInvalid })
-    .optional()
-    .transform((value) => (value ? value : null)),
+  location: requiredText(L.locationMax, m.locationRequired, m.locationTooLong, m.locationHtml),
+  city: requiredText(L.cityMax, m.cityRequired, m.cityTooLong, m.cityHtml),
+  organizer_name: requiredText(L.organizerNameMax, m.organizerNameRequired, m.organizerNameTooLong, m.organizerNameHtml),
+  organizer_email: emailField(m.organizerEmailRequired),
+  organizer_phone: phoneField(),
+  website: websiteField(),
   /** The "Aanmelden verplicht" checkbox: checked → true, absent → false. */
   registration_required: z
     .boolean({ error: m.registrationInvalid })
@@ -217,10 +209,7 @@ function finalize<T extends EventFields>(value: T): Omit<T, "max_participants"> 
 }
 
 const EventCreateFieldsSchema = EventFieldsSchema.extend({
-  initiative_id: z
-    .string({ error: m.initiativeRequired })
-    .trim()
-    .refine((value) => isUuid(value), { error: m.initiativeRequired }),
+  initiative_id: uuidField(m.initiativeRequired),
 });
 
 /**

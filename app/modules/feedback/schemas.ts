@@ -8,6 +8,7 @@
  * `undefined`) or a whitespace-only one gets the minimum message, never Zod's English default.
  */
 import { z } from "zod";
+import { requiredText } from "~/lib/fields";
 
 /** Limits of SPEC.md §9 (characters, counted after trimming). */
 export const FEEDBACK_LIMITS = {
@@ -33,11 +34,12 @@ export const feedbackTexts = {
  * `@conform-to/zod/v4`.
  */
 export const FeedbackSchema = z.object({
-  message: z
-    .string({ error: feedbackMessages.messageMin })
-    .trim()
-    .min(FEEDBACK_LIMITS.messageMin, { error: feedbackMessages.messageMin, abort: true })
-    .max(FEEDBACK_LIMITS.messageMax, { error: feedbackMessages.messageMax, abort: true }),
+  message: requiredText({
+    required: feedbackMessages.messageMin,
+    min: FEEDBACK_LIMITS.messageMin,
+    max: FEEDBACK_LIMITS.messageMax,
+    tooLong: feedbackMessages.messageMax,
+  }),
 });
 
 

@@ -1,5 +1,5 @@
 /**
- * Filters of the initiatives overview (SPEC.md §2): search (`zoek`: name, description, city),
+ * Filters of the initiatives overview (SPEC.md §2): search (`zoek`: name, description, city, municipality: what the card shows),
  * theme (`thema`), province (`provincie`), scope (`schaal`), organisation type (`organisatie`:
  * formeel/informeel) and the matching legal form or kind (`vorm`), plus `pagina`.
  * Browser-safe: used by the loader and by the filter form.

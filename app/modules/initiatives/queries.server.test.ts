@@ -21,6 +21,20 @@ describe("initiative queries", () => {
     expect(literal.items.map((i) => i.name)).toEqual(["Voedselbank 100%_echt"]);
   });
 
+  it("finds an initiative by the municipality its card shows", async () => {
+    const db = database.db();
+    // The card reads "Blerick, Venlo, Limburg": searching the municipality must find it.
+    const blerick = await createInitiative(db, {
+      name: "Buurtmoestuin Op de Heide",
+      description: "Samen groente kweken",
+      city: "Blerick",
+      municipality: "Venlo",
+      province: "limburg",
+    });
+    const result = await listInitiatives({ filters: filters("zoek=venlo") });
+    expect(result.items.map((i) => i.id)).toEqual([blerick.id]);
+  });
+
   it("combines theme, province, scope and organisation filters with AND", async () => {
     const db = database.db();
     const match = await createInitiative(db, {

@@ -37,7 +37,7 @@ const cardColumns = {
 
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    f.search ? matchesAny(f.search, [v.name, v.description, v.city]) : undefined,
+    f.search ? matchesAny(f.search, [v.name, v.description, v.city, v.municipality]) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
     f.scope ? eq(v.scope, f.scope) : undefined,

@@ -14,9 +14,8 @@ import {
   initiativeMessages as m,
   type MunicipalityOption,
   municipalityLabel,
-  normalizeWebsite,
-  parseWholeNumber,
 } from "./schemas";
+import { normalizeWebsite, parseWholeNumber } from "~/lib/fields";
 
 const municipalities: MunicipalityOption[] = [
   { name: "Amsterdam", province: "noord-holland" },
@@ -180,6 +179,9 @@ describe("required texts and their limits", () => {
     expect(errorOf("description", { description: "Zie <a href='x'>hier</a>" })).toBe(m.descriptionHtml);
     expect(errorOf("long_description", { long_description: "<!-- x -->" })).toBe(m.longDescriptionHtml);
     expect(errorOf("city", { city: "<b>Utrecht</b>" })).toBe(m.cityHtml);
+    // The same HTML rule as the vacancy and event forms: an unclosed tag counts too.
+    expect(errorOf("name", { name: "Tuin <script src=//x.nl/a.js" })).toBe(m.nameHtml);
+    expect(errorOf("municipality", { municipality: "<b>Utrecht" })).toBe(m.municipalityHtml);
     expect(parse({ ...valid, name: "Kinderen < 12 & ouders > 3" }).value?.name).toBe("Kinderen < 12 & ouders > 3");
   });
 });

@@ -11,16 +11,29 @@
  *   and straat. Municipality optional, but one of the 342 CBS names of `gemeenten` (checked when
  *   the schema is built with the list, see {@link createInitiativeSchema}).
  * - Established: a year from 1900 to the current year (Europe/Amsterdam), empty → current year.
- *   Member and volunteer counts: whole numbers ≥ 0, empty → null. Website: an http(s) address
- *   ("voorbeeld.nl" becomes "https://voorbeeld.nl"). Phone optional.
+ *   Member and volunteer counts: whole numbers ≥ 0, empty → null. Website and phone optional,
+ *   by the shared rules of ~/lib/fields ("voorbeeld.nl" becomes "https://voorbeeld.nl"; no
+ *   credentials in the address; see docs/decisions/016-field-rules.md).
  * - formal_type is kept only for formeel, informal_type only for informeel; the other is null.
- * - Text fields refuse HTML tags ("<script>…"): the texts are plain text everywhere.
+ * - Text fields refuse HTML tags ("<script>…", see `looksLikeHtml` in ~/lib/fields): the texts
+ *   are plain text everywhere.
  * - Anything else in the form (created_by, status, id, a "topics" field) is ignored.
  *
  * Conform's `parseWithZod` turns empty inputs into `undefined`; the schema also accepts raw
  * strings (empty or not), so `safeParse` on plain objects gives the same results.
  */
 import { z } from "zod";
+import {
+  emailField,
+  FIELD_LIMITS,
+  fieldMessages,
+  optionalText,
+  parseWholeNumber,
+  phoneField,
+  requiredText,
+  websiteField,
+  yearField,
+} from "~/lib/fields";
 import {
   type Formality,
   formalities,
@@ -44,9 +57,9 @@ export const INITIATIVE_LIMITS = {
   longDescriptionMax: 10_000,
   cityMax: 100,
   municipalityMax: 100,
-  emailMax: 255,
-  phoneMax: 30,
-  websiteMax: 500,
+  emailMax: FIELD_LIMITS.emailMax,
+  phoneMax: FIELD_LIMITS.phoneMax,
+  websiteMax: FIELD_LIMITS.websiteMax,
   establishedMin: 1900,
   /** Largest member or volunteer count accepted (the largest Dutch associations have a few million). */
   countMax: 10_000_000,
@@ -88,17 +101,18 @@ export const initiativeMessages = {
   volunteerCountNotNumber: "Aantal vrijwilligers moet een heel getal zijn",
   volunteerCountNegative: "Aantal vrijwilligers kan niet negatief zijn",
   volunteerCountTooLarge: "Aantal vrijwilligers mag maximaal 10.000.000 zijn",
-  websiteInvalid: "Vul een geldige website in (https://…)",
-  websiteTooLong: "Website mag maximaal 500 tekens zijn",
+  websiteInvalid: fieldMessages.websiteInvalid,
+  websiteTooLong: fieldMessages.websiteTooLong,
   emailRequired: "Contact e-mail is verplicht",
-  emailInvalid: "Ongeldig e-mailadres",
-  emailTooLong: "E-mailadres mag maximaal 255 tekens zijn",
-  phoneInvalid: "Vul een geldig telefoonnummer in",
-  phoneTooLong: "Telefoonnummer mag maximaal 30 tekens zijn",
+  emailInvalid: fieldMessages.emailInvalid,
+  emailTooLong: fieldMessages.emailTooLong,
+  phoneInvalid: fieldMessages.phoneInvalid,
+  phoneTooLong: fieldMessages.phoneTooLong,
   nameHtml: "Naam mag geen HTML-code bevatten",
   descriptionHtml: "Korte beschrijving mag geen HTML-code bevatten",
   longDescriptionHtml: "Uitgebreide beschrijving mag geen HTML-code bevatten",
   cityHtml: "Plaats mag geen HTML-code bevatten",
+  municipalityHtml: "Gemeente mag geen HTML-code bevatten",
 } as const;
 
 /** Results of the create and edit pages: SPEC.md §8 "Initiative create" / "Update", §6 verbatim. */
@@ -152,19 +166,6 @@ export function municipalityLabel(name: string): string {
   return `${name} (${everyday})`;
 }
 
-/** An HTML tag or comment: "<script>", "</p>", "<img src=x>", "<!-- x -->". "a < b" is fine. */
-const HTML_TAG = /<[a-z!/?][^<>]*>/i;
-
-/** A required text: trimmed, 1 to `max` characters, no HTML tags. */
-function requiredText(max: number, messages: { required: string; tooLong: string; html: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(max, { error: messages.tooLong, abort: true })
-    .refine((value) => !HTML_TAG.test(value), { error: messages.html, abort: true });
-}
-
 /** An optional raw text: trimmed; missing or empty becomes undefined (checked later). */
 function optionalRaw(invalid: string) {
   return z
@@ -172,29 +173,6 @@ function optionalRaw(invalid: string) {
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined));
-}
-
-/** An optional text: trimmed, at most `max` characters, empty becomes null. */
-function optionalText(max: number, messages: { tooLong: string; html?: string }) {
-  return z
-    .string({ error: messages.tooLong })
-    .trim()
-    .max(max, { error: messages.tooLong, abort: true })
-    .refine((value) => !messages.html || !HTML_TAG.test(value), { error: messages.html, abort: true })
-    .optional()
-    .transform((value) => (value ? value : null));
-}
-
-/**
- * A whole number as people type it: "25", " 1500 ", "1.500" (Dutch thousands separator), "-3".
- * @returns the number, or null when the text is not a whole number ("abc", "2,5", "1e3", "0x10")
- */
-export function parseWholeNumber(text: string): number | null {
-  let value = text.replace(/\s+/g, "");
-  if (/^-?\d{1,3}(\.\d{3})+$/.test(value)) value = value.replaceAll(".", "");
-  if (!/^-?\d{1,15}$/.test(value)) return null;
-  const n = Number(value);
-  return Object.is(n, -0) ? 0 : n;
 }
 
 /** An optional count ≥ 0 (members, volunteers): empty becomes null. */
@@ -217,87 +195,13 @@ function optionalCount(messages: { notNumber: string; negative: string; tooLarge
 }
 
 /** Founding year: 1900 to the current year (checked at parse time), empty becomes the current year. */
-const establishedField = z
-  .string({ error: initiativeMessages.establishedNotNumber })
-  .trim()
-  .optional()
-  .transform((raw, ctx) => {
-    if (!raw) return currentYear();
-    const year = parseWholeNumber(raw);
-    if (year === null) {
-      ctx.addIssue({ code: "custom", message: initiativeMessages.establishedNotNumber });
-      return z.NEVER;
-    }
-    if (year < INITIATIVE_LIMITS.establishedMin || year > currentYear()) {
-      ctx.addIssue({ code: "custom", message: establishedRangeMessage() });
-      return z.NEVER;
-    }
-    return year;
-  });
-
-/**
- * A website: http or https, with a host name containing a dot, no user name or password in it.
- * Without a scheme ("www.voorbeeld.nl") "https://" is put in front.
- * @returns the address as stored, or null when it is not an acceptable website
- */
-export function normalizeWebsite(text: string): string | null {
-  const value = text.trim();
-  if (value === "" || /\s/.test(value)) return null;
-  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(value);
-  const candidate = hasScheme ? value : `https://${value.replace(/^\/+/, "")}`;
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password) return null;
-  const host = url.hostname;
-  if (!host.includes(".") || host.startsWith(".") || host.endsWith(".") || !/^[a-z\d.-]+$/i.test(host)) return null;
-  return candidate;
-}
-
-const websiteField = z
-  .string({ error: initiativeMessages.websiteInvalid })
-  .trim()
-  .optional()
-  .transform((raw, ctx) => {
-    if (!raw) return null;
-    if (raw.length > INITIATIVE_LIMITS.websiteMax) {
-      ctx.addIssue({ code: "custom", message: initiativeMessages.websiteTooLong });
-      return z.NEVER;
-    }
-    const url = normalizeWebsite(raw);
-    if (!url || url.length > INITIATIVE_LIMITS.websiteMax) {
-      ctx.addIssue({ code: "custom", message: url ? initiativeMessages.websiteTooLong : initiativeMessages.websiteInvalid });
-      return z.NEVER;
-    }
-    return url;
-  });
-
-/** A phone number: digits, spaces, "+", "-", ".", "(" and ")", with 6 to 15 digits. */
-const phoneField = z
-  .string({ error: initiativeMessages.phoneInvalid })
-  .trim()
-  .max(INITIATIVE_LIMITS.phoneMax, { error: initiativeMessages.phoneTooLong, abort: true })
-  .refine(
-    (value) => {
-      if (value === "") return true;
-      const digits = value.replace(/\D/g, "").length;
-      return /^\+?[\d\s().-]+$/.test(value) && digits >= 6 && digits <= 15;
-    },
-    { error: initiativeMessages.phoneInvalid, abort: true },
-  )
-  .optional()
-  .transform((value) => (value ? value : null));
-
-const emailField = z
-  .string({ error: initiativeMessages.emailRequired })
-  .trim()
-  .min(1, { error: initiativeMessages.emailRequired, abort: true })
-  .max(INITIATIVE_LIMITS.emailMax, { error: initiativeMessages.emailTooLong, abort: true })
-  .pipe(z.email({ error: initiativeMessages.emailInvalid }));
+const establishedField = yearField({
+  min: INITIATIVE_LIMITS.establishedMin,
+  max: () => currentYear(),
+  whenEmpty: () => currentYear(),
+  notNumber: initiativeMessages.establishedNotNumber,
+  outOfRange: () => establishedRangeMessage(),
+});
 
 /** Options of {@link createInitiativeSchema}. */
 export interface InitiativeSchemaOptions {
@@ -346,28 +250,30 @@ const m = initiativeMessages;
  * {@link createInitiativeSchema}.
  */
 export const InitiativeFieldsSchema = z.object({
-  name: requiredText(INITIATIVE_LIMITS.nameMax, { required: m.nameRequired, tooLong: m.nameTooLong, html: m.nameHtml }),
+  name: requiredText({ max: INITIATIVE_LIMITS.nameMax, required: m.nameRequired, tooLong: m.nameTooLong, html: m.nameHtml }),
   formality: z.enum(formalities, { error: m.formalityRequired }),
   formal_type: optionalRaw(m.legalFormRequired),
   informal_type: optionalRaw(m.informalTypeRequired),
   theme: z.enum(themes, { error: m.themeRequired }),
-  description: requiredText(INITIATIVE_LIMITS.descriptionMax, {
+  description: requiredText({
+    max: INITIATIVE_LIMITS.descriptionMax,
     required: m.descriptionRequired,
     tooLong: m.descriptionTooLong,
     html: m.descriptionHtml,
   }),
-  long_description: requiredText(INITIATIVE_LIMITS.longDescriptionMax, {
+  long_description: requiredText({
+    max: INITIATIVE_LIMITS.longDescriptionMax,
     required: m.longDescriptionRequired,
     tooLong: m.longDescriptionTooLong,
     html: m.longDescriptionHtml,
   }),
   scope: z.enum(scopes, { error: m.scopeRequired }),
   province: optionalRaw(m.provinceRequired),
-  city: optionalText(INITIATIVE_LIMITS.cityMax, { tooLong: m.cityTooLong, html: m.cityHtml }),
-  municipality: optionalText(INITIATIVE_LIMITS.municipalityMax, { tooLong: m.municipalityTooLong }),
-  contact_email: emailField,
-  contact_phone: phoneField,
-  website: websiteField,
+  city: optionalText({ max: INITIATIVE_LIMITS.cityMax, tooLong: m.cityTooLong, html: m.cityHtml }),
+  municipality: optionalText({ max: INITIATIVE_LIMITS.municipalityMax, tooLong: m.municipalityTooLong, html: m.municipalityHtml }),
+  contact_email: emailField(m.emailRequired),
+  contact_phone: phoneField(),
+  website: websiteField(),
   established: establishedField,
   member_count: optionalCount({
     notNumber: m.memberCountNotNumber,

@@ -116,6 +116,8 @@ describe("VacancySchema", () => {
       ["a script tag", "<script>alert(1)</script>", [m.titleHtml]],
       ["an image tag", 'Hoi <img src=x onerror="alert(1)">', [m.titleHtml]],
       ["a comparison", "Kinderen < 12 jaar en > 4 jaar", []],
+      // The same HTML rule as the initiative and event forms: a "<" then a space is no tag.
+      ["a spaced comparison", "Groep A < groep B", []],
       ["a number", 42, [m.titleRequired]],
     ])("%s", (_label, value, expected) => {
       expect(messagesFor("title", value)).toEqual(expected);
@@ -199,6 +201,8 @@ describe("VacancySchema", () => {
       ["international", "+31 (0)30 123 4567", []],
       ["letters", "bel me maar", [m.phoneInvalid]],
       ["too few digits", "12 34", [m.phoneInvalid]],
+      // The same phone rule as the initiative and event forms: at most 15 digits (E.164).
+      ["more than 15 digits", "+31 6 1234 5678 9012 34", [m.phoneInvalid]],
       [`${L.phoneMax + 1} characters`, "0".repeat(L.phoneMax + 1), [m.phoneMax]],
     ])("%s", (_label, value, expected) => {
       expect(messagesFor("contact_phone", value)).toEqual(expected);

@@ -9,13 +9,15 @@
  * whitespace-only optional value becomes null.
  *
  * Every text is trimmed and has a maximum length with a Dutch message. Text that looks like HTML
- * (a "<" directly followed by a letter, "/", "!" or "?") is refused: it is never markup here, and
- * refusing it keeps stored text plain. A missing field (Conform turns an empty input into
+ * is refused (`looksLikeHtml` of ~/lib/fields: it is never markup here, and refusing it keeps
+ * stored text plain). E-mail, phone and initiative id follow the shared field rules of
+ * ~/lib/fields (docs/decisions/016-field-rules.md). A missing field (Conform turns an empty input into
  * `undefined`) gets the same Dutch message as an empty one, never Zod's English default; each field
  * reports one message at a time.
  */
 import { z } from "zod";
 import { vacancyCategories } from "~/lib/enums";
+import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, requiredText, uuidField } from "~/lib/fields";
 
 /** Maximum lengths in characters (counted after trimming). */
 export const VACANCY_LIMITS = {
@@ -25,8 +27,8 @@ export const VACANCY_LIMITS = {
   requirementsMax: 2000,
   hoursPerWeekMax: 50,
   durationMax: 100,
-  emailMax: 255,
-  phoneMax: 30,
+  emailMax: FIELD_LIMITS.emailMax,
+  phoneMax: FIELD_LIMITS.phoneMax,
 } as const;
 
 /** Dutch messages of the form; exported so tests and the UI use the same strings. */
@@ -49,10 +51,10 @@ export const vacancyMessages = {
   durationMax: "Duur mag maximaal 100 tekens zijn",
   durationHtml: "Duur mag geen HTML-code bevatten",
   emailRequired: "Contact e-mail is verplicht",
-  emailInvalid: "Ongeldig e-mailadres",
-  emailMax: "E-mailadres mag maximaal 255 tekens zijn",
-  phoneInvalid: "Ongeldig telefoonnummer",
-  phoneMax: "Telefoonnummer mag maximaal 30 tekens zijn",
+  emailInvalid: fieldMessages.emailInvalid,
+  emailMax: fieldMessages.emailTooLong,
+  phoneInvalid: fieldMessages.phoneInvalid,
+  phoneMax: fieldMessages.phoneTooLong,
 } as const;
 
 /**
@@ -67,38 +69,6 @@ export const vacancyTexts = {
 /** Suggestions for the free-text type (SPEC.md §3 "type (free text)"). */
 export const vacancyTypeSuggestions = ["Vrijwilligerswerk", "Bestuursfunctie", "Stage", "Meewerken bij een event"] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A "<" that starts a tag, end tag, comment or processing instruction ("a < b" and "<12" pass). */
-const HTML_LIKE = /<\s*[a-z/!?]/i;
-/** Digits with spaces, dashes, dots, brackets and an optional leading "+", at least 6 digits. */
-const PHONE = /^\+?[0-9\s\-().]+$/;
-
-/** Whether `value` contains something that looks like an HTML tag. */
-export function looksLikeHtml(value: string): boolean {
-  return HTML_LIKE.test(value);
-}
-
-/** A trimmed, required text field of at most `max` characters without HTML. */
-function requiredText(options: { required: string; max: number; tooLong: string; html: string }) {
-  return z
-    .string({ error: options.required })
-    .trim()
-    .min(1, { error: options.required, abort: true })
-    .max(options.max, { error: options.tooLong, abort: true })
-    .refine((value) => !looksLikeHtml(value), { error: options.html });
-}
-
-/** An optional trimmed text field of at most `max` characters without HTML; empty becomes null. */
-function optionalText(options: { max: number; tooLong: string; html: string }) {
-  return z
-    .string({ error: options.tooLong })
-    .trim()
-    .max(options.max, { error: options.tooLong, abort: true })
-    .refine((value) => !looksLikeHtml(value), { error: options.html })
-    .optional()
-    .transform((value) => (value ? value : null));
-}
-
 /**
  * The vacancy form: `{ initiative_id, title, category, type, description, requirements,
  * hours_per_week, duration, contact_email, contact_phone }`. Output values are trimmed strings,
@@ -109,11 +79,7 @@ function optionalText(options: { max: number; tooLong: string; html: string }) {
  * post carrying them has no effect because they are stripped).
  */
 export const VacancySchema = z.object({
-  initiative_id: z
-    .string({ error: vacancyMessages.initiativeRequired })
-    .trim()
-    .regex(UUID, { error: vacancyMessages.initiativeRequired })
-    .transform((id) => id.toLowerCase()),
+  initiative_id: uuidField(vacancyMessages.initiativeRequired),
   title: requiredText({
     required: vacancyMessages.titleRequired,
     max: VACANCY_LIMITS.titleMax,
@@ -149,24 +115,8 @@ export const VacancySchema = z.object({
     html: vacancyMessages.durationHtml,
   }),
   // SPEC.md §5: required and a valid address; empty is "verplicht", not "ongeldig".
-  contact_email: z
-    .string({ error: vacancyMessages.emailRequired })
-    .trim()
-    .min(1, { error: vacancyMessages.emailRequired, abort: true })
-    .pipe(
-      z
-        .email({ error: vacancyMessages.emailInvalid, abort: true })
-        .max(VACANCY_LIMITS.emailMax, { error: vacancyMessages.emailMax, abort: true }),
-    ),
-  contact_phone: z
-    .string({ error: vacancyMessages.phoneInvalid })
-    .trim()
-    .max(VACANCY_LIMITS.phoneMax, { error: vacancyMessages.phoneMax, abort: true })
-    .refine((value) => value === "" || (PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6), {
-      error: vacancyMessages.phoneInvalid,
-    })
-    .optional()
-    .transform((value) => (value ? value : null)),
+  contact_email: emailField(vacancyMessages.emailRequired),
+  contact_phone: phoneField(),
 });
 
 /** The form as the browser sends it (all strings, possibly missing). */

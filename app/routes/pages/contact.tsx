@@ -17,7 +17,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
@@ -58,8 +58,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(ContactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ContactSchema });
     },

@@ -13,7 +13,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { SubmitButton, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type FormActionData, resultFor } from "~/lib/form-action";
@@ -76,8 +76,7 @@ export function LoginForm({ actionData, redirectTo }: { actionData: AuthActionDa
     id: "inloggen",
     lastResult: resultFor(actionData, "inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"),
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       // "Wachtwoord vergeten?" and "opnieuw sturen" need only the e-mail address.
       const intent = formData.get("intent");
@@ -134,8 +133,7 @@ export function RegisterForm({ actionData, redirectTo }: { actionData: AuthActio
     id: "registreren",
     lastResult: resultFor(actionData, "registreren"),
     constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: RegisterSchema });
     },
@@ -178,8 +176,7 @@ export function NewPasswordForm({ actionData, token }: { actionData: AuthActionD
     id: "nieuw-wachtwoord",
     lastResult: resultFor(actionData, "nieuw-wachtwoord"),
     constraint: getZodConstraint(NewPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: NewPasswordSchema });
     },

@@ -12,7 +12,7 @@ import type * as React from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
-import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -85,8 +85,7 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileFormValue
       city: profile.city ?? undefined,
     },
     constraint: getZodConstraint(ProfileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ProfileSchema });
     },
@@ -135,8 +134,7 @@ export function PasswordForm({ email, actionData }: { email: string; actionData:
     id: "wachtwoord",
     lastResult: resultFor(actionData, "wachtwoord"),
     constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: ChangePasswordSchema });
     },

@@ -24,7 +24,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, Link } from "react-router";
-import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated } from "~/components/forms/fields";
+import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -167,8 +167,7 @@ export function EventForm({
     lastResult,
     defaultValue,
     constraint: creating ? eventConstraints.create : eventConstraints.edit,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return creating ? parseWithZod(formData, { schema: EventSchema }) : parseWithZod(formData, { schema: EventEditSchema });
     },
@@ -270,9 +269,9 @@ export function EventForm({
           <TextField
             meta={fields.website}
             label="Website (optioneel)"
-            type="url"
+            inputMode="url"
             autoComplete="url"
-            description="Begint met https:// of http://"
+            description="Bijvoorbeeld https://www.voorbeeld.nl of www.voorbeeld.nl"
           />
         </div>
         <p className="text-sm text-muted-foreground">

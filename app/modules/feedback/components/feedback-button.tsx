@@ -16,7 +16,7 @@ import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
-import { TextareaField } from "~/components/forms/fields";
+import { TextareaField, validationTiming } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
@@ -97,8 +97,7 @@ function FeedbackDialogForm({
     id: "feedback-dialog",
     lastResult: reply,
     constraint: getZodConstraint(FeedbackSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: FeedbackSchema });
     },

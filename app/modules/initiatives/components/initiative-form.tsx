@@ -22,7 +22,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { useMemo } from "react";
 import { Form, Link } from "react-router";
-import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated } from "~/components/forms/fields";
+import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -129,8 +129,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
     lastResult,
     defaultValue,
     constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema });
     },
@@ -279,9 +278,9 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
         <TextField
           meta={fields.website}
           label="Website (optioneel)"
-          type="url"
+          inputMode="url"
           autoComplete="url"
-          description="Bijvoorbeeld https://www.voorbeeld.nl"
+          description="Bijvoorbeeld https://www.voorbeeld.nl of www.voorbeeld.nl"
         />
       </FormSection>
 

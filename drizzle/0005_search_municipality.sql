@@ -1,0 +1,1 @@
+CREATE INDEX "initiatives_municipality_trgm_idx" ON "initiatives" USING gin ("municipality" gin_trgm_ops);
