@@ -74,7 +74,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       />
       <ListFilters
         searchLabel="Zoek initiatieven"
-        searchPlaceholder="Naam, beschrijving, plaats, gemeente"
+        searchPlaceholder="Naam, plaats of gemeente"
         search={filters.search}
         fields={fields}
         resetTo="/initiatieven"
