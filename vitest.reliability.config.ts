@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Reliability tests (issue #6 §3) that start the production server (`server.ts` on `build/`) as a
+ * Reliability tests (docs/decisions/012-reliability.md) that start the production server (`server.ts` on `build/`) as a
  * child process: graceful shutdown, crash safety of the embedded database, and, when
  * TEST_DATABASE_URL says PostgreSQL is available, the outage and two-process tests in
  * tests/reliability/postgres/ (they start their own PostgreSQL server). `npm test` runs this

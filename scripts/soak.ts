@@ -1,5 +1,5 @@
 /**
- * `npm run soak [-- --minutes N] [--rate R] [--connections C]`: a bounded soak test (issue #6 §3).
+ * `npm run soak [-- --minutes N] [--rate R] [--connections C]`: a bounded soak test (docs/decisions/012-reliability.md).
  * Starts the production server (embedded database in a temporary DATA_DIR with the demo content,
  * or the PostgreSQL server of `DATABASE_URL`), registers a member, and drives it with autocannon
  * at a fixed overall rate (default 120 req/s, about half the benchmark rate on two cores) for
@@ -51,7 +51,7 @@ if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connectio
   process.exit(2);
 }
 
-/** Allowed RSS growth from half time to the end (issue #6 §3, "memory flat"). */
+/** Allowed RSS growth from half time to the end (memory must stay flat over a long run; docs/decisions/012-reliability.md). */
 const MAX_GROWTH = 0.1;
 const SAMPLE_EVERY_MS = 5_000;
 

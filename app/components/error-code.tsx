@@ -1,5 +1,5 @@
 /**
- * The "Foutcode" on the error page (issue #6 §2): the id of the failed request, which the server
+ * The "Foutcode" on the error page (docs/decisions/011-security.md): the id of the failed request, which the server
  * logged with the error, so a visitor can quote it when reporting the problem.
  *
  * Where the id comes from:

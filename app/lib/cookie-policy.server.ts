@@ -1,5 +1,5 @@
 /**
- * How every cookie of the site is set (issue #6 §2): HttpOnly, SameSite=Lax, Path=/, no Domain;
+ * How every cookie of the site is set (docs/decisions/011-security.md): HttpOnly, SameSite=Lax, Path=/, no Domain;
  * and, when the site runs on https (`PUBLIC_URL` starts with https://), Secure with the `__Host-`
  * name prefix, which browsers accept only from a secure origin for a host-only cookie on "/".
  *

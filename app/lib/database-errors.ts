@@ -1,5 +1,5 @@
 /**
- * Texts of the database outage answer (issue #6 §3), shared by the server module
+ * Texts of the database outage answer (docs/decisions/012-reliability.md), shared by the server module
  * `database-errors.server.ts` and the root ErrorBoundary (which runs in the browser too).
  */
 

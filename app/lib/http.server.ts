@@ -1,5 +1,5 @@
 /**
- * The Express middleware of the production server (`server.ts`) for issue #6 §2: request ids and
+ * The Express middleware of the production server (`server.ts`, docs/decisions/011-security.md): request ids and
  * access logs, security headers with a per-request CSP nonce, the Origin check on state-changing
  * requests, the load context handed to React Router, and the last-resort error handler.
  * `server.ts` reaches it through the build's entry module (app/entry.server.tsx), so the app and
@@ -127,7 +127,7 @@ export function requestIdOf(req: { headers: Record<string, string | string[] | u
 }
 
 /**
- * Decides whether a request may change state (issue #6 §2: "refused when its Origin is foreign").
+ * Decides whether a request may change state (refused when its Origin is foreign; docs/decisions/011-security.md).
  * Safe methods always pass. Otherwise the `Origin` header, or when absent the origin of `Referer`,
  * must be one of `allowed`. A request carrying neither passes: browsers send Origin on every
  * cross-site POST, so only non-browser clients (curl, monitoring) omit both, and they carry no

@@ -1,5 +1,5 @@
 /**
- * Structured logging (issue #6 §2): one JSON object per line on stdout through pino, each entry
+ * Structured logging (docs/decisions/011-security.md): one JSON object per line on stdout through pino, each entry
  * of a request carrying that request's id (`reqId`), and nothing secret in any entry.
  *
  * - The request id lives in an AsyncLocalStorage scope opened by the HTTP middleware

@@ -1,5 +1,5 @@
 /**
- * /mijn-items (SPEC.md §2 "My items"; issue "Members contribute" §4): the member's own initiatives
+ * /mijn-items (SPEC.md §2 "My items"; docs/decisions/007-member-content.md): the member's own initiatives
  * and the events and vacancies under them, in the tabs "Initiatieven", "Events" and "Doe Mee",
  * each with its count. The active tab lives in the URL (`?tab=initiatieven|events|doe-mee`), so it
  * survives redirects and works without JavaScript (the tab triggers are links).

@@ -1,5 +1,5 @@
 /**
- * Crash safety of the embedded database (issue #6 §3): start the production server on a
+ * Crash safety of the embedded database (docs/decisions/012-reliability.md): start the production server on a
  * temporary DATA_DIR (PGlite), let several members create initiatives and events through the real
  * form posts (session cookie, `POST /nieuw-initiatief` and `POST /nieuw-event` under their own
  * initiative), each with a unique marker in its name or title, kill the

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue #5 §1): register → verify → create an initiative → create an event for it
+ * Keyboard only (docs/decisions/009-accessibility.md): register → verify → create an initiative → create an event for it
  * → favourite the event → find it in /favorieten, with Tab, Shift+Tab, Enter, Space, arrows and
  * typing only (the verification link is opened as a mail client would). On the way: the skip link
  * "Naar de inhoud", a visible focus ring on every element Tab reaches, focus on the new page's h1

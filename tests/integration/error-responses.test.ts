@@ -1,5 +1,5 @@
 /**
- * Production error responses (issue #6 §2, issue #5 §2): a loader that fails on a broken database
+ * Production error responses (docs/decisions/011-security.md): a loader that fails on a broken database
  * (its tables are missing, so the error names the SQL) answers the Dutch error page with the
  * request id as "Foutcode", for document and data requests alike, with no stack trace and no SQL;
  * the server log has the error with that request id and without the query's parameters.

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every query parameter and route id our loaders read (issue #6 §2
+ * Property-based fuzzing of every query parameter and route id our loaders read (docs/decisions/013-fuzzing.md
  * "Property-based fuzzing"): the lists (zoek, thema, provincie, schaal, organisatie, vorm, type,
  * categorie, van, tot, verleden, pagina), the detail and edit pages (`:id`), the new-item pages
  * (initiative, initiative_id), /auth (redirectTo, token, tab, melding, error, bevestigd,

@@ -1,5 +1,5 @@
 /**
- * National-scale data for plan tests, fast enough for CI (issue #6 §1: "at the 100,000-event
+ * National-scale data for plan tests, fast enough for CI (docs/decisions/010-performance.md: "at the 100,000-event
  * scale"): `seedScale` writes a base of realistic rows, then every initiative is copied `factor - 1`
  * times inside the database (INSERT … SELECT with generate_series) together with its events and
  * vacancies, dates shifted so they spread over the year. Copies get name-based ids

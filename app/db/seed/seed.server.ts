@@ -614,7 +614,7 @@ export function scaleMemberEmail(n: number): string {
 }
 
 /**
- * Adds `members` verified members for load tests (issue #6 §1: "5,000 members with favourites"),
+ * Adds `members` verified members for load tests (the benchmark's 5,000 members with favourites; docs/decisions/010-performance.md),
  * each with the rows better-auth and the app keep for an e-mail/password account: `user`
  * (e-mail verified), `account` (provider "credential" with `passwordHash`) and `profiles`; and 10
  * favourites each (4 initiatives, 4 events, 2 vacancies), spread over the existing items by a

@@ -1,6 +1,5 @@
 /**
- * Event dates between the form and the database (SPEC.md §5 "Event form"; issue "Members
- * contribute" §2). Members enter start and end in an `<input type="datetime-local">`, whose value
+ * Event dates between the form and the database (SPEC.md §5 "Event form"). Members enter start and end in an `<input type="datetime-local">`, whose value
  * is a wall-clock time without a zone ("YYYY-MM-DDTHH:mm"); the product reads it as Dutch time
  * (Europe/Amsterdam, {@link TIME_ZONE}) and stores the UTC instant (`timestamptz`). The edit form
  * shows it again as "the first 16 characters of the ISO timestamp" (SPEC.md §5) in Amsterdam

@@ -1,5 +1,5 @@
 /**
- * /toegankelijkheid: the accessibility statement ("Toegankelijkheidsverklaring", issue #5 §1):
+ * /toegankelijkheid: the accessibility statement ("Toegankelijkheidsverklaring", docs/decisions/009-accessibility.md):
  * which standard the platform aims for (WCAG 2.2 level AA, which covers EN 301 549 for the web),
  * how that was tested (axe-core on every route, keyboard-only journeys, Lighthouse, manual checks
  * at 320/375 px and 200% zoom), the known limitations, and how to report a problem (/contact or
