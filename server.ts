@@ -104,10 +104,10 @@ function serve(): void {
   });
 
   /**
-   * Graceful shutdown (docs/decisions/012-reliability.md): stop accepting connections, let requests in flight finish with
-   * `Connection: close` (so keep-alive clients do not send another request on the socket), end
-   * connections that stay idle, close the database (PGlite flushes) and exit with 0; after 10 s
-   * exit with 1 whatever is still running.
+   * Graceful shutdown (docs/decisions/012-reliability.md): stop accepting connections, let requests
+   * in flight finish with `Connection: close` (so keep-alive clients do not send another request on
+   * the socket), end connections that stay idle, close the database (PGlite flushes) and exit with
+   * 0; after 10 s exit with 1 whatever is still running.
    *
    * Node's own `server.close()` also destroys every connection without a request being handled,
    * including new connections whose first request has been sent but not yet read (the client sees

@@ -4,8 +4,8 @@
  * dialect and run the same migrations from `./drizzle` at start-up.
  *
  * The connection is a process-wide singleton kept on `globalThis`, so a dev-server module reload
- * never opens a second PGlite on the same folder (PGlite allows only one open instance per data folder). Tests install their own
- * database per file with {@link setDatabase}.
+ * never opens a second PGlite on the same folder (PGlite allows only one open instance per data
+ * folder). Tests install their own database per file with {@link setDatabase}.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";

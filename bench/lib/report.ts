@@ -1,6 +1,6 @@
 /**
- * Targets of the benchmark (docs/decisions/010-performance.md) and its report: a plain-text table per database for the
- * terminal, and Markdown for bench/results/.
+ * Targets of the benchmark (docs/decisions/010-performance.md) and its report: a plain-text table
+ * per database for the terminal, and Markdown for bench/results/.
  */
 import type { ScenarioResult } from "./load";
 import type { PageWeight } from "./page-weight";

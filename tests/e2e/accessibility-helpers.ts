@@ -1,8 +1,8 @@
 /**
  * Shared by the accessibility journeys (accessibility.spec.ts for visitors, accessibility-members
- * .spec.ts for members; docs/decisions/009-accessibility.md): which pages of the route table they visit, which routes
- * have no page to check (and why), the axe-core scan with the WCAG 2.x A/AA tags, the check for
- * horizontal scrolling at 320 px, and the page-title rule.
+ * .spec.ts for members; docs/decisions/009-accessibility.md): which pages of the route table they
+ * visit, which routes have no page to check (and why), the axe-core scan with the WCAG 2.x A/AA
+ * tags, the check for horizontal scrolling at 320 px, and the page-title rule.
  *
  * The route table is imported from app/routes.ts, so a new route fails accessibility.spec.ts
  * until it is added to {@link visitorPages}, {@link memberPages} or {@link excludedRoutes}.

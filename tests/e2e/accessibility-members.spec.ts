@@ -1,9 +1,9 @@
 /**
- * Accessibility for members (docs/decisions/009-accessibility.md): the member pages of the route table (see
- * accessibility-helpers.ts for the plan the visitor spec checks against the route table) have
- * zero axe violations at 375 and 1280 px and no sideways scrolling at 320 px, also with a form
- * showing its errors, the feedback dialog, a delete confirmation, the account dialog and the
- * user menu open.
+ * Accessibility for members (docs/decisions/009-accessibility.md): the member pages of the route
+ * table (see accessibility-helpers.ts for the plan the visitor spec checks against the route table)
+ * have zero axe violations at 375 and 1280 px and no sideways scrolling at 320 px, also with a form
+ * showing its errors, the feedback dialog, a delete confirmation, the account dialog and the user
+ * menu open.
  *
  * One member is registered once (in `beforeAll`, through the UI) with an initiative and an event
  * of their own; the tests reuse that login through a storage state and run in order.

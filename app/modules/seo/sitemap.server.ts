@@ -1,6 +1,6 @@
 /**
- * The XML sitemaps (docs/decisions/008-seo-structured-data.md): a sitemap index at /sitemap.xml pointing to one sitemap per
- * content type and page, /sitemap/{type}/{page}.xml, each with at most
+ * The XML sitemaps (docs/decisions/008-seo-structured-data.md): a sitemap index at /sitemap.xml
+ * pointing to one sitemap per content type and page, /sitemap/{type}/{page}.xml, each with at most
  * {@link SITEMAP_PAGE_SIZE} URLs (the protocol allows 50,000). Only rows of the public views
  * (`initiatives_public`, `events_public`, `vacancies_public`) are listed; their `lastmod` is the
  * row's `updated_at`. The XML is written by the `sitemap` package, which escapes every value.
