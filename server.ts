@@ -104,10 +104,10 @@ function serve(): void {
   });
 
   /**
-   * Graceful shutdown (issue #6 §3): stop accepting connections, let requests in flight finish with
-   * `Connection: close` (so keep-alive clients do not send another request on the socket), end
-   * connections that stay idle, close the database (PGlite flushes) and exit with 0; after 10 s
-   * exit with 1 whatever is still running.
+   * Graceful shutdown (docs/decisions/012-reliability.md): stop accepting connections, let requests
+   * in flight finish with `Connection: close` (so keep-alive clients do not send another request on
+   * the socket), end connections that stay idle, close the database (PGlite flushes) and exit with
+   * 0; after 10 s exit with 1 whatever is still running.
    *
    * Node's own `server.close()` also destroys every connection without a request being handled,
    * including new connections whose first request has been sent but not yet read (the client sees
@@ -180,7 +180,7 @@ function serve(): void {
 }
 
 /**
- * Cluster mode (WEB_CONCURRENCY > 1, PostgreSQL only; issue #6 §1, docs/decisions/010-performance.md):
+ * Cluster mode (WEB_CONCURRENCY > 1, PostgreSQL only; docs/decisions/010-performance.md):
  * forks `count` workers that share the port. A worker that dies while the server runs is replaced;
  * one that dies before it listened stops the whole server (exit 1) instead of restarting in a loop.
  * SIGTERM/SIGINT is passed to every worker, which shuts down gracefully as a single process does;

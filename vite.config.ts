@@ -17,7 +17,7 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Fewer, larger chunks for what every page loads anyway (issue #6 §1 page weight,
+            // Fewer, larger chunks for what every page loads anyway (page weight,
             // docs/decisions/010-performance.md): each chunk is gzipped on its own and repeats its
             // imports, so one framework chunk and one shell chunk are ~5 KB smaller than the ~25
             // small chunks the default split makes of them. Only modules every page needs belong

@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * Reliability tests (issue #6 §3) that start the production server (`server.ts` on `build/`) as a
- * child process: graceful shutdown, crash safety of the embedded database, and, when
- * TEST_DATABASE_URL says PostgreSQL is available, the outage and two-process tests in
- * tests/reliability/postgres/ (they start their own PostgreSQL server). `npm test` runs this
- * after the production build; alone: `npm run build && npx vitest run --config vitest.reliability.config.ts`.
- * One file at a time: each starts servers and the machine may have only two cores.
+ * Reliability tests (docs/decisions/012-reliability.md) that start the production server
+ * (`server.ts` on `build/`) as a child process: graceful shutdown, crash safety of the embedded
+ * database, and, when TEST_DATABASE_URL says PostgreSQL is available, the outage and two-process
+ * tests in tests/reliability/postgres/ (they start their own PostgreSQL server). `npm test` runs
+ * this after the production build; alone:
+ * `npm run build && npx vitest run --config vitest.reliability.config.ts`. One file at a time:
+ * each starts servers and the machine may have only two cores.
  */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -1,6 +1,7 @@
 /**
- * The outage path of the server entry (issue #6 §3): a page whose loader failed because the
- * database was unreachable is rendered again as the 503 outage page; other errors stay 500.
+ * The outage path of the server entry (docs/decisions/012-reliability.md): a page whose loader
+ * failed because the database was unreachable is rendered again as the 503 outage page; other
+ * errors stay 500.
  */
 import { RouterContextProvider } from "react-router";
 import type { EntryContext } from "react-router";

@@ -111,12 +111,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 };
 
 /**
- * Logs an error thrown by a loader, action or render (issue #6 §2): with the request id (from the
- * log scope), the method and the URL without secrets. Also remembers requests that failed on an
- * unreachable database, so `handleRequest` sends their page as the 503 outage page with
- * Retry-After instead of a 500 (issue #6 §3); later requests get the 503 straight from `getDb()`. The visitor sees only the Dutch error page
- * with that id; React Router strips message and stack from production responses. Requests the
- * client aborted are not errors.
+ * Logs an error thrown by a loader, action or render (docs/decisions/011-security.md): with the
+ * request id (from the log scope), the method and the URL without secrets. Also remembers requests
+ * that failed on an unreachable database, so `handleRequest` sends their page as the 503 outage
+ * page with Retry-After instead of a 500 (docs/decisions/012-reliability.md); later requests get
+ * the 503 straight from `getDb()`. The visitor sees only the Dutch error page with that id; React
+ * Router strips message and stack from production responses. Requests the client aborted are not
+ * errors.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // The 503 that handleRequest throws for a request that failed on the database is not logged again.

@@ -38,7 +38,7 @@ import { readToast } from "./lib/toast.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const user = member ? { name: member.name, email: member.email } : null;
-  // The id of this request, shown as "Foutcode" on the error page (issue #6 §2).
+  // The id of this request, shown as "Foutcode" on the error page (docs/decisions/011-security.md).
   const requestId = context.get(requestIdContext);
   return data(
     { user, toast, requestId, siteUrl: env().SITE_URL },
@@ -56,7 +56,7 @@ export function shouldRevalidate() {
 }
 
 // Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
-// of every visitor's initial JavaScript (issue #6 §1 page weight, docs/decisions/010-performance.md).
+// of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
 const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,12 +1,12 @@
 /**
- * `npm run bench`: the national-scale benchmark of issue #6 §1. For each database (embedded
- * PGlite in a temporary DATA_DIR; PostgreSQL from DATABASE_URL or started here on 127.0.0.1 on a
- * free port) it seeds the scale data set, starts the production server (`node server.ts`,
- * building first when the build is missing or stale), signs a member in, and drives each
- * scenario with autocannon. Then it measures page weight per public route and reads Lighthouse
- * scores from bench/results/lighthouse.json when present. Prints a table per database and
- * writes bench/results/latest.json and latest.md. Everything it started is stopped, also on
- * failure or Ctrl-C. Options: see HELP.
+ * `npm run bench`: the national-scale benchmark (docs/decisions/010-performance.md). For each
+ * database (embedded PGlite in a temporary DATA_DIR; PostgreSQL from DATABASE_URL or started here
+ * on 127.0.0.1 on a free port) it seeds the scale data set, starts the production server (`node
+ * server.ts`, building first when the build is missing or stale), signs a member in, and drives
+ * each scenario with autocannon. Then it measures page weight per public route and reads Lighthouse
+ * scores from bench/results/lighthouse.json when present. Prints a table per database and writes
+ * bench/results/latest.json and latest.md. Everything it started is stopped, also on failure or
+ * Ctrl-C. Options: see HELP.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -87,7 +87,7 @@ function machine(loadAtStart: number): BenchReport["machine"] {
   };
 }
 
-/** The scenarios of issue #6 §1 for the seeded ids. */
+/** The benchmark scenarios (docs/decisions/010-performance.md) for the seeded ids. */
 function scenarios(f: Fixtures): Scenario[] {
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);

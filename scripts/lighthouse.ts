@@ -1,7 +1,8 @@
 /**
- * `npm run lighthouse`: Lighthouse (the `lighthouse` package, default mobile preset with
- * simulated throttling) on the production build, in the Chromium of the browser tests
- * (issue #5 §4). Pages: the home page, /initiatieven, an initiative, /events, an event and /auth.
+ * `npm run lighthouse`: Lighthouse (the `lighthouse` package, default mobile preset with simulated
+ * throttling) on the production build, in the Chromium of the browser tests
+ * (docs/decisions/008-seo-structured-data.md). Pages: the home page, /initiatieven, an initiative,
+ * /events, an event and /auth.
  *
  * Steps: builds the app when `build/` is missing or older than the sources; starts `server.ts`
  * on a free port with a temporary DATA_DIR, the embedded database and the demo content; picks

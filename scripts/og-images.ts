@@ -1,9 +1,9 @@
 /**
- * Draws the Open Graph images of public/og/ (issue #5 §3: an image per content type): one
- * 1200×630 PNG each for the default page, initiatives, events and vacancies. Each is an HTML card
- * in the house colours (app/app.css) photographed by the Chromium of the browser tests, so the
- * images are reproducible without any download. Run once after changing the design and commit
- * the PNGs: `npm run og-images`.
+ * Draws the Open Graph images of public/og/ (an image per content type for link previews;
+ * docs/decisions/008-seo-structured-data.md): one 1200×630 PNG each for the default page,
+ * initiatives, events and vacancies. Each is an HTML card in the house colours (app/app.css)
+ * photographed by the Chromium of the browser tests, so the images are reproducible without any
+ * download. Run once after changing the design and commit the PNGs: `npm run og-images`.
  *
  * The file names and sizes are those of `OG_IMAGES` / `OG_IMAGE_SIZE` in app/lib/meta.ts.
  * @throws when Chromium cannot be started (CHROME_PATH, default /usr/bin/chromium)

@@ -1,14 +1,14 @@
 /**
- * `npm run soak [-- --minutes N] [--rate R] [--connections C]`: a bounded soak test (issue #6 §3).
- * Starts the production server (embedded database in a temporary DATA_DIR with the demo content,
- * or the PostgreSQL server of `DATABASE_URL`), registers a member, and drives it with autocannon
- * at a fixed overall rate (default 120 req/s, about half the benchmark rate on two cores) for
- * N minutes (default 10): public pages (home, lists with and without search and filters, a
- * detail page, FAQ) and the member's own pages (/favorieten, /mijn-items) with a session cookie.
- * Every 5 s it samples the server's resident memory (RSS, from /proc). It prints errors and an
- * RSS-over-time table, judges "memory flat" (RSS at the end at most 10 % above RSS at half time)
- * and "zero errors", and writes bench/results/soak-<timestamp>.json and .md. Exits 1 when a
- * judgement fails. Needs the production build (`npm run build`).
+ * `npm run soak [-- --minutes N] [--rate R] [--connections C]`: a bounded soak test
+ * (docs/decisions/012-reliability.md). Starts the production server (embedded database in a
+ * temporary DATA_DIR with the demo content, or the PostgreSQL server of `DATABASE_URL`), registers
+ * a member, and drives it with autocannon at a fixed overall rate (default 120 req/s, about half
+ * the benchmark rate on two cores) for N minutes (default 10): public pages (home, lists with and
+ * without search and filters, a detail page, FAQ) and the member's own pages (/favorieten,
+ * /mijn-items) with a session cookie. Every 5 s it samples the server's resident memory (RSS, from
+ * /proc). It prints errors and an RSS-over-time table, judges "memory flat" (RSS at the end at most
+ * 10 % above RSS at half time) and "zero errors", and writes bench/results/soak-<timestamp>.json
+ * and .md. Exits 1 when a judgement fails. Needs the production build (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -51,7 +51,7 @@ if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connectio
   process.exit(2);
 }
 
-/** Allowed RSS growth from half time to the end (issue #6 §3, "memory flat"). */
+/** Allowed RSS growth from half time to the end (memory must stay flat over a long run; docs/decisions/012-reliability.md). */
 const MAX_GROWTH = 0.1;
 const SAMPLE_EVERY_MS = 5_000;
 

@@ -1,7 +1,7 @@
 /**
- * Pieces of the Content-Security-Policy that React renders (issue #6 §2). The server's response
- * nonce reaches them through {@link NonceProvider} (app/entry.server.tsx); in the browser it is
- * not needed after hydration (browsers hide nonce values from scripts anyway).
+ * Pieces of the Content-Security-Policy that React renders (docs/decisions/011-security.md). The
+ * server's response nonce reaches them through {@link NonceProvider} (app/entry.server.tsx); in the
+ * browser it is not needed after hydration (browsers hide nonce values from scripts anyway).
  */
 import { createContext, useContext } from "react";
 

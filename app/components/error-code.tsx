@@ -1,6 +1,6 @@
 /**
- * The "Foutcode" on the error page (issue #6 §2): the id of the failed request, which the server
- * logged with the error, so a visitor can quote it when reporting the problem.
+ * The "Foutcode" on the error page (docs/decisions/011-security.md): the id of the failed request,
+ * which the server logged with the error, so a visitor can quote it when reporting the problem.
  *
  * Where the id comes from:
  * - server rendering: {@link RequestIdProvider} around the app (app/entry.server.tsx), exact for

@@ -2,7 +2,8 @@
  * Notifications (SPEC.md §9: sonner, 4 seconds, at most 3 visible, bottom-right). Shows the toast
  * the server flashed for this page (see app/lib/toast.server.ts) and the ones sent with
  * {@link notify}. Sonner itself (app/components/sonner-toaster.tsx) loads right after hydration,
- * outside the initial JavaScript (issue #6 §1 page weight); toasts sent before it is ready wait.
+ * outside the initial JavaScript (page weight, docs/decisions/010-performance.md); toasts sent
+ * before it is ready wait.
  */
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";

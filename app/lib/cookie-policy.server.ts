@@ -1,7 +1,8 @@
 /**
- * How every cookie of the site is set (issue #6 §2): HttpOnly, SameSite=Lax, Path=/, no Domain;
- * and, when the site runs on https (`PUBLIC_URL` starts with https://), Secure with the `__Host-`
- * name prefix, which browsers accept only from a secure origin for a host-only cookie on "/".
+ * How every cookie of the site is set (docs/decisions/011-security.md): HttpOnly, SameSite=Lax,
+ * Path=/, no Domain; and, when the site runs on https (`PUBLIC_URL` starts with https://), Secure
+ * with the `__Host-` name prefix, which browsers accept only from a secure origin for a host-only
+ * cookie on "/".
  *
  * Why on `PUBLIC_URL` and not on NODE_ENV: browsers store Secure cookies only over https (Chromium
  * also on http://localhost, but not on http://127.0.0.1), so a production build served over plain

@@ -1,5 +1,5 @@
 /**
- * Exact row counts without recounting on every request (issue #6 §1; docs/decisions/010-performance.md).
+ * Exact row counts without recounting on every request (docs/decisions/010-performance.md).
  * The list totals and home counters count tens of thousands of rows (all upcoming events: ~67,000
  * at national scale, ~90 ms on the embedded database, which runs on the event loop), while the data
  * changes rarely. Every write to initiatives, events or vacancies bumps `data_version.version`

@@ -1,5 +1,6 @@
 /**
- * Which errors count as "database unreachable" (503) and which stay bugs (500); issue #6 §3.
+ * Which errors count as "database unreachable" (503) and which stay bugs (500);
+ * docs/decisions/012-reliability.md.
  */
 import { describe, expect, it } from "vitest";
 import { databaseUnavailableResponse, isDatabaseUnavailableError } from "./database-errors.server";

@@ -1,7 +1,7 @@
 /**
- * A database that cannot be reached (PostgreSQL stopped, restarting, unreachable, or too slow)
- * is an outage, not a bug: pages and resource routes answer 503 with a Dutch message and
- * Retry-After instead of a 500 or a hanging request (issue #6 §3, "PostgreSQL outage").
+ * A database that cannot be reached (PostgreSQL stopped, restarting, unreachable, or too slow) is
+ * an outage, not a bug: pages and resource routes answer 503 with a Dutch message and Retry-After
+ * instead of a 500 or a hanging request (docs/decisions/012-reliability.md, "PostgreSQL outage").
  */
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "./database-errors";
 

@@ -1,6 +1,6 @@
 /**
- * Texts of the database outage answer (issue #6 §3), shared by the server module
- * `database-errors.server.ts` and the root ErrorBoundary (which runs in the browser too).
+ * Texts of the database outage answer (docs/decisions/012-reliability.md), shared by the server
+ * module `database-errors.server.ts` and the root ErrorBoundary (which runs in the browser too).
  */
 
 /** The visible text of the 503 page and body. */

@@ -4,8 +4,8 @@
  * dialect and run the same migrations from `./drizzle` at start-up.
  *
  * The connection is a process-wide singleton kept on `globalThis`, so a dev-server module reload
- * never opens a second PGlite on the same folder (STACK-NOTES.md). Tests install their own
- * database per file with {@link setDatabase}.
+ * never opens a second PGlite on the same folder (PGlite allows only one open instance per data
+ * folder). Tests install their own database per file with {@link setDatabase}.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   ensureAvailable?: () => Promise<void>;
 }
 
-/** Milliseconds a new PostgreSQL connection may take before the attempt fails (issue #6 §3). */
+/** Milliseconds a new PostgreSQL connection may take before the attempt fails (docs/decisions/012-reliability.md). */
 export const CONNECT_TIMEOUT_MS = 2_000;
 
 interface DbGlobal {
@@ -130,7 +130,7 @@ export function configuredDatabaseUrl(): string {
 
 /**
  * Milliseconds a query of the app process may wait for PostgreSQL before it fails and the request
- * answers 503 (no hanging requests during an outage; issue #6 §3).
+ * answers 503 (no hanging requests during an outage; docs/decisions/012-reliability.md).
  */
 export const QUERY_TIMEOUT_MS = 10_000;
 

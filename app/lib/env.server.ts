@@ -26,7 +26,8 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(["0", "1"]).optional(),
   /**
    * Server processes (Node cluster workers) sharing the port; more than 1 only with DATABASE_URL,
-   * since the embedded database can be opened by one process only (issue #6 §1).
+   * since the embedded database can be opened by one process only
+   * (docs/decisions/010-performance.md).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Connections in the PostgreSQL pool (only with DATABASE_URL). */

@@ -1,5 +1,5 @@
 /**
- * Reading a posted form safely in a route action (issue #6 §2 "Property-based fuzzing"; found by
+ * Reading a posted form safely in a route action (docs/decisions/013-fuzzing.md; found by
  * tests/integration/fuzz-forms.test.ts, see docs/decisions/013-fuzzing.md):
  *
  * - NUL characters are removed from every text value. PostgreSQL cannot store them in text

@@ -1,9 +1,9 @@
 /**
- * The Express middleware of the production server (`server.ts`) for issue #6 §2: request ids and
- * access logs, security headers with a per-request CSP nonce, the Origin check on state-changing
- * requests, the load context handed to React Router, and the last-resort error handler.
- * `server.ts` reaches it through the build's entry module (app/entry.server.tsx), so the app and
- * the server share one logger and one React Router context.
+ * The Express middleware of the production server (`server.ts`, docs/decisions/011-security.md):
+ * request ids and access logs, security headers with a per-request CSP nonce, the Origin check on
+ * state-changing requests, the load context handed to React Router, and the last-resort error
+ * handler. `server.ts` reaches it through the build's entry module (app/entry.server.tsx), so the
+ * app and the server share one logger and one React Router context.
  *
  * See docs/decisions/011-security.md for the choices (HSTS, requests without Origin, cookies).
  */
@@ -127,11 +127,12 @@ export function requestIdOf(req: { headers: Record<string, string | string[] | u
 }
 
 /**
- * Decides whether a request may change state (issue #6 §2: "refused when its Origin is foreign").
- * Safe methods always pass. Otherwise the `Origin` header, or when absent the origin of `Referer`,
- * must be one of `allowed`. A request carrying neither passes: browsers send Origin on every
- * cross-site POST, so only non-browser clients (curl, monitoring) omit both, and they carry no
- * victim's cookies. `Origin: null` (sandboxed frames, cross-site redirect chains) is foreign.
+ * Decides whether a request may change state (refused when its Origin is foreign;
+ * docs/decisions/011-security.md). Safe methods always pass. Otherwise the `Origin` header, or when
+ * absent the origin of `Referer`, must be one of `allowed`. A request carrying neither passes:
+ * browsers send Origin on every cross-site POST, so only non-browser clients (curl, monitoring)
+ * omit both, and they carry no victim's cookies. `Origin: null` (sandboxed frames, cross-site
+ * redirect chains) is foreign.
  * @param allowed origins such as "https://ditdoetnederland.nl" (scheme://host[:port], no slash)
  */
 export function isAllowedOrigin(

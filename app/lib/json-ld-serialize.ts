@@ -1,4 +1,4 @@
-/** Serialising schema.org data for a JSON-LD block (issue #5 §3); see app/components/json-ld.tsx. */
+/** Serialising schema.org data for a JSON-LD block (docs/decisions/008-seo-structured-data.md); see app/components/json-ld.tsx. */
 
 /**
  * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` become \u escapes

@@ -25,7 +25,8 @@ export function parsePage(params: URLSearchParams): number {
 
 /**
  * The trimmed search term from `zoek`, or null when empty. NUL characters are removed: PostgreSQL
- * refuses them in a query parameter, which answered 500 (issue #6 §2, found by fuzzing).
+ * refuses them in a query parameter, which answered 500 (found by fuzzing,
+ * docs/decisions/013-fuzzing.md).
  */
 export function parseSearch(params: URLSearchParams): string | null {
   const term = params.get("zoek")?.replaceAll("\u0000", "").trim().slice(0, MAX_SEARCH_LENGTH) ?? "";

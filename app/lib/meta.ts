@@ -1,7 +1,8 @@
 /**
- * Page metadata: one helper, {@link seoMeta}, builds every route's `meta` export (issue #5 §3):
- * title "{naam} – Dit doet Nederland", meta description, absolute canonical URL, Open Graph and
- * Twitter card tags with an image per content type, and `robots: noindex` for member-only pages.
+ * Page metadata: one helper, {@link seoMeta}, builds every route's `meta` export
+ * (docs/decisions/008-seo-structured-data.md): title "{naam} – Dit doet Nederland", meta
+ * description, absolute canonical URL, Open Graph and Twitter card tags with an image per content
+ * type, and `robots: noindex` for member-only pages.
  *
  * The absolute site address (PUBLIC_URL, see app/lib/env.server.ts) reaches the browser-safe
  * `meta` functions through the root loader's `siteUrl`. Browser-safe: no server imports.
@@ -100,7 +101,7 @@ export interface SeoOptions {
   type?: "website" | "article";
   /**
    * Member-only or error page: `robots: noindex` and no canonical or sharing tags
-   * (issue #5 §3 "member-only pages are noindex").
+   * (member-only pages are noindex: nothing in them is for search engines).
    */
   noindex?: boolean;
 }
@@ -153,7 +154,8 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
 }
 
 /**
- * Head tags of a member-only page: title, description and `robots: noindex` (issue #5 §3).
+ * Head tags of a member-only page: title, description and `robots: noindex`
+ * (docs/decisions/008-seo-structured-data.md).
  * @param name page name, as in {@link pageTitle}
  */
 export function memberPageMeta(name: string, description: string): MetaDescriptor[] {

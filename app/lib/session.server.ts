@@ -56,7 +56,7 @@ export function returnPath(request: Request): string {
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Read it as a browser would: "/\t/evil" loses its tab and becomes "//evil" (another host), and
-  // "/ü" must be percent-encoded to fit in a Location header (issue #6 §2, found by fuzzing).
+  // "/ü" must be percent-encoded to fit in a Location header (found by fuzzing, docs/decisions/013-fuzzing.md).
   const base = "http://localhost";
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 /**
- * Flash notifications that survive a redirect (issue "Members contribute" §6): an action sets a
+ * Flash notifications that survive a redirect (docs/decisions/006-accounts.md): an action sets a
  * toast in a short-lived signed cookie, the next page's root loader reads and clears it, and the
  * Toaster shows it. Works without JavaScript too: the message is part of the next HTML page.
  */

@@ -1,7 +1,7 @@
 /**
- * GET /healthz for load balancers (issue #6 §3): 200 "ok" when the process is up and the
- * database answers `select 1` within {@link HEALTH_TIMEOUT_MS}; 503 with a one-line plain-text
- * body otherwise (database down, unreachable or too slow). No HTML, no caching.
+ * GET /healthz for load balancers (docs/decisions/012-reliability.md): 200 "ok" when the process is
+ * up and the database answers `select 1` within {@link HEALTH_TIMEOUT_MS}; 503 with a one-line
+ * plain-text body otherwise (database down, unreachable or too slow). No HTML, no caching.
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db.server";

@@ -1,8 +1,9 @@
 /**
- * /mijn-items (SPEC.md §2 "My items"; issue "Members contribute" §4): the member's own initiatives
- * and the events and vacancies under them, in the tabs "Initiatieven", "Events" and "Doe Mee",
- * each with its count. The active tab lives in the URL (`?tab=initiatieven|events|doe-mee`), so it
- * survives redirects and works without JavaScript (the tab triggers are links).
+ * /mijn-items (SPEC.md §2 "My items"; docs/decisions/007-member-content.md): the member's own
+ * initiatives and the events and vacancies under them, in the tabs "Initiatieven", "Events" and
+ * "Doe Mee", each with its count. The active tab lives in the URL
+ * (`?tab=initiatieven|events|doe-mee`), so it survives redirects and works without JavaScript (the
+ * tab triggers are links).
  *
  * Rows offer "Bewerken" (initiatives and events) or "Deactiveren"/"Activeren" (vacancies, a plain
  * form post), and "Verwijderen" behind a confirmation dialog; without JavaScript a <noscript> form

@@ -1,11 +1,11 @@
 /**
- * Crash safety of the embedded database (issue #6 §3): start the production server on a
- * temporary DATA_DIR (PGlite), let several members create initiatives and events through the real
- * form posts (session cookie, `POST /nieuw-initiatief` and `POST /nieuw-event` under their own
- * initiative), each with a unique marker in its name or title, kill the
- * server with SIGKILL at a moment drawn from a seed (the same seed gives the same kill times, so
- * a failing run can be repeated), note how many writes were in flight (sent, not yet answered)
- * at the kill, open the database folder directly and check that
+ * Crash safety of the embedded database (docs/decisions/012-reliability.md): start the production
+ * server on a temporary DATA_DIR (PGlite), let several members create initiatives and events
+ * through the real form posts (session cookie, `POST /nieuw-initiatief` and `POST /nieuw-event`
+ * under their own initiative), each with a unique marker in its name or title, kill the server with
+ * SIGKILL at a moment drawn from a seed (the same seed gives the same kill times, so a failing run
+ * can be repeated), note how many writes were in flight (sent, not yet answered) at the kill, open
+ * the database folder directly and check that
  *   - the database opens;
  *   - every write acknowledged with a success response (302 to /mijn-items) is present exactly once;
  *   - no marker is present more than once (also writes whose answer was lost in the kill);

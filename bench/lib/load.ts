@@ -1,8 +1,8 @@
 /**
- * One load scenario with autocannon's programmatic API (issue #6 §1): a warm-up run that is
- * discarded, then the measured run at `connections` concurrent connections. Latency percentiles
- * come from every response's time (autocannon's own summary has no p95); the server's resident
- * memory is sampled every 250 ms and its CPU time is read before and after.
+ * One load scenario with autocannon's programmatic API (docs/decisions/010-performance.md): a
+ * warm-up run that is discarded, then the measured run at `connections` concurrent connections.
+ * Latency percentiles come from every response's time (autocannon's own summary has no p95); the
+ * server's resident memory is sampled every 250 ms and its CPU time is read before and after.
  */
 import autocannon from "autocannon";
 import { cpuMsOf, memoryOf } from "./server";

@@ -1,8 +1,8 @@
 /**
- * Page weight per public route from the production build (issue #6 §1): the HTML as the server
- * sends it, the JavaScript the HTML loads before the page is interactive (the entry and the route
- * chunks it modulepreloads or imports, see {@link assetsIn}) and its stylesheets, each gzipped
- * with node:zlib at the default level and summed in KB (1024 bytes).
+ * Page weight per public route from the production build (docs/decisions/010-performance.md): the
+ * HTML as the server sends it, the JavaScript the HTML loads before the page is interactive (the
+ * entry and the route chunks it modulepreloads or imports, see {@link assetsIn}) and its
+ * stylesheets, each gzipped with node:zlib at the default level and summed in KB (1024 bytes).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

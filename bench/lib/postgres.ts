@@ -3,8 +3,9 @@
  * one: initdb with trust authentication into a folder owned by the `postgres` user (every command
  * through `runuser -u postgres` when this process is root, since PostgreSQL refuses root), then
  * `pg_ctl start` with fsync off (the database is disposable). Used by the benchmark ("started by
- * the script on 127.0.0.1 when DATABASE_URL is not given", issue #6 §1) and by the reliability
- * tests that stop and restart it (PostgreSQL outage, two app processes, cluster mode; issue #6 §3).
+ * the script on 127.0.0.1 when DATABASE_URL is not given"; docs/decisions/010-performance.md) and
+ * by the reliability tests that stop and restart it (PostgreSQL outage, two app processes, cluster
+ * mode; docs/decisions/012-reliability.md).
  *
  * Needs the PostgreSQL binaries: `PG_BIN`, else the newest /usr/lib/postgresql/<version>/bin.
  * Plain erasable TypeScript for Node 24 and Vitest.

@@ -1,6 +1,6 @@
 /**
- * Targets of issue #6 §1 and the benchmark report: a plain-text table per database for the
- * terminal, and Markdown for bench/results/.
+ * Targets of the benchmark (docs/decisions/010-performance.md) and its report: a plain-text table
+ * per database for the terminal, and Markdown for bench/results/.
  */
 import type { ScenarioResult } from "./load";
 import type { PageWeight } from "./page-weight";
@@ -8,7 +8,7 @@ import type { SeedReport } from "./seed";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** Issue #6 §1 targets. Details on the embedded database use the list target (none is given). */
+/** Benchmark targets (docs/decisions/010-performance.md). Details on the embedded database use the list target (none is given). */
 export const TARGETS = {
   postgres: { list: 500, detail: 600, p95: 50 },
   pglite: { list: 220, detail: 220, p95: 100 },

@@ -1,8 +1,9 @@
 /**
- * Builds the benchmark database (issue #6 §1): municipalities, `scale` initiatives with 10 events
- * and 2 vacancies each (seedScale), scale/2 members with 10 favourites each (seedMembers), then
- * ANALYZE; and picks the ids the detail scenarios request. Runs in the benchmark process, which
- * closes the database before the server opens it (PGlite is single-process).
+ * Builds the benchmark database (docs/decisions/010-performance.md): municipalities, `scale`
+ * initiatives with 10 events and 2 vacancies each (seedScale), scale/2 members with 10 favourites
+ * each (seedMembers), then ANALYZE; and picks the ids the detail scenarios request. Runs in the
+ * benchmark process, which closes the database before the server opens it (PGlite is
+ * single-process).
  */
 import { asc, eq, gte, sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";

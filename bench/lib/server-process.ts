@@ -1,9 +1,9 @@
 /**
  * The production server as a child process, for the reliability tests and scripts (graceful
- * shutdown, chaos, soak, PostgreSQL outage, two processes; issue #6 §3): start `server.ts` from
- * the production build on a free port with its own environment, wait for /healthz, read its
- * output, stop it with a signal, and register members through the real HTTP flow (register form,
- * verification link from the server log, sign-in form).
+ * shutdown, chaos, soak, PostgreSQL outage, two processes; docs/decisions/012-reliability.md):
+ * start `server.ts` from the production build on a free port with its own environment, wait for
+ * /healthz, read its output, stop it with a signal, and register members through the real HTTP flow
+ * (register form, verification link from the server log, sign-in form).
  *
  * Plain erasable TypeScript, so both `node scripts/x.ts` (Node 24) and Vitest can import it.
  * Needs `npm run build` first (`build/server/index.js`).

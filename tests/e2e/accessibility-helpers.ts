@@ -1,8 +1,8 @@
 /**
  * Shared by the accessibility journeys (accessibility.spec.ts for visitors, accessibility-members
- * .spec.ts for members; issue #5 §1): which pages of the route table they visit, which routes
- * have no page to check (and why), the axe-core scan with the WCAG 2.x A/AA tags, the check for
- * horizontal scrolling at 320 px, and the page-title rule.
+ * .spec.ts for members; docs/decisions/009-accessibility.md): which pages of the route table they
+ * visit, which routes have no page to check (and why), the axe-core scan with the WCAG 2.x A/AA
+ * tags, the check for horizontal scrolling at 320 px, and the page-title rule.
  *
  * The route table is imported from app/routes.ts, so a new route fails accessibility.spec.ts
  * until it is added to {@link visitorPages}, {@link memberPages} or {@link excludedRoutes}.
@@ -12,10 +12,10 @@ import { expect, type Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 
-/** The WCAG tags issue #5 §1 names; `target-size` (2.5.8) is part of wcag22aa. */
+/** The WCAG tags we scan for (WCAG 2.2 AA; docs/decisions/009-accessibility.md); `target-size` (2.5.8) is part of wcag22aa. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** The two widths every page is scanned at (issue #5 §1), and the narrowest phone (§2). */
+/** The two widths every page is scanned at (phone and desktop), and the narrowest phone (320 px, WCAG 1.4.10 Reflow). */
 export const WIDTHS = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const;
 export const NARROWEST = { width: 320, height: 640 };
 
@@ -114,7 +114,7 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   expect.soft(report, `axe violations on ${state}`).toEqual([]);
 }
 
-/** Fails when the page scrolls sideways at its current width (issue #5 §2, WCAG 1.4.10 Reflow). */
+/** Fails when the page scrolls sideways at its current width (WCAG 1.4.10 Reflow). */
 export async function expectNoHorizontalScroll(page: Page, state: string) {
   const { scrollWidth, innerWidth, culprits } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,

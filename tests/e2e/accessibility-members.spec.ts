@@ -1,9 +1,9 @@
 /**
- * Accessibility for members (issue #5 §1): the member pages of the route table (see
- * accessibility-helpers.ts for the plan the visitor spec checks against the route table) have
- * zero axe violations at 375 and 1280 px and no sideways scrolling at 320 px, also with a form
- * showing its errors, the feedback dialog, a delete confirmation, the account dialog and the
- * user menu open.
+ * Accessibility for members (docs/decisions/009-accessibility.md): the member pages of the route
+ * table (see accessibility-helpers.ts for the plan the visitor spec checks against the route table)
+ * have zero axe violations at 375 and 1280 px and no sideways scrolling at 320 px, also with a form
+ * showing its errors, the feedback dialog, a delete confirmation, the account dialog and the user
+ * menu open.
  *
  * One member is registered once (in `beforeAll`, through the UI) with an initiative and an event
  * of their own; the tests reuse that login through a storage state and run in order.
@@ -122,7 +122,7 @@ test.describe("accessibility for members", () => {
     await expectNoAxeViolations(page, "the user menu");
   });
 
-  test("a double click on a submit button sends the form once (issue #5 §2)", async ({ page }) => {
+  test("a double click on a submit button sends the form once", async ({ page }) => {
     const name = `Dubbelklikclub ${Date.now().toString(36)}`;
     await page.goto("/nieuw-initiatief");
     await waitForHydration(page);

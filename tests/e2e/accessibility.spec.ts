@@ -1,10 +1,10 @@
 /**
- * Accessibility for visitors (issue #5 §1, §2): every route of app/routes.ts is either scanned
- * (here or in accessibility-members.spec.ts) or excluded with a reason; each page has zero axe
- * violations (WCAG 2.0/2.1/2.2 A and AA) at 375 and 1280 px, does not scroll sideways at 320 px,
- * and has a unique title of the form "{naam} – Dit doet Nederland". States: empty results, a form
- * with its validation errors, the filter drawer and the mobile menu, the 404 page and a
- * not-found detail page.
+ * Accessibility for visitors (docs/decisions/009-accessibility.md): every route of app/routes.ts is
+ * either scanned (here or in accessibility-members.spec.ts) or excluded with a reason; each page
+ * has zero axe violations (WCAG 2.0/2.1/2.2 A and AA) at 375 and 1280 px, does not scroll sideways
+ * at 320 px, and has a unique title of the form "{naam} – Dit doet Nederland". States: empty
+ * results, a form with its validation errors, the filter drawer and the mobile menu, the 404 page
+ * and a not-found detail page.
  */
 import {
   excludedRoutes,

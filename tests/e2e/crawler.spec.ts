@@ -1,7 +1,7 @@
 /**
- * The crawler test of issue #6 §2: as a visitor, visit every public page and data request
- * reachable from the home page, the lists (every page of each, via their pagination links) and
- * the sitemap, and check that no organizer or contact e-mail, phone or website stored in the
+ * The crawler test (docs/decisions/013-fuzzing.md): as a visitor, visit every public page and data
+ * request reachable from the home page, the lists (every page of each, via their pagination links)
+ * and the sitemap, and check that no organizer or contact e-mail, phone or website stored in the
  * database appears anywhere in what the server sent: HTML, React Router data requests (`.data`),
  * XML, and the response headers. Contact data is for members only (SPEC.md §1, §6).
  *

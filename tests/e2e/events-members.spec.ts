@@ -1,10 +1,10 @@
 /**
- * Members publish and edit events (SPEC.md §5 "Event form", §6, §8; issue "Members contribute"
- * §2): the initiative choice (preselected from ?initiative=), every required-field message, the
- * "Aanmelden verplicht" box revealing the maximum, the event on /events and its detail page in
- * Dutch time, editing with the form prefilled in Dutch time, and who is refused: another member,
- * a member without initiatives, a visitor. A member's initiative is made through /nieuw-initiatief
- * (the only way in on a running server).
+ * Members publish and edit events (SPEC.md §5 "Event form", §6, §8): the initiative choice
+ * (preselected from ?initiative=), every required-field message, the "Aanmelden verplicht" box
+ * revealing the maximum, the event on /events and its detail page in Dutch time, editing with the
+ * form prefilled in Dutch time, and who is refused: another member, a member without initiatives, a
+ * visitor. A member's initiative is made through /nieuw-initiatief (the only way in on a running
+ * server).
  */
 import type { Page } from "@playwright/test";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";

@@ -1,10 +1,11 @@
 /**
- * Keyboard only (issue #5 §1): register → verify → create an initiative → create an event for it
- * → favourite the event → find it in /favorieten, with Tab, Shift+Tab, Enter, Space, arrows and
- * typing only (the verification link is opened as a mail client would). On the way: the skip link
- * "Naar de inhoud", a visible focus ring on every element Tab reaches, focus on the new page's h1
- * after a client-side navigation and on the first invalid field after a rejected submit, the
- * feedback dialog trapping and returning focus. And the FAQ's native disclosures.
+ * Keyboard only (docs/decisions/009-accessibility.md): register → verify → create an initiative →
+ * create an event for it → favourite the event → find it in /favorieten, with Tab, Shift+Tab,
+ * Enter, Space, arrows and typing only (the verification link is opened as a mail client would). On
+ * the way: the skip link "Naar de inhoud", a visible focus ring on every element Tab reaches, focus
+ * on the new page's h1 after a client-side navigation and on the first invalid field after a
+ * rejected submit, the feedback dialog trapping and returning focus. And the FAQ's native
+ * disclosures.
  *
  * Locators are used only to check where focus is, never to click or fill.
  */

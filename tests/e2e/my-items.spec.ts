@@ -1,5 +1,5 @@
 /**
- * Journeys of issue "Members contribute" §3 and §4: creating a vacancy at /vacature/nieuw and
+ * Member journeys: creating a vacancy at /vacature/nieuw and
  * managing one's own items at /mijn-items (SPEC.md §2 "My items", §5 "Vacancy form", §6, §8).
  * The initiative and events are made through their own forms (/nieuw-initiatief, /nieuw-event).
  */

@@ -1,8 +1,9 @@
 /**
- * Page-weight budget of issue #6 §1 on the production build the browser tests run against: the
- * JavaScript a visitor's browser loads before a page is interactive (modulepreloads, scripts and
- * module imports, each gzipped) stays at or below 125 KB, the CSS at or below 15 KB and the HTML
- * at or below 30 KB. Measured with the bench's own function (bench/lib/page-weight.ts).
+ * Page-weight budget (docs/decisions/010-performance.md) on the production build the browser tests
+ * run against: the JavaScript a visitor's browser loads before a page is interactive
+ * (modulepreloads, scripts and module imports, each gzipped) stays at or below 125 KB, the CSS at
+ * or below 15 KB and the HTML at or below 30 KB. Measured with the bench's own function
+ * (bench/lib/page-weight.ts).
  *
  * The routes listed under `overBudget` do not meet the JavaScript budget yet (see
  * docs/decisions/010-performance.md, "Not done / next steps"); they are held to their current

@@ -1,8 +1,9 @@
 /**
- * Security hardening against the production server (issue #6 §2): headers on every kind of
- * response, pages that run under the CSP without a single violation (also the toaster, dialogs
- * and the no-JavaScript Google sign-in redirect), the Origin check on state-changing requests,
- * cookie attributes, and a server log free of passwords, tokens and session ids.
+ * Security hardening against the production server (docs/decisions/011-security.md): headers on
+ * every kind of response, pages that run under the CSP without a single violation (also the
+ * toaster, dialogs and the no-JavaScript Google sign-in redirect), the Origin check on
+ * state-changing requests, cookie attributes, and a server log free of passwords, tokens and
+ * session ids.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,8 @@
 /**
- * Findable and shareable, on the production build (issue #5 §3): head tags of public pages
- * (unique title and description, absolute canonical, Open Graph and Twitter card), JSON-LD on
- * detail pages without contact data, `noindex` on member-only pages, and the sitemap, robots.txt
- * and Open Graph images as the server answers them.
+ * Findable and shareable, on the production build (docs/decisions/008-seo-structured-data.md): head
+ * tags of public pages (unique title and description, absolute canonical, Open Graph and Twitter
+ * card), JSON-LD on detail pages without contact data, `noindex` on member-only pages, and the
+ * sitemap, robots.txt and Open Graph images as the server answers them.
  */
 import type { Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";

@@ -1,5 +1,5 @@
 /**
- * Detail loaders send contact data to members only (SPEC.md §6; issue "Accounts" §3): a visitor's
+ * Detail loaders send contact data to members only (SPEC.md §6): a visitor's
  * loader data for every detail page carries none of it, a member's carries all of it.
  */
 import { describe, expect, it } from "vitest";

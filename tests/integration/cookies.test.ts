@@ -1,8 +1,9 @@
 /**
- * Cookie attributes (issue #6 §2): every cookie HttpOnly, SameSite=Lax, Path=/, no Domain; on an
- * https site also Secure with the `__Host-` prefix; on plain http (a laptop, the browser tests)
- * neither, since browsers would drop them there. Checked on the session cookie better-auth sets at
- * sign-in and on the toast cookie, in both modes, and on reading the prefixed cookies back.
+ * Cookie attributes (docs/decisions/011-security.md): every cookie HttpOnly, SameSite=Lax, Path=/,
+ * no Domain; on an https site also Secure with the `__Host-` prefix; on plain http (a laptop, the
+ * browser tests) neither, since browsers would drop them there. Checked on the session cookie
+ * better-auth sets at sign-in and on the toast cookie, in both modes, and on reading the prefixed
+ * cookies back.
  */
 import { parseSetCookie } from "set-cookie-parser";
 import { afterAll, describe, expect, it, vi } from "vitest";

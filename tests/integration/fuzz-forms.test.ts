@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every form action we own (issue #6 §2 "Property-based fuzzing"):
+ * Property-based fuzzing of every form action we own (docs/decisions/013-fuzzing.md):
  * initiative new/edit, event new/edit, vacancy new, favourite toggle, feedback, contact, settings
  * (profile, password, deletion), the auth forms, logout and the delete/activate actions of
  * /mijn-items. Each property posts a valid form with fields replaced by hostile values (random

@@ -1,8 +1,8 @@
 /**
- * Property-based fuzzing of every query parameter and route id our loaders read (issue #6 §2
- * "Property-based fuzzing"): the lists (zoek, thema, provincie, schaal, organisatie, vorm, type,
- * categorie, van, tot, verleden, pagina), the detail and edit pages (`:id`), the new-item pages
- * (initiative, initiative_id), /auth (redirectTo, token, tab, melding, error, bevestigd,
+ * Property-based fuzzing of every query parameter and route id our loaders read
+ * (docs/decisions/013-fuzzing.md): the lists (zoek, thema, provincie, schaal, organisatie, vorm,
+ * type, categorie, van, tot, verleden, pagina), the detail and edit pages (`:id`), the new-item
+ * pages (initiative, initiative_id), /auth (redirectTo, token, tab, melding, error, bevestigd,
  * registratie), /feedback (returnTo), the member pages (tab) and the root loader, as a visitor and
  * as a member. Values are hostile strings (tests/setup/fuzz.ts), valid values, repeated names and
  * names of Object.prototype members.

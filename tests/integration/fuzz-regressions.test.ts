@@ -1,6 +1,6 @@
 /**
  * The inputs that made the fuzz tests fail (tests/integration/fuzz-*.test.ts), kept as plain
- * examples so each fix stays fixed whatever the fuzzers' seed (issue #6 §2; see
+ * examples so each fix stays fixed whatever the fuzzers' seed (docs/decisions/013-fuzzing.md; see
  * docs/decisions/013-fuzzing.md). Before the fixes each of these answered 500 or an English
  * library message.
  */

@@ -1,7 +1,7 @@
 /**
- * /healthz (issue #6 §3): 200 "ok" while the database answers `select 1`; 503 with a short
- * plain-text body once it is closed. (The "too slow" case needs a server with more than one
- * session: tests/postgres/healthz-timeout.test.ts.)
+ * /healthz (docs/decisions/012-reliability.md): 200 "ok" while the database answers `select 1`; 503
+ * with a short plain-text body once it is closed. (The "too slow" case needs a server with more
+ * than one session: tests/postgres/healthz-timeout.test.ts.)
  */
 import { describe, expect, it, vi } from "vitest";
 import { setDatabase } from "~/lib/db.server";

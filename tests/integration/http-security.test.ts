@@ -1,7 +1,7 @@
 /**
- * The production server's middleware (app/lib/http.server.ts, issue #6 §2) on a real Express app:
- * security headers with a fresh CSP nonce per response, HSTS only on https, the Origin check on
- * state-changing requests, request ids, and access logs without secrets.
+ * The production server's middleware (app/lib/http.server.ts, docs/decisions/011-security.md) on a
+ * real Express app: security headers with a fresh CSP nonce per response, HSTS only on https, the
+ * Origin check on state-changing requests, request ids, and access logs without secrets.
  */
 import express from "express";
 import type { Server } from "node:http";

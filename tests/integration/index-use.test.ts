@@ -1,10 +1,10 @@
 /**
- * Index use at national scale (issue #6 §1): with 100,000 events, 10,000 initiatives and 20,000
- * vacancies, EXPLAIN (FORMAT JSON) of every list, filter and search query shows no sequential
- * scan on events, initiatives or vacancies. The queries are not copied here: the real query
- * functions of app/modules/* run against a Drizzle instance with a logger that records each SQL
- * statement and its parameters, so the test follows every change to the query builders.
- * Deterministic: it checks plans, never timings.
+ * Index use at national scale (docs/decisions/010-performance.md): with 100,000 events, 10,000
+ * initiatives and 20,000 vacancies, EXPLAIN (FORMAT JSON) of every list, filter and search query
+ * shows no sequential scan on events, initiatives or vacancies. The queries are not copied here:
+ * the real query functions of app/modules/* run against a Drizzle instance with a logger that
+ * records each SQL statement and its parameters, so the test follows every change to the query
+ * builders. Deterministic: it checks plans, never timings.
  */
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";

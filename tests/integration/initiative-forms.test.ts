@@ -8,7 +8,7 @@
  * - edit: only the creator may load or save; another member and a visitor are redirected
  *   (SPEC.md §6) and the row is unchanged afterwards;
  * - crafted posts: created_by, status and id in the form have no effect; bad input answers 400
- *   with the Dutch field error and stores nothing; a database failure answers 500 with the §8 text
+ *   with the Dutch field error and stores nothing; a database failure answers 500 with the SPEC.md §8 text
  *   and keeps what was typed.
  */
 import { count, eq, sql } from "drizzle-orm";
@@ -138,7 +138,7 @@ describe("creating an initiative", () => {
     expect(result.municipalities).toContainEqual({ name: "'s-Gravenhage", province: "zuid-holland" });
   });
 
-  it("stores the member's initiative as actief, with the province of its municipality, and redirects with the §8 toast", async () => {
+  it("stores the member's initiative as actief, with the province of its municipality, and redirects with the SPEC.md §8 toast", async () => {
     const member = await createMember();
     const form = validForm();
     const response = await redirectOf(newAction(newArgs(member, form)));
@@ -277,7 +277,7 @@ describe("creating an initiative", () => {
     expect(html).not.toContain("4<5");
   });
 
-  it("answers 500 with the §8 text and keeps the typed values when the database fails", async () => {
+  it("answers 500 with the SPEC.md §8 text and keeps the typed values when the database fails", async () => {
     const member = await createMember();
     const repair = await breakInitiatives("insert");
     try {
@@ -419,7 +419,7 @@ describe("editing an initiative", () => {
     expect(await rowById(initiative.id)).toEqual(before);
   });
 
-  it("answers 500 with the §8 text when the database fails, and changes nothing", async () => {
+  it("answers 500 with the SPEC.md §8 text when the database fails, and changes nothing", async () => {
     const { owner, initiative } = await setup();
     const before = await rowById(initiative.id);
     const repair = await breakInitiatives("update");

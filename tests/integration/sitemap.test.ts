@@ -1,7 +1,8 @@
 /**
- * /sitemap.xml, /sitemap/{type}/{page}.xml and /robots.txt (issue #5 §3): public rows are
- * listed, rows outside the public views are not, large sets are paged, bad URLs are 404, and
- * robots.txt keeps crawlers out of member-only paths and names the sitemap.
+ * /sitemap.xml, /sitemap/{type}/{page}.xml and /robots.txt
+ * (docs/decisions/008-seo-structured-data.md): public rows are listed, rows outside the public
+ * views are not, large sets are paged, bad URLs are 404, and robots.txt keeps crawlers out of
+ * member-only paths and names the sitemap.
  */
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";

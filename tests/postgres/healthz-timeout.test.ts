@@ -2,7 +2,7 @@
  * PostgreSQL only: /healthz answers 503 within its timeout when the database does not answer in
  * time (here: the pool's only connection is busy, so `select 1` waits for a connection until the
  * health timeout or the pool's connect timeout, whichever comes first),
- * instead of hanging like the request it guards (issue #6 §3).
+ * instead of hanging like the request it guards (docs/decisions/012-reliability.md).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";

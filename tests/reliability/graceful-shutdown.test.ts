@@ -1,8 +1,9 @@
 /**
- * Graceful shutdown (issue #6 §3): SIGTERM while a stream of requests is running (pages over
- * keep-alive connections, plus slow uploads whose bodies are still arriving) lets every request
- * the server had started finish with a complete, valid response, closes the keep-alive
- * connections after their response, refuses new connections, and exits with code 0 within 10 s.
+ * Graceful shutdown (docs/decisions/012-reliability.md): SIGTERM while a stream of requests is
+ * running (pages over keep-alive connections, plus slow uploads whose bodies are still arriving)
+ * lets every request the server had started finish with a complete, valid response, closes the
+ * keep-alive connections after their response, refuses new connections, and exits with code 0
+ * within 10 s.
  *
  * Spawns `server.ts` from the production build (run after `npm run build`).
  */

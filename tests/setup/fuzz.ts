@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of route actions and loaders (issue #6 §2 "Property-based fuzzing"):
+ * Property-based fuzzing of route actions and loaders (docs/decisions/013-fuzzing.md):
  * arbitraries for hostile input, a classifier for what a route answered, and invariants every
  * stored row must satisfy afterwards.
  *

@@ -1,7 +1,7 @@
 /**
- * What a client-side navigation shows and where it leaves focus (issue #5 §1 "focus moves to the
- * new page's heading", §2 "navigation shows progress"; WCAG 2.4.3 Focus Order, 4.1.3 Status
- * Messages). Render {@link NavigationStatus} once in the root layout.
+ * What a client-side navigation shows and where it leaves focus (focus moves to the new page's
+ * heading, a navigation shows progress; docs/decisions/009-accessibility.md; WCAG 2.4.3 Focus
+ * Order, 4.1.3 Status Messages). Render {@link NavigationStatus} once in the root layout.
  *
  * - While a page is loading (or a form is being sent) a thin bar runs along the top of the window
  *   (aria-hidden; the main landmark gets `aria-busy`, see {@link useNavigationBusy}). Under

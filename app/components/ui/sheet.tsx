@@ -1,7 +1,7 @@
 /**
  * A side sheet (mobile menu, filter drawer) on the native `<dialog>` element instead of Radix
  * Dialog: it sits in the header every visitor loads, and the browser gives the modal behaviour
- * for free (issue #6 §1 page weight, docs/decisions/010-performance.md). `showModal()` makes the
+ * for free (page weight, docs/decisions/010-performance.md). `showModal()` makes the
  * rest of the page inert and moves focus to the first focusable element inside; Escape, the
  * close button ("Sluiten") and a click on the dimmed backdrop close it; the browser then returns
  * focus to the trigger. Choosing a link inside closes it too, so the next page is not left behind

@@ -32,7 +32,7 @@ export const events = pgTable(
     max_participants: integer("max_participants"),
     current_participants: integer("current_participants").notNull().default(0),
     registration_required: boolean("registration_required").notNull().default(false),
-    /** Deleting an initiative deletes its events (issue "Members contribute", §4). */
+    /** Deleting an initiative deletes its events (ON DELETE CASCADE; docs/decisions/007-member-content.md). */
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),

@@ -614,13 +614,14 @@ export function scaleMemberEmail(n: number): string {
 }
 
 /**
- * Adds `members` verified members for load tests (issue #6 §1: "5,000 members with favourites"),
- * each with the rows better-auth and the app keep for an e-mail/password account: `user`
- * (e-mail verified), `account` (provider "credential" with `passwordHash`) and `profiles`; and 10
- * favourites each (4 initiatives, 4 events, 2 vacancies), spread over the existing items by a
- * fixed arithmetic pattern (deterministic, no duplicates per member). Rows are generated inside
- * the database with generate_series, so 5,000 members and 50,000 favourites take about a second.
- * Members are numbered after the ones already present (see {@link scaleMemberEmail}).
+ * Adds `members` verified members for load tests (the benchmark's 5,000 members with favourites;
+ * docs/decisions/010-performance.md), each with the rows better-auth and the app keep for an
+ * e-mail/password account: `user` (e-mail verified), `account` (provider "credential" with
+ * `passwordHash`) and `profiles`; and 10 favourites each (4 initiatives, 4 events, 2 vacancies),
+ * spread over the existing items by a fixed arithmetic pattern (deterministic, no duplicates per
+ * member). Rows are generated inside the database with generate_series, so 5,000 members and 50,000
+ * favourites take about a second. Members are numbered after the ones already present (see
+ * {@link scaleMemberEmail}).
  * @param options.passwordHash a better-auth password hash (e.g. from `hashPassword` of
  *   "better-auth/crypto"); every member gets the same one, so hashing costs one call
  * @returns members and favourites added

@@ -1,6 +1,6 @@
 /**
  * Account deletion (SPEC.md §2 "Settings" danger zone, §8 "Account deletion", §9 "Account deletion
- * removes the user's favorites, roles and profile rows"; issue "Accounts" §4).
+ * removes the user's favorites, roles and profile rows"; docs/decisions/006-accounts.md).
  *
  * The rule: **nothing of the user may remain.** SPEC.md §9 says removal of the auth user itself is
  * "not shown"; we design it properly (DESIGN.md, data model): the `user` row is deleted, and the

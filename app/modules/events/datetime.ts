@@ -1,10 +1,10 @@
 /**
- * Event dates between the form and the database (SPEC.md §5 "Event form"; issue "Members
- * contribute" §2). Members enter start and end in an `<input type="datetime-local">`, whose value
- * is a wall-clock time without a zone ("YYYY-MM-DDTHH:mm"); the product reads it as Dutch time
- * (Europe/Amsterdam, {@link TIME_ZONE}) and stores the UTC instant (`timestamptz`). The edit form
- * shows it again as "the first 16 characters of the ISO timestamp" (SPEC.md §5) in Amsterdam
- * time, so a member sees the time they typed, whatever the server's or the browser's zone.
+ * Event dates between the form and the database (SPEC.md §5 "Event form"). Members enter start and
+ * end in an `<input type="datetime-local">`, whose value is a wall-clock time without a zone
+ * ("YYYY-MM-DDTHH:mm"); the product reads it as Dutch time (Europe/Amsterdam, {@link TIME_ZONE})
+ * and stores the UTC instant (`timestamptz`). The edit form shows it again as "the first 16
+ * characters of the ISO timestamp" (SPEC.md §5) in Amsterdam time, so a member sees the time they
+ * typed, whatever the server's or the browser's zone.
  *
  * The zone rules come from @date-fns/tz (TZDate, tzOffset), which reads the runtime's IANA data;
  * there is no hand-written offset table. Daylight saving time:

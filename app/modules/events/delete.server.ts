@@ -1,7 +1,7 @@
 /**
  * Deleting an event from /mijn-items (SPEC.md §2 "My items", §7 "events: delete by id", §8
- * "Deletes"; issue "Members contribute" §4). Favourites pointing at the event go with it through
- * the foreign key `favorites.event_id` (ON DELETE CASCADE).
+ * "Deletes"; docs/decisions/007-member-content.md). Favourites pointing at the event go with it
+ * through the foreign key `favorites.event_id` (ON DELETE CASCADE).
  */
 import { and, eq } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";

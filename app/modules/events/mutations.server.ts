@@ -1,7 +1,7 @@
 /**
  * Creating and editing events (SPEC.md §5 "Event form", §6 "Event creation/editing", §7 "events:
- * insert / update by id"; issue "Members contribute" §2). Every write re-checks on the server, in
- * the same transaction, who may do it, by the rules of ./permissions.ts and
+ * insert / update by id"; docs/decisions/007-member-content.md). Every write re-checks on the
+ * server, in the same transaction, who may do it, by the rules of ./permissions.ts and
  * ../initiatives/permissions.ts:
  * - create: only under one of the member's own initiatives (`canAddToInitiative`);
  * - edit: the event's creator or the creator of its initiative (`canEditEvent`).

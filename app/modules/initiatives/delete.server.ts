@@ -1,6 +1,6 @@
 /**
  * Deleting an initiative from /mijn-items (SPEC.md §2 "My items", §7 "initiatives: delete by id",
- * §8 "Deletes"; issue "Members contribute" §4), and counting what goes with it for the
+ * §8 "Deletes"; docs/decisions/007-member-content.md), and counting what goes with it for the
  * confirmation dialog.
  *
  * What goes with an initiative is decided by the foreign keys (app/db/schema), all ON DELETE

@@ -1,6 +1,6 @@
 /**
- * The XML sitemaps (issue #5 §3): a sitemap index at /sitemap.xml pointing to one sitemap per
- * content type and page, /sitemap/{type}/{page}.xml, each with at most
+ * The XML sitemaps (docs/decisions/008-seo-structured-data.md): a sitemap index at /sitemap.xml
+ * pointing to one sitemap per content type and page, /sitemap/{type}/{page}.xml, each with at most
  * {@link SITEMAP_PAGE_SIZE} URLs (the protocol allows 50,000). Only rows of the public views
  * (`initiatives_public`, `events_public`, `vacancies_public`) are listed; their `lastmod` is the
  * row's `updated_at`. The XML is written by the `sitemap` package, which escapes every value.
@@ -23,7 +23,7 @@ export const SITEMAP_PAGE_SIZE = 10_000;
 
 /**
  * Public pages without an id, in the static sitemap. /toegankelijkheid is the accessibility
- * statement (issue #5 §1). /auth is indexable but not worth listing.
+ * statement (docs/decisions/009-accessibility.md). /auth is indexable but not worth listing.
  */
 export const STATIC_PAGES = [
   "/",

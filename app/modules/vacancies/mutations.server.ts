@@ -1,7 +1,8 @@
 /**
  * Writes of vacancies ("Doe Mee"): create under one of the member's own initiatives (SPEC.md §4
  * "Vacancies are created with is_active true", §6, §7 "vacancies: insert {…}"), switch active on
- * and off, and delete (SPEC.md §2 "My items", §7 "delete by id"; issue "Members contribute" §4).
+ * and off, and delete (SPEC.md §2 "My items", §7 "delete by id";
+ * docs/decisions/007-member-content.md).
  *
  * Permissions are re-checked here, inside the transaction that writes, never only in the route,
  * by the rules of ./permissions.ts (`canEditVacancy`, `canDeleteVacancy`: the vacancy's creator

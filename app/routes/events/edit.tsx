@@ -1,7 +1,6 @@
 /**
  * /event/{id}/bewerken: the edit form of an event (SPEC.md §2 route table, §5 "Event form", §6
- * "Event editing only for the creator", §7 "events: update", §8 "Event update"; issue "Members
- * contribute" §2).
+ * "Event editing only for the creator", §7 "events: update", §8 "Event update").
  *
  * - Visitors are sent to /auth (and back here after signing in).
  * - Only the event's creator (or the creator of its initiative) gets the form, prefilled; start

@@ -1,6 +1,6 @@
 /**
  * /nieuw-event (optional query `initiative`): the create form of an event (SPEC.md §2 route
- * table, §5 "Event form", §6 "Event creation", §8 "Event create"; issue "Members contribute" §2).
+ * table, §5 "Event form", §6 "Event creation", §8 "Event create").
  *
  * - Visitors are sent to /auth with "Je moet ingelogd zijn om een event aan te maken." (loader
  *   and action).

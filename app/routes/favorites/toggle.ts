@@ -13,7 +13,7 @@
  *   visitor; 400 (bad type, id or state) or 404 (unknown or hidden item) or 500 `error` "Er ging
  *   iets mis".
  * - plain form post (no JavaScript): a visitor goes to `/auth?redirectTo=<returnTo>&melding=favoriet`
- *   (where the §8 text is shown); a member goes back to `returnTo` with the result as a toast
+ *   (where the SPEC.md §8 text is shown); a member goes back to `returnTo` with the result as a toast
  *   (the same texts, "Er ging iets mis" as an error toast for bad input or a failure).
  * A GET goes to /favorieten.
  */

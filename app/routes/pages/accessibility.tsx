@@ -1,11 +1,12 @@
 /**
- * /toegankelijkheid: the accessibility statement ("Toegankelijkheidsverklaring", issue #5 §1):
- * which standard the platform aims for (WCAG 2.2 level AA, which covers EN 301 549 for the web),
- * how that was tested (axe-core on every route, keyboard-only journeys, Lighthouse, manual checks
- * at 320/375 px and 200% zoom), the known limitations, and how to report a problem (/contact or
- * the feedback button). Every statement describes what the product and its tests really do
- * (tests/e2e/accessibility.spec.ts, tests/e2e/keyboard.spec.ts, docs/decisions/009);
- * change this page together with them, and update `STATEMENT_DATE` when you do.
+ * /toegankelijkheid: the accessibility statement ("Toegankelijkheidsverklaring",
+ * docs/decisions/009-accessibility.md): which standard the platform aims for (WCAG 2.2 level AA,
+ * which covers EN 301 549 for the web), how that was tested (axe-core on every route, keyboard-only
+ * journeys, Lighthouse, manual checks at 320/375 px and 200% zoom), the known limitations, and how
+ * to report a problem (/contact or the feedback button). Every statement describes what the product
+ * and its tests really do (tests/e2e/accessibility.spec.ts, tests/e2e/keyboard.spec.ts,
+ * docs/decisions/009); change this page together with them, and update `STATEMENT_DATE` when you
+ * do.
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";

@@ -1,4 +1,4 @@
-/** /robots.txt (issue #5 §3; rules in app/modules/seo/sitemap.server.ts and ADR 008). */
+/** /robots.txt (rules in app/modules/seo/sitemap.server.ts and docs/decisions/008-seo-structured-data.md). */
 import { env } from "~/lib/env.server";
 import { robotsTxt } from "~/modules/seo/sitemap.server";
 

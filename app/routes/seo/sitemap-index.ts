@@ -1,4 +1,4 @@
-/** /sitemap.xml: the sitemap index (issue #5 §3; app/modules/seo/sitemap.server.ts). */
+/** /sitemap.xml: the sitemap index (app/modules/seo/sitemap.server.ts; docs/decisions/008-seo-structured-data.md). */
 import { env } from "~/lib/env.server";
 import { sitemapIndexXml } from "~/modules/seo/sitemap.server";
 

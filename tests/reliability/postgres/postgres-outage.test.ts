@@ -1,9 +1,9 @@
 /**
- * PostgreSQL outage (issue #6 §3): with the app running on its own PostgreSQL server, stopping
- * that server makes pages answer a Dutch 503 page with Retry-After within 2 s (no hanging
- * requests) and /healthz 503; starting PostgreSQL again brings the pages back without restarting
- * the app. Starts its own PostgreSQL (bench/lib/postgres-server.ts; fails when PostgreSQL is not
- * installed) and the production build.
+ * PostgreSQL outage (docs/decisions/012-reliability.md): with the app running on its own PostgreSQL
+ * server, stopping that server makes pages answer a Dutch 503 page with Retry-After within 2 s (no
+ * hanging requests) and /healthz 503; starting PostgreSQL again brings the pages back without
+ * restarting the app. Starts its own PostgreSQL (bench/lib/postgres-server.ts; fails when
+ * PostgreSQL is not installed) and the production build.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

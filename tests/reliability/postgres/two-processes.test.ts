@@ -1,8 +1,9 @@
 /**
- * Two app processes on one PostgreSQL, on different ports and nothing in front (issue #6 §3): a
- * session created on one process is valid on the other, and the rate-limit counters (table
- * rate_limits) are shared, so attempts spread over both processes hit one limit. Starts its own
- * PostgreSQL (fails when PostgreSQL is not installed) and two production servers.
+ * Two app processes on one PostgreSQL, on different ports and nothing in front
+ * (docs/decisions/012-reliability.md): a session created on one process is valid on the other, and
+ * the rate-limit counters (table rate_limits) are shared, so attempts spread over both processes
+ * hit one limit. Starts its own PostgreSQL (fails when PostgreSQL is not installed) and two
+ * production servers.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * The create and edit form of an event (SPEC.md §5 "Event form"; issue "Members contribute" §2).
+ * The create and edit form of an event (SPEC.md §5 "Event form").
  *
  * One Conform form validated with the same schema in the browser and in the action (EventSchema
  * on /nieuw-event, EventEditSchema on /event/{id}/bewerken). Field errors sit under their fields

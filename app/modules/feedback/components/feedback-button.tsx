@@ -4,9 +4,9 @@
  *
  * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
  * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
- * validated in the browser with `FeedbackSchema` and posted to /feedback through a fetcher (`_js=1`),
- * so the page underneath stays where it is. Success shows the §8 toast and closes (and so clears)
- * the dialog; a failure shows the §8 error toast and keeps the text.
+ * validated in the browser with `FeedbackSchema` and posted to /feedback through a fetcher
+ * (`_js=1`), so the page underneath stays where it is. Success shows the SPEC.md §8 toast and
+ * closes (and so clears) the dialog; a failure shows the SPEC.md §8 error toast and keeps the text.
  */
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
