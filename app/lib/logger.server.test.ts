@@ -1,19 +1,11 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger, currentRequestId, REDACTED, redactUrl, runWithRequestScope, serializeError } from "./logger.server";
+import { jsonLineSink } from "../../tests/setup/log-capture";
 
 /** A logger at level info whose JSON lines land in the returned array. */
 function capture() {
   const lines: Record<string, unknown>[] = [];
-  const log = createLogger(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        callback();
-      },
-    }),
-    "info",
-  );
+  const log = createLogger(jsonLineSink(lines), "info");
   return { log, lines };
 }
 

@@ -9,7 +9,6 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { Writable } from "node:stream";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entry from "~/entry.server";
@@ -18,6 +17,7 @@ import { createLogger, logger, runWithRequestScope } from "~/lib/logger.server";
 import { cspNonceContext, requestIdContext } from "~/lib/request-context";
 import * as root from "~/root";
 import * as initiatives from "~/routes/initiatives/list";
+import { jsonLineSink } from "../setup/log-capture";
 
 const REQUEST_ID = "test-request-0001";
 
@@ -73,16 +73,8 @@ const build = {
 } as unknown as ServerBuild;
 
 const handler = createRequestHandler(build, "production");
-const lines: string[] = [];
-const captured = createLogger(
-  new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
-      callback();
-    },
-  }),
-  "info",
-);
+const lines: Record<string, unknown>[] = [];
+const captured = createLogger(jsonLineSink(lines), "info");
 let client: PGlite;
 
 beforeAll(async () => {
@@ -132,7 +124,7 @@ describe("an unexpected loader error in production", () => {
   });
 
   it("logs the error with the request id, without the query's parameters", () => {
-    const errors = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.level === 50);
+    const errors = lines.filter((entry) => entry.level === 50);
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) {
       expect(error.reqId).toBe(REQUEST_ID);

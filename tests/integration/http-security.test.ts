@@ -5,24 +5,16 @@
  */
 import express from "express";
 import type { Server } from "node:http";
-import { Writable } from "node:stream";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "~/lib/logger.server";
+import { jsonLineSink } from "../setup/log-capture";
 
 const servers: Server[] = [];
 
 /** A logger at level info whose JSON lines land in `lines`. */
 function capture() {
   const lines: Record<string, unknown>[] = [];
-  const log = createLogger(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        callback();
-      },
-    }),
-    "info",
-  );
+  const log = createLogger(jsonLineSink(lines), "info");
   return { log, lines };
 }
 

@@ -10,10 +10,10 @@
  * loaded afresh, so each server reads its own configuration.
  */
 import type { Server } from "node:http";
-import { Writable } from "node:stream";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { type ServerBuild, UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps } from "react-router";
 import { vi } from "vitest";
+import { jsonLineSink } from "./log-capture";
 
 export interface AppServer {
   /** http://127.0.0.1:<port> */
@@ -111,15 +111,7 @@ export async function startAppServer(vars: Record<string, string | undefined> = 
   });
 
   const lines: Record<string, unknown>[] = [];
-  const log = createLogger(
-    new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        for (const line of chunk.toString("utf8").split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        callback();
-      },
-    }),
-    "info",
-  );
+  const log = createLogger(jsonLineSink(lines), "info");
   const http = createHttpMiddleware({ log });
   const app = express();
   app.disable("x-powered-by");
