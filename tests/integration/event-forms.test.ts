@@ -16,7 +16,7 @@ import { action as editAction, loader as editLoader } from "~/routes/events/edit
 import { action as newAction, loader as newLoader } from "~/routes/events/new";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
-import { validEventForm } from "../setup/forms";
+import { validEventForm, validEventValues } from "../setup/forms";
 import { createMember, type TestMember } from "../setup/members";
 import { asData, asRedirect, get, post, thrownResponse, toastOf } from "../setup/routes";
 import { logger } from "~/lib/logger.server";
@@ -545,24 +545,7 @@ describe("module functions", () => {
     const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: member.id });
     const other = await createMember();
     const before = await snapshot(event.id);
-    const values = {
-      title: "Overgenomen",
-      type: "actie" as const,
-      description: "x",
-      long_description: null,
-      theme: null,
-      province: null,
-      date: new Date("2026-07-15T17:30:00Z"),
-      end_date: null,
-      location: "x",
-      city: "x",
-      organizer_name: "x",
-      organizer_email: "x@voorbeeld.example.org",
-      organizer_phone: null,
-      website: null,
-      registration_required: false,
-      max_participants: null,
-    };
+    const values = validEventValues();
     expect(await updateEvent({ id: event.id, viewer: other, values })).toEqual({ status: "forbidden" });
     expect(await updateEvent({ id: "9c0f2a55-1d7e-4d2b-8f3c-5a6b7c8d9e0f", viewer: member, values })).toEqual({ status: "not_found" });
     expect(await updateEvent({ id: "abc", viewer: member, values })).toEqual({ status: "not_found" });

@@ -18,7 +18,7 @@ import {
 import { deleteVacancy, setVacancyActive } from "~/modules/vacancies/mutations.server";
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
 import { action, loader } from "~/routes/my-items";
-import { setupTestDatabase } from "../setup/database";
+import { contentSnapshot, setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
 import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse, toastOf } from "../setup/routes";
@@ -48,17 +48,7 @@ async function ownedSet(member: TestMember) {
   return { initiative, event, vacancy };
 }
 
-/** Everything in the content tables and favourites, to compare before and after. */
-async function snapshot() {
-  const db = database.db();
-  const [i, e, v, f] = await Promise.all([
-    db.select().from(initiatives).orderBy(initiatives.id),
-    db.select().from(events).orderBy(events.id),
-    db.select().from(vacancies).orderBy(vacancies.id),
-    db.select().from(favorites).orderBy(favorites.id),
-  ]);
-  return JSON.stringify({ i, e, v, f });
-}
+const snapshot = () => contentSnapshot(database.db());
 
 const addFavorite = (userId: string, item_type: "initiative" | "event" | "vacancy", item_id: string) =>
   database.db().insert(favorites).values({ user_id: userId, item_type, item_id });

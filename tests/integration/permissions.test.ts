@@ -11,7 +11,7 @@
  */
 import { and, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { events, favorites, initiatives, vacancies } from "~/db/schema";
+import { events, initiatives, vacancies } from "~/db/schema";
 import type { Viewer } from "~/lib/viewer";
 import { deleteEvent } from "~/modules/events/delete.server";
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
@@ -24,23 +24,14 @@ import { initiativeEditableBy, initiativeOwnedBy } from "~/modules/initiatives/p
 import { deleteVacancy, setVacancyActive } from "~/modules/vacancies/mutations.server";
 import { canEditVacancy, ownsVacancy } from "~/modules/vacancies/permissions";
 import { vacancyEditableBy, vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
-import { setupTestDatabase } from "../setup/database";
+import { contentSnapshot, setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { validEventValues } from "../setup/forms";
 import { createMember } from "../setup/members";
 
 const database = setupTestDatabase();
 
-/** Everything the writes could touch, to prove a refused write changed nothing. */
-async function snapshot() {
-  const db = database.db();
-  const [i, e, v, f] = await Promise.all([
-    db.select().from(initiatives).orderBy(initiatives.id),
-    db.select().from(events).orderBy(events.id),
-    db.select().from(vacancies).orderBy(vacancies.id),
-    db.select().from(favorites).orderBy(favorites.id),
-  ]);
-  return JSON.stringify({ i, e, v, f });
-}
+const snapshot = () => contentSnapshot(database.db());
 
 /**
  * Three members and rows of every kind of ownership: the owner's initiative with an event and a
@@ -134,24 +125,7 @@ describe("writes", () => {
     const [ownersEvent] = f.eventRows;
     const [ownersVacancy] = f.vacancyRows;
     if (!own || !ownersEvent || !ownersVacancy) throw new Error("fixtures missing");
-    const eventValues = {
-      title: "Overgenomen",
-      type: "actie" as const,
-      description: "x",
-      long_description: null,
-      theme: null,
-      province: null,
-      date: new Date("2026-07-15T17:30:00Z"),
-      end_date: null,
-      location: "x",
-      city: "x",
-      organizer_name: "x",
-      organizer_email: "x@voorbeeld.example.org",
-      organizer_phone: null,
-      website: null,
-      registration_required: false,
-      max_participants: null,
-    };
+    const eventValues = validEventValues();
     const before = await snapshot();
     for (const viewer of [{ id: f.other.id }, { id: f.other.id, roles: ["moderator", "admin"] as const }]) {
       const forbidden = { status: "forbidden" };

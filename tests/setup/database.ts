@@ -8,6 +8,7 @@
  *   dropped afterwards. `.ci/run` uses this to run the same tests on PostgreSQL.
  */
 import { afterAll, beforeAll } from "vitest";
+import { events, favorites, initiatives, vacancies } from "~/db/schema";
 import { type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
 import { createPostgresDatabase } from "./postgres-database";
 
@@ -44,4 +45,19 @@ export function setupTestDatabase(): { db: () => Database; kind: () => DatabaseH
     return handle;
   };
   return { db: () => current().db, kind: () => current().kind };
+}
+
+/**
+ * Every row of the content tables and the favourites, as one JSON string: take it before and
+ * after a refused write to prove that nothing changed.
+ * @param db the test file's database
+ */
+export async function contentSnapshot(db: Database): Promise<string> {
+  const [i, e, v, f] = await Promise.all([
+    db.select().from(initiatives).orderBy(initiatives.id),
+    db.select().from(events).orderBy(events.id),
+    db.select().from(vacancies).orderBy(vacancies.id),
+    db.select().from(favorites).orderBy(favorites.id),
+  ]);
+  return JSON.stringify({ i, e, v, f });
 }

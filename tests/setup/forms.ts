@@ -72,3 +72,28 @@ export function validVacancyForm(initiativeId: string, overrides: Record<string,
     ...overrides,
   };
 }
+
+/**
+ * Valid values of an event as the event form's schema hands them to `updateEvent` (parsed: a Date,
+ * nulls for empty optional fields), for tests that call the module directly.
+ */
+export function validEventValues() {
+  return {
+    title: "Overgenomen",
+    type: "actie" as const,
+    description: "x",
+    long_description: null,
+    theme: null,
+    province: null,
+    date: new Date("2026-07-15T17:30:00Z"),
+    end_date: null,
+    location: "x",
+    city: "x",
+    organizer_name: "x",
+    organizer_email: "x@voorbeeld.example.org",
+    organizer_phone: null,
+    website: null,
+    registration_required: false,
+    max_participants: null,
+  };
+}
