@@ -10,6 +10,12 @@ export const SESSION_MAX_AGE = 60 * 60 * 24 * 7;
 export const VERIFICATION_TTL = 60 * 60 * 24;
 /** Password reset link lifetime (seconds); the link works once. */
 export const RESET_TTL = 60 * 60;
+/**
+ * How long an expired rate-limit counter may stay in the database (seconds): the server deletes
+ * expired counters often enough that each is gone within this time after its window ended
+ * (app/lib/rate-limit.server.ts).
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
 
 /**
  * A duration in plain Dutch, as the privacy statement writes it: whole days from 2 days up

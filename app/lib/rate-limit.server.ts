@@ -8,6 +8,7 @@
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../db/schema";
+import { RATE_LIMIT_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Database, getDb } from "./db.server";
 
 /** The limits: points per window (seconds). Each attempt costs one point. */
@@ -36,10 +37,10 @@ export function rateLimitMessage(minutes: number): string {
 
 /**
  * How long an expired counter may stay in the database (seconds): {@link purgeExpiredRateLimits}
- * runs often enough that a counter is deleted within this time after its window ended. The
- * privacy page states this period.
+ * runs often enough that a counter is deleted within this time after its window ended. Defined
+ * with the other lifetimes the privacy page states (app/lib/account-lifetimes.ts).
  */
-export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
+export { RATE_LIMIT_RETENTION_SECONDS };
 
 /** How often the server deletes expired counters (milliseconds): well within the retention. */
 export const RATE_LIMIT_PURGE_INTERVAL_MS = (RATE_LIMIT_RETENTION_SECONDS * 1000) / 6;

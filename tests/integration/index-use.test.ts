@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 import { type Database, type DatabaseHandle, setDatabase } from "~/lib/db.server";
 import { parseEventFilters } from "~/modules/events/filters";
+import { countOwnedContent } from "~/modules/accounts/account-deletion.server";
 import { countUpcomingEvents, getEvent, listEvents, listEventsForInitiative } from "~/modules/events/queries.server";
 import { listFavorites } from "~/modules/favorites/queries.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
@@ -147,6 +148,8 @@ describe("index use at 100,000 events", () => {
     await record("event detail", () => getEvent({ id: ids.event_id, viewer }));
     await record("vacancy detail", () => getVacancy({ id: ids.vacancy_id, viewer }));
     await record("favourites", () => listFavorites({ userId: viewer.id }));
+    // The owner rule (creator, or owner of the initiative) shared by the data export and account deletion.
+    await record("account deletion: owned content", () => countOwnedContent({ userId: viewer.id }));
 
     expect(captured.length).toBeGreaterThan(40);
     const offenders: string[] = [];

@@ -48,6 +48,7 @@ export const events = pgTable(
     index("events_province_date_idx").on(t.province, t.date),
     index("events_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("events_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("events_created_by_idx").on(t.created_by),
     check("events_max_participants_check", sql`${t.max_participants} >= 1`),
     check("events_current_participants_check", sql`${t.current_participants} >= 0`),
     check("events_end_after_start_check", sql`${t.end_date} >= ${t.date}`),

@@ -40,6 +40,7 @@ export const vacancies = pgTable(
     index("vacancies_category_idx").on(t.category, t.created_at.desc().nullsFirst()),
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("vacancies_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    index("vacancies_created_by_idx").on(t.created_by),
   ],
 );
 

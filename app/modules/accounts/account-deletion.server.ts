@@ -22,6 +22,9 @@ import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
 import { forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
 import { deleteOutboxMailTo } from "~/lib/mail.server";
+import { eventOwnedBy } from "~/modules/events/permissions.server";
+import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -43,11 +46,11 @@ export interface OwnedContent {
  */
 export async function countOwnedContent({ userId }: { userId: string }): Promise<OwnedContent> {
   const db = await getDb();
-  const owned = db.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.created_by, userId));
+  const member = { id: userId };
   const [initiativeCount, eventCount, vacancyCount, favoriteCount, feedbackCount] = await Promise.all([
-    db.$count(initiatives, eq(initiatives.created_by, userId)),
-    db.$count(events, or(eq(events.created_by, userId), inArray(events.initiative_id, owned))),
-    db.$count(vacancies, or(eq(vacancies.created_by, userId), inArray(vacancies.initiative_id, owned))),
+    db.$count(initiatives, initiativeOwnedBy(member)),
+    db.$count(events, eventOwnedBy(member)),
+    db.$count(vacancies, vacancyOwnedBy(member)),
     db.$count(favorites, eq(favorites.user_id, userId)),
     db.$count(feedback, eq(feedback.user_id, userId)),
   ]);

@@ -6,9 +6,12 @@
  * id tokens, no verification (reset) token values. Columns are chosen one by one for the account
  * tables, so a column added later does not leak into the export by accident.
  */
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { account, events, favorites, feedback, initiatives, profiles, session, user, userRoles, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { eventOwnedBy } from "~/modules/events/permissions.server";
+import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 /** A row with its Date values as ISO 8601 UTC strings. */
 export type Serialised<T> = {
@@ -77,7 +80,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     .limit(1);
   if (!member) throw new Error(`exportMemberData: no user ${userId}`);
 
-  const owned = db.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.created_by, userId));
+  const owner = { id: userId };
   const [providers, profileRows, sessionRows, initiativeRows, eventRows, vacancyRows, favoriteRows, feedbackRows, roleRows] =
     await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
@@ -93,16 +96,16 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .from(session)
         .where(eq(session.userId, userId))
         .orderBy(asc(session.createdAt)),
-      db.select().from(initiatives).where(eq(initiatives.created_by, userId)).orderBy(asc(initiatives.created_at)),
+      db.select().from(initiatives).where(initiativeOwnedBy(owner)).orderBy(asc(initiatives.created_at)),
       db
         .select()
         .from(events)
-        .where(or(eq(events.created_by, userId), inArray(events.initiative_id, owned)))
+        .where(eventOwnedBy(owner))
         .orderBy(asc(events.date)),
       db
         .select()
         .from(vacancies)
-        .where(or(eq(vacancies.created_by, userId), inArray(vacancies.initiative_id, owned)))
+        .where(vacancyOwnedBy(owner))
         .orderBy(asc(vacancies.created_at)),
       db
         .select({ item_type: favorites.item_type, item_id: favorites.item_id, created_at: favorites.created_at })

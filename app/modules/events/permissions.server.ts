@@ -11,7 +11,7 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 /** Rows of `events` that are `viewer`'s own ({@link ownsEvent}): created by them or under their initiative. */
 export function eventOwnedBy(viewer: Viewer): SQL {
   if (viewer === null) return sql`false`;
-  const underOwnInitiative = sql`${events.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)})`;
+  const underOwnInitiative = sql`${events.initiative_id} = any(array(select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)}))`;
   return or(ownedBySql(viewer, [events.created_by]), underOwnInitiative) ?? sql`false`;
 }
 

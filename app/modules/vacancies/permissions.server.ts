@@ -11,7 +11,7 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 /** Rows of `vacancies` that are `viewer`'s own ({@link ownsVacancy}): created by them or under their initiative. */
 export function vacancyOwnedBy(viewer: Viewer): SQL {
   if (viewer === null) return sql`false`;
-  const underOwnInitiative = sql`${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)})`;
+  const underOwnInitiative = sql`${vacancies.initiative_id} = any(array(select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)}))`;
   return or(ownedBySql(viewer, [vacancies.created_by]), underOwnInitiative) ?? sql`false`;
 }
 

@@ -7,7 +7,7 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
-import { durationInDutch, RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "~/lib/account-lifetimes";
+import { durationInDutch, RATE_LIMIT_RETENTION_SECONDS, RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "~/lib/account-lifetimes";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
@@ -15,6 +15,7 @@ import type { Route } from "./+types/privacy";
 const SESSION_LIFETIME = durationInDutch(SESSION_MAX_AGE);
 const VERIFICATION_LIFETIME = durationInDutch(VERIFICATION_TTL);
 const RESET_LIFETIME = durationInDutch(RESET_TTL);
+const RATE_LIMIT_RETENTION = durationInDutch(RATE_LIMIT_RETENTION_SECONDS);
 
 /** Reserved example domain (RFC 2606), never a real address. */
 const PRIVACY_EMAIL = "privacy@ditdoetnederland.example.org";
@@ -96,7 +97,7 @@ const dataRows: readonly DataRow[] = [
     what: "Bescherming tegen misbruik",
     details: "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres.",
     why: "Om te voorkomen dat iemand eindeloos wachtwoorden probeert of heel veel nepaccounts maakt.",
-    howLong: "We verwijderen de tellers automatisch zodra de periode voorbij is, binnen een uur.",
+    howLong: `We verwijderen de tellers automatisch zodra de periode voorbij is, binnen ${RATE_LIMIT_RETENTION}.`,
   },
 ];
 
@@ -230,7 +231,7 @@ export default function PrivacyRoute() {
             <li>
               Een bevestigingslink werkt {VERIFICATION_LIFETIME}. Een link voor een nieuw wachtwoord werkt {RESET_LIFETIME}.
             </li>
-            <li>Tellers van pogingen om in te loggen of te registreren verdwijnen automatisch, binnen een uur.</li>
+            <li>Tellers van pogingen om in te loggen of te registreren verdwijnen automatisch, binnen {RATE_LIMIT_RETENTION}.</li>
           </ul>
         </Section>
 
