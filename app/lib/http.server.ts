@@ -16,8 +16,7 @@ import { RouterContextProvider } from "react-router";
 import { cookiePolicy } from "./cookie-policy.server";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
-import { CLIENT_IP_HEADER } from "./rate-limit.server";
-import { cspNonceContext, requestIdContext } from "./request-context";
+import { clientAddressContext, cspNonceContext, requestIdContext } from "./request-context";
 
 /** Methods that change state and therefore need a same-site Origin. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -288,18 +287,12 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
     res.status(403).type("text/plain; charset=utf-8").send(FOREIGN_ORIGIN_MESSAGE);
   };
 
-  // The client address for rate limits; whatever a client sent under this name is replaced. It is
-  // the socket address, or with TRUST_PROXY=1 (Express "trust proxy") the load balancer's entry
-  // of X-Forwarded-For.
-  const clientAddress: RequestHandler = (req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    next();
-  };
-
   const getLoadContext = (req: ExpressRequest, res: ExpressResponse) => {
     const context = new RouterContextProvider();
     context.set(cspNonceContext, res.locals.cspNonce as string);
     context.set(requestIdContext, String(req.id));
+    // Express's req.ip: the socket address, or with TRUST_PROXY=1 the load balancer's entry.
+    context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
     return context;
   };
 
@@ -320,7 +313,7 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
   };
 
   return {
-    before: [requestLog, scopeAndNonce, headers, permissions, requestShape, originCheck, bodyLimit, clientAddress],
+    before: [requestLog, scopeAndNonce, headers, permissions, requestShape, originCheck, bodyLimit],
     allowedActionOrigins: [new URL(config.SITE_URL).host],
     getLoadContext,
     errorHandler,

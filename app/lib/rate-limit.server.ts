@@ -111,14 +111,3 @@ export async function resetRateLimits(rules: RateLimitRule[], key: string): Prom
   await Promise.all(rules.map((rule) => limiter(db, rule).delete(key.toLowerCase())));
 }
 
-/** Request header through which server.ts passes the client address to loaders and actions. */
-export const CLIENT_IP_HEADER = "x-ddn-client-ip";
-
-/**
- * The client IP address of `request`, as server.ts determined it (the socket address, or the
- * load balancer's X-Forwarded-For entry when TRUST_PROXY=1). server.ts overwrites any value the
- * client sent. "unknown" outside server.ts (dev server, tests).
- */
-export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
-}

@@ -10,3 +10,10 @@ export const cspNonceContext = createContext<string | null>(null);
 
 /** The request id (also in the `X-Request-Id` header and every log entry), or null. */
 export const requestIdContext = createContext<string | null>(null);
+
+/**
+ * The client's IP address, for the rate limits: the socket address, or with TRUST_PROXY=1 (Express
+ * "trust proxy") the load balancer's entry of X-Forwarded-For. "unknown" without the production
+ * server (dev server, tests that do not set it).
+ */
+export const clientAddressContext = createContext<string>("unknown");

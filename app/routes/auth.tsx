@@ -14,6 +14,7 @@ import { Card } from "~/components/ui/card";
 import { googleEnabled } from "~/lib/auth.server";
 import { type FormActionData, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
+import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/meta";
 import { getSessionUser, guardMessages, safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -97,7 +98,8 @@ function statusOf(reason: string | undefined, otherwise: number): number {
  * sign-in, by the pressed button's `intent`. Field errors 400; wrong credentials 401; unverified
  * 403 (with `unverifiedEmail`); address in use 409; too many attempts 429; a failure of ours 500.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
   const redirectTo = safeRedirect(formData.get("redirectTo"));
   const forms = { formData, unexpected: authTexts.signInFailed };
@@ -116,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: "inloggen",
         schema: LoginSchema,
         handle: async ({ email, password }) => {
-          const signedIn = await signInWithPassword({ request, email, password });
+          const signedIn = await signInWithPassword({ request, clientIp, email, password });
           if (signedIn.ok) return outcome.redirect(redirectTo, authTexts.signInSuccess, { headers: signedIn.headers });
           const unverifiedEmail = signedIn.reason === "unverified" ? email : null;
           return outcome.fail<AuthExtra>(statusOf(signedIn.reason, 401), { form: signedIn.message }, { unverifiedEmail });
@@ -131,6 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
         handle: async ({ full_name, email, password }) => {
           const registered = await registerMember({
             request,
+            clientIp,
             fullName: full_name,
             email,
             password,
@@ -150,7 +153,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: "wachtwoord-vergeten",
         schema: ResetRequestSchema,
         handle: async ({ email }) => {
-          const requested = await requestPasswordReset({ request, email });
+          const requested = await requestPasswordReset({ request, clientIp, email });
           if (requested.ok) return outcome.stay<AuthExtra>({ sent: authTexts.resetSent });
           return outcome.fail(statusOf(requested.reason, 500), { form: requested.message });
         },
@@ -161,7 +164,7 @@ export async function action({ request }: Route.ActionArgs) {
         intent: "bevestiging-opnieuw",
         schema: ResendVerificationSchema,
         handle: async ({ email }) => {
-          const resent = await resendVerification({ request, email });
+          const resent = await resendVerification({ request, clientIp, email });
           if (resent.ok) return outcome.stay<AuthExtra>({ sent: authTexts.verificationResent });
           return outcome.fail(429, { form: resent.message });
         },

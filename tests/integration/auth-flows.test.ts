@@ -7,7 +7,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { account, profiles, rateLimits, user } from "~/db/schema";
 import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS, RATE_LIMIT_RETENTION_SECONDS, RATE_LIMITS } from "~/lib/rate-limit.server";
@@ -17,20 +16,15 @@ import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { authTexts } from "~/modules/accounts/texts";
 import { setupTestDatabase } from "../setup/database";
 import { cookieHeader, createMember, makeRequest } from "../setup/members";
+import { fromIp, post } from "../setup/routes";
 
 const database = setupTestDatabase();
 
-/** A request from a distinct client address (rate limits are per IP). */
-function fromIp(ip: string, cookie?: string): Request {
-  const request = makeRequest("/auth", { cookie, method: "POST" });
-  request.headers.set("x-ddn-client-ip", ip);
-  return request;
-}
 
 describe("registration and sign-in", () => {
   it("registers with a hashed password and a profile, and refuses the address a second time", async () => {
     const email = `nieuw-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-    const first = await registerMember({ request: fromIp("10.0.0.1"), fullName: "Nieuw Lid", email, password: "zonnebloem-42", callbackURL: "/" });
+    const first = await registerMember({ ...fromIp("10.0.0.1"), fullName: "Nieuw Lid", email, password: "zonnebloem-42", callbackURL: "/" });
     expect(first.ok).toBe(true);
     const db = database.db();
     const [row] = await db.select().from(user).where(eq(user.email, email));
@@ -41,13 +35,13 @@ describe("registration and sign-in", () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, row!.id));
     expect(profile?.full_name).toBe("Nieuw Lid");
 
-    const again = await registerMember({ request: fromIp("10.0.0.1"), fullName: "Ander", email: email.toUpperCase(), password: "anders-123", callbackURL: "/" });
+    const again = await registerMember({ ...fromIp("10.0.0.1"), fullName: "Ander", email: email.toUpperCase(), password: "anders-123", callbackURL: "/" });
     expect(again).toMatchObject({ ok: false, message: authTexts.emailInUse, reason: "exists" });
   });
 
   it("refuses a common password at registration and at reset, in the accounts module, creating nothing", async () => {
     const email = `gewoon-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-    const registered = await registerMember({ request: fromIp("10.0.0.9"), fullName: "Gewoon Lid", email, password: "Welkom123", callbackURL: "/" });
+    const registered = await registerMember({ ...fromIp("10.0.0.9"), fullName: "Gewoon Lid", email, password: "Welkom123", callbackURL: "/" });
     expect(registered).toEqual({ ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE });
     expect(await database.db().$count(user, eq(user.email, email))).toBe(0);
     const reset = await resetPasswordWithToken({ token: "een-token", password: "wachtwoord123" });
@@ -56,22 +50,22 @@ describe("registration and sign-in", () => {
 
   it("refuses an unverified address with the Dutch explanation, and wrong credentials", async () => {
     const email = `onbevestigd-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-    await registerMember({ request: fromIp("10.0.0.2"), fullName: "Onbevestigd", email, password: "zonnebloem-42", callbackURL: "/" });
-    const unverified = await signInWithPassword({ request: fromIp("10.0.0.2"), email, password: "zonnebloem-42" });
+    await registerMember({ ...fromIp("10.0.0.2"), fullName: "Onbevestigd", email, password: "zonnebloem-42", callbackURL: "/" });
+    const unverified = await signInWithPassword({ ...fromIp("10.0.0.2"), email, password: "zonnebloem-42" });
     expect(unverified).toMatchObject({ ok: false, reason: "unverified", message: authTexts.unverified });
 
     const member = await createMember();
-    const wrong = await signInWithPassword({ request: fromIp("10.0.0.2"), email: member.email, password: "verkeerd-wachtwoord" });
+    const wrong = await signInWithPassword({ ...fromIp("10.0.0.2"), email: member.email, password: "verkeerd-wachtwoord" });
     expect(wrong).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
-    const unknown = await signInWithPassword({ request: fromIp("10.0.0.2"), email: "niemand@voorbeeld.example.org", password: "whatever-123" });
+    const unknown = await signInWithPassword({ ...fromIp("10.0.0.2"), email: "niemand@voorbeeld.example.org", password: "whatever-123" });
     expect(unknown).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
-    const right = await signInWithPassword({ request: fromIp("10.0.0.2"), email: member.email, password: member.password });
+    const right = await signInWithPassword({ ...fromIp("10.0.0.2"), email: member.email, password: member.password });
     expect(right.ok).toBe(true);
   });
 
   it("signs out everywhere: every session of the member ends", async () => {
     const member = await createMember();
-    const second = await signInWithPassword({ request: fromIp("10.0.0.3"), email: member.email, password: member.password });
+    const second = await signInWithPassword({ ...fromIp("10.0.0.3"), email: member.email, password: member.password });
     if (!second.ok) throw new Error("second sign-in failed");
     const secondCookie = cookieHeader(second.headers);
     expect(await getSessionUser(makeRequest("/", { cookie: secondCookie }))).toMatchObject({ id: member.id });
@@ -99,10 +93,10 @@ describe("rate limits", () => {
     const member = await createMember();
     const limit = RATE_LIMITS.signInAccountIp.points;
     for (let i = 0; i < limit; i++) {
-      const attempt = await signInWithPassword({ request: fromIp("10.1.0.1"), email: member.email, password: "fout-wachtwoord" });
+      const attempt = await signInWithPassword({ ...fromIp("10.1.0.1"), email: member.email, password: "fout-wachtwoord" });
       expect(attempt).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
     }
-    const blocked = await signInWithPassword({ request: fromIp("10.1.0.1"), email: member.email, password: member.password });
+    const blocked = await signInWithPassword({ ...fromIp("10.1.0.1"), email: member.email, password: member.password });
     expect(blocked).toMatchObject({ ok: false, reason: "rate" });
     if (!blocked.ok) expect(blocked.message).toMatch(/^Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\.$/);
     const rows = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccountIp:10.1.0.1:${member.email}`));
@@ -115,9 +109,9 @@ describe("rate limits", () => {
     // Far more attempts than any limit, from one address: first the account-from-IP limit, then
     // the IP limit refuses them.
     for (let i = 0; i < RATE_LIMITS.signInIp.points + 15; i++) {
-      await signInWithPassword({ request: fromIp(attacker), email: member.email, password: `gok-${i}` });
+      await signInWithPassword({ ...fromIp(attacker), email: member.email, password: `gok-${i}` });
     }
-    expect(await signInWithPassword({ request: fromIp(attacker), email: member.email, password: member.password })).toMatchObject({ reason: "rate" });
+    expect(await signInWithPassword({ ...fromIp(attacker), email: member.email, password: member.password })).toMatchObject({ reason: "rate" });
     // The attempts refused for the IP address (all after the first signInIp.points) were not
     // charged to the account.
     const [pair] = await database.db().select().from(rateLimits).where(eq(rateLimits.key, `signInAccountIp:${attacker}:${member.email}`));
@@ -125,28 +119,24 @@ describe("rate limits", () => {
     // Other attackers, each from their own address, up to their limit and beyond.
     for (let n = 0; n < 3; n++) {
       for (let i = 0; i < RATE_LIMITS.signInAccountIp.points + 2; i++) {
-        await signInWithPassword({ request: fromIp(`10.1.3.${n}`), email: member.email, password: `gok-${n}-${i}` });
+        await signInWithPassword({ ...fromIp(`10.1.3.${n}`), email: member.email, password: `gok-${n}-${i}` });
       }
     }
     // The owner, from their own address, signs in and changes the password.
-    const owner = await signInWithPassword({ request: fromIp("10.1.9.9"), email: member.email, password: member.password });
+    const owner = await signInWithPassword({ ...fromIp("10.1.9.9"), email: member.email, password: member.password });
     expect(owner.ok).toBe(true);
     const { action } = await import("~/routes/settings/index");
-    const request = makeRequest("/instellingen", {
-      cookie: member.cookie,
-      form: { intent: "wachtwoord", current_password: member.password, password: "nieuw-zonnebloem-77", password_confirmation: "nieuw-zonnebloem-77" },
-    });
-    request.headers.set("x-ddn-client-ip", "10.1.9.9");
-    const changed = await action({ request, url: new URL(request.url), params: {}, pattern: "/instellingen", context: new RouterContextProvider() } as never);
+    const form = { intent: "wachtwoord", current_password: member.password, password: "nieuw-zonnebloem-77", password_confirmation: "nieuw-zonnebloem-77" };
+    const changed = await action(post(member, "/instellingen", form, { clientIp: "10.1.9.9" }) as never);
     expect(changed instanceof Response ? changed.status : (changed as { init?: { status?: number } }).init?.status).toBe(302);
   });
 
   it("counts the verification mails of sign-ins to an unverified address under the mail limit", async () => {
     const email = `ongeduldig-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-    await registerMember({ request: fromIp("10.1.4.1"), fullName: "Ongeduldig", email, password: "zonnebloem-42", callbackURL: "/" });
+    await registerMember({ ...fromIp("10.1.4.1"), fullName: "Ongeduldig", email, password: "zonnebloem-42", callbackURL: "/" });
     expect(await mailsTo(email)).toBe(1);
     for (let i = 0; i < 8; i++) {
-      const attempt = await signInWithPassword({ request: fromIp(`10.1.4.${10 + i}`), email, password: "zonnebloem-42" });
+      const attempt = await signInWithPassword({ ...fromIp(`10.1.4.${10 + i}`), email, password: "zonnebloem-42" });
       expect(attempt).toMatchObject({ ok: false, reason: "unverified" });
     }
     // The registration mail plus at most the per-address mail limit.
@@ -176,10 +166,10 @@ describe("rate limits", () => {
     const ip = "10.2.0.1";
     for (let i = 0; i < RATE_LIMITS.registerIp.points; i++) {
       const email = `reeks-${i}-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-      expect((await registerMember({ request: fromIp(ip), fullName: "Reeks", email, password: "zonnebloem-42", callbackURL: "/" })).ok).toBe(true);
+      expect((await registerMember({ ...fromIp(ip), fullName: "Reeks", email, password: "zonnebloem-42", callbackURL: "/" })).ok).toBe(true);
     }
     const blocked = await registerMember({
-      request: fromIp(ip),
+      ...fromIp(ip),
       fullName: "Eén te veel",
       email: `teveel-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`,
       password: "zonnebloem-42",
@@ -188,7 +178,7 @@ describe("rate limits", () => {
     expect(blocked).toMatchObject({ ok: false, reason: "rate" });
     // Another address is not affected.
     const other = await registerMember({
-      request: fromIp("10.2.0.2"),
+      ...fromIp("10.2.0.2"),
       fullName: "Ander adres",
       email: `ander-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`,
       password: "zonnebloem-42",

@@ -33,7 +33,7 @@ import { action, loader } from "~/routes/settings/index";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { cookieHeader, createMember, makeRequest, type TestMember } from "../setup/members";
-import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse } from "../setup/routes";
+import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse, fromIp } from "../setup/routes";
 
 const database = setupTestDatabase();
 
@@ -51,12 +51,6 @@ const get = (member: TestMember | null, path: "/instellingen"): LoaderArgs => ge
 /** GET /instellingen/gegevens as `member` (or a visitor). */
 const getExport = (member: TestMember | null): ExportLoaderArgs => getArgs(member, "/instellingen/gegevens");
 
-/** A request from a distinct client address (the sign-in rate limit is per IP). */
-function fromIp(ip: string): Request {
-  const request = makeRequest("/auth", { method: "POST" });
-  request.headers.set("x-ddn-client-ip", ip);
-  return request;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -246,12 +240,12 @@ describe("password change", () => {
     });
 
     // Nothing changed: the old password still signs in.
-    expect((await signInWithPassword({ request: fromIp("10.9.0.1"), email: member.email, password: member.password })).ok).toBe(true);
+    expect((await signInWithPassword({ ...fromIp("10.9.0.1"), email: member.email, password: member.password })).ok).toBe(true);
   });
 
   it("changes the password, ends the other sessions and keeps this browser signed in", async () => {
     const member = await createMember();
-    const other = await signInWithPassword({ request: fromIp("10.9.1.1"), email: member.email, password: member.password });
+    const other = await signInWithPassword({ ...fromIp("10.9.1.1"), email: member.email, password: member.password });
     if (!other.ok) throw new Error("second sign-in failed");
     const otherCookie = cookieHeader(other.headers);
     expect(await getSessionUser(makeRequest("/", { cookie: otherCookie }))).toMatchObject({ id: member.id });
@@ -273,9 +267,9 @@ describe("password change", () => {
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toBeNull();
     expect(await getSessionUser(makeRequest("/", { cookie: cookieHeader(response.headers) }))).toMatchObject({ id: member.id });
 
-    const old = await signInWithPassword({ request: fromIp("10.9.1.2"), email: member.email, password: member.password });
+    const old = await signInWithPassword({ ...fromIp("10.9.1.2"), email: member.email, password: member.password });
     expect(old).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
-    const renewed = await signInWithPassword({ request: fromIp("10.9.1.3"), email: member.email, password: newPassword });
+    const renewed = await signInWithPassword({ ...fromIp("10.9.1.3"), email: member.email, password: newPassword });
     expect(renewed.ok).toBe(true);
   });
 
@@ -319,7 +313,7 @@ describe("data export", () => {
       refreshToken: `1//geheim-refresh-${member.id}`,
       idToken: `eyJ.geheim-id-${member.id}`,
     });
-    expect((await requestPasswordReset({ request: fromIp("10.9.2.1"), email: member.email })).ok).toBe(true);
+    expect((await requestPasswordReset({ ...fromIp("10.9.2.1"), email: member.email })).ok).toBe(true);
 
     const response = await exportLoader(getExport(member));
     expect(response.status).toBe(200);
@@ -473,11 +467,11 @@ describe("account deletion", () => {
       { user_id: member.id, role: "moderator" },
       { user_id: other.id, role: "moderator" },
     ]);
-    const secondSession = await signInWithPassword({ request: fromIp("10.9.3.1"), email: member.email, password: member.password });
+    const secondSession = await signInWithPassword({ ...fromIp("10.9.3.1"), email: member.email, password: member.password });
     if (!secondSession.ok) throw new Error("second sign-in failed");
-    await signInWithPassword({ request: fromIp("10.9.3.2"), email: member.email, password: "fout-wachtwoord" });
-    expect((await requestPasswordReset({ request: fromIp("10.9.3.3"), email: member.email })).ok).toBe(true);
-    expect((await requestPasswordReset({ request: fromIp("10.9.3.4"), email: other.email })).ok).toBe(true);
+    await signInWithPassword({ ...fromIp("10.9.3.2"), email: member.email, password: "fout-wachtwoord" });
+    expect((await requestPasswordReset({ ...fromIp("10.9.3.3"), email: member.email })).ok).toBe(true);
+    expect((await requestPasswordReset({ ...fromIp("10.9.3.4"), email: other.email })).ok).toBe(true);
     const hour = new Date(Date.now() + 3600_000);
     await db.insert(verification).values([
       { identifier: `email-verification:${member.email}`, value: "eyJhbGciOi.jwt-met-adres", expiresAt: hour },
@@ -546,7 +540,7 @@ describe("account deletion", () => {
     expect(await db.$count(verification, eq(verification.value, other.id))).toBe(1);
     expect(await db.$count(rateLimits, eq(rateLimits.key, `mailAccount:${other.email}`))).toBe(1);
     // The member can no longer sign in.
-    const signIn = await signInWithPassword({ request: fromIp("10.9.3.5"), email: member.email, password: member.password });
+    const signIn = await signInWithPassword({ ...fromIp("10.9.3.5"), email: member.email, password: member.password });
     expect(signIn).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
   });
 });

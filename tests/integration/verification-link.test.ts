@@ -17,15 +17,16 @@ import { registerMember } from "~/modules/accounts/auth-flows.server";
 import { loader } from "~/routes/api/auth";
 import { setupTestDatabase } from "../setup/database";
 import { cookieHeader, createMember, makeRequest } from "../setup/members";
+import { fromIp } from "../setup/routes";
 
 const database = setupTestDatabase();
 
 /** Registers a new address and returns it with the verification link mailed to it. */
 async function registerWithLink(): Promise<{ email: string; link: string }> {
   const email = `bevestig-${crypto.randomUUID().slice(0, 8)}@voorbeeld.example.org`;
-  const request = makeRequest("/auth", { method: "POST" });
-  request.headers.set("x-ddn-client-ip", `10.8.${Math.floor(Math.random() * 200)}.1`);
-  const registered = await registerMember({ request, fullName: "Ander Account", email, password: "zonnebloem-42", callbackURL: "/auth?bevestigd=1" });
+  const registered = await registerMember({
+    ...fromIp(`10.8.${Math.floor(Math.random() * 200)}.1`),
+    fullName: "Ander Account", email, password: "zonnebloem-42", callbackURL: "/auth?bevestigd=1" });
   expect(registered.ok).toBe(true);
   for (const name of await readdir(outboxDir())) {
     const mail = await PostalMime.parse(await readFile(path.join(outboxDir(), name)));

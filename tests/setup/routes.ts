@@ -5,6 +5,7 @@
  * a `data()` answer).
  */
 import { RouterContextProvider } from "react-router";
+import { clientAddressContext } from "~/lib/request-context";
 import { readToast, type Toast } from "~/lib/toast.server";
 import { makeRequest, type TestMember } from "./members";
 
@@ -21,6 +22,8 @@ export interface RouteCallOptions<P extends Record<string, string>> {
   form?: Record<string, string>;
   /** Send `form` as multipart/form-data (as a FormData fetcher does) instead of urlencoded. */
   multipart?: boolean;
+  /** The client address the server would put in the load context (rate limits); default "unknown". */
+  clientIp?: string;
 }
 
 /** The arguments React Router passes to a loader or action. */
@@ -40,7 +43,7 @@ export interface RouteArgs<P extends Record<string, string>> {
 export function routeArgs<P extends Record<string, string> = Record<string, never>>(
   member: Caller,
   path: string,
-  { pattern, params, form, multipart }: RouteCallOptions<P> = {},
+  { pattern, params, form, multipart, clientIp }: RouteCallOptions<P> = {},
 ): RouteArgs<P> {
   let request: Request;
   if (form && multipart) {
@@ -52,13 +55,24 @@ export function routeArgs<P extends Record<string, string> = Record<string, neve
   } else {
     request = makeRequest(path, { cookie: member?.cookie, form });
   }
+  const context = new RouterContextProvider();
+  if (clientIp) context.set(clientAddressContext, clientIp);
   return {
     request,
     url: new URL(request.url),
     params: params ?? ({} as P),
     pattern: pattern ?? path.split("?")[0] ?? path,
-    context: new RouterContextProvider(),
+    context,
   };
+}
+
+/**
+ * What the account flows need of a sign-in request from client address `ip` (their rate limits
+ * count per address): a POST to /auth (with `cookie` when given) and the address, as the server's
+ * load context would carry it. Spread it into the flow's options: `{ ...fromIp("10.0.0.1"), email }`.
+ */
+export function fromIp(ip: string, cookie?: string): { request: Request; clientIp: string } {
+  return { request: makeRequest("/auth", { cookie, method: "POST" }), clientIp: ip };
 }
 
 /** Loader arguments for a GET of `path` as `member` (null: a visitor). See {@link routeArgs}. */

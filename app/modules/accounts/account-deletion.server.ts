@@ -176,10 +176,11 @@ export type DeletionIdentityResult =
  * unattended, signed-in browser. A member with a password types it again (checked by better-auth;
  * guesses count on the same per-account limit as signing in). A member without one (signed up
  * with Google) must have signed in within the last {@link FRESH_SIGN_IN_MINUTES} minutes: the
- * session of `headers` must be that young.
+ * session of `request` must be that young.
  * @param password what the member typed in the confirmation (null or "" when nothing)
- * @param request the request: its session cookie identifies the member, its client address keys
- *   the attempt limits (the same as signing in, docs/decisions/014-sign-in-limits.md)
+ * @param request the request: its session cookie identifies the member
+ * @param clientIp the client address: it keys the attempt limits (the same as signing in,
+ *   docs/decisions/014-sign-in-limits.md)
  * @param now the current time (tests pass their own)
  * @throws Error when better-auth or the database fails otherwise
  */
@@ -188,19 +189,22 @@ export async function confirmIdentityForDeletion({
   email,
   password,
   request,
+  clientIp,
   now = new Date(),
 }: {
   userId: string;
   email: string;
   password: string | null;
   request: Request;
+  /** The client address (the request's `clientAddressContext`), for the attempt limits. */
+  clientIp: string;
   now?: Date;
 }): Promise<DeletionIdentityResult> {
   const headers = request.headers;
   const auth = await getAuth();
   if ((await listSignInProviders({ userId })).includes("credential")) {
     if (!password) return { ok: false, reason: "password_required", message: settingsTexts.deletePasswordRequired, field: "password" };
-    const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
+    const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
     if (limited) return { ok: false, reason: "rate", message: limited };
     try {
       await auth.api.verifyPassword({ body: { password }, headers });
@@ -210,7 +214,7 @@ export async function confirmIdentityForDeletion({
       }
       throw error;
     }
-    await forgetPasswordAttempts(request, email);
+    await forgetPasswordAttempts(clientIp, email);
     return { ok: true };
   }
   const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });

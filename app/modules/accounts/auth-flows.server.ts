@@ -9,7 +9,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { session, user, verification } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { accountAttemptKey, clientIp, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
+import { accountAttemptKey, consumeRateLimits, type RateLimitRule, resetRateLimits } from "~/lib/rate-limit.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { authTexts } from "./texts";
 import { logger } from "~/lib/logger.server";
@@ -22,10 +22,15 @@ export type FlowResult =
   | { ok: true; headers: Headers }
   | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" };
 
-function headersOf(request: Request): Headers {
-  // Forward cookies, user agent and origin; better-auth reads the client IP from this header.
+/**
+ * The headers better-auth gets for `request`: its cookies, user agent and origin, and the client
+ * address `clientIp` as X-Forwarded-For (where better-auth reads it, e.g. for a new session). A
+ * client's own X-Forwarded-For is never passed on; without `clientIp` there is none.
+ */
+function headersOf(request: Request, clientIp?: string): Headers {
   const headers = new Headers(request.headers);
-  headers.set("x-forwarded-for", clientIp(request));
+  if (clientIp) headers.set("x-forwarded-for", clientIp);
+  else headers.delete("x-forwarded-for");
   return headers;
 }
 
@@ -35,22 +40,22 @@ function code(error: unknown): string | undefined {
 
 /**
  * The rate-limit checks of one sign-in attempt, or of one check of the current password, for
- * `email` from `request`'s client address: first the IP address, then the account from that IP
+ * `email` from the client address `clientIp` (the request's `clientAddressContext`): first the IP
+ * address, then the account from that IP
  * address. An attempt refused for its IP address is not counted against the account, and the
  * account is counted per IP address, so nobody can lock the owner out
  * (docs/decisions/014-sign-in-limits.md).
  */
-export function passwordAttemptLimits(request: Request, email: string): [RateLimitRule, string][] {
-  const ip = clientIp(request);
+export function passwordAttemptLimits(clientIp: string, email: string): [RateLimitRule, string][] {
   return [
-    ["signInIp", ip],
-    ["signInAccountIp", accountAttemptKey(email, ip)],
+    ["signInIp", clientIp],
+    ["signInAccountIp", accountAttemptKey(email, clientIp)],
   ];
 }
 
-/** Forgets the failed attempts of `email` from `request`'s address (after the right password). */
-export async function forgetPasswordAttempts(request: Request, email: string): Promise<void> {
-  await resetRateLimits(["signInAccountIp"], accountAttemptKey(email, clientIp(request)));
+/** Forgets the failed attempts of `email` from the address `clientIp` (after the right password). */
+export async function forgetPasswordAttempts(clientIp: string, email: string): Promise<void> {
+  await resetRateLimits(["signInAccountIp"], accountAttemptKey(email, clientIp));
 }
 
 /**
@@ -60,29 +65,32 @@ export async function forgetPasswordAttempts(request: Request, email: string): P
  */
 export async function signInWithPassword({
   request,
+  clientIp,
   email,
   password,
 }: {
   request: Request;
+  /** The client address (the request's `clientAddressContext`), for the rate limits. */
+  clientIp: string;
   email: string;
   password: string;
 }): Promise<FlowResult> {
-  const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
+  const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const auth = await getAuth();
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
-      headers: headersOf(request),
+      headers: headersOf(request, clientIp),
       returnHeaders: true,
     });
-    await forgetPasswordAttempts(request, email);
+    await forgetPasswordAttempts(clientIp, email);
     return { ok: true, headers };
   } catch (error) {
     const c = code(error);
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
     if (c === "EMAIL_NOT_VERIFIED") {
-      await sendVerificationLink({ request, email });
+      await sendVerificationLink({ request, clientIp, email });
       return { ok: false, message: authTexts.unverified, reason: "unverified" };
     }
     logger.error({ err: error }, "sign-in failed");
@@ -95,15 +103,15 @@ export async function signInWithPassword({
  * reached. Unknown or already verified addresses get nothing; the caller's answer is the same.
  * @returns null when sent (or nothing to send), else the Dutch wait message of the limit reached
  */
-async function sendVerificationLink({ request, email }: { request: Request; email: string }): Promise<string | null> {
+async function sendVerificationLink({ request, clientIp, email }: { request: Request; clientIp: string; email: string }): Promise<string | null> {
   const limited = await consumeRateLimits([
-    ["mailIp", clientIp(request)],
+    ["mailIp", clientIp],
     ["mailAccount", email],
   ]);
   if (limited) return limited;
   const auth = await getAuth();
   try {
-    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request) });
+    await auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers: headersOf(request, clientIp) });
   } catch (error) {
     // Already verified or unknown: answer as if sent, revealing nothing.
     if (!(error instanceof APIError)) throw error;
@@ -118,12 +126,15 @@ async function sendVerificationLink({ request, email }: { request: Request; emai
  */
 export async function registerMember({
   request,
+  clientIp,
   fullName,
   email,
   password,
   callbackURL,
 }: {
   request: Request;
+  /** The client address (the request's `clientAddressContext`), for the rate limits. */
+  clientIp: string;
   fullName: string;
   email: string;
   password: string;
@@ -131,7 +142,7 @@ export async function registerMember({
   callbackURL: string;
 }): Promise<FlowResult> {
   if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
-  const limited = await consumeRateLimits([["registerIp", clientIp(request)]]);
+  const limited = await consumeRateLimits([["registerIp", clientIp]]);
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const db = await getDb();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
@@ -140,7 +151,7 @@ export async function registerMember({
   try {
     const { headers } = await auth.api.signUpEmail({
       body: { name: fullName, email, password, callbackURL },
-      headers: headersOf(request),
+      headers: headersOf(request, clientIp),
       returnHeaders: true,
     });
     return { ok: true, headers };
@@ -158,15 +169,23 @@ export async function registerMember({
  * Sends a password reset link when the address belongs to a member. The answer is the same
  * whether or not it does, so the form never reveals who is registered.
  */
-export async function requestPasswordReset({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
+export async function requestPasswordReset({
+  request,
+  clientIp,
+  email,
+}: {
+  request: Request;
+  clientIp: string;
+  email: string;
+}): Promise<FlowResult> {
   const limited = await consumeRateLimits([
-    ["mailIp", clientIp(request)],
+    ["mailIp", clientIp],
     ["mailAccount", email],
   ]);
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const auth = await getAuth();
   try {
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth?tab=nieuw-wachtwoord" }, headers: headersOf(request) });
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth?tab=nieuw-wachtwoord" }, headers: headersOf(request, clientIp) });
     return { ok: true, headers: new Headers() };
   } catch (error) {
     logger.error({ err: error }, "password reset request failed");
@@ -175,8 +194,16 @@ export async function requestPasswordReset({ request, email }: { request: Reques
 }
 
 /** Sends a new verification link to an unverified address (same answer for unknown addresses). */
-export async function resendVerification({ request, email }: { request: Request; email: string }): Promise<FlowResult> {
-  const limited = await sendVerificationLink({ request, email });
+export async function resendVerification({
+  request,
+  clientIp,
+  email,
+}: {
+  request: Request;
+  clientIp: string;
+  email: string;
+}): Promise<FlowResult> {
+  const limited = await sendVerificationLink({ request, clientIp, email });
   if (limited) return { ok: false, message: limited, reason: "rate" };
   return { ok: true, headers: new Headers() };
 }

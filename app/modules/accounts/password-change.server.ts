@@ -22,8 +22,8 @@ export type PasswordChangeResult =
  * counters as signing in, so the current password cannot be guessed here faster) → "rate"; a
  * wrong current password → "wrong_current" (field `current_password`). On success every
  * outstanding reset link of the member ends too.
- * @param request the request: its session cookie identifies the member to better-auth, its client
- *   address keys the attempt limits (docs/decisions/014-sign-in-limits.md)
+ * @param request the request: its session cookie identifies the member to better-auth
+ * @param clientIp the client address: it keys the attempt limits (docs/decisions/014-sign-in-limits.md)
  * @returns on success the Set-Cookie headers of the renewed session of this browser
  * @throws Error when better-auth or the database fails otherwise (the route answers 500)
  */
@@ -33,18 +33,21 @@ export async function changePassword({
   currentPassword,
   newPassword,
   request,
+  clientIp,
 }: {
   userId: string;
   email: string;
   currentPassword: string;
   newPassword: string;
   request: Request;
+  /** The client address (the request's `clientAddressContext`), for the attempt limits. */
+  clientIp: string;
 }): Promise<PasswordChangeResult> {
   if (!(await listSignInProviders({ userId })).includes("credential")) {
     return { ok: false, reason: "no_password", message: settingsTexts.noPassword };
   }
   if (isCommonPassword(newPassword)) return { ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE, field: "password" };
-  const limited = await consumeRateLimits(passwordAttemptLimits(request, email));
+  const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
   if (limited) return { ok: false, reason: "rate", message: limited };
   const auth = await getAuth();
   try {
@@ -53,7 +56,7 @@ export async function changePassword({
       headers: request.headers,
       returnHeaders: true,
     });
-    await forgetPasswordAttempts(request, email);
+    await forgetPasswordAttempts(clientIp, email);
     // An older reset link mailed before must not set the password again.
     await endPasswordResetLinks({ userId });
     return { ok: true, headers: answer.headers };

@@ -22,6 +22,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { googleEnabled } from "~/lib/auth.server";
 import { handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
+import { clientAddressContext } from "~/lib/request-context";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import {
@@ -107,8 +108,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * - anything else: 400 "Onbekende actie.".
  * @throws Response 302 to /auth for a visitor (every intent)
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const member = await requireUser(request);
+  const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
   switch (intentOf(formData, ["profiel", "wachtwoord", "verwijderen"])) {
@@ -136,6 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
             currentPassword: current_password,
             newPassword: password,
             request,
+            clientIp,
           });
           if (changed.ok) return outcome.redirect("/instellingen", settingsTexts.passwordChanged, { headers: changed.headers });
           const status = changed.reason === "rate" ? 429 : 400;
@@ -154,6 +157,7 @@ export async function action({ request }: Route.ActionArgs) {
             email: member.email,
             password: password ?? null,
             request,
+            clientIp,
           });
           if (!identity.ok) {
             const status = identity.reason === "rate" ? 429 : identity.reason === "stale_sign_in" ? 403 : 400;
