@@ -71,22 +71,7 @@ export const outcome = {
 };
 
 interface Replyable {
-  payload: Record<string, unknown>;
-  reply: (options?: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-    resetForm?: boolean;
-    hideFields?: string[];
-  }) => SubmissionResult<string[]>;
-}
-
-/**
- * The posted fields never sent back to the browser: a refused form would otherwise carry what
- * was typed in a password field back in the page's HTML and hydration data (Conform echoes the
- * submitted values so the form keeps them). Any field whose name contains "password".
- */
-function secretFields(submission: Replyable): string[] {
-  return Object.keys(submission.payload).filter((name) => name.toLowerCase().includes("password"));
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => SubmissionResult<string[]>;
 }
 
 /** Turns an outcome into the Response or `data()` the action returns. */
@@ -101,13 +86,11 @@ export async function respond<Intent extends string, Extra extends object>(
     return redirectWithToast(result.to, result.toast, { headers: result.headers });
   }
   if (result.kind === "stay") {
-    const reply = submission ? submission.reply({ resetForm: result.resetForm, hideFields: secretFields(submission) }) : null;
+    const reply = submission ? submission.reply({ resetForm: result.resetForm }) : null;
     return data<FormActionData<Intent, Extra>>({ intent, result: reply, ...result.extra } as FormActionData<Intent, Extra>);
   }
   const fieldErrors = result.field ? Object.fromEntries(Object.entries(result.field).map(([k, v]) => [k, [v]])) : undefined;
-  const reply = submission
-    ? submission.reply({ formErrors: result.form ? [result.form] : undefined, fieldErrors, hideFields: secretFields(submission) })
-    : null;
+  const reply = submission ? submission.reply({ formErrors: result.form ? [result.form] : undefined, fieldErrors }) : null;
   // `failure` marks a failure of ours (5xx), which the page also shows as a toast; a refusal of
   // the member's input (4xx) is shown in the form only.
   const failure = result.status >= 500 ? result.form : undefined;
@@ -140,7 +123,7 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
   if (submission.status !== "success") {
     // `undefined` status: a Conform intent (validate one field), not a real submission.
     return data<FormActionData<Intent, Extra>>(
-      { intent, result: submission.reply({ hideFields: secretFields(submission) }) } as FormActionData<Intent, Extra>,
+      { intent, result: submission.reply() } as FormActionData<Intent, Extra>,
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
