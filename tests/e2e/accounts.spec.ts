@@ -145,6 +145,9 @@ test.describe("sessions and the guard", () => {
     // A crafted return address never leaves the site.
     await page.context().clearCookies();
     await signIn(page, member);
+    // A request still in flight after signing in may set the session cookie again: let it land
+    // before the cookies are cleared.
+    await page.waitForLoadState("networkidle");
     await page.context().clearCookies();
     await page.goto("/auth?redirectTo=//evil.example/x");
     await page.getByLabel("E-mailadres").fill(member.email);

@@ -46,6 +46,9 @@ test.describe("settings", () => {
     await page.getByLabel("Herhaal nieuw wachtwoord").fill("korenbloem-88");
     await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
     await expect(page.getByText("Je huidige wachtwoord klopt niet")).toBeVisible();
+    // The refused answer may still re-render the form with the values it was sent (they come
+    // back with the error): retype only once the page is done with it.
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Huidig wachtwoord").fill(password);
     await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("korenbloem-88");
     await page.getByLabel("Herhaal nieuw wachtwoord").fill("korenbloem-88");
