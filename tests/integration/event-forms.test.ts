@@ -561,25 +561,7 @@ describe("module functions", () => {
     const before = await eventCount();
     const outcome = await storeEvent({
       viewer: member,
-      values: {
-        initiative_id: foreign.id,
-        title: "Inbraak",
-        type: "actie",
-        description: "x",
-        long_description: null,
-        theme: null,
-        province: null,
-        date: new Date("2026-07-15T17:30:00Z"),
-        end_date: null,
-        location: "x",
-        city: "x",
-        organizer_name: "x",
-        organizer_email: "x@voorbeeld.example.org",
-        organizer_phone: null,
-        website: null,
-        registration_required: false,
-        max_participants: null,
-      },
+      values: { ...validEventValues(), initiative_id: foreign.id, title: "Inbraak" },
     });
     expect(outcome).toEqual({ status: "initiative_not_own" });
     expect(await eventCount()).toBe(before);
