@@ -2,7 +2,7 @@
  * The route table: the Dutch URLs of SPEC.md §2 mapped to route modules with English names.
  * Static segments (e.g. /initiatief/nieuw, added with the members issue) rank above `:id`.
  */
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -32,6 +32,8 @@ export default [
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("feedback", "routes/feedback.tsx"),
+  // The beheer area: moderators and admins only (every loader and action guards itself).
+  ...prefix("beheer", [layout("routes/beheer/layout.tsx", [index("routes/beheer/index.tsx")])]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

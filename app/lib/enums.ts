@@ -162,16 +162,37 @@ export function vacancyCategoriesForFilter(filter: VacancyCategoryFilter): Vacan
   return filter === "bestuur" ? ["bestuurslid"] : [filter];
 }
 
-/** Initiative status. New initiatives are stored "actief" (SPEC.md §4); only "actief" ones are public. */
-export const initiativeStatuses = ["actief", "in_behandeling", "afgewezen"] as const;
+/**
+ * Moderation status of an initiative, and (the same database enum) of an event or a vacancy. Only
+ * "actief" content is public. "in_behandeling": waiting for a moderator (a new initiative under
+ * MODERATION=pre, or an edited one that was rejected or hidden); "afgewezen": a moderator rejected
+ * the new initiative; "verborgen": a moderator hid it after reports. Events and vacancies are never
+ * "afgewezen" (only initiatives are reviewed before publication). docs/decisions/020-moderation.md.
+ */
+export const initiativeStatuses = ["actief", "in_behandeling", "afgewezen", "verborgen"] as const;
 export type InitiativeStatus = (typeof initiativeStatuses)[number];
+
+/** Dutch labels of the moderation statuses, as owners and moderators see them. */
+export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
+  actief: "Actief",
+  in_behandeling: "In behandeling",
+  afgewezen: "Afgewezen",
+  verborgen: "Verborgen",
+};
 
 /** What a favourite points at, SPEC.md §3. */
 export const favoriteItemTypes = ["initiative", "event", "vacancy"] as const;
 export type FavoriteItemType = (typeof favoriteItemTypes)[number];
 
-/** Roles a user may hold (user_roles.role). Moderation itself comes with a later issue. */
+/**
+ * Roles a user may hold (user_roles.role). An admin may do everything a moderator may, and manage
+ * roles (app/lib/permissions.ts).
+ */
 export const userRoles = ["moderator", "admin"] as const;
+
+/** Why someone reports an item ("Melden"): the reasons of the report form. */
+export const reportReasons = ["spam", "ongepast", "onjuist", "anders"] as const;
+export type ReportReason = (typeof reportReasons)[number];
 
 /**
  * Narrows an unknown string to a member of an enumeration.

@@ -2,9 +2,13 @@
  * Who is making a request, and the guard for member routes (docs/decisions/005-route-guard.md).
  * Sessions live in the database (better-auth); the cookie carries a signed session token.
  */
-import { redirect } from "react-router";
+import { eq, sql } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { user, userRoles } from "../db/schema";
 import { getAuth } from "./auth.server";
-import type { Viewer } from "./viewer";
+import { getDb } from "./db.server";
+import { isAdmin, isModerator } from "./permissions";
+import type { Role, Viewer } from "./viewer";
 
 /** The signed-in member as loaders see it. */
 export interface SessionUser {
@@ -12,6 +16,10 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** The roles of `user_roles` (empty for most members). */
+  roles: Role[];
+  /** Whether sign-in asks for an authenticator code (better-auth's two-factor plugin). */
+  twoFactorEnabled: boolean;
 }
 
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -29,17 +37,55 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
       const result = await auth.api.getSession({ headers: request.headers });
       if (!result) return null;
       const { id, name, email, emailVerified } = result.user;
-      return { id, name, email, emailVerified };
+      // Roles, two-factor and block state in one indexed read. Blocking ends every session, so a
+      // blocked member has none; the check stays as a second line of defence.
+      const db = await getDb();
+      const [extra] = await db
+        .select({
+          twoFactorEnabled: user.twoFactorEnabled,
+          blocked: sql<boolean>`${user.blockedAt} is not null`,
+          roles: sql<Role[]>`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.user_id} = ${id} order by 1)`,
+        })
+        .from(user)
+        .where(eq(user.id, id))
+        .limit(1);
+      if (!extra || extra.blocked) return null;
+      return { id, name, email, emailVerified, roles: extra.roles, twoFactorEnabled: extra.twoFactorEnabled };
     })();
     cache.set(request, pending);
   }
   return pending;
 }
 
-/** The viewer for queries: `{ id }` for a member, null for a visitor. */
+/** The viewer for queries and permission rules: `{ id, roles }` for a member, null for a visitor. */
 export async function getViewer(request: Request): Promise<Viewer> {
   const member = await getSessionUser(request);
-  return member ? { id: member.id } : null;
+  return member ? { id: member.id, roles: member.roles } : null;
+}
+
+/** Where a moderator or admin without two-factor sign-in is sent to set it up first. */
+export const TWO_FACTOR_SETUP_PATH = "/instellingen?tweestaps=verplicht#tweestapsverificatie";
+
+/**
+ * The guard of the beheer area (/beheer): a moderator or admin (with `level: "admin"`, an admin
+ * only) who has two-factor sign-in on. Everybody else gets the site's ordinary 404, so the area
+ * does not reveal that it exists (visitors too: no redirect to /auth). A moderator or admin
+ * without two-factor sign-in is sent to set it up. Call it in every beheer loader and action
+ * (parent loaders do not guard their children). docs/decisions/020-moderation.md.
+ * @returns the member with `viewer` (id and roles) for permission rules and audit entries
+ * @throws Response 404 for visitors, members and (with level "admin") moderators
+ * @throws Response 302 to {@link TWO_FACTOR_SETUP_PATH} for a role holder without two-factor
+ */
+export async function requireModerator(
+  request: Request,
+  { level = "moderator" }: { level?: "moderator" | "admin" } = {},
+): Promise<SessionUser & { viewer: NonNullable<Viewer> }> {
+  const member = await getSessionUser(request);
+  const viewer = member ? { id: member.id, roles: member.roles } : null;
+  const allowed = level === "admin" ? isAdmin(viewer) : isModerator(viewer);
+  if (!member || !viewer || !allowed) throw data(null, { status: 404 });
+  if (!member.twoFactorEnabled) throw redirect(TWO_FACTOR_SETUP_PATH);
+  return { ...member, viewer };
 }
 
 /** The path and query of `request`, for returning after sign-in. */

@@ -5,8 +5,9 @@
  */
 
 /**
- * A role a member can hold beyond membership. Nothing assigns roles yet and no role grants
- * anything yet (see `contentManagerRoles` in ./permissions.ts and docs/decisions/015-permissions.md).
+ * A role a member can hold beyond membership (the `user_roles` table): a moderator reviews,
+ * hides and blocks; an admin may do all that and manage roles (`isModerator`, `isAdmin` in
+ * ./permissions.ts; docs/decisions/020-moderation.md).
  */
 export type Role = "moderator" | "admin";
 

@@ -61,7 +61,7 @@ async function fixtures() {
     ["member", { id: other.id }],
     ["owner", { id: owner.id }],
     ["organiser", { id: organiser.id }],
-    ["role placeholder", { id: other.id, roles: ["moderator", "admin"] }],
+    ["moderator and admin", { id: other.id, roles: ["moderator", "admin"] }],
   ];
   return {
     owner,
@@ -114,7 +114,7 @@ describe("SQL predicates and pure rules", () => {
     }
     // The fixtures are not trivial: owner and organiser each own one initiative, two events and
     // two vacancies (counted once as owned, once as editable); the others nothing.
-    expect(seen).toEqual({ visitor: 0, member: 0, owner: 10, organiser: 10, "role placeholder": 0 });
+    expect(seen).toEqual({ visitor: 0, member: 0, owner: 10, organiser: 10, "moderator and admin": 0 });
   });
 });
 

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { openDatabase } from "~/lib/db.server";
+import { seedStewards } from "./stewards";
 
 export interface E2EExpectations {
   counts: { initiatives: number; vacancies: number; upcomingEvents: number };
@@ -26,6 +27,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
   const handle = await openDatabase(url);
   try {
     await seedIfEmpty(handle.db, { demo: true });
+    await seedStewards(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];

@@ -109,6 +109,23 @@ export async function thrownResponse(pending: Promise<unknown>): Promise<Respons
 }
 
 /**
+ * The HTTP status a loader or action threw: a thrown Response (a redirect) or a thrown
+ * `data(…, { status })` (a 404 page).
+ * @throws Error when it did not throw, or threw something else
+ */
+export async function thrownStatus(pending: Promise<unknown>): Promise<number> {
+  try {
+    await pending;
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    const init = (error as { init?: ResponseInit | null } | null)?.init;
+    if (typeof init?.status === "number") return init.status;
+    throw error;
+  }
+  throw new Error("expected a thrown Response or data()");
+}
+
+/**
  * The Response a route answered, whether it returned it or threw it.
  * @throws Error when the answer is not a Response
  */

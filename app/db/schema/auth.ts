@@ -5,7 +5,8 @@
  * accounts, and (through the foreign keys of the member and content tables) to everything the
  * user owns: see docs/decisions/006-accounts.md.
  */
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -17,7 +18,43 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** better-auth's two-factor plugin: whether sign-in asks for an authenticator code. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * When a moderator blocked this member (null: not blocked). A blocked member cannot sign in and
+   * their content is not public (the `*_public` views test it). Not a better-auth field.
+   */
+  blockedAt: timestamp("blocked_at", { withTimezone: true }),
 });
+
+/**
+ * SQL condition: the member in `creator` (a user id column; null for platform content) is not
+ * blocked. Used by the public views, so a blocked member's content disappears from every public
+ * list, count, page, sitemap and feed at once, and comes back when they are unblocked.
+ */
+export function creatorNotBlocked(creator: PgColumn): SQL {
+  return sql`not exists (select 1 from ${user} where ${user.id} = ${creator} and ${user.blockedAt} is not null)`;
+}
+
+/**
+ * better-auth's two-factor plugin (TOTP and backup codes). `secret` and `backupCodes` are stored
+ * encrypted by better-auth with the auth secret. Deleted with the account.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
 
 export const session = pgTable(
   "session",

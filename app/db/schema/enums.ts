@@ -11,6 +11,7 @@ import {
   initiativeStatuses,
   legalForms,
   provinces,
+  reportReasons,
   scopes,
   themes,
   userRoles,
@@ -28,3 +29,4 @@ export const vacancyCategoryEnum = pgEnum("vacancy_category", vacancyCategories)
 export const initiativeStatusEnum = pgEnum("initiative_status", initiativeStatuses);
 export const favoriteItemTypeEnum = pgEnum("favorite_item_type", favoriteItemTypes);
 export const userRoleEnum = pgEnum("user_role", userRoles);
+export const reportReasonEnum = pgEnum("report_reason", reportReasons);

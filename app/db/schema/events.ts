@@ -5,9 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
-import { initiatives } from "./initiatives";
+import { creatorNotBlocked, user } from "./auth";
+import { eventTypeEnum, initiativeStatusEnum, provinceEnum, themeEnum } from "./enums";
+import { initiativeIsPublic, initiatives } from "./initiatives";
 
 export const events = pgTable(
   "events",
@@ -37,6 +37,12 @@ export const events = pgTable(
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
+    /** Moderation status: "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
+    status: initiativeStatusEnum("status").notNull().default("actief"),
+    /** The moderator's reason for "verborgen", shown to the owner; null otherwise. */
+    status_reason: text("status_reason"),
+    /** When the status last changed (UTC). */
+    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +89,6 @@ export const eventsPublic = pgView("events_public").as((qb) =>
     })
     .from(events)
     .where(
-      sql`${events.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiatives.status} = 'actief')`,
+      sql`${events.status} = 'actief' and ${creatorNotBlocked(events.created_by)} and ${events.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeIsPublic})`,
     ),
 );

@@ -6,3 +6,4 @@ export * from "./gemeenten";
 export * from "./initiatives";
 export * from "./members";
 export * from "./vacancies";
+export * from "./moderation";

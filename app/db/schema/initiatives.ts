@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { creatorNotBlocked, user } from "./auth";
 import {
   formalityEnum,
   informalTypeEnum,
@@ -44,7 +44,12 @@ export const initiatives = pgTable(
     volunteer_count: integer("volunteer_count"),
     /** The member who created it; null for platform-owned demo content. Gone with the account. */
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
+    /** Moderation status: only "actief" is public (docs/decisions/020-moderation.md). */
     status: initiativeStatusEnum("status").notNull().default("actief"),
+    /** The moderator's reason for "afgewezen" or "verborgen", shown to the owner; null otherwise. */
+    status_reason: text("status_reason"),
+    /** When the status last changed (UTC); orders the review queue. */
+    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,7 +77,14 @@ export const initiatives = pgTable(
 export type Initiative = typeof initiatives.$inferSelect;
 export type NewInitiative = typeof initiatives.$inferInsert;
 
-/** Public projection: active initiatives without contact columns. */
+/**
+ * SQL condition on `initiatives`: public, that is "actief" and not created by a blocked member.
+ * The one definition the three public views share (an event or vacancy is public only under a
+ * public initiative).
+ */
+export const initiativeIsPublic = sql`${initiatives.status} = 'actief' and ${creatorNotBlocked(initiatives.created_by)}`;
+
+/** Public projection: active initiatives of members who are not blocked, without contact columns. */
 export const initiativesPublic = pgView("initiatives_public").as((qb) =>
   qb
     .select({
@@ -96,5 +108,5 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       created_at: initiatives.created_at,
     })
     .from(initiatives)
-    .where(sql`${initiatives.status} = 'actief'`),
+    .where(initiativeIsPublic),
 );

@@ -3,7 +3,7 @@
  * authentication user (`user.id`) and is deleted with the account (ON DELETE CASCADE).
  */
 import { sql } from "drizzle-orm";
-import { date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { favoriteItemTypeEnum, userRoleEnum } from "./enums";
 import { events } from "./events";
@@ -24,6 +24,10 @@ export const profiles = pgTable("profiles", {
   birthdate: date("birthdate"),
   city: text("city"),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Moderators only: whether they receive the digest of new pending items and reports. */
+  moderation_digest: boolean("moderation_digest").notNull().default(true),
+  /** When the last moderation digest went to this member (UTC); at most one an hour. */
+  moderation_digest_sent_at: timestamp("moderation_digest_sent_at", { withTimezone: true }),
 });
 
 export const userRoles = pgTable(
@@ -87,6 +91,10 @@ export const feedback = pgTable(
     name: text("name"),
     email: text("email"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a moderator marked it handled (UTC); null while unread. */
+    handled_at: timestamp("handled_at", { withTimezone: true }),
+    /** Who marked it handled; null when unread or when that member deleted their account. */
+    handled_by: uuid("handled_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [index("feedback_user_idx").on(t.user_id)],
+  (t) => [index("feedback_user_idx").on(t.user_id), index("feedback_open_idx").on(t.created_at).where(sql`${t.handled_at} is null`)],
 );

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { vacancyCategoryEnum } from "./enums";
-import { initiatives } from "./initiatives";
+import { creatorNotBlocked, user } from "./auth";
+import { initiativeStatusEnum, vacancyCategoryEnum } from "./enums";
+import { initiativeIsPublic, initiatives } from "./initiatives";
 
 export const vacancies = pgTable(
   "vacancies",
@@ -29,6 +29,12 @@ export const vacancies = pgTable(
       .references(() => initiatives.id, { onDelete: "cascade" }),
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     is_active: boolean("is_active").notNull().default(true),
+    /** Moderation status: "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
+    status: initiativeStatusEnum("status").notNull().default("actief"),
+    /** The moderator's reason for "verborgen", shown to the owner; null otherwise. */
+    status_reason: text("status_reason"),
+    /** When the status last changed (UTC). */
+    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +72,6 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
     })
     .from(vacancies)
     .where(
-      sql`${vacancies.is_active} and ${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiatives.status} = 'actief')`,
+      sql`${vacancies.is_active} and ${vacancies.status} = 'actief' and ${creatorNotBlocked(vacancies.created_by)} and ${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeIsPublic})`,
     ),
 );

@@ -1,7 +1,7 @@
 /**
  * The event rules, one table per rule over every kind of viewer: a visitor, another member, the
- * event's creator, the creator of its initiative, and a member holding a role (no role grants
- * anything yet: when moderation arrives, its rows flip here together with `contentManagerRoles`).
+ * event's creator, the creator of its initiative, and a moderator and admin (who
+ * do not edit or delete members' content: they review and hide it, docs/decisions/020-moderation.md).
  */
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/lib/viewer";
@@ -18,7 +18,7 @@ const viewers: [string, Viewer][] = [
   ["member", { id: OTHER }],
   ["owner (created the event)", { id: CREATOR }],
   ["owner (created its initiative)", { id: INITIATIVE_OWNER }],
-  ["role placeholder", { id: OTHER, roles: ["moderator", "admin"] }],
+  ["moderator and admin", { id: OTHER, roles: ["moderator", "admin"] }],
 ];
 
 type Expected = [visitor: boolean, member: boolean, creator: boolean, initiativeOwner: boolean, role: boolean];

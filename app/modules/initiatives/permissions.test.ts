@@ -1,7 +1,7 @@
 /**
  * The initiative rules, one table per rule over every kind of viewer: a visitor, another member,
- * the owner, and a member holding a role (no role grants anything yet: when moderation arrives,
- * its rows flip here together with `contentManagerRoles`).
+ * the owner, and a moderator and admin (who do not edit or
+ * delete members' content: they review and hide it, docs/decisions/020-moderation.md).
  */
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/lib/viewer";
@@ -16,7 +16,7 @@ const viewers: [string, Viewer][] = [
   ["visitor", null],
   ["member", { id: OTHER }],
   ["owner", { id: OWNER }],
-  ["role placeholder", { id: OTHER, roles: ["moderator", "admin"] }],
+  ["moderator and admin", { id: OTHER, roles: ["moderator", "admin"] }],
 ];
 
 /** Expected answer per viewer, in the order of `viewers`. */

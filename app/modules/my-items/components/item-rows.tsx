@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
+import { eventTypeLabels, initiativeStatusLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { MyEventRow, MyInitiativeRow, MyVacancyRow } from "../queries.server";
 import type { DeleteIntent, MyItemsIntent } from "../forms";
@@ -22,12 +22,13 @@ export type InitiativeRowData = Serialized<MyInitiativeRow> & { deleteSummary: s
 export type EventRowData = Serialized<MyEventRow>;
 export type VacancyRowData = Serialized<MyVacancyRow>;
 
-const statusLabels: Record<InitiativeStatus, string> = {
-  actief: "Actief",
-  in_behandeling: "In behandeling",
-  afgewezen: "Afgewezen",
-};
-const statusVariants = { actief: "success", in_behandeling: "accent", afgewezen: "muted" } as const;
+const statusLabels = initiativeStatusLabels;
+const statusVariants = {
+  actief: "success",
+  in_behandeling: "accent",
+  afgewezen: "muted",
+  verborgen: "muted",
+} as const satisfies Record<InitiativeStatus, string>;
 
 /** A submit button busy only while its own row's form (same intent and id) is being sent. */
 function RowSubmitButton({
