@@ -14,7 +14,8 @@ import { loader as beheerLoader } from "~/routes/beheer/index";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { createMember } from "../setup/members";
-import { get, thrownResponse, thrownStatus } from "../setup/routes";
+import { createCallers, personas, statusOf, stewardshipSnapshot } from "../setup/authz";
+import { type Caller, get, thrownResponse, thrownStatus } from "../setup/routes";
 import { grantRole } from "../setup/stewards";
 
 const database = setupTestDatabase();
@@ -97,5 +98,17 @@ describe("changeItemStatus", () => {
     expect(await changeItemStatus({ ...change, id: "nope", viewer: { id: moderator.id, roles: ["admin"] } })).toEqual({
       status: "not_found",
     });
+  });
+});
+
+describe("the authorization harness", () => {
+  it("reads statuses of every answer shape and the callers it creates", async () => {
+    const db = database.db();
+    const callers = await createCallers(db);
+    const status = async (caller: Caller) => statusOf(beheerLoader(get(caller, "/beheer", { pattern: "/beheer" })));
+    const seen = Object.fromEntries(await Promise.all(personas.map(async (p) => [p, await status(callers[p])] as const)));
+    expect(seen).toEqual({ visitor: 404, member: 404, owner: 404, moderator: 200, admin: 200, blocked: 404 });
+    const before = await stewardshipSnapshot(db);
+    expect(await stewardshipSnapshot(db)).toBe(before);
   });
 });
