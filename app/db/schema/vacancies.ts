@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { creatorNotBlocked, user } from "./auth";
+import { user } from "./auth";
 import { initiativeStatusEnum, vacancyCategoryEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
 
@@ -41,7 +41,8 @@ export const vacancies = pgTable(
   (t) => [
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
     // Covers the count of public vacancies (active ones of active initiatives) as an index-only scan.
-    index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id),
+    // With status: counts of public vacancies come from the index alone (index-only scan).
+    index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id, t.status),
     index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc().nullsFirst()),
     index("vacancies_category_idx").on(t.category, t.created_at.desc().nullsFirst()),
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
@@ -72,6 +73,6 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
     })
     .from(vacancies)
     .where(
-      sql`${vacancies.is_active} and ${vacancies.status} = 'actief' and ${creatorNotBlocked(vacancies.created_by)} and ${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeIsPublic})`,
+      sql`${vacancies.is_active} and ${vacancies.status} = 'actief' and ${vacancies.initiative_id} in (select ${initiatives.id} from ${initiatives} where ${initiativeIsPublic})`,
     ),
 );
