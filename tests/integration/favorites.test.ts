@@ -159,9 +159,9 @@ describe("POST /favoriet as a member", () => {
 describe("POST /favoriet as a visitor", () => {
   it("answers a fetcher 401 with the log-in text and stores nothing", async () => {
     const initiative = await createInitiative(database.db());
-    expect(jsonOf(await fetcherPost(undefined, "initiative", initiative.id, "ja"))).toEqual({
+    expect(jsonOf(await fetcherPost(undefined, "initiative", initiative.id, "ja"))).toMatchObject({
       status: 401,
-      body: { intent: null, result: null, signIn: true },
+      body: { intent: null, signIn: true, result: { error: { "": [favoriteTexts.login] } } },
     });
     expect(await rowsFor(initiative.id)).toBe(0);
   });

@@ -11,7 +11,8 @@
  *
  * Answers, by caller:
  * - fetcher (`_js=1`): the shared form-action data with {@link FavoriteExtra}: 200 with `favorite`
- *   (the stored state); 401 with `signIn` for a visitor; 400 (bad type, id or state, Conform's field
+ *   (the stored state); 401 with `signIn` and the form error "Log in om favorieten op te slaan" for
+ *   a visitor; 400 (bad type, id or state, Conform's field
  *   errors "Er ging iets mis"), 404 (unknown or hidden item, form error "Er ging iets mis") or 500
  *   (`failure` "Er ging iets mis").
  * - plain form post (no JavaScript; this route has no page, so the helper's `backTo` sends every
@@ -19,10 +20,11 @@
  *   (where the SPEC.md §8 text is shown); a member goes back to `returnTo` with the result as a toast
  *   ("Toegevoegd aan favorieten" / "Verwijderd uit favorieten", or "Er ging iets mis" as an error
  *   toast for bad input or a failure).
- * A GET goes to /favorieten.
+ * The form is checked before the session: a post the heart cannot send is refused the same way for
+ * a visitor. A GET goes to /favorieten.
  */
 import { redirect } from "react-router";
-import { handleForm, outcome, respond } from "~/lib/form-action.server";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { getSessionUser, safeRedirect } from "~/lib/session.server";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
@@ -41,10 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
   const returnTo = safeRedirect(formData.get("returnTo"));
 
   const member = await getSessionUser(request);
-  if (!member) {
-    if (!fromFetcher) return redirect(favoriteLoginHref(returnTo));
-    return respond<never, FavoriteExtra>(null, null, outcome.fail(401, { form: favoriteTexts.login }, { signIn: true }));
-  }
 
   return handleForm<typeof FavoriteToggleSchema, never, FavoriteExtra>({
     formData,
@@ -52,6 +50,10 @@ export async function action({ request }: Route.ActionArgs) {
     unexpected: favoriteTexts.failure,
     backTo: fromFetcher ? undefined : returnTo,
     handle: async ({ item_type: itemType, item_id: itemId, favorite }) => {
+      if (!member) {
+        if (!fromFetcher) return outcome.response(redirect(favoriteLoginHref(returnTo)));
+        return outcome.fail(401, { form: favoriteTexts.login }, { signIn: true });
+      }
       const change =
         favorite === undefined
           ? await toggleFavorite({ userId: member.id, itemType, itemId })
