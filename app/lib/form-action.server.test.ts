@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { handleForm, intentOf, outcome, unknownIntent } from "./form-action.server";
 import { resultFor } from "./form-action";
+import { logger } from "./logger.server";
 import { readToast } from "./toast.server";
 
 const Schema = z.object({
@@ -121,6 +122,57 @@ describe("handleForm", () => {
     );
     expect(answer.init).toBeNull();
     expect(answer.data).toMatchObject({ intent: "opslaan", sent: "Verstuurd" });
+  });
+});
+
+describe("handleForm with backTo (a form whose action has no page, posted without JavaScript)", () => {
+  /** The redirect's Location and its toast (null when it carries none). */
+  async function redirected(answer: Awaited<ReturnType<typeof handleForm>>) {
+    if (!(answer instanceof Response)) throw new Error("expected a redirect");
+    expect(answer.status).toBe(302);
+    const toastCookie = answer.headers.getSetCookie().find((c) => c.includes("ddn_toast="))?.split(";")[0];
+    const toast = toastCookie ? (await readToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }))).toast : null;
+    return { location: answer.headers.get("Location"), toast };
+  }
+  const base = { schema: Schema, unexpected: "Er ging iets mis", backTo: "/events?thema=natuur" };
+
+  it("sends invalid input back to the page with the first message as an error toast, without calling the module", async () => {
+    const handle = vi.fn();
+    expect(await redirected(await handleForm({ ...base, formData: form({ intent: "opslaan", title: "ab" }), handle }))).toEqual({
+      location: "/events?thema=natuur",
+      toast: { type: "error", message: "Titel moet minimaal 3 tekens zijn" },
+    });
+    expect(handle).not.toHaveBeenCalled();
+  });
+
+  it("sends a refusal and a thrown error back with their message, a stay without a toast; a redirect outcome is kept", async () => {
+    const valid = form({ intent: "opslaan", title: "Buurttuin" });
+    expect(await redirected(await handleForm({ ...base, formData: valid, handle: async () => outcome.fail(404, { form: "Niet gevonden" }) }))).toEqual({
+      location: "/events?thema=natuur",
+      toast: { type: "error", message: "Niet gevonden" },
+    });
+    expect(await redirected(await handleForm({ ...base, formData: valid, handle: async () => outcome.fail(409, { field: { title: "Bestaat al" } }) }))).toEqual({
+      location: "/events?thema=natuur",
+      toast: { type: "error", message: "Bestaat al" },
+    });
+    vi.spyOn(logger, "error").mockImplementation(() => {});
+    const thrown = await handleForm({
+      ...base,
+      formData: valid,
+      handle: async () => {
+        throw new Error("database weg");
+      },
+    });
+    expect(await redirected(thrown)).toEqual({ location: "/events?thema=natuur", toast: { type: "error", message: "Er ging iets mis" } });
+    expect(await redirected(await handleForm({ ...base, formData: valid, handle: async () => outcome.stay() }))).toEqual({
+      location: "/events?thema=natuur",
+      toast: null,
+    });
+    expect(await redirected(await handleForm({ ...base, formData: valid, handle: async () => outcome.redirect("/favorieten", "Opgeslagen") }))).toEqual({
+      location: "/favorieten",
+      toast: { type: "success", message: "Opgeslagen" },
+    });
+    vi.restoreAllMocks();
   });
 });
 

@@ -13,6 +13,11 @@
  *
  * Routes pass `formData` from `readFormData` (app/lib/form-data.ts), which already answers 400 to
  * a body that is not a form.
+ *
+ * A form whose action has no page of its own (a resource route posted from many pages, like the
+ * favourite heart) passes `backTo` for a post without JavaScript: every answer that would stay on
+ * the action's route becomes a redirect back to that page, a refusal's message as an error toast
+ * (docs/decisions/019-form-actions-everywhere.md).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -74,16 +79,40 @@ interface Replyable {
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => SubmissionResult<string[]>;
 }
 
-/** Turns an outcome into the Response or `data()` the action returns. */
+/** The first message of a Conform result: its form error, else the first field error; null when none. */
+function firstMessage(result: SubmissionResult<string[]> | null): string | null {
+  const errors = result?.error;
+  if (!errors) return null;
+  return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages && messages.length > 0)?.[0] ?? null;
+}
+
+/**
+ * The answer that goes back to the page `backTo` instead of staying: a redirect there, with
+ * `message` as an error toast when there is one.
+ */
+function redirectBack(backTo: string, message: string | null | undefined) {
+  return message ? redirectWithToast(backTo, { type: "error", message }) : redirect(backTo);
+}
+
+/**
+ * Turns an outcome into the Response or `data()` the action returns.
+ * @param backTo see {@link handleForm}: when given, a "stay" or "fail" outcome becomes a redirect
+ *   to this local path (a failure's message as an error toast) instead of `data()`
+ */
 export async function respond<Intent extends string, Extra extends object>(
   intent: Intent | null,
   submission: Replyable | null,
   result: FormOutcome<Extra>,
+  backTo?: string,
 ) {
   if (result.kind === "response") return result.response;
   if (result.kind === "redirect") {
     if (!result.toast) return redirect(result.to, { headers: result.headers });
     return redirectWithToast(result.to, result.toast, { headers: result.headers });
+  }
+  if (backTo !== undefined) {
+    if (result.kind === "stay") return redirect(backTo);
+    return redirectBack(backTo, result.form ?? Object.values(result.field ?? {})[0]);
   }
   if (result.kind === "stay") {
     const reply = submission ? submission.reply({ resetForm: result.resetForm }) : null;
@@ -107,6 +136,11 @@ export async function respond<Intent extends string, Extra extends object>(
  *   "Er ging iets mis bij het aanmaken van het initiatief.")
  * @param options.handle calls the module function with the parsed values and maps its result
  *   with {@link outcome}; it may throw a Response (e.g. a redirect), which is passed on
+ * @param options.backTo only for a form whose action's route has no page (a resource route), posted
+ *   without JavaScript: the local path of the page the form is on (checked by the caller, e.g. with
+ *   `safeRedirect`). Every answer that is not a redirect then redirects there instead: invalid
+ *   input and refusals with their first message as an error toast, a throw with `unexpected`, a
+ *   "stay" outcome without a toast.
  * @returns a redirect Response, or `data()` with {@link FormActionData}: status 400 with field
  *   errors for invalid input, 200 for a Conform intent (validate one field) or a "stay" outcome,
  *   the outcome's status for a refusal, 500 with `failure = unexpected` when `handle` throws
@@ -117,10 +151,12 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
   schema: Schema;
   unexpected: string;
   handle: (value: z.output<Schema>) => Promise<FormOutcome<Extra>>;
+  backTo?: string;
 }) {
   const intent = options.intent ?? null;
   const submission = parseWithZod(options.formData, { schema: options.schema });
   if (submission.status !== "success") {
+    if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(submission.reply()));
     // `undefined` status: a Conform intent (validate one field), not a real submission.
     return data<FormActionData<Intent, Extra>>(
       { intent, result: submission.reply() } as FormActionData<Intent, Extra>,
@@ -135,7 +171,7 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
     logger.error({ err: error, intent }, "form action failed");
     result = outcome.fail<Extra>(500, { form: options.unexpected });
   }
-  return respond<Intent, Extra>(intent, submission, result);
+  return respond<Intent, Extra>(intent, submission, result, options.backTo);
 }
 
 /**

@@ -2,34 +2,37 @@
  * /feedback: members send feedback (SPEC.md §2 floating feedback button and dialog, §5 "Feedback",
  * §7 "feedback: insert", §8 "Feedback").
  *
- * The action serves two callers:
- * - the dialog of `FeedbackButton`, through a fetcher (hidden field `_js=1`): it answers JSON,
- *   `{ status: "success", toast }` or `{ status: "error", message }` (500), and the dialog shows
- *   the toast itself;
- * - a plain form post (this page, or any form without JavaScript): it redirects back to the page
- *   in the hidden `returnTo` field (a local path only, else "/") with the toast in the flash cookie.
- * Invalid input is answered with Conform's reply and status 400 in both cases (this page then shows
- * the errors under the field). Visitors are redirected to /auth.
+ * The action has the one form-action shape (docs/decisions/017-form-actions.md,
+ * docs/decisions/019-form-actions-everywhere.md) and serves two callers:
+ * - the dialog of `FeedbackButton`, through a fetcher (hidden field `_js=1`): on success it stays
+ *   with `sent` (the success text) and Conform's reset signal, and the dialog shows the toast itself;
+ * - a plain form post (this page, without JavaScript): on success it redirects back to the page in
+ *   the hidden `returnTo` field (a local path only, else "/") with the toast in the flash cookie.
+ * In both cases invalid input is answered with Conform's result and status 400 (the errors appear
+ * under the field), and a database failure with status 500 and `failure` (shown as a toast and above
+ * the form, the typed text kept). Visitors are redirected to /auth.
  *
  * The page itself is the no-JavaScript fallback of the floating button: the same form, a title and
  * a way back.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { readFormData } from "~/lib/form-data";
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton, validationTiming } from "~/components/forms/fields";
 import { PageHeader } from "~/components/list/page-header";
+import { notify } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { handleForm, outcome } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser, safeRedirect } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { FeedbackMessageField, FeedbackPrivacyNote } from "~/modules/feedback/components/feedback-button";
+import { FeedbackMessageField, FeedbackPrivacyNote } from "~/modules/feedback/components/feedback-fields";
 import { createFeedback } from "~/modules/feedback/mutations.server";
-import { type FeedbackFetcherResult, FeedbackSchema, feedbackTexts } from "~/modules/feedback/schemas";
+import { type FeedbackExtra, FeedbackSchema, feedbackTexts } from "~/modules/feedback/schemas";
 import type { Route } from "./+types/feedback";
-import { logger } from "~/lib/logger.server";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Feedback geven", "Laat weten wat je van Dit doet Nederland vindt en wat er beter kan.");
@@ -57,9 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Stores the member's feedback with their name and e-mail address from the session.
  * Form fields: `message` (FeedbackSchema), `returnTo` (local path), `_js` ("1" from the dialog).
- * @returns fetcher (`_js=1`): `{ status: "success", toast }`, or `{ status: "error", message }` with
- *   status 500 when the database fails; plain post: a redirect to `returnTo` with a success or error
- *   toast; invalid input: Conform's reply with status 400
+ * @returns fetcher (`_js=1`): `{ intent: null, result, sent }` (status 200, the form reset); plain
+ *   post: a redirect to `returnTo` with the success toast; invalid input: status 400 with the field
+ *   errors; a database failure: status 500 with `failure` = SPEC.md §8's failure text
  * @throws Response 302 to /auth for a visitor (nothing is stored)
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -67,34 +70,16 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const fromFetcher = formData.get("_js") === "1";
   const returnTo = returnPathOf(formData.get("returnTo"));
-
-  const submission = parseWithZod(formData, { schema: FeedbackSchema });
-  if (submission.status !== "success") {
-    // `undefined` status: a Conform intent (e.g. validate one field), not a real submission.
-    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
-  }
-
-  try {
-    await createFeedback({
-      userId: member.id,
-      name: member.name,
-      email: member.email,
-      message: submission.value.message,
-    });
-  } catch (error) {
-    logger.error({ err: error }, "feedback: storing failed");
-    if (fromFetcher) return data<FeedbackFetcherResult>({ status: "error", message: feedbackTexts.failure }, { status: 500 });
-    return redirectWithToast(returnTo, { type: "error", message: feedbackTexts.failure });
-  }
-
-  if (fromFetcher) return data<FeedbackFetcherResult>({ status: "success", toast: feedbackTexts.success });
-  return redirectWithToast(returnTo, { type: "success", message: feedbackTexts.success });
-}
-
-/** The action's Conform reply (field errors), or null for any other answer. */
-function conformReply(actionData: unknown): SubmissionResult<string[]> | null {
-  if (!actionData || typeof actionData !== "object" || "toast" in actionData || "message" in actionData) return null;
-  return actionData as SubmissionResult<string[]>;
+  return handleForm<typeof FeedbackSchema, never, FeedbackExtra>({
+    formData,
+    schema: FeedbackSchema,
+    unexpected: feedbackTexts.failure,
+    handle: async ({ message }) => {
+      await createFeedback({ userId: member.id, name: member.name, email: member.email, message });
+      if (fromFetcher) return outcome.stay<FeedbackExtra>({ sent: feedbackTexts.success }, { resetForm: true });
+      return outcome.redirect(returnTo, feedbackTexts.success);
+    },
+  });
 }
 
 export default function FeedbackRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,13 +87,17 @@ export default function FeedbackRoute({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "feedback",
-    lastResult: navigation.state === "idle" ? conformReply(actionData) : null,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: getZodConstraint(FeedbackSchema),
     ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: FeedbackSchema });
     },
   });
+
+  useEffect(() => {
+    if (actionData?.failure) notify("error", actionData.failure);
+  }, [actionData]);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -117,6 +106,11 @@ export default function FeedbackRoute({ loaderData, actionData }: Route.Componen
       </Link>
       <PageHeader title="Feedback geven" intro="Wat vind je van Dit doet Nederland? Wat kan beter? We lezen alles." />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+        {form.errors?.[0] ? (
+          <Alert variant="error" id={form.errorId}>
+            <p>{form.errors[0]}</p>
+          </Alert>
+        ) : null}
         <input type="hidden" name="returnTo" value={returnTo} />
         <FeedbackMessageField meta={fields.message} />
         <FeedbackPrivacyNote />

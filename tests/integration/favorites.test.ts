@@ -1,15 +1,17 @@
 /**
  * Favourites, called through the routes with real Requests on a real database (SPEC.md §3
  * "favorites", §4 "Favourite toggle … requires login", §7 "favorites", §8 "Favourites"): POST
- * /favoriet for members and visitors, with and without JavaScript; bad input; favourites are per
+ * /favoriet for members and visitors, with and without JavaScript, answered in the shared
+ * form-action shape (docs/decisions/019-form-actions-everywhere.md); bad input; a database failure; favourites are per
  * member; /favorieten lists only the member's own public favourites with the counts per tab;
  * favourites of deleted items go with them, those of hidden items are not listed; list loaders mark
  * hearts only for the member who saved them.
  */
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { favorites, initiatives, vacancies } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
+import { logger } from "~/lib/logger.server";
 import { favoriteKey, favoriteTexts } from "~/modules/favorites/shared";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import { listFavoriteKeys } from "~/modules/favorites/queries.server";
@@ -39,10 +41,19 @@ function detail(segment: string, id: string, member?: TestMember) {
   return { ...get(`/${segment}/${id}`, `/${segment}/:id`, member), params: { id } };
 }
 
-/** The JSON answer (and status) the action gave a fetcher. */
+/** The form-action data (and status) the action gave a fetcher. */
 function jsonOf(result: ActionResult) {
   if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
   return { status: result.init?.status ?? 200, body: result.data };
+}
+
+/** The answer to a fetcher that saved (`favorite: true`) or removed (`false`) a favourite. */
+const stored = (favorite: boolean) => ({ intent: null, favorite });
+
+/** Every message of a refused answer: `failure` and Conform's form and field errors. */
+function messagesOf(body: ReturnType<typeof jsonOf>["body"]): string[] {
+  const errors = Object.values(body.result?.error ?? {}).flatMap((messages) => messages ?? []);
+  return [...(body.failure ? [body.failure] : []), ...errors];
 }
 
 /** Rows of favourites for `itemId` (of `member` when given). */
@@ -67,18 +78,18 @@ describe("POST /favoriet as a member", () => {
     const member = await createMember();
     const initiative = await createInitiative(database.db());
 
-    expect(jsonOf(await fetcherPost(member, "initiative", initiative.id, "ja"))).toEqual({
+    expect(jsonOf(await fetcherPost(member, "initiative", initiative.id, "ja"))).toMatchObject({
       status: 200,
-      body: { status: "ok", favorite: true, message: favoriteTexts.added },
+      body: stored(true),
     });
     expect(await rowsFor(initiative.id, member)).toBe(1);
     // Adding again changes nothing.
     expect(jsonOf(await fetcherPost(member, "initiative", initiative.id, "ja")).body).toMatchObject({ favorite: true });
     expect(await rowsFor(initiative.id, member)).toBe(1);
 
-    expect(jsonOf(await fetcherPost(member, "initiative", initiative.id, "nee"))).toEqual({
+    expect(jsonOf(await fetcherPost(member, "initiative", initiative.id, "nee"))).toMatchObject({
       status: 200,
-      body: { status: "ok", favorite: false, message: favoriteTexts.removed },
+      body: stored(false),
     });
     expect(await rowsFor(initiative.id, member)).toBe(0);
     // Removing again changes nothing either.
@@ -97,9 +108,9 @@ describe("POST /favoriet as a member", () => {
       ["event", event.id],
       ["vacancy", vacancy.id],
     ] as const) {
-      expect(jsonOf(await fetcherPost(member, type, id)).body).toEqual({ status: "ok", favorite: true, message: favoriteTexts.added });
+      expect(jsonOf(await fetcherPost(member, type, id)).body).toMatchObject(stored(true));
       expect(await rowsFor(id, member)).toBe(1);
-      expect(jsonOf(await fetcherPost(member, type, id)).body).toEqual({ status: "ok", favorite: false, message: favoriteTexts.removed });
+      expect(jsonOf(await fetcherPost(member, type, id)).body).toMatchObject(stored(false));
       expect(await rowsFor(id, member)).toBe(0);
     }
   });
@@ -112,8 +123,8 @@ describe("POST /favoriet as a member", () => {
       fetcherPost(member, "initiative", initiative.id, "ja"),
       setFavorite({ userId: member.id, itemType: "initiative", itemId: initiative.id, favorite: true }),
     ]);
-    expect(jsonOf(results[0]).body).toMatchObject({ status: "ok", favorite: true });
-    expect(jsonOf(results[1]).body).toMatchObject({ status: "ok", favorite: true });
+    expect(jsonOf(results[0]).body).toMatchObject(stored(true));
+    expect(jsonOf(results[1]).body).toMatchObject(stored(true));
     expect(results[2]).toEqual({ status: "ok", favorite: true });
     expect(await rowsFor(initiative.id, member)).toBe(1);
   });
@@ -148,9 +159,9 @@ describe("POST /favoriet as a member", () => {
 describe("POST /favoriet as a visitor", () => {
   it("answers a fetcher 401 with the log-in text and stores nothing", async () => {
     const initiative = await createInitiative(database.db());
-    expect(jsonOf(await fetcherPost(undefined, "initiative", initiative.id, "ja"))).toEqual({
+    expect(jsonOf(await fetcherPost(undefined, "initiative", initiative.id, "ja"))).toMatchObject({
       status: 401,
-      body: { status: "login", message: favoriteTexts.login },
+      body: { intent: null, signIn: true, result: { error: { "": [favoriteTexts.login] } } },
     });
     expect(await rowsFor(initiative.id)).toBe(0);
   });
@@ -177,7 +188,7 @@ describe("POST /favoriet as a visitor", () => {
 });
 
 describe("POST /favoriet with bad input", () => {
-  it("answers 400 or 404 with 'Er ging iets mis' and stores nothing", async () => {
+  it("answers 400 or 404 with 'Er ging iets mis' in the form-action data and stores nothing", async () => {
     const member = await createMember();
     const initiative = await createInitiative(database.db());
     const hidden = await createInitiative(database.db(), { status: "in_behandeling" });
@@ -198,7 +209,12 @@ describe("POST /favoriet with bad input", () => {
     ];
     for (const [fields, status] of cases) {
       const result = jsonOf(await action(post({ _js: "1", returnTo: "/", ...fields }, member)));
-      expect(result, JSON.stringify(fields)).toEqual({ status, body: { status: "error", message: favoriteTexts.failure } });
+      expect(result.status, JSON.stringify(fields)).toBe(status);
+      expect(result.body.favorite, JSON.stringify(fields)).toBeUndefined();
+      expect(result.body.signIn, JSON.stringify(fields)).toBeUndefined();
+      // A refusal, not a failure of ours: the text is in Conform's errors, not in `failure`.
+      expect(result.body.failure, JSON.stringify(fields)).toBeUndefined();
+      expect(new Set(messagesOf(result.body)), JSON.stringify(fields)).toEqual(new Set([favoriteTexts.failure]));
     }
     const [row] = await database.db().select({ n: count() }).from(favorites).where(eq(favorites.user_id, member.id));
     expect(row?.n).toBe(0);
@@ -207,6 +223,55 @@ describe("POST /favoriet with bad input", () => {
     );
     expect(plain.headers.get("Location")).toBe("/initiatieven");
     expect(await toastOf(plain)).toEqual({ type: "error", message: favoriteTexts.failure });
+    // Malformed input without JavaScript: back to the page as well (the route has no page to show errors on).
+    for (const fields of [
+      { item_type: "profiel", item_id: initiative.id, favorite: "ja" } as Record<string, string>,
+      { item_type: "initiative", item_id: "niet-een-uuid" },
+      { item_type: "initiative", item_id: initiative.id, favorite: "misschien" },
+    ]) {
+      const malformed = await responseOf(action(post({ ...fields, returnTo: "/events?thema=natuur" }, member)));
+      expect(malformed.status, JSON.stringify(fields)).toBe(302);
+      expect(malformed.headers.get("Location")).toBe("/events?thema=natuur");
+      expect(await toastOf(malformed)).toEqual({ type: "error", message: favoriteTexts.failure });
+    }
+    const [after] = await database.db().select({ n: count() }).from(favorites).where(eq(favorites.user_id, member.id));
+    expect(after?.n).toBe(0);
+  });
+});
+
+describe("POST /favoriet when the database fails", () => {
+  function failWrites() {
+    vi.spyOn(logger, "error").mockImplementation(() => {});
+    vi.spyOn(database.db(), "transaction").mockImplementationOnce(() => {
+      throw new Error("verbinding verbroken");
+    });
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("answers a fetcher 500 with `failure` 'Er ging iets mis'", async () => {
+    const member = await createMember();
+    const initiative = await createInitiative(database.db());
+    failWrites();
+    const result = jsonOf(await fetcherPost(member, "initiative", initiative.id, "ja"));
+    expect(result.status).toBe(500);
+    expect(result.body).toMatchObject({ intent: null, failure: favoriteTexts.failure });
+    expect(result.body.favorite).toBeUndefined();
+    expect(await rowsFor(initiative.id, member)).toBe(0);
+  });
+
+  it("sends a plain form post back to the page with the error toast", async () => {
+    const member = await createMember();
+    const initiative = await createInitiative(database.db());
+    failWrites();
+    const response = await responseOf(
+      action(post({ item_type: "initiative", item_id: initiative.id, favorite: "ja", returnTo: "/initiatieven?pagina=2" }, member)),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/initiatieven?pagina=2");
+    expect(await toastOf(response)).toEqual({ type: "error", message: favoriteTexts.failure });
+    expect(await rowsFor(initiative.id, member)).toBe(0);
   });
 });
 
@@ -221,7 +286,7 @@ describe("favourites are per member", () => {
     const result = await action(
       post({ _js: "1", item_type: "initiative", item_id: initiative.id, favorite: "nee", user_id: mine.id }, theirs),
     );
-    expect(jsonOf(result).body).toEqual({ status: "ok", favorite: false, message: favoriteTexts.removed });
+    expect(jsonOf(result).body).toMatchObject(stored(false));
     expect(await rowsFor(initiative.id, mine)).toBe(1);
 
     // Their toggle adds their own row; mine stays.
@@ -333,15 +398,15 @@ describe("/favorieten", () => {
     await db.update(vacancies).set({ is_active: false }).where(eq(vacancies.id, vacancy.id));
     await db.update(initiatives).set({ status: "in_behandeling" }).where(eq(initiatives.id, paused.id));
 
-    expect(jsonOf(await fetcherPost(member, "vacancy", vacancy.id, "nee"))).toEqual({
+    expect(jsonOf(await fetcherPost(member, "vacancy", vacancy.id, "nee"))).toMatchObject({
       status: 200,
-      body: { status: "ok", favorite: false, message: favoriteTexts.removed },
+      body: stored(false),
     });
     expect(await rowsFor(vacancy.id, member)).toBe(0);
     // The toggle (no `favorite` field) removes too.
-    expect(jsonOf(await fetcherPost(member, "initiative", paused.id))).toEqual({
+    expect(jsonOf(await fetcherPost(member, "initiative", paused.id))).toMatchObject({
       status: 200,
-      body: { status: "ok", favorite: false, message: favoriteTexts.removed },
+      body: stored(false),
     });
     expect(await rowsFor(paused.id, member)).toBe(0);
     // Toggling again would add: refused for a hidden item, nothing stored.

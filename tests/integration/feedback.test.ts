@@ -3,8 +3,9 @@
  * feedback button, §5 "Feedback", §7 "feedback: insert {message, user_id, type, name, email}",
  * §8 "Feedback"): visitors are sent to /auth, invalid input is refused with the Dutch message,
  * valid input stores exactly one row with the member's name and e-mail from the session, and the
- * answer depends on the caller: JSON for the dialog's fetcher (`_js=1`), a redirect with a toast
- * cookie for a plain form post.
+ * answer has the shared form-action shape (docs/decisions/019-form-actions-everywhere.md): `sent`
+ * for the dialog's fetcher (`_js=1`), a redirect with a toast cookie for a plain form post, and
+ * status 500 with `failure` when the database fails.
  */
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -59,7 +60,8 @@ describe("feedback action", () => {
       const result = await action(post({ message: text, _js: "1", returnTo: "/" }, member));
       if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
       expect(result.init?.status).toBe(400);
-      expect(result.data).toMatchObject({ status: "error", error: { message: [expected] } });
+      expect(result.data).toMatchObject({ intent: null, result: { status: "error", error: { message: [expected] } } });
+      expect(result.data.failure).toBeUndefined();
     }
     // Without JavaScript the same answer: the /feedback page shows the error under the field.
     const plain = await action(post({ message: "kort", returnTo: "/" }, member));
@@ -73,7 +75,10 @@ describe("feedback action", () => {
     const result = await action(post({ message: `  ${message}\n`, _js: "1", returnTo: "/events" }, member));
     if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
     expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data).toEqual({ status: "success", toast: feedbackTexts.success });
+    expect(result.data).toMatchObject({ intent: null, sent: feedbackTexts.success });
+    expect(result.data.failure).toBeUndefined();
+    // Conform's reset signal: the dialog's form is emptied.
+    expect(result.data.result).toMatchObject({ initialValue: null });
 
     const rows = await rowsOf(member);
     expect(rows).toHaveLength(1);
@@ -130,23 +135,20 @@ describe("feedback action", () => {
       });
     }
 
-    it("answers the fetcher with status 500 and the Dutch failure message", async () => {
+    it.each([
+      ["the dialog's fetcher", { _js: "1" }],
+      ["a plain form post (the /feedback page)", {}],
+    ])("answers %s with status 500, `failure` and the typed text kept", async (_caller, fields) => {
       const member = await createMember();
       failInsert();
-      const result = await action(post({ message, _js: "1", returnTo: "/" }, member));
+      const result = await action(post({ message, returnTo: "/faq", ...fields }, member));
       if (result instanceof Response || !("init" in result)) throw new Error("expected a data() answer");
       expect(result.init?.status).toBe(500);
-      expect(result.data).toEqual({ status: "error", message: feedbackTexts.failure });
-      expect(await rowsOf(member)).toHaveLength(0);
-    });
-
-    it("redirects a plain form post back with the error toast", async () => {
-      const member = await createMember();
-      failInsert();
-      const response = await responseOf(action(post({ message, returnTo: "/faq" }, member)));
-      expect(response.status).toBe(302);
-      expect(response.headers.get("Location")).toBe("/faq");
-      expect(await toastOf(response)).toEqual({ type: "error", message: feedbackTexts.failure });
+      expect(result.data).toMatchObject({
+        intent: null,
+        failure: feedbackTexts.failure,
+        result: { error: { "": [feedbackTexts.failure] }, initialValue: { message } },
+      });
       expect(await rowsOf(member)).toHaveLength(0);
     });
   });

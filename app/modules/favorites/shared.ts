@@ -4,6 +4,7 @@
  * address a visitor is sent to. Used by the heart button, the toggle route and the queries.
  */
 import type { FavoriteItemType } from "~/lib/enums";
+import type { FormActionData } from "~/lib/form-action";
 
 /** Texts of SPEC.md §8 "Favourites", verbatim. */
 export const favoriteTexts = {
@@ -34,15 +35,18 @@ export function favoriteLookup(keys: readonly string[]): (itemType: FavoriteItem
 }
 
 /**
- * What POST /favoriet answers a fetcher (`_js=1`):
- * - `ok`: the stored state and "Toegevoegd aan favorieten" / "Verwijderd uit favorieten";
- * - `login` (status 401): a visitor, "Log in om favorieten op te slaan";
- * - `error` (status 400, 404 or 500): "Er ging iets mis".
+ * The extra fields of what POST /favoriet answers a fetcher (`_js=1`), besides the shared
+ * form-action fields `intent`, `result` and `failure` (docs/decisions/019-form-actions-everywhere.md):
+ * - `favorite`: the stored state after the change (status 200; the heart shows "Toegevoegd aan
+ *   favorieten" / "Verwijderd uit favorieten");
+ * - `signIn`: true for a visitor (status 401; the heart shows "Log in om favorieten op te slaan").
+ * Any other answer (400 bad input, 404 unknown or hidden item, 500 with `failure`) is a failure:
+ * "Er ging iets mis".
  */
-export type FavoriteFetcherResult =
-  | { status: "ok"; favorite: boolean; message: string }
-  | { status: "login"; message: string }
-  | { status: "error"; message: string };
+export type FavoriteExtra = { favorite: boolean; signIn: boolean };
+
+/** What POST /favoriet answers a fetcher (see {@link FavoriteExtra}). */
+export type FavoriteActionData = FormActionData<never, FavoriteExtra>;
 
 /** The favourite state of a card's item, for its heart (cards show no heart without it). */
 export interface CardFavorite {

@@ -44,8 +44,8 @@ export const FeedbackSchema = z.object({
 
 
 /**
- * What POST /feedback answers a fetcher (`_js=1`) once the input was valid: success with the toast
- * text, or failure (status 500) with the Dutch message. Invalid input is answered with Conform's
- * submission reply (status 400) instead, and a plain form post with a redirect.
+ * The extra field of what POST /feedback answers the dialog's fetcher (`_js=1`) besides the
+ * shared form-action fields (`intent`, `result`, `failure`; docs/decisions/019-form-actions-everywhere.md):
+ * `sent`, the success text, once the feedback is stored.
  */
-export type FeedbackFetcherResult = { status: "success"; toast: string } | { status: "error"; message: string };
+export type FeedbackExtra = { sent: string };

@@ -21,7 +21,7 @@ import { notify } from "~/components/toaster";
 import type { FavoriteItemType } from "~/lib/enums";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-import { type CardFavorite, FAVORITE_ACTION, type FavoriteFetcherResult, favoriteLoginHref } from "../shared";
+import { type CardFavorite, FAVORITE_ACTION, type FavoriteActionData, favoriteLoginHref, favoriteTexts } from "../shared";
 
 /**
  * The favourite heart for one item; 40×40 px, above a card's full-card link (`relative z-10`).
@@ -48,7 +48,7 @@ export function FavoriteButton({
   label: string;
   className?: string;
 }) {
-  const fetcher = useFetcher<FavoriteFetcherResult>();
+  const fetcher = useFetcher<FavoriteActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,16 +62,16 @@ export function FavoriteButton({
   // One toast per answer. The answer is read as soon as the action is done ("loading" = the page
   // revalidating): on /favorieten the card of a removed favourite disappears with that revalidation.
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
-  const announced = useRef<FavoriteFetcherResult | undefined>(undefined);
+  const announced = useRef<FavoriteActionData | undefined>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.status === "ok") notify("success", result.message);
-    else if (result.status === "login") {
-      notify("message", result.message, {
+    if (typeof result.favorite === "boolean") notify("success", result.favorite ? favoriteTexts.added : favoriteTexts.removed);
+    else if (result.signIn) {
+      notify("message", favoriteTexts.login, {
         action: { label: "Inloggen", onClick: () => navigate(favoriteLoginHref(returnTo)) },
       });
-    } else notify("error", result.message);
+    } else notify("error", result.failure ?? favoriteTexts.failure);
   }, [result, navigate, returnTo]);
 
   const name = shown ? `Verwijder ${label} uit favorieten` : `Bewaar ${label} als favoriet`;

@@ -5,10 +5,11 @@
  * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
  * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
  * validated in the browser with `FeedbackSchema` and posted to /feedback through a fetcher
- * (`_js=1`), so the page underneath stays where it is. Success shows the SPEC.md §8 toast and
+ * (`_js=1`), so the page underneath stays where it is; the answer has the shared form-action shape
+ * (`result`, `failure`, and `sent` on success). Success shows the SPEC.md §8 toast and
  * closes (and so clears) the dialog; a failure shows the SPEC.md §8 error toast and keeps the text.
  */
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MessageSquare, X } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -16,72 +17,16 @@ import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
 import { notify } from "~/components/toaster";
-import { TextareaField, validationTiming } from "~/components/forms/fields";
+import { validationTiming } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import type { FormActionData } from "~/lib/form-action";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
-import { FEEDBACK_LIMITS, type FeedbackFetcherResult, FeedbackSchema } from "../schemas";
+import { type FeedbackExtra, FeedbackSchema } from "../schemas";
+import { FeedbackMessageField, FeedbackPrivacyNote } from "./feedback-fields";
 
-/** What POST /feedback answers the fetcher: its own result, or Conform's reply for invalid input. */
-type FeedbackResponse = FeedbackFetcherResult | SubmissionResult<string[]>;
+/** What POST /feedback answers the fetcher (the shared form-action shape). */
+type FeedbackResponse = FormActionData<never, FeedbackExtra>;
 
-/** Conform's reply (field errors from the server), or null for the action's own results. */
-function conformReply(response: FeedbackResponse | undefined): SubmissionResult<string[]> | null {
-  if (!response || "toast" in response || "message" in response) return null;
-  return response;
-}
-
-
-/**
- * The feedback textarea "Je feedback" with its limits as description, the first error under it,
- * and a character counter ("123 / 1000", counted after trimming like the schema does). The visible
- * counter is hidden from screen readers; a polite live region speaks only when the limit comes
- * near or is passed, so typing is not interrupted by a number on every key.
- * Shared by the dialog and the /feedback page.
- */
-export function FeedbackMessageField({ meta }: { meta: FieldMetadata<string | undefined | null> }) {
-  const value = typeof meta.value === "string" ? meta.value : "";
-  const count = value.trim().length;
-  const max = FEEDBACK_LIMITS.messageMax;
-  const over = count > max;
-  const near = count >= max - 100;
-  const announcement = over
-    ? `Je feedback is langer dan ${max} tekens.`
-    : near
-      ? `Je nadert het maximum van ${max} tekens.`
-      : "";
-  return (
-    <div className="flex flex-col gap-1">
-      <TextareaField
-        meta={meta}
-        label="Je feedback"
-        rows={6}
-        description={`Minimaal ${FEEDBACK_LIMITS.messageMin} en maximaal ${max} tekens.`}
-      />
-      <p
-        aria-hidden="true"
-        className={cn(
-          "text-right text-sm tabular-nums",
-          over ? "font-medium text-destructive" : near ? "font-medium text-foreground" : "text-muted-foreground",
-        )}
-      >
-        {count} / {max}
-      </p>
-      <p className="sr-only" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
-  );
-}
-
-/** A note on what is stored with the feedback (shown with both forms). */
-export function FeedbackPrivacyNote() {
-  return (
-    <p className="text-sm text-muted-foreground">
-      We bewaren je naam en e-mailadres bij je feedback, zodat we contact met je kunnen opnemen als we een vraag hebben.
-    </p>
-  );
-}
 
 /** The form inside the dialog; mounted on every opening, so it always starts empty. */
 function FeedbackDialogForm({
@@ -92,7 +37,7 @@ function FeedbackDialogForm({
   returnTo: string;
 }) {
   const busy = fetcher.state !== "idle";
-  const reply = busy ? null : conformReply(fetcher.data);
+  const reply = busy ? null : (fetcher.data?.result ?? null);
   const [form, fields] = useForm({
     id: "feedback-dialog",
     lastResult: reply,
@@ -108,7 +53,7 @@ function FeedbackDialogForm({
   const result = busy ? undefined : (fetcher.data ?? undefined);
   const textareaId = fields.message.id;
   useEffect(() => {
-    if (result && "message" in result) document.getElementById(textareaId)?.focus();
+    if (result?.failure) document.getElementById(textareaId)?.focus();
   }, [result, textareaId]);
 
   return (
@@ -150,7 +95,7 @@ export function FeedbackButton() {
   const result = fetcher.state === "idle" ? (fetcher.data ?? undefined) : undefined;
   // The fetcher is reset whenever the dialog opens, so a success here belongs to this opening:
   // the dialog closes (and its form, mounted anew next time, is empty again).
-  const succeeded = result !== undefined && "toast" in result;
+  const succeeded = result?.sent !== undefined;
   const dialogOpen = open && !succeeded;
 
   // One toast per answer (an aborted resubmission can bring the same answer back).
@@ -158,8 +103,8 @@ export function FeedbackButton() {
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if ("toast" in result) notify("success", result.toast);
-    else if ("message" in result) notify("error", result.message);
+    if (result.sent) notify("success", result.sent);
+    else if (result.failure) notify("error", result.failure);
   }, [result]);
 
   if (location.pathname === "/feedback") return null;
