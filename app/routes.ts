@@ -32,8 +32,15 @@ export default [
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("feedback", "routes/feedback.tsx"),
+  route("melden", "routes/reports/report.tsx"),
   // The beheer area: moderators and admins only (every loader and action guards itself).
-  ...prefix("beheer", [layout("routes/beheer/layout.tsx", [index("routes/beheer/index.tsx")])]),
+  ...prefix("beheer", [layout("routes/beheer/layout.tsx", [
+      index("routes/beheer/index.tsx"),
+      route("meldingen", "routes/beheer/reports.tsx"),
+      route("feedback", "routes/beheer/feedback.tsx"),
+      route("berichten", "routes/beheer/messages.tsx"),
+    ]),
+  ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -194,6 +194,14 @@ export const userRoles = ["moderator", "admin"] as const;
 export const reportReasons = ["spam", "ongepast", "onjuist", "anders"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
+/** Dutch labels of the report reasons, for the report form and the moderators' queue. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  spam: "Spam",
+  ongepast: "Ongepast",
+  onjuist: "Onjuist",
+  anders: "Anders",
+};
+
 /**
  * Narrows an unknown string to a member of an enumeration.
  * @returns the value when it is one of `values`, else null

@@ -1,5 +1,5 @@
 /**
- * Rate limits for sign-in, registration and password reset, per IP address and per account and
+ * Rate limits for sign-in, registration, password reset and reports of items, per IP address and per account and
  * IP address pair, with counters in the database table `rate_limits` so every app process shares
  * them and they survive a restart. Built on rate-limiter-flexible's Drizzle store. Why sign-in
  * attempts are counted per account *and IP address*, not per account alone:
@@ -26,6 +26,10 @@ export const RATE_LIMITS = {
   mailAccount: { points: 5, duration: 60 * 60 },
   /** Password reset or verification mail requests from one IP address. */
   mailIp: { points: 20, duration: 60 * 60 },
+  /** Reports ("Melden") from one IP address (several people may share one address). */
+  reportIp: { points: 20, duration: 60 * 60 },
+  /** Reports ("Melden") by one member, whatever their address. */
+  reportAccount: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -37,6 +37,9 @@ export const excludedRoutes: Record<string, string> = {
   "sitemap.xml": "XML for search engines, no page",
   "sitemap/:type/:file": "XML for search engines (one file of the sitemap index), no page",
   "robots.txt": "plain text for search engines, no page",
+  "beheer/meldingen": "moderators only: scanned as the seeded moderator in reports.spec.ts",
+  "beheer/feedback": "moderators only: scanned as the seeded moderator in reports.spec.ts",
+  "beheer/berichten": "moderators only: scanned as the seeded moderator in reports.spec.ts",
 };
 
 /** The seeded ids and the member's own items a route pattern is filled in with. */
@@ -68,6 +71,7 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "privacy", url: "/privacy" },
     { route: "voorwaarden", url: "/voorwaarden" },
     { route: "toegankelijkheid", url: "/toegankelijkheid" },
+    { route: "melden", url: `/melden?type=event&id=${ids.event}` },
     { route: "auth", url: "/auth" },
     { route: "auth", url: "/auth?tab=registreren" },
     { route: "auth", url: "/auth?token=ongeldig-token" },

@@ -1,8 +1,9 @@
 /**
  * The /contact route action, called directly with a real `Request` (SPEC.md §2 "Contact", §5
- * "Contact schema", §7 "Contact form: no call"): invalid data gives Conform's submission reply with
- * the Dutch field errors and status 400; valid data gives `sent: true` and nothing else
- * happens: no outgoing request, no database row written, nothing logged.
+ * "Contact schema"): invalid data gives Conform's submission reply with the Dutch field errors and
+ * status 400 and stores nothing; valid data is stored for the moderators' queue (one
+ * `contact_messages` row, docs/decisions/022-reports-and-queues.md) and gives `sent: true`; no
+ * outgoing request, nothing logged.
  */
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -107,7 +108,7 @@ describe("contact action", () => {
     });
   });
 
-  it("answers success for valid data, and stores, sends and logs nothing", async () => {
+  it("answers success for valid data, stores the trimmed message for the moderators, and sends and logs nothing", async () => {
     const before = await rowCounts();
     expect(Object.keys(before).length).toBeGreaterThan(0);
 
@@ -119,6 +120,14 @@ describe("contact action", () => {
     expect(result.data).toEqual({ intent: null, result: { initialValue: null }, sent: true });
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled();
+    expect(await rowCounts()).toEqual({ ...before, contactMessages: (before.contactMessages ?? 0) + 1 });
+    const [stored] = await database.db().select().from(schema.contactMessages);
+    expect(stored).toMatchObject({ ...valid, user_id: null, handled_at: null });
+  });
+
+  it("stores nothing for invalid data", async () => {
+    const before = await rowCounts();
+    await action(postContact({ ...valid, message: "Te kort" }));
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { openDatabase } from "~/lib/db.server";
+import { type ReportTarget, seedReportTarget } from "./report-target";
 import { seedStewards } from "./stewards";
 
 export interface E2EExpectations {
@@ -17,6 +18,8 @@ export interface E2EExpectations {
   event: { id: string; title: string; organizer_email: string };
   /** An active public vacancy. */
   vacancy: { id: string; title: string; contact_email: string };
+  /** A member's event for the report journey (tests/setup/report-target.ts). */
+  reportTarget: ReportTarget;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
   try {
     await seedIfEmpty(handle.db, { demo: true });
     await seedStewards(handle.db);
+    const reportTarget = await seedReportTarget(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];
@@ -68,6 +72,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
       richInitiative,
       event,
       vacancy,
+      reportTarget,
     };
   } finally {
     await handle.close();

@@ -29,6 +29,9 @@ export interface StatusChange {
   changed: boolean;
 }
 
+/** The transaction a status change runs in, handed to `alsoInTransaction`. */
+export type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+
 const tables = { initiative: initiatives, event: events, vacancy: vacancies } as const;
 
 /**
@@ -43,6 +46,9 @@ const tables = { initiative: initiatives, event: events, vacancy: vacancies } as
  * @param options.reason the reason told to the owner (stored as `status_reason`; cleared when `to`
  *   is "actief")
  * @param options.note a private note for moderators (audit log only)
+ * @param options.alsoInTransaction further writes that belong to the change (e.g. marking the
+ *   item's reports handled), run in the same transaction after the audit entry, only when the
+ *   status changed; when it throws, nothing is written
  * @returns ok with the {@link StatusChange}; "forbidden" for anyone but a moderator or admin;
  *   "not_found" for an unknown item
  * @throws Error when the database fails (nothing is written)
@@ -56,6 +62,7 @@ export async function changeItemStatus(options: {
   action: AuditAction;
   reason?: string | null;
   note?: string | null;
+  alsoInTransaction?: (tx: Transaction, change: StatusChange) => Promise<void>;
 }): Promise<Outcome<StatusChange>> {
   const { viewer, type, id, to, from, action } = options;
   if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
@@ -84,6 +91,8 @@ export async function changeItemStatus(options: {
       reason: options.reason ?? null,
       note: options.note ?? null,
     });
-    return { status: "ok", item: { ...change, changed: true } };
+    const changed = { ...change, changed: true };
+    await options.alsoInTransaction?.(tx, changed);
+    return { status: "ok", item: changed };
   });
 }

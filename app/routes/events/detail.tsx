@@ -25,6 +25,7 @@ import {
 } from "~/modules/events/components/event-card";
 import { getEvent } from "~/modules/events/queries.server";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { ReportItem } from "~/modules/reports/components/report-form";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
@@ -130,6 +131,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
       <DetailSection id="over" title="Over dit event" className="flex flex-col gap-3 leading-relaxed">
         <Paragraphs text={longDescription ?? event.description} />
       </DetailSection>
+      <ReportItem itemType="event" itemId={event.id} />
     </DetailLayout>
   );
 }

@@ -19,6 +19,7 @@ import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
 import { FavoriteButton, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { ReportItem } from "~/modules/reports/components/report-form";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
@@ -161,6 +162,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           </ul>
         )}
       </DetailSection>
+      <ReportItem itemType="initiative" itemId={initiative.id} />
     </DetailLayout>
   );
 }

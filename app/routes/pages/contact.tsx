@@ -5,10 +5,11 @@
  * One schema, `ContactSchema` (SPEC.md §5 "Contact schema"), validates in the browser (Conform's
  * `onValidate`: on blur, then on every input) and again in the action, so the form also works
  * without JavaScript: invalid data comes back as Conform's submission reply with status 400 and
- * the errors appear under their fields. SPEC.md §2/§7: "Submitting makes no call and shows only a
- * thank-you alert": the action stores nothing and sends nothing; on success it answers `sent:
- * true` (plus Conform's reset signal) and the page shows the thank-you alert above an emptied
- * form. The action has the one form-action shape (docs/decisions/017-form-actions.md).
+ * the errors appear under their fields. On success the action stores the message for the
+ * moderators' queue (/beheer/berichten, with the sender's account when signed in; see
+ * docs/decisions/022-reports-and-queues.md), sends nothing, and answers `sent: true` (plus
+ * Conform's reset signal); the page shows the spec's thank-you alert above an emptied form. The
+ * action has the one form-action shape (docs/decisions/017-form-actions.md).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -21,6 +22,8 @@ import { SubmitButton, TextareaField, TextField, validationTiming } from "~/comp
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
+import { storeContactMessage } from "~/modules/contact/mutations.server";
 import { CONTACT_LIMITS, ContactSchema } from "~/modules/contact/schemas";
 import type { Route } from "./+types/contact";
 
@@ -34,19 +37,23 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /**
- * Validates the posted contact form with `ContactSchema`.
+ * Validates the posted contact form with `ContactSchema` and stores a valid message.
  * Invalid: status 400 with Conform's submission result (field errors in Dutch, the submitted
- * values). Valid: `sent: true` and Conform's reset signal as `result`; nothing is stored, sent or
- * called (SPEC.md §7 "Contact form: no call").
+ * values); nothing is stored. Valid: the message is stored (`user_id` = the signed-in member, or
+ * null), then `sent: true` and Conform's reset signal as `result`; nothing is sent or called.
+ * Database failure: status 500 with the Dutch failure text, the typed values kept.
  */
 export async function action({ request }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
   const formData = await readFormData(request);
   return handleForm<typeof ContactSchema, never, { sent: boolean }>({
     formData,
     schema: ContactSchema,
     unexpected: "Er ging iets mis bij het versturen van je bericht. Probeer het later opnieuw.",
-    // Nothing to call: the thank-you is the whole result.
-    handle: async () => outcome.stay({ sent: true }, { resetForm: true }),
+    handle: async (message) => {
+      await storeContactMessage({ ...message, userId: viewer?.id ?? null });
+      return outcome.stay({ sent: true }, { resetForm: true });
+    },
   });
 }
 

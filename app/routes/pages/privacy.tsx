@@ -88,6 +88,20 @@ const dataRows: readonly DataRow[] = [
     howLong: "Tot je je account verwijdert.",
   },
   {
+    what: "Meldingen",
+    details:
+      "Als je een initiatief, event of vacature meldt: de reden, je toelichting en het tijdstip. Ben je ingelogd, dan bewaren we ook bij welk account de melding hoort. De eigenaar van het item ziet nooit wie er meldde; moderatoren zien alleen de reden, de toelichting en de datum.",
+    why: "Zodat een moderator kan beoordelen of een item op het platform hoort, en om misbruik van het meldformulier te beperken.",
+    howLong: "Tot je je account verwijdert, of tot het gemelde item verwijderd wordt.",
+  },
+  {
+    what: "Contactberichten",
+    details:
+      "De berichten die je met het contactformulier stuurt: naam, e-mailadres, onderwerp en bericht, en je account als je bent ingelogd.",
+    why: "Zodat een moderator je bericht kan lezen en beantwoorden.",
+    howLong: "Tot je je account verwijdert. Stuurde je het zonder in te loggen, vraag ons dan via het contactformulier om het te verwijderen.",
+  },
+  {
     what: "Rol op het platform",
     details: "Alleen als je een taak op het platform hebt, zoals moderator of beheerder.",
     why: "Zodat je die taak kunt uitvoeren.",
@@ -95,7 +109,8 @@ const dataRows: readonly DataRow[] = [
   },
   {
     what: "Bescherming tegen misbruik",
-    details: "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres.",
+    details:
+      "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres, en van het aantal meldingen per IP-adres en per account.",
     why: "Om te voorkomen dat iemand eindeloos wachtwoorden probeert of heel veel nepaccounts maakt.",
     howLong: `We verwijderen de tellers automatisch zodra de periode voorbij is, binnen ${RATE_LIMIT_RETENTION}.`,
   },
@@ -247,7 +262,7 @@ export default function PrivacyRoute() {
           <ul className="list-disc space-y-1 pl-6">
             <li>je account en al je sessies;</li>
             <li>de koppeling met je Google-account, als je met Google inlogde;</li>
-            <li>je profiel, je favorieten, je feedback en je rol op het platform;</li>
+            <li>je profiel, je favorieten, je feedback, je meldingen, je contactberichten en je rol op het platform;</li>
             <li>je initiatieven, met de events en vacatures die daarbij horen.</li>
           </ul>
           <p>Let op: dit is definitief. Wil je je gegevens bewaren? Download ze dan eerst (zie hieronder).</p>

@@ -20,6 +20,7 @@ import { env } from "~/lib/env.server";
 import { vacancyJsonLd } from "~/modules/seo/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
+import { ReportItem } from "~/modules/reports/components/report-form";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { HiddenVacancyNotice } from "~/modules/vacancies/components/hidden-vacancy-notice";
@@ -113,6 +114,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
           )}
         </dl>
       </DetailSection>
+      <ReportItem itemType="vacancy" itemId={vacancy.id} />
     </DetailLayout>
   );
 }

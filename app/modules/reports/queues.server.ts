@@ -1,0 +1,141 @@
+/**
+ * The moderators' queues of feedback (table `feedback`) and contact-form messages (table
+ * `contact_messages`): unread ones first, newest first, then the most recently handled ones,
+ * marked. "Markeer als afgehandeld" sets `handled_at`/`handled_by` and writes the audit entry
+ * (feedback.handle / contact.handle) in one transaction. docs/decisions/022-reports-and-queues.md.
+ */
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { contactMessages, feedback, user } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { isModerator } from "~/lib/permissions";
+import type { Viewer } from "~/lib/viewer";
+import { recordAudit } from "~/modules/moderation/audit.server";
+import type { ReportActionResult } from "./reports.server";
+
+/** How many handled messages a queue shows below the unread ones (the newest handled). */
+export const HANDLED_SHOWN = 50;
+
+/** One message of a queue. */
+export interface QueueMessage {
+  id: string;
+  /** The sender's name and address as given (feedback: the member's at the time). */
+  name: string | null;
+  email: string | null;
+  /** Contact messages only. */
+  subject: string | null;
+  message: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  /** ISO 8601 UTC, or null while unread. */
+  handledAt: string | null;
+  /** Who handled it; null while unread, or "verwijderd lid" semantics when they deleted their account. */
+  handledBy: string | null;
+}
+
+/** A queue: unread messages (newest first) and the {@link HANDLED_SHOWN} latest handled ones. */
+export interface Queue {
+  open: QueueMessage[];
+  handled: QueueMessage[];
+}
+
+const handler = alias(user, "handler");
+
+/** The columns both tables share, in the shape of {@link QueueMessage}. */
+function columnsOf(table: typeof feedback | typeof contactMessages) {
+  return {
+    id: table.id,
+    name: table.name,
+    email: table.email,
+    subject: table === contactMessages ? contactMessages.subject : sql<string | null>`null`,
+    message: table.message,
+    createdAt: table.created_at,
+    handledAt: table.handled_at,
+    handledBy: handler.name,
+  };
+}
+
+async function listQueue(table: typeof feedback | typeof contactMessages): Promise<Queue> {
+  const db = await getDb();
+  const read = (handled: boolean) =>
+    db
+      .select(columnsOf(table))
+      .from(table)
+      .leftJoin(handler, eq(handler.id, table.handled_by))
+      .where(handled ? isNotNull(table.handled_at) : isNull(table.handled_at))
+      .orderBy(handled ? desc(table.handled_at) : desc(table.created_at), desc(table.id))
+      .limit(handled ? HANDLED_SHOWN : 10_000);
+  const [open, handled] = await Promise.all([read(false), read(true)]);
+  const shape = (rows: Awaited<ReturnType<typeof read>>): QueueMessage[] =>
+    rows.map((row) => ({
+      ...row,
+      subject: row.subject ?? null,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+      handledBy: row.handledBy ?? null,
+    }));
+  return { open: shape(open), handled: shape(handled) };
+}
+
+/**
+ * The feedback queue.
+ * @param options.viewer must be a moderator or admin; anyone else gets empty lists
+ * @throws Error when the database fails
+ */
+export async function listFeedbackQueue({ viewer }: { viewer: Viewer }): Promise<Queue> {
+  return isModerator(viewer) ? listQueue(feedback) : { open: [], handled: [] };
+}
+
+/**
+ * The queue of contact-form messages.
+ * @param options.viewer must be a moderator or admin; anyone else gets empty lists
+ * @throws Error when the database fails
+ */
+export async function listContactQueue({ viewer }: { viewer: Viewer }): Promise<Queue> {
+  return isModerator(viewer) ? listQueue(contactMessages) : { open: [], handled: [] };
+}
+
+async function markHandled(
+  table: typeof feedback | typeof contactMessages,
+  action: "feedback.handle" | "contact.handle",
+  viewer: Viewer,
+  id: string,
+): Promise<ReportActionResult> {
+  if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<ReportActionResult> => {
+    const [row] = await tx.select({ handledAt: table.handled_at, userId: table.user_id }).from(table).where(eq(table.id, id)).for("update");
+    if (!row) return { status: "not_found" };
+    if (row.handledAt) return { status: "already_handled" };
+    await tx
+      .update(table)
+      .set({ handled_at: sql`now()`, handled_by: viewer.id })
+      .where(and(eq(table.id, id), isNull(table.handled_at)));
+    await recordAudit(tx, { actorId: viewer.id, action, targetUserId: row.userId ?? null });
+    return { status: "ok" };
+  });
+}
+
+/**
+ * Marks one piece of feedback handled, with the audit entry "feedback.handle" (its sender as the
+ * member concerned).
+ * @param options.viewer a moderator or admin
+ * @param options.id the feedback's id (UUID)
+ * @returns ok; "forbidden" for anyone else; "not_found"; "already_handled"
+ * @throws Error when the database fails (nothing is written)
+ */
+export async function markFeedbackHandled({ viewer, id }: { viewer: Viewer; id: string }): Promise<ReportActionResult> {
+  return markHandled(feedback, "feedback.handle", viewer, id);
+}
+
+/**
+ * Marks one contact message handled, with the audit entry "contact.handle" (the signed-in sender,
+ * if any, as the member concerned).
+ * @param options.viewer a moderator or admin
+ * @param options.id the message's id (UUID)
+ * @returns ok; "forbidden" for anyone else; "not_found"; "already_handled"
+ * @throws Error when the database fails (nothing is written)
+ */
+export async function markContactMessageHandled({ viewer, id }: { viewer: Viewer; id: string }): Promise<ReportActionResult> {
+  return markHandled(contactMessages, "contact.handle", viewer, id);
+}

@@ -1,0 +1,274 @@
+/**
+ * Reports ("Melden") of initiatives, events and vacancies, and what moderators do with them
+ * (docs/decisions/022-reports-and-queues.md):
+ * - anyone may report a public item, rate-limited per IP address and per account;
+ * - moderators see the open reports grouped by item, and either hide the item (status
+ *   "verborgen", the owner gets the reason by e-mail and may edit it, which sends it back for
+ *   review) or dismiss the reports.
+ * The reporter is never shown to anyone: the queue shows reason, text and date only.
+ */
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { events, eventsPublic, initiatives, initiativesPublic, reports, user, vacancies, vacanciesPublic } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import type { FavoriteItemType, InitiativeStatus, ReportReason } from "~/lib/enums";
+import { logger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail.server";
+import { isModerator } from "~/lib/permissions";
+import { consumeRateLimits, type RateLimitRule } from "~/lib/rate-limit.server";
+import type { Outcome } from "~/lib/result";
+import type { Viewer } from "~/lib/viewer";
+import { recordAudit } from "~/modules/moderation/audit.server";
+import { changeItemStatus } from "~/modules/moderation/status.server";
+import { itemHiddenEmail } from "./emails";
+import type { ReportInput } from "./schemas";
+
+/** The public page of an item: "/initiatief/{id}", "/event/{id}" or "/vacature/{id}". */
+export function itemPath(type: FavoriteItemType, id: string): string {
+  return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;
+}
+
+/**
+ * Where an owner edits an item: the edit page of an initiative or event; vacancies have no edit
+ * page, so "Mijn items" (tab "Doe Mee") where they are listed.
+ */
+export function itemEditPath(type: FavoriteItemType, id: string): string {
+  return type === "vacancy" ? "/mijn-items?tab=doe-mee" : `${itemPath(type, id)}/bewerken`;
+}
+
+/**
+ * The name or title of a public item (read through the public views: active, owner not blocked).
+ * @returns the title, or null when the item is unknown or not public
+ * @throws Error when the database fails
+ */
+export async function getPublicItemTitle(type: FavoriteItemType, id: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] =
+    type === "initiative"
+      ? await db.select({ title: initiativesPublic.name }).from(initiativesPublic).where(eq(initiativesPublic.id, id)).limit(1)
+      : type === "event"
+        ? await db.select({ title: eventsPublic.title }).from(eventsPublic).where(eq(eventsPublic.id, id)).limit(1)
+        : await db.select({ title: vacanciesPublic.title }).from(vacanciesPublic).where(eq(vacanciesPublic.id, id)).limit(1);
+  return row?.title ?? null;
+}
+
+/** The result of {@link createReport}. */
+export type CreateReportResult =
+  | { status: "ok"; path: string }
+  | { status: "not_found" }
+  | { status: "rate_limited"; message: string };
+
+/**
+ * Stores a report of a public item.
+ * @param options.input the parsed report form (`ReportSchema`)
+ * @param options.viewer the reporting member (stored as `reported_by`), or null for a visitor
+ * @param options.clientIp the client address (the request's `clientAddressContext`)
+ * @returns ok with the item's page (to go back to); "not_found" for an unknown or non-public item
+ *   (nothing stored, no limit spent); "rate_limited" with the Dutch message when the IP address
+ *   (`RATE_LIMITS.reportIp`) or the account (`reportAccount`) has reported too often
+ * @throws Error when the database fails
+ */
+export async function createReport(options: { input: ReportInput; viewer: Viewer; clientIp: string }): Promise<CreateReportResult> {
+  const { input, viewer } = options;
+  if ((await getPublicItemTitle(input.item_type, input.item_id)) === null) return { status: "not_found" };
+  const checks: [RateLimitRule, string][] = [["reportIp", options.clientIp]];
+  if (viewer) checks.push(["reportAccount", viewer.id]);
+  const limited = await consumeRateLimits(checks);
+  if (limited) return { status: "rate_limited", message: limited };
+  const db = await getDb();
+  await db.insert(reports).values({
+    item_type: input.item_type,
+    item_id: input.item_id,
+    reason: input.reason,
+    message: input.message,
+    reported_by: viewer?.id ?? null,
+  });
+  return { status: "ok", path: itemPath(input.item_type, input.item_id) };
+}
+
+/** One open report as moderators see it: no reporter. */
+export interface OpenReport {
+  id: string;
+  reason: ReportReason;
+  message: string | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+}
+
+/** The open reports of one item, for /beheer/meldingen. */
+export interface ReportedItem {
+  type: FavoriteItemType;
+  id: string;
+  title: string;
+  /** The item's page. */
+  path: string;
+  status: InitiativeStatus;
+  /** The owner's display name, or null for platform content. */
+  ownerName: string | null;
+  /** Oldest first. */
+  reports: OpenReport[];
+}
+
+/**
+ * The open reports grouped by item, the item with the oldest open report first.
+ * @param options.viewer must be a moderator or admin
+ * @returns the items with their reports; an empty list for anyone else (the route guards first)
+ * @throws Error when the database fails
+ */
+export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<ReportedItem[]> {
+  if (!isModerator(viewer)) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: reports.id,
+      type: reports.item_type,
+      itemId: reports.item_id,
+      reason: reports.reason,
+      message: reports.message,
+      createdAt: reports.created_at,
+      initiativeName: initiatives.name,
+      initiativeOwner: initiatives.created_by,
+      initiativeStatus: initiatives.status,
+      eventTitle: events.title,
+      eventOwner: events.created_by,
+      eventStatus: events.status,
+      vacancyTitle: vacancies.title,
+      vacancyOwner: vacancies.created_by,
+      vacancyStatus: vacancies.status,
+    })
+    .from(reports)
+    .leftJoin(initiatives, eq(initiatives.id, reports.initiative_id))
+    .leftJoin(events, eq(events.id, reports.event_id))
+    .leftJoin(vacancies, eq(vacancies.id, reports.vacancy_id))
+    .where(isNull(reports.handled_at))
+    .orderBy(asc(reports.created_at), asc(reports.id));
+
+  const grouped = new Map<string, ReportedItem & { ownerId: string | null }>();
+  for (const row of rows) {
+    const key = `${row.type}:${row.itemId}`;
+    let item = grouped.get(key);
+    if (!item) {
+      const [title, ownerId, status] =
+        row.type === "initiative"
+          ? [row.initiativeName, row.initiativeOwner, row.initiativeStatus]
+          : row.type === "event"
+            ? [row.eventTitle, row.eventOwner, row.eventStatus]
+            : [row.vacancyTitle, row.vacancyOwner, row.vacancyStatus];
+      item = {
+        type: row.type,
+        id: row.itemId,
+        title: title ?? "",
+        path: itemPath(row.type, row.itemId),
+        status: status ?? "actief",
+        ownerId: ownerId ?? null,
+        ownerName: null,
+        reports: [],
+      };
+      grouped.set(key, item);
+    }
+    item.reports.push({ id: row.id, reason: row.reason, message: row.message, createdAt: row.createdAt.toISOString() });
+  }
+  const ownerIds = [...new Set([...grouped.values()].flatMap((item) => (item.ownerId ? [item.ownerId] : [])))];
+  const owners = ownerIds.length
+    ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ownerIds))
+    : [];
+  const names = new Map(owners.map((owner) => [owner.id, owner.name]));
+  return [...grouped.values()].map(({ ownerId, ...item }) => ({ ...item, ownerName: ownerId ? (names.get(ownerId) ?? null) : null }));
+}
+
+/** The result of a moderator's action on a reported item: done, or nothing to do any more. */
+export type ReportActionResult = Outcome | { status: "already_handled" };
+
+/** Whether the item has open reports. */
+async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.item_type, type), eq(reports.item_id, id), isNull(reports.handled_at)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * "Verbergen": hides a reported active item. In one transaction (`changeItemStatus`): status
+ * "verborgen" with `reason`, the audit entry "item.hide", and the item's open reports marked
+ * handled with outcome "verborgen". After the commit the owner gets the reason by e-mail
+ * ({@link itemHiddenEmail}); a failing mail is logged, the item stays hidden (the reason is also
+ * on the item for the owner to read).
+ * @param options.viewer a moderator or admin
+ * @param options.reason the reason told to the owner (validated: 1 to 1000 characters)
+ * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
+ *   when it has no open reports or is no longer active (another moderator was first)
+ * @throws Error when the database fails (nothing is written)
+ */
+export async function hideReportedItem(options: {
+  viewer: Viewer;
+  type: FavoriteItemType;
+  id: string;
+  reason: string;
+}): Promise<ReportActionResult> {
+  const { viewer, type, id, reason } = options;
+  if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
+  if (!(await hasOpenReports(type, id))) return { status: "already_handled" };
+  const result = await changeItemStatus({
+    viewer,
+    type,
+    id,
+    to: "verborgen",
+    from: ["actief"],
+    action: "item.hide",
+    reason,
+    alsoInTransaction: async (tx) => {
+      await tx
+        .update(reports)
+        .set({ handled_at: sql`now()`, handled_by: viewer.id, outcome: "verborgen" })
+        .where(and(eq(reports.item_type, type), eq(reports.item_id, id), isNull(reports.handled_at)));
+    },
+  });
+  if (result.status !== "ok") return result;
+  if (!result.item.changed) return { status: "already_handled" };
+  if (result.item.ownerId) await mailOwner(result.item.ownerId, { type, id, title: result.item.title, reason });
+  return { status: "ok" };
+}
+
+/** Sends {@link itemHiddenEmail} to the owner; logs (never throws) when that fails. */
+async function mailOwner(ownerId: string, item: { type: FavoriteItemType; id: string; title: string; reason: string }): Promise<void> {
+  try {
+    const db = await getDb();
+    const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, ownerId));
+    if (!owner) return;
+    const url = `${env().SITE_URL}${itemEditPath(item.type, item.id)}`;
+    await sendMail({ to: owner.email, ...itemHiddenEmail({ name: owner.name, ...item, url }), link: url });
+  } catch (error) {
+    logger.error({ err: error, itemType: item.type, itemId: item.id }, "mail about a hidden item failed");
+  }
+}
+
+/**
+ * "Meldingen afwijzen": marks the item's open reports handled with outcome "afgewezen" and records
+ * the audit entry "reports.dismiss", in one transaction. The item is not changed.
+ * @param options.viewer a moderator or admin
+ * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
+ *   when it has no open reports
+ * @throws Error when the database fails (nothing is written)
+ */
+export async function dismissReports(options: { viewer: Viewer; type: FavoriteItemType; id: string }): Promise<ReportActionResult> {
+  const { viewer, type, id } = options;
+  if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
+  const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
+  const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<ReportActionResult> => {
+    const [item] = await tx.select({ title, ownerId: table.created_by }).from(table).where(eq(table.id, id));
+    if (!item) return { status: "not_found" };
+    const handled = await tx
+      .update(reports)
+      .set({ handled_at: sql`now()`, handled_by: viewer.id, outcome: "afgewezen" })
+      .where(and(eq(reports.item_type, type), eq(reports.item_id, id), isNull(reports.handled_at)))
+      .returning({ id: reports.id });
+    if (handled.length === 0) return { status: "already_handled" };
+    await recordAudit(tx, { actorId: viewer.id, action: "reports.dismiss", item: { type, id, title: item.title, ownerId: item.ownerId } });
+    return { status: "ok" };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * /beheer/feedback: the feedback members sent, unread first (newest first), with "Markeer als
+ * afgehandeld"; handled feedback stays visible below, marked. Moderators and admins only
+ * (`requireModerator` in the loader and the action). docs/decisions/022-reports-and-queues.md.
+ */
+import { PageHeader } from "~/components/list/page-header";
+import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
+import { memberPageMeta } from "~/lib/meta";
+import { requireModerator } from "~/lib/session.server";
+import { MessageQueue } from "~/modules/reports/components/message-queue";
+import { moderationOutcome } from "~/modules/reports/outcomes.server";
+import { listFeedbackQueue, markFeedbackHandled } from "~/modules/reports/queues.server";
+import { HandleMessageSchema, reportTexts } from "~/modules/reports/schemas";
+import type { Route } from "./+types/feedback";
+
+export const meta: Route.MetaFunction = () => memberPageMeta("Feedback", "Feedback van leden.");
+
+/**
+ * @returns `{ queue }`: unread and latest handled feedback
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await requireModerator(request);
+  return { queue: await listFeedbackQueue({ viewer }) };
+}
+
+/**
+ * `intent` "afhandelen" with `id`: marks that feedback handled (audit "feedback.handle").
+ * @returns a redirect back with a toast; 400 for a malformed id or another intent; 404 for an
+ *   unknown id
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireModerator(request);
+  const formData = await readFormData(request);
+  const intent = intentOf(formData, ["afhandelen"] as const);
+  if (!intent) return unknownIntent("Onbekende actie.");
+  return handleForm({
+    formData,
+    intent,
+    schema: HandleMessageSchema,
+    unexpected: reportTexts.moderationFailure,
+    handle: async ({ id }) => moderationOutcome(await markFeedbackHandled({ viewer, id }), "/beheer/feedback", "Feedback afgehandeld"),
+  });
+}
+
+export default function BeheerFeedback({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Feedback" intro="Wat leden via de feedbackknop sturen, het nieuwste eerst." />
+      <MessageQueue queue={loaderData.queue} empty="Er is geen nieuwe feedback." />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /beheer/meldingen: the open reports grouped by item (oldest first), with "Verbergen" (a reason
+ * for the owner, who gets it by e-mail) and "Meldingen afwijzen". Moderators and admins only
+ * (`requireModerator` in the loader and the action). docs/decisions/022-reports-and-queues.md.
+ */
+import { PageHeader } from "~/components/list/page-header";
+import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
+import { memberPageMeta } from "~/lib/meta";
+import { requireModerator } from "~/lib/session.server";
+import { ReportedItemCard } from "~/modules/reports/components/reported-items";
+import { moderationOutcome } from "~/modules/reports/outcomes.server";
+import { dismissReports, hideReportedItem, listOpenReports } from "~/modules/reports/reports.server";
+import { DismissReportsSchema, HideItemSchema, reportTexts } from "~/modules/reports/schemas";
+import type { Route } from "./+types/reports";
+
+export const meta: Route.MetaFunction = () => memberPageMeta("Meldingen", "Gemelde initiatieven, events en vacatures.");
+
+const PAGE = "/beheer/meldingen";
+
+/**
+ * @returns `{ items }`: the reported items with their open reports ({@link listOpenReports})
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { viewer } = await requireModerator(request);
+  return { items: await listOpenReports({ viewer }) };
+}
+
+/**
+ * `intent` "verbergen" (fields `item_type`, `item_id`, `reason`: `HideItemSchema`) or "afwijzen"
+ * (`item_type`, `item_id`: `DismissReportsSchema`).
+ * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown
+ *   item; 400 "Onbekende actie." for any other intent
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireModerator(request);
+  const formData = await readFormData(request);
+  const intent = intentOf(formData, ["verbergen", "afwijzen"] as const);
+  if (intent === "verbergen") {
+    return handleForm({
+      formData,
+      intent,
+      schema: HideItemSchema,
+      unexpected: reportTexts.moderationFailure,
+      handle: async (value) =>
+        moderationOutcome(await hideReportedItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), PAGE, reportTexts.hidden),
+    });
+  }
+  if (intent === "afwijzen") {
+    return handleForm({
+      formData,
+      intent,
+      schema: DismissReportsSchema,
+      unexpected: reportTexts.moderationFailure,
+      handle: async (value) =>
+        moderationOutcome(await dismissReports({ viewer, type: value.item_type, id: value.item_id }), PAGE, reportTexts.dismissed),
+    });
+  }
+  return unknownIntent("Onbekende actie.");
+}
+
+export default function BeheerReports({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
+  return (
+    <>
+      <PageHeader title="Meldingen" intro="Gemelde items, de oudste melding eerst. De melders blijven anoniem." />
+      {loaderData.items.length === 0 ? <p className="text-muted-foreground">Er zijn geen open meldingen.</p> : null}
+      <div className="flex flex-col gap-4">
+        {loaderData.items.map((item) => (
+          <ReportedItemCard key={`${item.type}:${item.id}`} item={item} answer={answer} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /melden: where the report form ("Melden") of every initiative, event and vacancy page posts.
+ * The action stores the report and redirects back to the item with a thank-you toast; the page
+ * (GET /melden?type=…&id=…) shows the form on its own, which is where a post without JavaScript
+ * lands when it has errors. Visitors and members alike; rate-limited per IP address and account.
+ * docs/decisions/022-reports-and-queues.md.
+ */
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { notFoundBoundary } from "~/components/not-found";
+import { PageHeader } from "~/components/list/page-header";
+import { Button } from "~/components/ui/button";
+import { favoriteItemTypes, parseEnum } from "~/lib/enums";
+import { handleForm, outcome } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
+import { isUuid } from "~/lib/list-params";
+import { memberPageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { getViewer } from "~/lib/session.server";
+import { ReportFormFields } from "~/modules/reports/components/report-form";
+import { createReport, getPublicItemTitle, itemPath } from "~/modules/reports/reports.server";
+import { ReportSchema, reportTexts } from "~/modules/reports/schemas";
+import type { Route } from "./+types/report";
+
+export const meta: Route.MetaFunction = () => memberPageMeta("Melden", "Meld een initiatief, event of vacature bij de moderatoren.");
+
+/**
+ * The item of the query (`type` = initiative | event | vacancy, `id` = UUID).
+ * @returns `{ type, id, title, path }` of a public item
+ * @throws Response 404 for a missing, malformed, unknown or non-public item
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const type = parseEnum(favoriteItemTypes, query.get("type"));
+  const id = query.get("id")?.toLowerCase() ?? "";
+  const title = type && isUuid(id) ? await getPublicItemTitle(type, id) : null;
+  if (!type || title === null) throw data(null, { status: 404 });
+  return { type, id, title, path: itemPath(type, id) };
+}
+
+/**
+ * Stores a report. Form fields: `item_type`, `item_id`, `reason`, `message` (`ReportSchema`).
+ * @returns a redirect to the item's page with the toast "Bedankt voor je melding. Een moderator
+ *   bekijkt het."; 400 with the field errors; 404 with a form error for an unknown or non-public
+ *   item; 429 with the Dutch wait message when the IP address or account reported too often;
+ *   500 with the failure text when the database fails
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await getViewer(request);
+  const formData = await readFormData(request);
+  return handleForm({
+    formData,
+    schema: ReportSchema,
+    unexpected: reportTexts.failure,
+    handle: async (input) => {
+      const result = await createReport({ input, viewer, clientIp: context.get(clientAddressContext) });
+      if (result.status === "not_found") return outcome.fail(404, { form: "Dit item bestaat niet of is niet meer beschikbaar." });
+      if (result.status === "rate_limited") return outcome.fail(429, { form: result.message });
+      return outcome.redirect(result.path, reportTexts.thanks);
+    },
+  });
+}
+
+export default function ReportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <Button asChild variant="ghost" className="mb-4">
+        <Link to={loaderData.path}>
+          <ArrowLeft aria-hidden="true" /> Terug
+        </Link>
+      </Button>
+      <PageHeader title="Melden" intro={`Wat is er mis met "${loaderData.title}"? Een moderator bekijkt je melding.`} />
+      <ReportFormFields
+        itemType={loaderData.type}
+        itemId={loaderData.id}
+        lastResult={navigation.state === "idle" ? actionData?.result : null}
+        FormElement={Form}
+        busy={navigation.state === "submitting"}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Item niet gevonden",
+  text: "Dit item bestaat niet of is niet meer beschikbaar.",
+  backTo: "/",
+  backLabel: "Naar de startpagina",
+});
