@@ -33,7 +33,9 @@ export default [
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("feedback", "routes/feedback.tsx"),
   // The beheer area: moderators and admins only (every loader and action guards itself).
-  ...prefix("beheer", [layout("routes/beheer/layout.tsx", [index("routes/beheer/index.tsx")])]),
+  ...prefix("beheer", [
+    layout("routes/beheer/layout.tsx", [index("routes/beheer/index.tsx"), route("rollen", "routes/beheer/roles.tsx")]),
+  ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
