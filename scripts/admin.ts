@@ -7,10 +7,9 @@
  * opens the files itself. It says which on stderr. Exit codes: 0 done, 1 refused or failed, 2
  * wrong usage.
  */
-import net from "node:net";
 import { parseArgs } from "node:util";
 import { closeDatabase, configuredDatabaseUrl, getDatabaseHandle } from "../app/lib/db.server";
-import { adminSocketPath } from "../app/modules/operations/admin-channel.server";
+import { askRunningServer } from "../app/modules/operations/admin-client.server";
 import { type AdminAnswer, type AdminCommand, runAdminCommand } from "../app/modules/operations/admin-commands.server";
 
 const HELP = `Gebruik:
@@ -30,37 +29,6 @@ function parseCommand(args: string[]): AdminCommand | null {
   if (command === "list" && email === undefined) return { command: "list" };
   if ((command === "grant" || command === "revoke") && email && role) return { command, email, role };
   return null;
-}
-
-/**
- * Asks the running server to run `command` through its channel.
- * @returns its answer, or null when no server listens (no socket, or one left by a stopped server)
- */
-function viaServer(command: AdminCommand): Promise<AdminAnswer | null> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(adminSocketPath());
-    let input = "";
-    let connected = false;
-    socket.setEncoding("utf8");
-    socket.on("connect", () => {
-      connected = true;
-      socket.write(`${JSON.stringify(command)}\n`);
-    });
-    socket.on("data", (chunk: string) => {
-      input += chunk;
-    });
-    socket.on("end", () => {
-      try {
-        resolve(JSON.parse(input) as AdminAnswer);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      if (!connected && (error.code === "ENOENT" || error.code === "ECONNREFUSED")) resolve(null);
-      else reject(error);
-    });
-  });
 }
 
 /** Runs `command` in this process on the configured database. */
@@ -87,7 +55,7 @@ async function main(): Promise<number> {
   const embedded = !/^postgres(ql)?:\/\//.test(configuredDatabaseUrl());
   let answer: AdminAnswer | null = null;
   if (embedded) {
-    answer = await viaServer(command);
+    answer = await askRunningServer(command);
     if (answer) console.error("Ingebouwde database: opdracht uitgevoerd door de draaiende server.");
     else console.error("Ingebouwde database: geen server actief, de database is rechtstreeks geopend.");
   } else {

@@ -1,6 +1,6 @@
 /**
- * Runs the real `npm run admin` command (scripts/admin.ts through tsx) as a child process, as an
- * operator would, and collects its exit code and output.
+ * Runs the real operator commands (`npm run admin`, `db:backup`, `db:restore`: scripts/*.ts through
+ * tsx) as child processes, as an operator would, and collects their exit code and output.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -19,8 +19,16 @@ export interface AdminRun {
  * @param args e.g. ["grant", "a@b.nl", "moderator"]
  */
 export function runAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<AdminRun> {
+  return runScript("admin", args, env);
+}
+
+/**
+ * Runs an operator script of scripts/ (e.g. "db-backup" for `npm run db:backup`) through tsx.
+ * @param script the file name in scripts/ without ".ts"
+ */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<AdminRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), `scripts/${script}.ts`, ...args], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],

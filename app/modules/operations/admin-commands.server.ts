@@ -1,16 +1,19 @@
 /**
- * The operator commands of `npm run admin` (grant, revoke, list roles), run against the process
+ * The operator commands of `npm run admin` (grant, revoke, list roles) and the embedded database's
+ * backup of `npm run db:backup`, run against the process
  * database: by the command itself when it may open the database, or by the running server on
  * the command's behalf (./admin-channel.server.ts). One implementation for both, so the answer is
  * the same whichever process runs it. docs/decisions/021-operator-commands.md.
  */
+import { backupEmbedded } from "./backup.server";
 import { grantRole, listRoleHolders, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";
 
 /** A command as parsed from the command line. */
 export type AdminCommand =
   | { command: "grant"; email: string; role: string }
   | { command: "revoke"; email: string; role: string }
-  | { command: "list" };
+  | { command: "list" }
+  | { command: "backup" };
 
 /** What a command prints (Dutch lines) and its exit code (0 done, 1 refused). */
 export interface AdminAnswer {
@@ -25,6 +28,10 @@ export interface AdminAnswer {
  * @throws Error when the database fails
  */
 export async function runAdminCommand(command: AdminCommand): Promise<AdminAnswer> {
+  if (command.command === "backup") {
+    const file = await backupEmbedded();
+    return { exitCode: 0, lines: [file] };
+  }
   if (command.command === "list") {
     const holders = await listRoleHolders();
     if (holders.length === 0) return { exitCode: 0, lines: ["Niemand heeft een rol."] };
