@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- grant EMAIL moderator|admin`, `npm run admin -- revoke EMAIL ROLE`,
  * `npm run admin -- list`: roles from the command line, on either database
- * (docs/decisions/021-operator-commands.md). PostgreSQL: the command connects itself. The
+ * (docs/decisions/025-operator-commands.md). PostgreSQL: the command connects itself. The
  * embedded database, which only one process may open: when a server is running on the same
  * DATA_DIR, the command asks it through its local channel (`$DATA_DIR/admin.sock`); otherwise it
  * opens the files itself. It says which on stderr. Exit codes: 0 done, 1 refused or failed, 2

@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup`: writes one consistent backup of the configured database under
- * `$DATA_DIR/backups/`, also while the server runs (docs/decisions/021-operator-commands.md).
+ * `$DATA_DIR/backups/`, also while the server runs (docs/decisions/025-operator-commands.md).
  * PostgreSQL: `pg_dump` (custom format). Embedded database: the running server writes PGlite's
  * dump through its local channel; with no server running, this command opens the files and
  * writes it. Prints the file's path; exit code 0, or 1 on failure.

@@ -1,6 +1,6 @@
 /**
  * `npm run db:restore -- FILE`: restores a backup of `npm run db:backup` into the configured
- * database, which must be empty (docs/decisions/021-operator-commands.md). PostgreSQL: `pg_restore`
+ * database, which must be empty (docs/decisions/025-operator-commands.md). PostgreSQL: `pg_restore`
  * into DATABASE_URL (no tables yet). Embedded database: into `$DATA_DIR/db`, which must not exist
  * or be empty, with no server running on this DATA_DIR. Exit codes: 0 restored, 1 refused or
  * failed, 2 wrong usage.

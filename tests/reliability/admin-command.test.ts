@@ -1,5 +1,5 @@
 /**
- * `npm run admin` on the embedded database (docs/decisions/021-operator-commands.md), as an operator
+ * `npm run admin` on the embedded database (docs/decisions/025-operator-commands.md), as an operator
  * runs it: while the production server holds the database the command goes through the server's
  * local channel; after the server stopped it opens the files itself; it says which, and its exit
  * codes tell success from refusal. The PostgreSQL path: tests/reliability/postgres/admin-command.test.ts.

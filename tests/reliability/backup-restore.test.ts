@@ -1,5 +1,5 @@
 /**
- * Backups while the server runs and restoring them (docs/decisions/021-operator-commands.md), on the
+ * Backups while the server runs and restoring them (docs/decisions/025-operator-commands.md), on the
  * embedded database: real content (demo items, a member, a favourite, a role) goes into a backup
  * taken by the running server, comes back in a fresh DATA_DIR, and the member signs in there and
  * finds the favourite and the role. A restore into a database that is not empty is refused. The

@@ -1,6 +1,6 @@
 /**
  * A local channel through which `npm run admin` asks the running server to run a command, for
- * the embedded database, which only one process may open (docs/decisions/021-operator-commands.md).
+ * the embedded database, which only one process may open (docs/decisions/025-operator-commands.md).
  * The server listens on a Unix socket `$DATA_DIR/admin.sock` readable and writable by its own
  * user only (mode 0600): whoever may open it may also open the database files, so it grants
  * nothing new. One request per connection: a JSON {@link AdminCommand} and a newline in, a JSON

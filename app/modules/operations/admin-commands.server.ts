@@ -3,7 +3,7 @@
  * backup of `npm run db:backup`, run against the process
  * database: by the command itself when it may open the database, or by the running server on
  * the command's behalf (./admin-channel.server.ts). One implementation for both, so the answer is
- * the same whichever process runs it. docs/decisions/021-operator-commands.md.
+ * the same whichever process runs it. docs/decisions/025-operator-commands.md.
  */
 import { backupEmbedded } from "./backup.server";
 import { grantRole, listRoleHolders, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";

@@ -1,6 +1,6 @@
 /**
  * Backups of the database while the server runs, and restoring one into an empty database
- * (docs/decisions/021-operator-commands.md). One file per backup under `$DATA_DIR/backups/`,
+ * (docs/decisions/025-operator-commands.md). One file per backup under `$DATA_DIR/backups/`,
  * named with the UTC time:
  * - embedded database: PGlite's own dump of its data folder (`dumpDataDir`, a gzipped tar),
  *   taken by the process that has the database open, so it is consistent;

@@ -2,7 +2,7 @@
  * /beheer/rollen: admins grant and revoke the roles moderator and admin (the same roles module as
  * `npm run admin`, app/modules/moderation/roles.server.ts; the last admin keeps the role). Admins
  * only: `requireModerator(…, { level: "admin" })` in the loader and the action; a moderator,
- * member or visitor gets 404. docs/decisions/021-operator-commands.md.
+ * member or visitor gets 404. docs/decisions/025-operator-commands.md.
  */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";

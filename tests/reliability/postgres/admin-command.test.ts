@@ -1,5 +1,5 @@
 /**
- * `npm run admin` on PostgreSQL (docs/decisions/021-operator-commands.md): the command connects
+ * `npm run admin` on PostgreSQL (docs/decisions/025-operator-commands.md): the command connects
  * itself, next to a running app process, and the app process sees the role at once (the beheer
  * area answers the member instead of 404).
  */

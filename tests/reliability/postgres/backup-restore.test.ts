@@ -1,5 +1,5 @@
 /**
- * Backups and restore on PostgreSQL (docs/decisions/021-operator-commands.md): `npm run db:backup`
+ * Backups and restore on PostgreSQL (docs/decisions/025-operator-commands.md): `npm run db:backup`
  * takes a pg_dump while the app process runs; `npm run db:restore` refuses a database that is not
  * empty and restores into an empty one, where the member signs in and finds the favourite and role.
  */
