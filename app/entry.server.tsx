@@ -18,11 +18,29 @@ import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHea
 import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
-export { shutdown, startup } from "./lib/lifecycle.server";
+import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
+import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 export { logger } from "./lib/logger.server";
 
 // Composition: the account e-mails reach better-auth (app/lib) through its registration point.
 registerAccountMail();
+
+/**
+ * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer) and, on the embedded
+ * database, which only this process may open, the local channel through which `npm run admin`
+ * runs its commands in this process (app/modules/operations/admin-channel.server.ts).
+ */
+export async function startup(): ReturnType<typeof openLifecycle> {
+  const started = await openLifecycle();
+  if (started.database === "pglite") await startAdminChannel();
+  return started;
+}
+
+/** Closes the admin channel and the database. Safe to call more than once. */
+export async function shutdown(): Promise<void> {
+  await stopAdminChannel();
+  await closeLifecycle();
+}
 
 /** Abort rendering after this many milliseconds. */
 export const streamTimeout = 5_000;

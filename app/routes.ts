@@ -34,11 +34,13 @@ export default [
   route("feedback", "routes/feedback.tsx"),
   route("melden", "routes/reports/report.tsx"),
   // The beheer area: moderators and admins only (every loader and action guards itself).
-  ...prefix("beheer", [layout("routes/beheer/layout.tsx", [
+  ...prefix("beheer", [
+    layout("routes/beheer/layout.tsx", [
       index("routes/beheer/index.tsx"),
       route("meldingen", "routes/beheer/reports.tsx"),
       route("feedback", "routes/beheer/feedback.tsx"),
       route("berichten", "routes/beheer/messages.tsx"),
+      route("rollen", "routes/beheer/roles.tsx"),
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),

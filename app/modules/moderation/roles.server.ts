@@ -1,0 +1,153 @@
+/**
+ * Who holds which role (table `user_roles`), and granting and revoking them: the one module the
+ * command line (`npm run admin`) and the admins' page use. Rules (docs/decisions/020-moderation.md):
+ * roles are "moderator" and "admin"; an address that is no member, an unknown role, or a role
+ * already held / not held gives a clear result and changes nothing; the last admin cannot lose
+ * the admin role (revokes of admin take a lock on the admin rows first, so two admins revoking
+ * each other at the same moment cannot leave none). Every change writes an audit entry.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { user, userRoles } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { parseEnum, userRoles as roleNames } from "~/lib/enums";
+import type { Role } from "~/lib/viewer";
+import { recordAudit } from "./audit.server";
+
+/** A member holding one or more roles. */
+export interface RoleHolder {
+  id: string;
+  name: string;
+  email: string;
+  roles: Role[];
+}
+
+/** The result of a grant or revoke. */
+export type RoleChange =
+  | { status: "ok"; member: { id: string; name: string; email: string } }
+  | { status: "unknown_role" }
+  | { status: "unknown_member" }
+  | { status: "already_held" }
+  | { status: "not_held" }
+  | { status: "last_admin" };
+
+/** Dutch explanations of every refusal, for the command line and the admins' page. */
+export const roleChangeMessages: Record<Exclude<RoleChange["status"], "ok">, string> = {
+  unknown_role: `Onbekende rol. Kies uit: ${roleNames.join(", ")}.`,
+  unknown_member: "Er is geen lid met dit e-mailadres.",
+  already_held: "Dit lid heeft deze rol al.",
+  not_held: "Dit lid heeft deze rol niet.",
+  last_admin: "Dit is de laatste beheerder: wijs eerst iemand anders als beheerder aan.",
+};
+
+/**
+ * Every member with a role, by name.
+ * @throws Error when the database fails
+ */
+export async function listRoleHolders(): Promise<RoleHolder[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: userRoles.role })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.user_id))
+    .orderBy(asc(user.name), asc(user.email), asc(userRoles.role));
+  const holders = new Map<string, RoleHolder>();
+  for (const row of rows) {
+    const holder = holders.get(row.id) ?? { id: row.id, name: row.name, email: row.email, roles: [] };
+    holder.roles.push(row.role);
+    holders.set(row.id, holder);
+  }
+  return [...holders.values()];
+}
+
+/** Who is changing roles: a member (their id) or the command line (null). */
+interface Actor {
+  actorId: string | null;
+}
+
+/** The audit note of a change made on the command line. */
+const COMMAND_LINE_NOTE = "via de opdrachtregel";
+
+/**
+ * Gives the member with address `email` the role `role`.
+ * @param options.email the member's e-mail address (matched case-insensitively)
+ * @param options.role "moderator" or "admin" (anything else: "unknown_role")
+ * @param options.actorId the admin granting it, or null for the command line
+ * @throws Error when the database fails (nothing changes)
+ */
+export async function grantRole({ email, role, actorId }: { email: string; role: string } & Actor): Promise<RoleChange> {
+  const parsed = parseEnum(roleNames, role);
+  if (!parsed) return { status: "unknown_role" };
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<RoleChange> => {
+    const [member] = await tx
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()))
+      .limit(1);
+    if (!member) return { status: "unknown_member" };
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ user_id: member.id, role: parsed })
+      .onConflictDoNothing()
+      .returning({ id: userRoles.id });
+    if (inserted.length === 0) return { status: "already_held" };
+    await recordAudit(tx, {
+      actorId,
+      action: "role.grant",
+      targetUserId: member.id,
+      reason: parsed,
+      note: actorId === null ? COMMAND_LINE_NOTE : null,
+    });
+    return { status: "ok", member };
+  });
+}
+
+/**
+ * Takes the role `role` from the member with address `email`. The last admin keeps the admin role.
+ * @param options.actorId the admin revoking it, or null for the command line
+ * @throws Error when the database fails (nothing changes)
+ */
+export async function revokeRole({ email, role, actorId }: { email: string; role: string } & Actor): Promise<RoleChange> {
+  const parsed = parseEnum(roleNames, role);
+  if (!parsed) return { status: "unknown_role" };
+  const db = await getDb();
+  return db.transaction(async (tx): Promise<RoleChange> => {
+    const [member] = await tx
+      .select({ id: user.id, name: user.name, email: user.email })
+      .from(user)
+      .where(eq(user.email, email.trim().toLowerCase()))
+      .limit(1);
+    if (!member) return { status: "unknown_member" };
+    if (parsed === "admin") {
+      // Lock every admin row: a concurrent revoke of another admin waits here and then counts
+      // what is left, so two admins revoking each other cannot both succeed.
+      const admins = await tx
+        .select({ userId: userRoles.user_id })
+        .from(userRoles)
+        .where(eq(userRoles.role, "admin"))
+        .for("update");
+      const holds = admins.some((admin) => admin.userId === member.id);
+      if (holds && admins.length <= 1) return { status: "last_admin" };
+    }
+    const deleted = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.user_id, member.id), eq(userRoles.role, parsed)))
+      .returning({ id: userRoles.id });
+    if (deleted.length === 0) return { status: "not_held" };
+    await recordAudit(tx, {
+      actorId,
+      action: "role.revoke",
+      targetUserId: member.id,
+      reason: parsed,
+      note: actorId === null ? COMMAND_LINE_NOTE : null,
+    });
+    return { status: "ok", member };
+  });
+}
+
+/** How many members hold the admin role. */
+export async function countAdmins(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, "admin"));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,47 @@
+/**
+ * The operator commands of `npm run admin` (grant, revoke, list roles) and the embedded database's
+ * backup of `npm run db:backup`, run against the process
+ * database: by the command itself when it may open the database, or by the running server on
+ * the command's behalf (./admin-channel.server.ts). One implementation for both, so the answer is
+ * the same whichever process runs it. docs/decisions/025-operator-commands.md.
+ */
+import { backupEmbedded } from "./backup.server";
+import { grantRole, listRoleHolders, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";
+
+/** A command as parsed from the command line. */
+export type AdminCommand =
+  | { command: "grant"; email: string; role: string }
+  | { command: "revoke"; email: string; role: string }
+  | { command: "list" }
+  | { command: "backup" };
+
+/** What a command prints (Dutch lines) and its exit code (0 done, 1 refused). */
+export interface AdminAnswer {
+  exitCode: number;
+  lines: string[];
+}
+
+/**
+ * Runs one command against the process database.
+ * @returns the lines to print and the exit code; refusals (unknown address or role, last admin…)
+ *   are exit code 1 with the Dutch reason
+ * @throws Error when the database fails
+ */
+export async function runAdminCommand(command: AdminCommand): Promise<AdminAnswer> {
+  if (command.command === "backup") {
+    const file = await backupEmbedded();
+    return { exitCode: 0, lines: [file] };
+  }
+  if (command.command === "list") {
+    const holders = await listRoleHolders();
+    if (holders.length === 0) return { exitCode: 0, lines: ["Niemand heeft een rol."] };
+    return { exitCode: 0, lines: holders.map((holder) => `${holder.email}\t${holder.name}\t${holder.roles.join(", ")}`) };
+  }
+  const change =
+    command.command === "grant"
+      ? await grantRole({ email: command.email, role: command.role, actorId: null })
+      : await revokeRole({ email: command.email, role: command.role, actorId: null });
+  if (change.status !== "ok") return { exitCode: 1, lines: [roleChangeMessages[change.status]] };
+  const done = command.command === "grant" ? "heeft nu de rol" : "heeft niet langer de rol";
+  return { exitCode: 0, lines: [`${change.member.email} ${done} ${command.role}.`] };
+}

@@ -1,0 +1,77 @@
+/**
+ * /beheer/rollen: admins grant and revoke the roles moderator and admin (the same roles module as
+ * `npm run admin`, app/modules/moderation/roles.server.ts; the last admin keeps the role). Admins
+ * only: `requireModerator(…, { level: "admin" })` in the loader and the action; a moderator,
+ * member or visitor gets 404. docs/decisions/025-operator-commands.md.
+ */
+import { PageHeader } from "~/components/list/page-header";
+import { handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
+import { memberPageMeta } from "~/lib/meta";
+import { requireModerator } from "~/lib/session.server";
+import { GrantRoleForm, RoleHolderList } from "~/modules/moderation/components/role-holders";
+import { GrantRoleSchema, RevokeRoleSchema, roleIntents, roleTexts } from "~/modules/moderation/role-forms";
+import { grantRole, listRoleHolders, type RoleChange, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";
+import type { Route } from "./+types/roles";
+
+export const meta: Route.MetaFunction = () => memberPageMeta("Rollen", "Moderatoren en beheerders van Dit doet Nederland.");
+
+/**
+ * @returns `{ holders }`: every member with a role
+ * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireModerator(request, { level: "admin" });
+  return { holders: await listRoleHolders() };
+}
+
+/** What the page makes of a grant or revoke: back with a toast, or 400 with the Dutch reason. */
+function changeOutcome(change: RoleChange, done: string) {
+  if (change.status === "ok") return outcome.redirect("/beheer/rollen", `${done}: ${change.member.name}`);
+  const field = change.status === "unknown_member" ? { email: roleChangeMessages.unknown_member } : undefined;
+  return outcome.fail(change.status === "unknown_member" ? 400 : 409, field ? { field } : { form: roleChangeMessages[change.status] });
+}
+
+/**
+ * `intent` "toekennen" (`email`, `role`) or "intrekken" (`email`, `role`, `confirm=ja`).
+ * @returns a redirect back with a toast; 400 with field errors for bad input or an unknown
+ *   address; 409 for a role already held or not held and for the last admin
+ * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireModerator(request, { level: "admin" });
+  const formData = await readFormData(request);
+  const intent = intentOf(formData, roleIntents);
+  if (!intent) return unknownIntent("Onbekende actie.");
+  if (intent === "toekennen") {
+    return handleForm({
+      formData,
+      intent,
+      schema: GrantRoleSchema,
+      unexpected: roleTexts.failure,
+      handle: async ({ email, role }) => changeOutcome(await grantRole({ email, role, actorId: admin.id }), roleTexts.granted),
+    });
+  }
+  return handleForm({
+    formData,
+    intent,
+    schema: RevokeRoleSchema,
+    unexpected: roleTexts.failure,
+    handle: async ({ email, role }) => changeOutcome(await revokeRole({ email, role, actorId: admin.id }), roleTexts.revoked),
+  });
+}
+
+export default function BeheerRoles({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Rollen"
+        intro="Moderatoren beoordelen initiatieven en handelen meldingen af; beheerders mogen daarnaast rollen toekennen en intrekken en het logboek lezen."
+      />
+      <div className="flex flex-col gap-8">
+        <RoleHolderList holders={loaderData.holders} actionData={actionData} />
+        <GrantRoleForm actionData={actionData} />
+      </div>
+    </>
+  );
+}
