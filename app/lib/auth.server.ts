@@ -15,10 +15,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { account, profiles, session, user, verification } from "../db/schema";
+import { account, profiles, session, twoFactor, user, verification } from "../db/schema";
 import { cookiePolicy } from "./cookie-policy.server";
 import { type Database, getDb } from "./db.server";
 import { env } from "./env.server";
@@ -29,6 +31,13 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
 /** Lifetimes of sessions and links (seconds), shared with the privacy statement. */
 export { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
+/**
+ * The better-auth paths on which a member with two-factor sign-in may be given a session: the
+ * password sign-in (the plugin replaces its session by the second step), the second step itself,
+ * and the password change and two-factor settings, which renew the member's own session.
+ */
+const SECOND_FACTOR_PATHS = ["/sign-in/email", "/two-factor/", "/change-password", "/update-user"];
+
 /** The provider id of Google sign-in (also in the callback URL /api/auth/callback/google). */
 export const GOOGLE_PROVIDER_ID = "google";
 
@@ -100,7 +109,7 @@ function createAuth(db: Database) {
     basePath: "/api/auth",
     secret: authSecret(),
     trustedOrigins: [e.SITE_URL],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     advanced: {
       database: { generateId: "uuid" },
       // Our own prefix instead of better-auth's "__Secure-": on https every cookie is
@@ -146,6 +155,25 @@ function createAuth(db: Database) {
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // One place for who may get a session at all (docs/decisions/024-two-factor.md): never a
+          // blocked member, and never a member with two-factor sign-in through a path that skips
+          // the second step (the plugin asks for the code on password sign-in only; a Google
+          // callback would otherwise let them in with one factor). Refused sessions end the
+          // sign-in with better-auth's "unable to create session", which /auth explains.
+          before: async (created, context) => {
+            const [member] = await db
+              .select({ blockedAt: user.blockedAt, twoFactorEnabled: user.twoFactorEnabled })
+              .from(user)
+              .where(eq(user.id, created.userId))
+              .limit(1);
+            if (!member || member.blockedAt) return false;
+            if (member.twoFactorEnabled && !SECOND_FACTOR_PATHS.some((prefix) => context?.path?.startsWith(prefix))) return false;
+            return undefined;
+          },
+        },
+      },
       user: {
         create: {
           after: async (created) => {
@@ -158,6 +186,9 @@ function createAuth(db: Database) {
       },
     },
     plugins: [
+      // Authenticator-app codes (TOTP) with backup codes; secrets and codes stored encrypted with
+      // the auth secret. Our actions call its server API (docs/decisions/024-two-factor.md).
+      twoFactorPlugin({ issuer: "Dit doet Nederland", backupCodeOptions: { amount: 10 } }),
       // Always present (so the API's types are stable); without credentials it has no provider.
       genericOAuth({
         config: googleEnabled()

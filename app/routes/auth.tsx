@@ -40,7 +40,10 @@ import {
   RegisterSchema,
   ResendVerificationSchema,
   ResetRequestSchema,
+  SignInCodeSchema,
 } from "~/modules/accounts/schemas";
+import { SignInCodeForm } from "~/modules/accounts/components/two-factor-forms";
+import { verifySignInCode } from "~/modules/accounts/two-factor.server";
 import { authTexts } from "~/modules/accounts/texts";
 import type { Route } from "./+types/auth";
 
@@ -58,6 +61,9 @@ const callbackErrors: Record<string, string> = {
   account_not_linked:
     "Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord; heb je je e-mailadres nog niet bevestigd, doe dat dan eerst.",
   email_not_found: "Google gaf geen e-mailadres door. Probeer het opnieuw of registreer met je e-mailadres.",
+  // A session refused by the session hook of app/lib/auth.server.ts.
+  unable_to_create_session:
+    "Inloggen met Google kan niet voor dit account. Heb je tweestapsverificatie aan, log dan in met je e-mailadres, wachtwoord en code. Is je account geblokkeerd, neem dan contact op via de contactpagina.",
 };
 const GENERIC_CALLBACK_ERROR = "Inloggen is niet gelukt. Probeer het opnieuw.";
 
@@ -72,6 +78,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(redirectTo);
   }
   const token = url.searchParams.get("token");
+  // The second sign-in step (a code), after a right password for an account with two-factor on.
+  const step = url.searchParams.get("stap");
+  const codeStep: "app" | "backup" | null = step === "code" ? "app" : step === "backupcode" ? "backup" : null;
   const requested = url.searchParams.get("tab");
   const tab: AuthTab = token ? "nieuw-wachtwoord" : requested === "registreren" ? "registreren" : "inloggen";
   const melding = url.searchParams.get("melding");
@@ -85,12 +94,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     callbackError: error ? (Object.hasOwn(callbackErrors, error) ? callbackErrors[error] : GENERIC_CALLBACK_ERROR) : null,
     registered: url.searchParams.get("registratie") === "verstuurd",
     google: googleEnabled(),
+    codeStep,
   };
 }
 
-/** The status of a refused account flow: too many attempts 429, unverified 403, else `otherwise`. */
+/** The status of a refused account flow: too many attempts 429, unverified or blocked 403, else `otherwise`. */
 function statusOf(reason: string | undefined, otherwise: number): number {
-  return reason === "rate" ? 429 : reason === "unverified" ? 403 : otherwise;
+  return reason === "rate" ? 429 : reason === "unverified" || reason === "blocked" ? 403 : otherwise;
 }
 
 /**
@@ -119,9 +129,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         schema: LoginSchema,
         handle: async ({ email, password }) => {
           const signedIn = await signInWithPassword({ request, clientIp, email, password });
+          if (signedIn.ok && signedIn.twoFactor) {
+            // The second step: a code from the app (docs/decisions/024-two-factor.md).
+            const next = new URLSearchParams({ stap: "code", redirectTo });
+            return outcome.redirect(`/auth?${next.toString()}`, null, { headers: signedIn.headers });
+          }
           if (signedIn.ok) return outcome.redirect(redirectTo, authTexts.signInSuccess, { headers: signedIn.headers });
           const unverifiedEmail = signedIn.reason === "unverified" ? email : null;
           return outcome.fail<AuthExtra>(statusOf(signedIn.reason, 401), { form: signedIn.message }, { unverifiedEmail });
+        },
+      });
+    case "code":
+      return handleForm({
+        ...forms,
+        intent: "code",
+        schema: SignInCodeSchema,
+        handle: async ({ code, soort }) => {
+          const verified = await verifySignInCode({ request, clientIp, code, kind: soort });
+          if (verified.ok) return outcome.redirect(redirectTo, authTexts.signInSuccess, { headers: verified.headers });
+          if (verified.status === 401) return outcome.redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, verified.message, { type: "error" });
+          return outcome.fail(verified.status, verified.field ? { field: { [verified.field]: verified.message } } : { form: verified.message });
         },
       });
     case "registreren":
@@ -188,12 +215,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, token, redirectTo, notice, callbackError, registered, google } = loaderData;
+  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep } = loaderData;
   const navigate = useNavigate();
 
   useEffect(() => {
     if (actionData?.failure) notify("error", actionData.failure);
   }, [actionData]);
+
+  if (codeStep) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+        <h1 className="font-bold text-2xl sm:text-3xl">Inloggen: tweede stap</h1>
+        <Card className="p-6">
+          <SignInCodeForm key={codeStep} actionData={actionData} redirectTo={redirectTo} kind={codeStep} />
+        </Card>
+      </div>
+    );
+  }
 
   if (tab === "nieuw-wachtwoord" && token) {
     return (

@@ -24,6 +24,7 @@ import { collectExpectations } from "./e2e-expectations";
 import { startGoogleMock } from "./google-mock";
 import { startMailCatcher } from "./mail-catcher";
 import { createPostgresDatabase } from "./postgres-database";
+import { E2E_AUTH_SECRET } from "./stewards";
 
 /** Client id and secret the app is configured with for the Google stand-in. */
 export const E2E_GOOGLE_CLIENT_ID = "ddn-e2e-client.apps.googleusercontent.example";
@@ -78,7 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: postgres?.url ?? "",
       DEMO_DATA: "1",
       PUBLIC_URL: baseURL,
-      AUTH_SECRET: "e2e-only-secret-not-for-production-use-0000",
+      AUTH_SECRET: E2E_AUTH_SECRET,
       SMTP_URL: mail.url,
       MAIL_FROM: "Dit doet Nederland <noreply@ditdoetnederland.example.org>",
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,

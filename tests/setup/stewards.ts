@@ -4,11 +4,30 @@
  * called by the e2e global setup before the server opens the embedded database).
  *
  * The beheer area opens only for role holders with two-factor sign-in on, so both helpers set
- * `two_factor_enabled`.
+ * `two_factor_enabled`; the seeded stewards also get a real authenticator secret (stored as
+ * better-auth stores it), so the browser tests sign in with a code computed from it.
  */
-import { hashPassword } from "better-auth/crypto";
+
+/** The auth secret of the browser tests' server (it encrypts the stewards' two-factor secrets). */
+export const E2E_AUTH_SECRET = "e2e-only-secret-not-for-production-use-0000";
+
+/** The seeded stewards' authenticator secret (raw, as better-auth keeps it before encryption). */
+export const STEWARD_TOTP_SECRET = "e2e-steward-totp-secret-000000000";
+
+/** The current 6-digit code for the raw secret `secret` (RFC 6238, 30 s, as better-auth checks it). */
+export function totpCode(secret: string): Promise<string> {
+  return createOTP(secret, { digits: 6, period: 30 }).totp();
+}
+
+/** The current code for a secret shown in Base32 (as the settings page shows it for the app). */
+export function totpCodeFromBase32(secret: string): Promise<string> {
+  return totpCode(new TextDecoder().decode(base32.decode(secret)));
+}
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { account, profiles, user, userRoles } from "~/db/schema";
+import { account, profiles, twoFactor, user, userRoles } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
 import type { Role } from "~/lib/viewer";
 
@@ -51,5 +70,11 @@ export async function seedStewards(db: Database): Promise<void> {
     });
     await db.insert(profiles).values({ id: created.id, full_name: steward.name, email: steward.email });
     await db.insert(userRoles).values({ user_id: created.id, role });
+    await db.insert(twoFactor).values({
+      userId: created.id,
+      secret: await symmetricEncrypt({ key: E2E_AUTH_SECRET, data: STEWARD_TOTP_SECRET }),
+      backupCodes: await symmetricEncrypt({ key: E2E_AUTH_SECRET, data: JSON.stringify(["back-up-code-1"]) }),
+      verified: true,
+    });
   }
 }

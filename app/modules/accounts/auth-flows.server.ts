@@ -19,8 +19,19 @@ import { redirectWithToast } from "~/lib/toast.server";
 export { authTexts };
 
 export type FlowResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" };
+  | { ok: true; headers: Headers; /** The password was right and the account asks for a second step (a code). */ twoFactor?: boolean }
+  | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" | "blocked" };
+
+/** Whether the account with address `email` is blocked by a moderator. */
+async function isBlocked(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ blocked: sql<boolean>`${user.blockedAt} is not null` })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.blocked ?? false;
+}
 
 /**
  * The headers better-auth gets for `request`: its cookies, user agent and origin, and the client
@@ -59,7 +70,8 @@ export async function forgetPasswordAttempts(clientIp: string, email: string): P
 }
 
 /**
- * Signs in with e-mail and password. An unverified address gets a new verification link, counted
+ * Signs in with e-mail and password (for an account with two-factor sign-in: the first step,
+ * `twoFactor` true). An unverified address gets a new verification link, counted
  * under the same mail limits as "opnieuw sturen" (per IP address and per address), so repeated
  * sign-ins cannot flood the mailbox.
  */
@@ -79,13 +91,16 @@ export async function signInWithPassword({
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const auth = await getAuth();
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: headersOf(request, clientIp),
       returnHeaders: true,
     });
     await forgetPasswordAttempts(clientIp, email);
-    return { ok: true, headers };
+    // With two-factor sign-in on, there is no session yet: the plugin set a short-lived cookie for
+    // the second step (docs/decisions/024-two-factor.md).
+    const twoFactor = Boolean(response && typeof response === "object" && "twoFactorRedirect" in response);
+    return { ok: true, headers, twoFactor };
   } catch (error) {
     const c = code(error);
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL") return { ok: false, message: authTexts.invalidCredentials };
@@ -93,6 +108,9 @@ export async function signInWithPassword({
       await sendVerificationLink({ request, clientIp, email });
       return { ok: false, message: authTexts.unverified, reason: "unverified" };
     }
+    // The password was right, but the session hook of app/lib/auth.server.ts refused a session:
+    // the account is blocked.
+    if (await isBlocked(email)) return { ok: false, message: authTexts.blocked, reason: "blocked" };
     logger.error({ err: error }, "sign-in failed");
     return { ok: false, message: authTexts.signInFailed };
   }

@@ -107,3 +107,44 @@ export const ChangePasswordSchema = z
     path: ["password_confirmation"],
     error: authMessages.passwordsDiffer,
   });
+
+/** Messages of the two-factor forms. */
+export const twoFactorMessages = {
+  codeRequired: "Vul de code in",
+  codeFormat: "Een code uit de app heeft 6 cijfers",
+  backupFormat: "Vul een back-upcode in zoals die op je lijst staat",
+  passwordRequired: "Vul je wachtwoord in",
+} as const;
+
+/** The second sign-in step: a 6-digit code from the app, or a backup code (`soort=backup`). */
+export const SignInCodeSchema = z
+  .object({
+    intent: intentField("code"),
+    soort: z.enum(["app", "backup"]).default("app"),
+    code: z
+      .string({ error: twoFactorMessages.codeRequired })
+      .trim()
+      .min(1, { error: twoFactorMessages.codeRequired })
+      .max(40, { error: twoFactorMessages.backupFormat }),
+    redirectTo: redirectToField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.soort === "app" && !/^\d{6}$/.test(value.code.replace(/\s/g, ""))) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: twoFactorMessages.codeFormat });
+    }
+  })
+  .transform((value) => ({ ...value, code: value.soort === "app" ? value.code.replace(/\s/g, "") : value.code }));
+
+/** Turning two-factor sign-in on or off: the current password. */
+export const TwoFactorPasswordSchema = z.object({
+  password: z.string({ error: twoFactorMessages.passwordRequired }).min(1, { error: twoFactorMessages.passwordRequired }).max(72),
+});
+
+/** Confirming two-factor sign-in with the first code from the app. */
+export const TwoFactorConfirmSchema = z.object({
+  code: z
+    .string({ error: twoFactorMessages.codeRequired })
+    .trim()
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, { error: twoFactorMessages.codeFormat })),
+});

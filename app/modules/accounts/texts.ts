@@ -14,4 +14,5 @@ export const authTexts = {
   newPasswordSet: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
   resetLinkInvalid: "Deze link om je wachtwoord te herstellen is verlopen of al gebruikt. Vraag een nieuwe aan.",
   signedOut: "Uitgelogd",
+  blocked: "Je account is geblokkeerd. Denk je dat dit niet klopt? Neem contact met ons op via de contactpagina (/contact).",
 } as const;

@@ -38,7 +38,9 @@ import {
   ProfileForm,
   SectionCard,
 } from "~/modules/accounts/components/settings-sections";
+import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
 import { changePassword } from "~/modules/accounts/password-change.server";
+import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modules/accounts/two-factor-actions.server";
 import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { ChangePasswordSchema } from "~/modules/accounts/schemas";
@@ -90,6 +92,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     hasPassword: providers.includes("credential"),
     google: googleEnabled(),
     deletionSummary: describeDeletion(counts),
+    twoFactorEnabled: member.twoFactorEnabled,
+    // Moderators and admins need two-factor sign-in before the beheer area opens.
+    twoFactorRequired: member.roles.length > 0,
   };
 }
 
@@ -105,6 +110,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  *   without a password whose sign-in is too old; 429 when too many attempts; 500 "Er ging iets mis
  *   bij het verwijderen van je account" (nothing deleted: one transaction); success clears the
  *   session cookie and redirects to / with "Account succesvol verwijderd".
+ * - tweestaps-aan, tweestaps-bevestigen, tweestaps-uit: two-factor sign-in
+ *   (app/modules/accounts/two-factor-actions.server.ts).
  * - anything else: 400 "Onbekende actie.".
  * @throws Response 302 to /auth for a visitor (every intent)
  */
@@ -113,7 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  switch (intentOf(formData, ["profiel", "wachtwoord", "verwijderen"])) {
+  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", ...twoFactorIntents]);
+  if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
+    return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent });
+  }
+  switch (intent) {
     case "profiel":
       return handleForm({
         formData,
@@ -180,7 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, google, deletionSummary } = loaderData;
+  const { profile, hasPassword, google, deletionSummary, twoFactorEnabled, twoFactorRequired } = loaderData;
   // A successful save redirects back here: a new location, so the forms start again from the
   // saved values (and the password fields are emptied).
   const location = useLocation();
@@ -203,6 +214,21 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         ) : (
           <Alert variant="info">
             <p>{settingsTexts.noPassword}</p>
+          </Alert>
+        )}
+      </SectionCard>
+
+      <SectionCard id="tweestapsverificatie" title="Tweestapsverificatie">
+        {hasPassword ? (
+          <TwoFactorSection
+            key={`tweestaps-${location.key}`}
+            enabled={twoFactorEnabled}
+            required={twoFactorRequired}
+            actionData={actionData}
+          />
+        ) : (
+          <Alert variant="info">
+            <p>Tweestapsverificatie werkt bij inloggen met e-mailadres en wachtwoord. Je logt nu in met Google.</p>
           </Alert>
         )}
       </SectionCard>

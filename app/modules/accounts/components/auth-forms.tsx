@@ -20,7 +20,7 @@ import { type FormActionData, resultFor } from "~/lib/form-action";
 import { LoginSchema, NewPasswordSchema, RegisterSchema, ResendVerificationSchema, ResetRequestSchema } from "../schemas";
 
 /** The intents of the /auth action: one per submit button. */
-export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google"] as const;
+export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google", "code"] as const;
 export type AuthIntent = (typeof authIntents)[number];
 
 /** What the /auth action answers besides Conform's result. */

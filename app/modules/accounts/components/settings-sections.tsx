@@ -19,10 +19,13 @@ import { Input, Label } from "~/components/ui/input";
 import { type FormActionData, resultFor } from "~/lib/form-action";
 import { PROFILE_LIMITS, ProfileSchema, settingsTexts } from "../profile";
 import { ChangePasswordSchema } from "../schemas";
+import type { TwoFactorSetup } from "../two-factor.server";
 import { GoogleButton } from "./auth-forms";
 
 /** The settings action's answer (undefined before any post). */
-export type SettingsActionData = FormActionData<"profiel" | "wachtwoord" | "verwijderen"> | undefined;
+export type SettingsActionData =
+  | FormActionData<"profiel" | "wachtwoord" | "verwijderen" | "tweestaps-aan" | "tweestaps-bevestigen" | "tweestaps-uit", { setup: TwoFactorSetup }>
+  | undefined;
 
 /** The profile as the form starts: saved values, the name fields filled from the registration name. */
 export interface ProfileFormValues {

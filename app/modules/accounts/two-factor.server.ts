@@ -1,0 +1,172 @@
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and backup codes, on better-auth's
+ * two-factor plugin (docs/decisions/024-two-factor.md). Turning it on takes the password, shows a
+ * QR code with the secret and ten backup codes, and is completed by a first code from the app;
+ * turning it off takes the password. On sign-in, the second step takes a code from the app or a
+ * backup code. Attempts are rate-limited like passwords (per IP address), and the plugin locks the
+ * second factor after repeated failures.
+ */
+import { APIError } from "better-auth/api";
+import QRCode from "qrcode";
+import { getAuth } from "~/lib/auth.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { settingsTexts } from "./profile";
+
+/** Dutch texts of the two-factor flows. */
+export const twoFactorTexts = {
+  enabled: "Tweestapsverificatie staat aan.",
+  disabled: "Tweestapsverificatie staat uit.",
+  wrongCode: "Deze code klopt niet. Controleer of de tijd op je telefoon goed staat en probeer het opnieuw.",
+  wrongBackupCode: "Deze back-upcode klopt niet of is al gebruikt.",
+  expired: "Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.",
+  locked: "Te veel onjuiste codes. Wacht een paar minuten en probeer het opnieuw.",
+  alreadyOn: "Tweestapsverificatie staat al aan.",
+} as const;
+
+/** What the member needs to add the account to an authenticator app. */
+export interface TwoFactorSetup {
+  /** The otpauth:// URI (posted back with the confirmation, to show the same setup after a typo). */
+  uri: string;
+  /** The QR code of the otpauth:// URI, as SVG markup (made by the qrcode library). */
+  qrSvg: string;
+  /** The secret in Base32, for typing into the app by hand. */
+  secret: string;
+  /** Ten one-time backup codes, shown once. */
+  backupCodes: string[];
+}
+
+/** A flow's result: done (with Set-Cookie headers to forward when the session changed), or a Dutch message. */
+export type TwoFactorResult<T = object> =
+  | ({ ok: true; headers: Headers } & T)
+  | { ok: false; message: string; field?: string; status: number };
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
+}
+
+/** The Dutch answer to a refusal of better-auth's two-factor endpoints, or null for an unexpected error. */
+function refusal(error: unknown, codeField: string): { ok: false; message: string; field?: string; status: number } | null {
+  switch (errorCode(error)) {
+    case "INVALID_PASSWORD":
+      return { ok: false, message: settingsTexts.wrongCurrentPassword, field: "password", status: 400 };
+    case "INVALID_CODE":
+      return { ok: false, message: twoFactorTexts.wrongCode, field: codeField, status: 400 };
+    case "INVALID_BACKUP_CODE":
+      return { ok: false, message: twoFactorTexts.wrongBackupCode, field: codeField, status: 400 };
+    case "INVALID_TWO_FACTOR_COOKIE":
+      return { ok: false, message: twoFactorTexts.expired, status: 401 };
+    case "ACCOUNT_TEMPORARILY_LOCKED":
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return { ok: false, message: twoFactorTexts.locked, status: 429 };
+    case "TOTP_ALREADY_ENABLED":
+      return { ok: false, message: twoFactorTexts.alreadyOn, status: 409 };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Starts turning two-factor sign-in on for the signed-in member of `request`: checks the password,
+ * stores a new (not yet confirmed) secret and backup codes, and returns what to show.
+ * @throws Error for failures other than a wrong password
+ */
+export async function startTwoFactor({ request, password }: { request: Request; password: string }): Promise<TwoFactorResult<{ setup: TwoFactorSetup }>> {
+  const auth = await getAuth();
+  try {
+    const answer = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    const { totpURI, backupCodes } = answer.response as { totpURI: string; backupCodes: string[] };
+    return { ok: true, headers: answer.headers, setup: await setupFrom(totpURI, backupCodes) };
+  } catch (error) {
+    const refused = refusal(error, "password");
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/** The setup to show for the otpauth:// URI `uri` and the backup codes. */
+async function setupFrom(uri: string, backupCodes: string[]): Promise<TwoFactorSetup> {
+  const secret = new URL(uri).searchParams.get("secret") ?? "";
+  const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { uri, qrSvg, secret, backupCodes };
+}
+
+/**
+ * The setup shown again after a wrong first code, from the URI and codes the confirmation form
+ * posted back (the member's own, already on their screen; the stored secret is unchanged).
+ * @returns null when the posted values are not an otpauth TOTP URI and backup codes
+ */
+export async function setupFromPosted(uri: unknown, codes: unknown): Promise<TwoFactorSetup | null> {
+  if (typeof uri !== "string" || typeof codes !== "string" || uri.length > 500 || codes.length > 500) return null;
+  if (!uri.startsWith("otpauth://totp/")) return null;
+  const backupCodes = codes.split(/\s+/).filter((code) => /^[A-Za-z0-9-]{4,40}$/.test(code));
+  return setupFrom(uri, backupCodes);
+}
+
+/**
+ * Completes turning two-factor sign-in on with a first code from the app.
+ * @throws Error for failures other than a wrong code
+ */
+export async function confirmTwoFactor({ request, code }: { request: Request; code: string }): Promise<TwoFactorResult> {
+  const auth = await getAuth();
+  try {
+    const answer = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    return { ok: true, headers: answer.headers };
+  } catch (error) {
+    const refused = refusal(error, "code");
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * Turns two-factor sign-in off (password required); the secret and backup codes are deleted.
+ * @throws Error for failures other than a wrong password
+ */
+export async function disableTwoFactor({ request, password }: { request: Request; password: string }): Promise<TwoFactorResult> {
+  const auth = await getAuth();
+  try {
+    const answer = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    return { ok: true, headers: answer.headers };
+  } catch (error) {
+    const refused = refusal(error, "password");
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+/**
+ * The second step of signing in: a code from the app (`kind` "app") or a backup code ("backup"),
+ * with the two-factor cookie that the password step set. Counted under the sign-in limit of the
+ * client address `clientIp`.
+ * @returns the session's Set-Cookie headers, or a Dutch message (wrong code 400, expired 401,
+ *   too many 429)
+ * @throws Error for unexpected failures
+ */
+export async function verifySignInCode({
+  request,
+  clientIp,
+  code,
+  kind,
+}: {
+  request: Request;
+  clientIp: string;
+  code: string;
+  kind: "app" | "backup";
+}): Promise<TwoFactorResult> {
+  const limited = await consumeRateLimits([["signInIp", clientIp]]);
+  if (limited) return { ok: false, message: limited, status: 429 };
+  const auth = await getAuth();
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-for", clientIp);
+  try {
+    const answer =
+      kind === "app"
+        ? await auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers, returnHeaders: true })
+        : await auth.api.verifyBackupCode({ body: { code, trustDevice: false }, headers, returnHeaders: true });
+    return { ok: true, headers: answer.headers };
+  } catch (error) {
+    const refused = refusal(error, "code");
+    if (refused) return refused;
+    throw error;
+  }
+}
