@@ -22,3 +22,16 @@ export type FormActionData<Intent extends string = string, Extra extends object 
 export function resultFor(actionData: { intent: string | null; result: SubmissionResult<string[]> | null } | undefined, ...intents: string[]) {
   return actionData?.intent && intents.includes(actionData.intent) ? actionData.result : null;
 }
+
+/**
+ * The form-level message of an answer of one of `intents` (a refusal's Conform form error, or a
+ * failure of ours), for a form without its own Conform state such as a confirmation button;
+ * undefined otherwise.
+ */
+export function formErrorFor(
+  actionData: { intent: string | null; result: SubmissionResult<string[]> | null; failure?: string } | undefined,
+  ...intents: string[]
+): string | undefined {
+  if (!actionData?.intent || !intents.includes(actionData.intent)) return undefined;
+  return actionData.result?.error?.[""]?.[0] ?? actionData.failure;
+}

@@ -40,6 +40,7 @@ export const excludedRoutes: Record<string, string> = {
   "beheer/meldingen": "moderators only: scanned as the seeded moderator in reports.spec.ts",
   "beheer/feedback": "moderators only: scanned as the seeded moderator in reports.spec.ts",
   "beheer/berichten": "moderators only: scanned as the seeded moderator in reports.spec.ts",
+  "beheer/rollen": "admins only: scanned as the seeded admin in roles-and-two-factor.spec.ts",
 };
 
 /** The seeded ids and the member's own items a route pattern is filled in with. */

@@ -1,6 +1,17 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "./passwords.server";
-import { authMessages, LoginSchema, NewPasswordSchema, RegisterSchema, ResetRequestSchema } from "./schemas";
+import {
+  authMessages,
+  LoginSchema,
+  NewPasswordSchema,
+  RegisterSchema,
+  ResetRequestSchema,
+  SignInCodeFieldsSchema,
+  SignInCodeSchema,
+  TwoFactorConfirmSchema,
+  TwoFactorPasswordSchema,
+} from "./schemas";
 
 /** The first message per field, as the form shows it. */
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -100,5 +111,24 @@ describe("common passwords", () => {
   it("refuses the most common passwords, Dutch ones too, in any case", () => {
     for (const p of ["123456", "password", "qwerty", "Welkom01", "WACHTWOORD", "abc123"]) expect(isCommonPassword(p)).toBe(true);
     for (const p of ["zonnebloem-42", "Fietsbel!Utrecht9"]) expect(isCommonPassword(p)).toBe(false);
+  });
+});
+
+describe("two-factor schemas", () => {
+  // The forms read their browser constraints with getZodConstraint while rendering; a schema it
+  // cannot read ("Unsupported schema") broke the second sign-in step's page.
+  it("give the forms readable constraints", () => {
+    expect(getZodConstraint(SignInCodeFieldsSchema).code).toMatchObject({ required: true });
+    expect(getZodConstraint(TwoFactorConfirmSchema).code).toEqual({ required: true });
+    expect(getZodConstraint(TwoFactorPasswordSchema).password).toMatchObject({ required: true });
+  });
+
+  it("accepts a code from the app with spaces and refuses other app codes", () => {
+    const ok = SignInCodeSchema.safeParse({ intent: "code", soort: "app", code: "123 456" });
+    expect(ok.success && ok.data.code).toBe("123456");
+    const wrong = SignInCodeSchema.safeParse({ intent: "code", soort: "app", code: "12345" });
+    expect(wrong.success).toBe(false);
+    const backup = SignInCodeSchema.safeParse({ intent: "code", soort: "backup", code: "abcde-fghij" });
+    expect(backup.success && backup.data.code).toBe("abcde-fghij");
   });
 });

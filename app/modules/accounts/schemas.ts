@@ -116,24 +116,27 @@ export const twoFactorMessages = {
   passwordRequired: "Vul je wachtwoord in",
 } as const;
 
+/**
+ * The fields of the second sign-in step, without the cross-field rule: the form's browser
+ * constraints are read from this object (getZodConstraint cannot look through a transform).
+ */
+export const SignInCodeFieldsSchema = z.object({
+  intent: intentField("code"),
+  soort: z.enum(["app", "backup"]).default("app"),
+  code: z
+    .string({ error: twoFactorMessages.codeRequired })
+    .trim()
+    .min(1, { error: twoFactorMessages.codeRequired })
+    .max(40, { error: twoFactorMessages.backupFormat }),
+  redirectTo: redirectToField,
+});
+
 /** The second sign-in step: a 6-digit code from the app, or a backup code (`soort=backup`). */
-export const SignInCodeSchema = z
-  .object({
-    intent: intentField("code"),
-    soort: z.enum(["app", "backup"]).default("app"),
-    code: z
-      .string({ error: twoFactorMessages.codeRequired })
-      .trim()
-      .min(1, { error: twoFactorMessages.codeRequired })
-      .max(40, { error: twoFactorMessages.backupFormat }),
-    redirectTo: redirectToField,
-  })
-  .superRefine((value, ctx) => {
-    if (value.soort === "app" && !/^\d{6}$/.test(value.code.replace(/\s/g, ""))) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: twoFactorMessages.codeFormat });
-    }
-  })
-  .transform((value) => ({ ...value, code: value.soort === "app" ? value.code.replace(/\s/g, "") : value.code }));
+export const SignInCodeSchema = SignInCodeFieldsSchema.superRefine((value, ctx) => {
+  if (value.soort === "app" && !/^\d{6}$/.test(value.code.replace(/\s/g, ""))) {
+    ctx.addIssue({ code: "custom", path: ["code"], message: twoFactorMessages.codeFormat });
+  }
+}).transform((value) => ({ ...value, code: value.soort === "app" ? value.code.replace(/\s/g, "") : value.code }));
 
 /** Turning two-factor sign-in on or off: the current password. */
 export const TwoFactorPasswordSchema = z.object({

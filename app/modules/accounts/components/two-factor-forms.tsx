@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { type FormActionData, resultFor } from "~/lib/form-action";
-import { SignInCodeSchema, TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../schemas";
+import { SignInCodeFieldsSchema, SignInCodeSchema, TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../schemas";
 import type { TwoFactorSetup } from "../two-factor.server";
 import type { AuthActionData } from "./auth-forms";
 
@@ -28,7 +28,7 @@ export function SignInCodeForm({ actionData, redirectTo, kind }: { actionData: A
   const [form, fields] = useForm<z.input<typeof SignInCodeSchema>>({
     id: `code-${kind}`,
     lastResult: resultFor(actionData, "code"),
-    constraint: getZodConstraint(SignInCodeSchema),
+    constraint: getZodConstraint(SignInCodeFieldsSchema),
     ...validationTiming,
     onValidate({ formData }) {
       return parseWithZod(formData, { schema: SignInCodeSchema });

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { SelectField, SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
-import { type FormActionData, resultFor } from "~/lib/form-action";
+import { type FormActionData, formErrorFor, resultFor } from "~/lib/form-action";
 import type { Role } from "~/lib/viewer";
 import { GrantRoleSchema, roleLabels } from "../role-forms";
 
@@ -27,7 +27,7 @@ export type RolesActionData = FormActionData<"toekennen" | "intrekken"> | undefi
 
 /** The table of role holders with a revoke button per role. */
 export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow[]; actionData: RolesActionData }) {
-  const revokeError = actionData?.intent === "intrekken" ? actionData.failure : undefined;
+  const revokeError = formErrorFor(actionData, "intrekken");
   return (
     <section aria-labelledby="rolhouders" className="flex flex-col gap-3">
       <h2 id="rolhouders" className="font-semibold text-xl">
