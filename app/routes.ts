@@ -33,10 +33,12 @@ export default [
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("feedback", "routes/feedback.tsx"),
   route("melden", "routes/reports/report.tsx"),
+  route("beoordeling-aanvragen", "routes/moderation/request-review.ts"),
   // The beheer area: moderators and admins only (every loader and action guards itself).
   ...prefix("beheer", [
     layout("routes/beheer/layout.tsx", [
       index("routes/beheer/index.tsx"),
+      route("beoordelen", "routes/beheer/review.tsx"),
       route("meldingen", "routes/beheer/reports.tsx"),
       route("feedback", "routes/beheer/feedback.tsx"),
       route("berichten", "routes/beheer/messages.tsx"),

@@ -172,13 +172,6 @@ export function vacancyCategoriesForFilter(filter: VacancyCategoryFilter): Vacan
 export const initiativeStatuses = ["actief", "in_behandeling", "afgewezen", "verborgen"] as const;
 export type InitiativeStatus = (typeof initiativeStatuses)[number];
 
-/** Dutch labels of the moderation statuses, as owners and moderators see them. */
-export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
-  actief: "Actief",
-  in_behandeling: "In behandeling",
-  afgewezen: "Afgewezen",
-  verborgen: "Verborgen",
-};
 
 /** What a favourite points at, SPEC.md §3. */
 export const favoriteItemTypes = ["initiative", "event", "vacancy"] as const;
@@ -194,13 +187,6 @@ export const userRoles = ["moderator", "admin"] as const;
 export const reportReasons = ["spam", "ongepast", "onjuist", "anders"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** Dutch labels of the report reasons, for the report form and the moderators' queue. */
-export const reportReasonLabels: Record<ReportReason, string> = {
-  spam: "Spam",
-  ongepast: "Ongepast",
-  onjuist: "Onjuist",
-  anders: "Anders",
-};
 
 /**
  * Narrows an unknown string to a member of an enumeration.

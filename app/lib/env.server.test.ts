@@ -30,4 +30,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: meer dan 1 serverproces kan alleen met DATABASE_URL/);
     expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://localhost/ddn" })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it("moderates new initiatives before publication unless MODERATION=post", () => {
+    expect(parseEnv({}).MODERATION).toBe("pre");
+    expect(parseEnv({ MODERATION: "post" }).MODERATION).toBe("post");
+    expect(() => parseEnv({ MODERATION: "achteraf" })).toThrow(/MODERATION: moet pre of post zijn/);
+  });
 });

@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Log threshold of the JSON log (app/lib/logger.server.ts reads it directly; validated here). */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  /**
+   * Moderation of new initiatives: "pre" (default) keeps a new initiative out of sight until a
+   * moderator approves it; "post" publishes it at once and still lists it for review
+   * (docs/decisions/021-review.md).
+   */
+  MODERATION: z.enum(["pre", "post"], { error: "moet pre of post zijn" }).default("pre"),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 }).superRefine((value, ctx) => {

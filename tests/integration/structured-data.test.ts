@@ -6,7 +6,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/json-ld";
 import { env } from "~/lib/env.server";
 import { serializeJsonLd } from "~/modules/seo/structured-data";
@@ -71,6 +71,7 @@ describe("JSON-LD of detail pages", () => {
     // The member's loader data carries the contact block; the JSON-LD must still leave it out.
     expect(eventData.event.contact?.organizer_email).toBe(event.organizer_email);
     const eventLd = eventData.jsonLd;
+    assert(eventLd, "a public event has JSON-LD");
     expect(eventLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
@@ -173,6 +174,7 @@ describe("rendering JSON-LD", () => {
     const event = await createEvent(db, { initiative_id: initiative.id, title });
     const loaded = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }));
     const ld = loaded.jsonLd;
+    assert(ld, "a public event has JSON-LD");
     const html = renderToStaticMarkup(createElement(JsonLd, { data: ld }));
     expect(html.startsWith('<script type="application/ld+json">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -4,8 +4,6 @@
  * description. Shared by every form of the product.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useNavigation } from "react-router";
-import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 
@@ -102,25 +100,8 @@ export function TextareaField({
   );
 }
 
-/**
- * A submit button that shows it is busy and cannot be pressed twice while its form is being sent.
- * With `intent`, it is busy only for submissions carrying that intent (several forms on a page).
- */
-export function SubmitButton({
-  children,
-  pendingText,
-  intent,
-  ...props
-}: ButtonProps & { pendingText: string; intent?: string }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
-  return (
-    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={busy} aria-disabled={busy} {...props}>
-      {busy ? pendingText : children}
-    </Button>
-  );
-}
+// In its own module so pages without Conform forms can use it without loading Conform.
+export { SubmitButton } from "./submit-button";
 
 /**
  * A labelled native select with an empty first option (`placeholder`), so "nothing chosen" is a

@@ -43,10 +43,16 @@ export const events = pgTable(
     status_reason: text("status_reason"),
     /** When the status last changed (UTC). */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
+     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
+     */
+    review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
     // With status: counts of public events come from the index alone (index-only scan).
     index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),

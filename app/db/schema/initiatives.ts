@@ -50,10 +50,16 @@ export const initiatives = pgTable(
     status_reason: text("status_reason"),
     /** When the status last changed (UTC); orders the review queue. */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
+     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
+     */
+    review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("initiatives_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("initiatives_status_created_at_idx").on(t.status, t.created_at.desc().nullsFirst(), t.id),
     // The public views' test "actief and not by a blocked member" from the index alone.
     index("initiatives_public_ids_idx").on(t.status, t.id, t.created_by),

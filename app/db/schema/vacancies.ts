@@ -35,10 +35,16 @@ export const vacancies = pgTable(
     status_reason: text("status_reason"),
     /** When the status last changed (UTC). */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
+     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
+     */
+    review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
     // Covers the count of public vacancies (active ones of active initiatives) as an index-only scan.
     // With status: counts of public vacancies come from the index alone (index-only scan).

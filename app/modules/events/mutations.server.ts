@@ -15,11 +15,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { EventType, Province, Theme } from "~/lib/enums";
+import type { EventType, InitiativeStatus, Province, Theme } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { resubmitOnSave } from "~/modules/moderation/review.server";
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
@@ -162,10 +163,12 @@ export async function getEventForOwner({
 /**
  * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
  * initiative_id and created_by"); `updated_at` becomes now. The event row is locked (FOR UPDATE)
- * and the ownership checked in the same transaction as the update.
+ * and the ownership checked in the same transaction as the update. A hidden or rejected event is
+ * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
+ * docs/decisions/021-review.md).
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
- * @returns `{ status: "ok" }`; `{ status: "not_found" }` (malformed or unknown id);
+ * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
  *   `{ status: "forbidden" }` (`viewer` may not edit it) — then nothing changes
  * @throws Error when the database fails (nothing changes)
  */
@@ -177,10 +180,10 @@ export async function updateEvent({
   id: string | undefined;
   viewer: Member;
   values: EventEditValues;
-}): Promise<Outcome> {
+}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome> => {
+  return db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const [row] = await tx
       .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
       .from(events)
@@ -190,10 +193,11 @@ export async function updateEvent({
       .for("update", { of: events });
     if (!row) return { status: "not_found" };
     if (!canEditEvent(viewer, row)) return { status: "forbidden" };
-    await tx
+    const [updated] = await tx
       .update(events)
-      .set({ ...writableColumns(values), updated_at: sql`now()` })
-      .where(and(eq(events.id, id), eventEditableBy(viewer)));
-    return { status: "ok" };
+      .set({ ...writableColumns(values), ...resubmitOnSave("event"), updated_at: sql`now()` })
+      .where(and(eq(events.id, id), eventEditableBy(viewer)))
+      .returning({ itemStatus: events.status });
+    return updated ? { status: "ok", item: updated } : { status: "forbidden" };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
-import { events, eventsPublic, initiativesPublic } from "~/db/schema";
+import { events, eventsPublic, initiatives, initiativesPublic } from "~/db/schema";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { TIME_ZONE } from "~/lib/format";
@@ -13,7 +13,9 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
+import { unpublishedState } from "~/modules/moderation/review";
 import { canEditEvent } from "./permissions";
+import { eventVisibleTo } from "./permissions.server";
 import type { EventCardData, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -22,23 +24,27 @@ const i = initiativesPublic;
 /** Most events shown on an initiative's page. */
 export const INITIATIVE_EVENTS_LIMIT = 50;
 
-/** Columns of an event card (public, no contact data), with the owning initiative joined. */
-const cardColumns = {
-  id: v.id,
-  title: v.title,
-  description: v.description,
-  type: v.type,
-  theme: v.theme,
-  province: v.province,
-  date: v.date,
-  end_date: v.end_date,
-  city: v.city,
-  organizer_name: v.organizer_name,
-  max_participants: v.max_participants,
-  current_participants: v.current_participants,
-  registration_required: v.registration_required,
-  initiative: { id: i.id, name: i.name },
-};
+/** Columns of an event card (no contact data) with its initiative: from the public views or the tables. */
+function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initiatives) {
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    type: t.type,
+    theme: t.theme,
+    province: t.province,
+    date: t.date,
+    end_date: t.end_date,
+    city: t.city,
+    organizer_name: t.organizer_name,
+    max_participants: t.max_participants,
+    current_participants: t.current_participants,
+    registration_required: t.registration_required,
+    initiative: { id: it.id, name: it.name },
+  };
+}
+
+const cardColumns = cardColumnsOf(v, i);
 
 /**
  * The UTC instant at which an Amsterdam calendar day starts (00:00 local time).
@@ -143,15 +149,17 @@ export async function countUpcomingEvents({ now = new Date() }: { now?: Date } =
 }
 
 /**
- * One public event by id with its initiative's id and name, or null when it does not exist or
- * is not public (SPEC.md §2 "Event detail"). The organizer's e-mail, phone and website are read
- * only for a signed-in viewer; for a visitor they never leave the database (SPEC.md §6). The
- * creators' ids are read only to decide `canEdit` and are not returned.
+ * One event by id with its initiative's id and name (SPEC.md §2 "Event detail"): a public one for
+ * everybody; one that is not public (its own status, or its initiative not public) only for its
+ * owner and moderators (`eventVisibleTo`), with `unpublished` saying why. Null otherwise. The
+ * organizer's e-mail, phone and website are read only for a signed-in viewer; for a visitor they
+ * never leave the database (SPEC.md §6). The creators' ids are read only to decide `canEdit` and
+ * are not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): Promise<EventDetail | null> {
   const db = await getDb();
-  const [row] = await db
+  const [publicRow] = await db
     .select({
       ...cardColumns,
       long_description: v.long_description,
@@ -165,8 +173,26 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(eq(v.id, id))
     .limit(1);
-  if (!row) return null;
-  const { created_by, initiative_created_by, ...event } = row;
+  const [ownRow] =
+    publicRow || viewer === null
+      ? []
+      : await db
+          .select({
+            ...cardColumnsOf(events, initiatives),
+            long_description: events.long_description,
+            location: events.location,
+            initiative_id: events.initiative_id,
+            created_by: events.created_by,
+            initiative_created_by: initiatives.created_by,
+            created_at: events.created_at,
+            status: events.status,
+            status_reason: events.status_reason,
+          })
+          .from(events)
+          .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
+          .where(and(eq(events.id, id), eventVisibleTo(viewer)))
+          .limit(1);
+  if (!publicRow && !ownRow) return null;
   let contact: EventContact | null = null;
   if (viewer) {
     const [c] = await db
@@ -180,5 +206,11 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
       .limit(1);
     contact = c ?? null;
   }
-  return { ...event, canEdit: canEditEvent(viewer, { created_by, initiative_created_by }), contact };
+  if (ownRow) {
+    const { created_by, initiative_created_by, status, status_reason, ...event } = ownRow;
+    const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
+    return { ...event, canEdit, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
+  }
+  const { created_by, initiative_created_by, ...event } = publicRow as NonNullable<typeof publicRow>;
+  return { ...event, canEdit: canEditEvent(viewer, { created_by, initiative_created_by }), contact, unpublished: null };
 }

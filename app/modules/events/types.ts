@@ -1,4 +1,5 @@
 /** Shapes of event data as loaders hand them to components (browser-safe). */
+import type { UnpublishedState } from "~/modules/moderation/review";
 import type { EventType, Province, Theme } from "~/lib/enums";
 
 /** The initiative an event belongs to: just enough for a link. */
@@ -49,4 +50,6 @@ export interface EventDetail extends EventCardData {
   created_at: Date;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: EventContact | null;
+  /** Why the owner or a moderator sees an event that is not public; null when it is public. */
+  unpublished: UnpublishedState | null;
 }

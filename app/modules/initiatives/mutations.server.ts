@@ -11,9 +11,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { gemeenten, initiatives } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
+import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
+import { newInitiativeReview, resubmitOnSave } from "~/modules/moderation/review.server";
 import { initiativeEditableBy } from "./permissions.server";
 import type { InitiativeValues, MunicipalityOption } from "./schemas";
 
@@ -69,23 +71,31 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
 }
 
 /**
- * Creates an initiative of member `userId`, published at once (status "actief", SPEC.md §4).
+ * Creates an initiative of member `userId`. Under `MODERATION=pre` it waits "in behandeling" until
+ * a moderator approves it; under `post` it is "actief" at once; either way it is in the review
+ * queue (`newInitiativeReview`, docs/decisions/021-review.md).
  * @param options.userId the signed-in member (auth user id, UUID); stored as `created_by`
  * @param options.values parsed form values ({@link InitiativeValues})
- * @returns the new initiative's id (UUID)
+ * @returns the new initiative's id (UUID) and its status
  * @throws Error when the database refuses the insert or cannot be reached (the route shows
  *   "Er ging iets mis bij het aanmaken van het initiatief.")
  */
-export async function createInitiative({ userId, values }: { userId: string; values: InitiativeValues }): Promise<string> {
+export async function createInitiative({
+  userId,
+  values,
+}: {
+  userId: string;
+  values: InitiativeValues;
+}): Promise<{ id: string; status: InitiativeStatus }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const columns = await storedColumns(tx, values);
     const [row] = await tx
       .insert(initiatives)
-      .values({ ...columns, created_by: userId, status: "actief" })
-      .returning({ id: initiatives.id });
+      .values({ ...columns, created_by: userId, ...newInitiativeReview() })
+      .returning({ id: initiatives.id, status: initiatives.status });
     if (!row) throw new Error("createInitiative: insert returned no row");
-    return row.id;
+    return row;
   });
 }
 
@@ -93,12 +103,14 @@ export async function createInitiative({ userId, values }: { userId: string; val
  * Saves the form values over initiative `id`, only when `viewer` may edit it (`canEditInitiative`
  * in ./permissions.ts: its creator). The check is part of the UPDATE statement itself (`where id =
  * … and` the rule's SQL from ./permissions.server.ts), so it holds
- * even if the row changes hands between a page load and the save. `created_by`, `status` and
- * `created_at` are never changed; `updated_at` becomes now.
+ * even if the row changes hands between a page load and the save. `created_by` and `created_at`
+ * are never changed; `updated_at` becomes now. A rejected or hidden initiative is resubmitted:
+ * it becomes "in behandeling" and waits for review (`resubmitOnSave`).
  * @param options.id the initiative id from the URL (anything; a malformed id is "not_found")
  * @param options.viewer the signed-in member
  * @param options.values parsed form values ({@link InitiativeValues})
- * @returns `{ status: "ok" }` when saved, `{ status: "not_found" }` when no initiative has this
+ * @returns `{ status: "ok", item: { itemStatus } }` when saved (the status after saving),
+ *   `{ status: "not_found" }` when no initiative has this
  *   id, `{ status: "forbidden" }` when `viewer` may not edit it (nothing is changed then)
  * @throws Error when the database fails (the route shows "Er ging iets mis bij het bijwerken van
  *   het initiatief.")
@@ -111,17 +123,17 @@ export async function updateInitiative({
   id: string | undefined;
   viewer: Member;
   values: InitiativeValues;
-}): Promise<Outcome> {
+}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome> => {
+  return db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const columns = await storedColumns(tx, values);
     const [updated] = await tx
       .update(initiatives)
-      .set({ ...columns, updated_at: new Date() })
+      .set({ ...columns, ...resubmitOnSave("initiative"), updated_at: new Date() })
       .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))
-      .returning({ id: initiatives.id });
-    if (updated) return { status: "ok" };
+      .returning({ itemStatus: initiatives.status });
+    if (updated) return { status: "ok", item: updated };
     const [existing] = await tx.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.id, id)).limit(1);
     return { status: existing ? "forbidden" : "not_found" };
   });

@@ -4,7 +4,7 @@
  */
 import { type SQL } from "drizzle-orm";
 import { initiatives } from "~/db/schema";
-import { ownedBySql, ownedOrManagedSql } from "~/lib/permissions.server";
+import { ownedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
 import type { Viewer } from "~/lib/viewer";
 
 /** Rows of `initiatives` that `viewer` created ({@link ownsInitiative}, {@link canAddToInitiative}). */
@@ -15,4 +15,12 @@ export function initiativeOwnedBy(viewer: Viewer): SQL {
 /** Rows of `initiatives` that `viewer` may edit or delete ({@link canEditInitiative}). */
 export function initiativeEditableBy(viewer: Viewer): SQL {
   return ownedOrManagedSql(viewer, initiativeOwnedBy(viewer));
+}
+
+/**
+ * Rows of `initiatives` that `viewer` may see when they are not public (pending, rejected, hidden):
+ * their own, or every row for a moderator (`seesUnpublished`).
+ */
+export function initiativeVisibleTo(viewer: Viewer): SQL {
+  return seesUnpublishedSql(viewer, initiativeOwnedBy(viewer));
 }

@@ -11,29 +11,34 @@ import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { canEditInitiative } from "./permissions";
+import { initiativeVisibleTo } from "./permissions.server";
+import { unpublishedState } from "~/modules/moderation/review";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
 
-/** Columns of an initiative card (public, no contact data). */
-const cardColumns = {
-  id: v.id,
-  name: v.name,
-  formality: v.formality,
-  formal_type: v.formal_type,
-  informal_type: v.informal_type,
-  theme: v.theme,
-  scope: v.scope,
-  province: v.province,
-  city: v.city,
-  municipality: v.municipality,
-  description: v.description,
-  member_count: v.member_count,
-  volunteer_count: v.volunteer_count,
-  established: v.established,
-  created_at: v.created_at,
-};
+/** Columns of an initiative card (no contact data), from the public view or the table. */
+function cardColumnsOf(t: typeof v | typeof initiatives) {
+  return {
+    id: t.id,
+    name: t.name,
+    formality: t.formality,
+    formal_type: t.formal_type,
+    informal_type: t.informal_type,
+    theme: t.theme,
+    scope: t.scope,
+    province: t.province,
+    city: t.city,
+    municipality: t.municipality,
+    description: t.description,
+    member_count: t.member_count,
+    volunteer_count: t.volunteer_count,
+    established: t.established,
+    created_at: t.created_at,
+  };
+}
 
+const cardColumns = cardColumnsOf(v);
 
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -81,20 +86,35 @@ export async function countActiveInitiatives(): Promise<number> {
 }
 
 /**
- * One public initiative by id, or null when it does not exist or is not public. The contact
- * columns are read only for a signed-in viewer; for a visitor they never leave the database. The
- * creator's id is read only to decide `canEdit` and is not returned.
+ * One initiative by id: a public one for everybody; one that is not public (pending, rejected,
+ * hidden, or by a blocked member) only for its owner and moderators (`initiativeVisibleTo`), with
+ * `unpublished` saying why. Null otherwise. The contact columns are read only for a signed-in
+ * viewer; for a visitor they never leave the database. The creator's id is read only to decide
+ * `canEdit` and is not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer }): Promise<InitiativeDetail | null> {
   const db = await getDb();
-  const [row] = await db
+  const [publicRow] = await db
     .select({ ...cardColumns, long_description: v.long_description, created_by: v.created_by })
     .from(v)
     .where(eq(v.id, id))
     .limit(1);
-  if (!row) return null;
-  const { created_by, ...initiative } = row;
+  const [ownRow] =
+    publicRow || viewer === null
+      ? []
+      : await db
+          .select({
+            ...cardColumnsOf(initiatives),
+            long_description: initiatives.long_description,
+            created_by: initiatives.created_by,
+            status: initiatives.status,
+            status_reason: initiatives.status_reason,
+          })
+          .from(initiatives)
+          .where(and(eq(initiatives.id, id), initiativeVisibleTo(viewer)))
+          .limit(1);
+  if (!publicRow && !ownRow) return null;
   let contact: InitiativeContact | null = null;
   if (viewer) {
     const [c] = await db
@@ -108,5 +128,11 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
       .limit(1);
     contact = c ?? null;
   }
-  return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact };
+  if (ownRow) {
+    const { created_by, status, status_reason, ...initiative } = ownRow;
+    const canEdit = canEditInitiative(viewer, { created_by });
+    return { ...initiative, canEdit, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
+  }
+  const { created_by, ...initiative } = publicRow as NonNullable<typeof publicRow>;
+  return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact, unpublished: null };
 }

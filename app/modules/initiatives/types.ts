@@ -1,4 +1,5 @@
 /** Shapes of initiative data as loaders hand them to components (browser-safe). */
+import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Formality, InformalType, LegalForm, Province, Scope, Theme } from "~/lib/enums";
 
 /** An initiative card: public columns only (no contact data). Dates are ISO 8601 after serialisation. */
@@ -37,4 +38,6 @@ export interface InitiativeDetail extends InitiativeCardData {
   canEdit: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: InitiativeContact | null;
+  /** Why the owner or a moderator sees an initiative that is not public; null when it is public. */
+  unpublished: UnpublishedState | null;
 }

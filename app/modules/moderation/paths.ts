@@ -1,3 +1,5 @@
+import type { FavoriteItemType } from "~/lib/enums";
+
 /**
  * The pages of the beheer area (/beheer), in the order of its navigation. Admin-only pages are
  * marked; the navigation shows them to admins only (the routes guard themselves on the server).
@@ -14,3 +16,8 @@ export const beheerPages = [
 ] as const;
 
 export type BeheerPath = (typeof beheerPages)[number]["path"];
+
+/** The page of an item: "/initiatief/{id}", "/event/{id}" or "/vacature/{id}". */
+export function itemPath(type: FavoriteItemType, id: string): string {
+  return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;
+}

@@ -1,7 +1,8 @@
 /**
  * Changing the moderation status of an initiative, event or vacancy (docs/decisions/020-moderation.md):
  * the one write behind approving, rejecting and hiding. In one transaction it locks the item,
- * checks that the change applies, sets `status`, `status_reason` and `status_changed_at`, and
+ * checks that the change applies, sets `status`, `status_reason` and `status_changed_at` (and ends
+ * a wait for review), and
  * records the audit entry. The statement-level triggers bump the data version, so cached counts
  * and pages follow at once. Mails to the owner are the caller's (after the commit).
  */
@@ -46,6 +47,8 @@ const tables = { initiative: initiatives, event: events, vacancy: vacancies } as
  * @param options.reason the reason told to the owner (stored as `status_reason`; cleared when `to`
  *   is "actief")
  * @param options.note a private note for moderators (audit log only)
+ * @param options.awaitingReview when true, the change applies only to an item waiting for review
+ *   (`review_requested_at` set: a new or resubmitted item); approving and rejecting pass it
  * @param options.alsoInTransaction further writes that belong to the change (e.g. marking the
  *   item's reports handled), run in the same transaction after the audit entry, only when the
  *   status changed; when it throws, nothing is written
@@ -62,6 +65,7 @@ export async function changeItemStatus(options: {
   action: AuditAction;
   reason?: string | null;
   note?: string | null;
+  awaitingReview?: boolean;
   alsoInTransaction?: (tx: Transaction, change: StatusChange) => Promise<void>;
 }): Promise<Outcome<StatusChange>> {
   const { viewer, type, id, to, from, action } = options;
@@ -72,17 +76,19 @@ export async function changeItemStatus(options: {
   const db = await getDb();
   return db.transaction(async (tx): Promise<Outcome<StatusChange>> => {
     const [row] = await tx
-      .select({ title, ownerId: table.created_by, status: table.status })
+      .select({ title, ownerId: table.created_by, status: table.status, reviewRequestedAt: table.review_requested_at })
       .from(table)
       .where(eq(table.id, id))
       .for("update");
     if (!row) return { status: "not_found" };
     const change: StatusChange = { type, id, title: row.title, ownerId: row.ownerId, previous: row.status, changed: false };
     if (!from.includes(row.status)) return { status: "ok", item: change };
+    if (options.awaitingReview && row.reviewRequestedAt === null) return { status: "ok", item: change };
     const reason = to === "actief" ? null : (options.reason ?? null);
     await tx
       .update(table)
-      .set({ status: to, status_reason: reason, status_changed_at: sql`now()` })
+      // A moderator's decision ends any wait for review; the owner asks again by resubmitting.
+      .set({ status: to, status_reason: reason, status_changed_at: sql`now()`, review_requested_at: null })
       .where(eq(table.id, id));
     await recordAudit(tx, {
       actorId: viewer.id,

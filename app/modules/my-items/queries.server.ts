@@ -54,6 +54,8 @@ export interface MyEventRow extends RowPermissions {
   date: Date;
   end_date: Date | null;
   city: string;
+  /** Moderation status: anything but "actief" is shown as a badge. */
+  status: InitiativeStatus;
   initiative: { id: string; name: string };
 }
 
@@ -64,6 +66,8 @@ export interface MyVacancyRow extends RowPermissions {
   type: string;
   category: VacancyCategory;
   is_active: boolean;
+  /** Moderation status: anything but "actief" is shown as a badge. */
+  status: InitiativeStatus;
   created_at: Date;
   initiative: { id: string; name: string };
 }
@@ -110,6 +114,7 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
         date: events.date,
         end_date: events.end_date,
         city: events.city,
+        status: events.status,
         initiative: { id: initiatives.id, name: initiatives.name },
         created_by: events.created_by,
         initiative_created_by: initiatives.created_by,
@@ -125,6 +130,7 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
         type: vacancies.type,
         category: vacancies.category,
         is_active: vacancies.is_active,
+        status: vacancies.status,
         created_at: vacancies.created_at,
         initiative: { id: initiatives.id, name: initiatives.name },
         created_by: vacancies.created_by,

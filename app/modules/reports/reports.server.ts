@@ -10,31 +10,16 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic, reports, user, vacancies, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
 import type { FavoriteItemType, InitiativeStatus, ReportReason } from "~/lib/enums";
-import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mail.server";
 import { isModerator } from "~/lib/permissions";
 import { consumeRateLimits, type RateLimitRule } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Viewer } from "~/lib/viewer";
 import { recordAudit } from "~/modules/moderation/audit.server";
+import { itemPath } from "~/modules/moderation/paths";
+import { mailDecision } from "~/modules/moderation/review.server";
 import { changeItemStatus } from "~/modules/moderation/status.server";
-import { itemHiddenEmail } from "./emails";
 import type { ReportInput } from "./schemas";
-
-/** The public page of an item: "/initiatief/{id}", "/event/{id}" or "/vacature/{id}". */
-export function itemPath(type: FavoriteItemType, id: string): string {
-  return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;
-}
-
-/**
- * Where an owner edits an item: the edit page of an initiative or event; vacancies have no edit
- * page, so "Mijn items" (tab "Doe Mee") where they are listed.
- */
-export function itemEditPath(type: FavoriteItemType, id: string): string {
-  return type === "vacancy" ? "/mijn-items?tab=doe-mee" : `${itemPath(type, id)}/bewerken`;
-}
 
 /**
  * The name or title of a public item (read through the public views: active, owner not blocked).
@@ -194,7 +179,7 @@ async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boole
  * "Verbergen": hides a reported active item. In one transaction (`changeItemStatus`): status
  * "verborgen" with `reason`, the audit entry "item.hide", and the item's open reports marked
  * handled with outcome "verborgen". After the commit the owner gets the reason by e-mail
- * ({@link itemHiddenEmail}); a failing mail is logged, the item stays hidden (the reason is also
+ * (`mailDecision`); a failing mail is logged, the item stays hidden (the reason is also
  * on the item for the owner to read).
  * @param options.viewer a moderator or admin
  * @param options.reason the reason told to the owner (validated: 1 to 1000 characters)
@@ -228,21 +213,8 @@ export async function hideReportedItem(options: {
   });
   if (result.status !== "ok") return result;
   if (!result.item.changed) return { status: "already_handled" };
-  if (result.item.ownerId) await mailOwner(result.item.ownerId, { type, id, title: result.item.title, reason });
+  if (result.item.ownerId) await mailDecision(result.item.ownerId, { decision: "hidden", type, id, title: result.item.title, reason });
   return { status: "ok" };
-}
-
-/** Sends {@link itemHiddenEmail} to the owner; logs (never throws) when that fails. */
-async function mailOwner(ownerId: string, item: { type: FavoriteItemType; id: string; title: string; reason: string }): Promise<void> {
-  try {
-    const db = await getDb();
-    const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, ownerId));
-    if (!owner) return;
-    const url = `${env().SITE_URL}${itemEditPath(item.type, item.id)}`;
-    await sendMail({ to: owner.email, ...itemHiddenEmail({ name: owner.name, ...item, url }), link: url });
-  } catch (error) {
-    logger.error({ err: error, itemType: item.type, itemId: item.id }, "mail about a hidden item failed");
-  }
 }
 
 /**

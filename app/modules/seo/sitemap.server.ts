@@ -132,6 +132,9 @@ export const DISALLOWED_PATHS = [
   "/event/*/bewerken",
   "/feedback",
   "/uitloggen",
+  "/melden",
+  "/beoordeling-aanvragen",
+  "/beheer",
 ] as const;
 
 /**

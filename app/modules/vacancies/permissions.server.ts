@@ -4,7 +4,7 @@
  */
 import { or, type SQL, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
-import { ownedBySql, ownedOrManagedSql } from "~/lib/permissions.server";
+import { ownedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
 import type { Viewer } from "~/lib/viewer";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 
@@ -18,4 +18,12 @@ export function vacancyOwnedBy(viewer: Viewer): SQL {
 /** Rows of `vacancies` that `viewer` may edit or delete ({@link canEditVacancy}). */
 export function vacancyEditableBy(viewer: Viewer): SQL {
   return ownedOrManagedSql(viewer, vacancyOwnedBy(viewer));
+}
+
+/**
+ * Rows of `vacancies` that `viewer` may see when they are not public (pending, rejected, hidden):
+ * their own, or every row for a moderator (`seesUnpublished`).
+ */
+export function vacancyVisibleTo(viewer: Viewer): SQL {
+  return seesUnpublishedSql(viewer, vacancyOwnedBy(viewer));
 }

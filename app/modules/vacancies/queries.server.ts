@@ -13,7 +13,8 @@ import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
 import { canEditVacancy } from "./permissions";
-import { vacancyEditableBy } from "./permissions.server";
+import { vacancyVisibleTo } from "./permissions.server";
+import { unpublishedState } from "~/modules/moderation/review";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 
 const v = vacanciesPublic;
@@ -96,8 +97,8 @@ export async function listActiveVacanciesForInitiative({
 
 /**
  * One vacancy by id with its initiative: a public one for everybody; one that is not public
- * (inactive, or its initiative is not public) only for a viewer who may edit it (its owner, who
- * sees it with its status: `isPublic` false). Null otherwise: unknown, or hidden from this viewer.
+ * (inactive, its own moderation status, or its initiative not public) only for its owner and
+ * moderators (`vacancyVisibleTo`), who see it with `isPublic` false and `unpublished` saying why. Null otherwise: unknown, or hidden from this viewer.
  * The contact columns are read only for a signed-in viewer; for a visitor they never leave the
  * database (SPEC.md §2, §6). Creators' ids are read only to decide `canEdit` and are not returned.
  * @param id a UUID (callers check the format first)
@@ -137,19 +138,24 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             is_active: vacancies.is_active,
             created_by: vacancies.created_by,
             initiative_created_by: initiatives.created_by,
+            status: vacancies.status,
+            status_reason: vacancies.status_reason,
           })
           .from(vacancies)
           .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
-          .where(and(eq(vacancies.id, id), vacancyEditableBy(viewer)))
+          .where(and(eq(vacancies.id, id), vacancyVisibleTo(viewer)))
           .limit(1);
-  const found = publicRow ?? ownRow;
-  if (!found) return null;
-  const { created_by, initiative_created_by, ...vacancy } = found;
-  const row = {
-    ...vacancy,
-    isPublic: Boolean(publicRow),
-    canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }),
-  };
+  let row: Omit<VacancyDetail, "contact">;
+  if (ownRow) {
+    const { created_by, initiative_created_by, status, status_reason, ...vacancy } = ownRow;
+    const canEdit = canEditVacancy(viewer, { created_by, initiative_created_by });
+    row = { ...vacancy, isPublic: false, canEdit, unpublished: unpublishedState({ status, status_reason }, canEdit) };
+  } else if (publicRow) {
+    const { created_by, initiative_created_by, ...vacancy } = publicRow;
+    row = { ...vacancy, isPublic: true, canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }), unpublished: null };
+  } else {
+    return null;
+  }
   let contact: VacancyContact | null = null;
   if (viewer) {
     const [c] = await db

@@ -1,4 +1,5 @@
 /** Shapes of vacancy data as loaders hand them to components (browser-safe). */
+import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Province, VacancyCategory } from "~/lib/enums";
 
 /** The initiative a vacancy belongs to, as far as it is shown with the vacancy. */
@@ -50,4 +51,6 @@ export interface VacancyDetail extends VacancyCardData {
   canEdit: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: VacancyContact | null;
+  /** Why the owner or a moderator sees a vacancy that is not public; null when it is public. */
+  unpublished: UnpublishedState | null;
 }

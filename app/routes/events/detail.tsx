@@ -25,7 +25,8 @@ import {
 } from "~/modules/events/components/event-card";
 import { getEvent } from "~/modules/events/queries.server";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
-import { ReportItem } from "~/modules/reports/components/report-form";
+import { ReportLink } from "~/modules/reports/components/report-link";
+import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
@@ -44,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [event.id] });
   const { canEdit } = event;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
-  const jsonLd = eventJsonLd(event, { siteUrl: env().SITE_URL });
+  const jsonLd = event.unpublished ? null : eventJsonLd(event, { siteUrl: env().SITE_URL });
   return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
@@ -55,6 +56,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.event.description,
         image: "event",
         type: "article",
+        noindex: args.loaderData.event.unpublished !== null,
       })
     : [{ title: pageTitle("Event niet gevonden") }, { name: "robots", content: "noindex" }];
 
@@ -74,18 +76,21 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DetailLayout
       jsonLd={jsonLd}
+      notice={event.unpublished ? <LazyUnpublishedNotice type="event" id={event.id} state={event.unpublished} /> : null}
       back={{ to: "/events", label: "Alle events" }}
       badges={<EventBadges event={event} />}
       actions={
         <>
-                {canEdit ? (
-                  <Button asChild variant="outline">
-                    <Link to={`/event/${event.id}/bewerken`}>
-                      <Pencil aria-hidden="true" /> Bewerken
-                    </Link>
-                  </Button>
-                ) : null}
-          <FavoriteButton itemType="event" itemId={event.id} isFavorite={isFavorite} isMember={isMember} label={event.title} />
+          {canEdit ? (
+            <Button asChild variant="outline">
+              <Link to={`/event/${event.id}/bewerken`}>
+                <Pencil aria-hidden="true" /> Bewerken
+              </Link>
+            </Button>
+          ) : null}
+          {event.unpublished ? null : (
+            <FavoriteButton itemType="event" itemId={event.id} isFavorite={isFavorite} isMember={isMember} label={event.title} />
+          )}
         </>
       }
       title={event.title}
@@ -131,7 +136,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
       <DetailSection id="over" title="Over dit event" className="flex flex-col gap-3 leading-relaxed">
         <Paragraphs text={longDescription ?? event.description} />
       </DetailSection>
-      <ReportItem itemType="event" itemId={event.id} />
+      {event.unpublished ? null : <ReportLink itemType="event" itemId={event.id} />}
     </DetailLayout>
   );
 }

@@ -24,6 +24,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
+import { savedToast } from "~/modules/moderation/review";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () =>
@@ -73,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     handle: async (values) => {
       const updated = await updateEvent({ id: params.id, viewer: member, values });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
-      return outcome.redirect(MY_ITEMS, eventTexts.updated);
+      return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus));
     },
   });
 }

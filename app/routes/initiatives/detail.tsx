@@ -19,7 +19,8 @@ import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
 import { FavoriteButton, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
-import { ReportItem } from "~/modules/reports/components/report-form";
+import { ReportLink } from "~/modules/reports/components/report-link";
+import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
@@ -52,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
-  const jsonLd = initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
+  const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
   return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
@@ -63,6 +64,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.initiative.description,
         image: "initiative",
         type: "article",
+        noindex: args.loaderData.initiative.unpublished !== null,
       })
     : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];
 
@@ -75,24 +77,27 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
   return (
     <DetailLayout
       jsonLd={jsonLd}
+      notice={initiative.unpublished ? <LazyUnpublishedNotice type="initiative" id={initiative.id} state={initiative.unpublished} /> : null}
       back={{ to: "/initiatieven", label: "Alle initiatieven" }}
       badges={<InitiativeBadges initiative={initiative} />}
       actions={
         <>
-                {canEdit ? (
-                  <Button asChild variant="outline">
-                    <Link to={`/initiatief/${initiative.id}/bewerken`}>
-                      <Pencil aria-hidden="true" /> Bewerken
-                    </Link>
-                  </Button>
-                ) : null}
-          <FavoriteButton
-            itemType="initiative"
-            itemId={initiative.id}
-            isFavorite={isFavorite("initiative", initiative.id)}
-            isMember={isMember}
-            label={initiative.name}
-          />
+          {canEdit ? (
+            <Button asChild variant="outline">
+              <Link to={`/initiatief/${initiative.id}/bewerken`}>
+                <Pencil aria-hidden="true" /> Bewerken
+              </Link>
+            </Button>
+          ) : null}
+          {initiative.unpublished ? null : (
+            <FavoriteButton
+              itemType="initiative"
+              itemId={initiative.id}
+              isFavorite={isFavorite("initiative", initiative.id)}
+              isMember={isMember}
+              label={initiative.name}
+            />
+          )}
         </>
       }
       title={initiative.name}
@@ -162,7 +167,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           </ul>
         )}
       </DetailSection>
-      <ReportItem itemType="initiative" itemId={initiative.id} />
+      {initiative.unpublished ? null : <ReportLink itemType="initiative" itemId={initiative.id} />}
     </DetailLayout>
   );
 }

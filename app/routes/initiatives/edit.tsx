@@ -22,6 +22,7 @@ import { InitiativeForm, initiativeFormDefaults } from "~/modules/initiatives/co
 import { listMunicipalities, updateInitiative } from "~/modules/initiatives/mutations.server";
 import { getInitiativeForOwner } from "~/modules/initiatives/owner-queries.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
+import { savedToast } from "~/modules/moderation/review";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -89,7 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     handle: async (values) => {
       const updated = await updateInitiative({ id: lookup.item.id, viewer: member, values });
       if (updated.status !== "ok") throw await refuse(updated.status);
-      return outcome.redirect("/mijn-items", initiativeFormTexts.updated);
+      return outcome.redirect("/mijn-items", savedToast(initiativeFormTexts.updated, updated.item.itemStatus));
     },
   });
 }

@@ -17,6 +17,8 @@ import { requireUser } from "~/lib/session.server";
 import { InitiativeForm } from "~/modules/initiatives/components/initiative-form";
 import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
+import { reviewTexts, savedToast } from "~/modules/moderation/review";
+import { env } from "~/lib/env.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
@@ -24,12 +26,13 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * The empty form with the municipality suggestions.
- * @returns `{ municipalities }`: the 342 municipalities (CBS name and province)
+ * @returns `{ municipalities }`: the 342 municipalities (CBS name and province); `moderation`:
+ *   the `MODERATION` mode, for the form text about review
  * @throws Response 302 to `/auth?redirectTo=/nieuw-initiatief&melding=initiatief` for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, { reason: "initiatief" });
-  return { municipalities: await listMunicipalities() };
+  return { municipalities: await listMunicipalities(), moderation: env().MODERATION };
 }
 
 /**
@@ -48,8 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
     schema,
     unexpected: initiativeFormTexts.createFailed,
     handle: async (values) => {
-      await createInitiative({ userId: member.id, values });
-      return outcome.redirect("/mijn-items", initiativeFormTexts.created);
+      const created = await createInitiative({ userId: member.id, values });
+      return outcome.redirect("/mijn-items", savedToast(initiativeFormTexts.created, created.status));
     },
   });
 }
@@ -62,7 +65,7 @@ export default function NewInitiativeRoute({ loaderData, actionData }: Route.Com
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader
         title="Nieuw initiatief"
-        intro="Vertel wat jullie doen, waar, en hoe mensen contact opnemen. Velden zonder ‘optioneel’ zijn verplicht."
+        intro={`Vertel wat jullie doen, waar, en hoe mensen contact opnemen. Velden zonder ‘optioneel’ zijn verplicht. ${reviewTexts.formIntro[loaderData.moderation]}`}
       />
       <InitiativeForm
         mode="create"

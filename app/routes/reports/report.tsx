@@ -18,7 +18,8 @@ import { memberPageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { getViewer } from "~/lib/session.server";
 import { ReportFormFields } from "~/modules/reports/components/report-form";
-import { createReport, getPublicItemTitle, itemPath } from "~/modules/reports/reports.server";
+import { itemPath } from "~/modules/moderation/paths";
+import { createReport, getPublicItemTitle } from "~/modules/reports/reports.server";
 import { ReportSchema, reportTexts } from "~/modules/reports/schemas";
 import type { Route } from "./+types/report";
 

@@ -20,7 +20,8 @@ import { env } from "~/lib/env.server";
 import { vacancyJsonLd } from "~/modules/seo/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
-import { ReportItem } from "~/modules/reports/components/report-form";
+import { ReportLink } from "~/modules/reports/components/report-link";
+import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { HiddenVacancyNotice } from "~/modules/vacancies/components/hidden-vacancy-notice";
@@ -72,7 +73,13 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
   return (
     <DetailLayout
       jsonLd={jsonLd}
-      notice={vacancy.isPublic ? null : <HiddenVacancyNotice isActive={vacancy.is_active} />}
+      notice={
+        vacancy.unpublished && vacancy.unpublished.status !== "actief" ? (
+          <LazyUnpublishedNotice type="vacancy" id={vacancy.id} state={vacancy.unpublished} />
+        ) : vacancy.isPublic ? null : (
+          <HiddenVacancyNotice isActive={vacancy.is_active} />
+        )
+      }
       back={{ to: "/vacatures", label: "Alle vacatures" }}
       badges={
         <div className="flex flex-wrap gap-1.5">
@@ -114,7 +121,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
           )}
         </dl>
       </DetailSection>
-      <ReportItem itemType="vacancy" itemId={vacancy.id} />
+      {vacancy.isPublic ? <ReportLink itemType="vacancy" itemId={vacancy.id} /> : null}
     </DetailLayout>
   );
 }

@@ -11,7 +11,8 @@ import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { eventTypeLabels, initiativeStatusLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
+import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
+import { initiativeStatusLabels } from "~/modules/moderation/review";
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { MyEventRow, MyInitiativeRow, MyVacancyRow } from "../queries.server";
 import type { DeleteIntent, MyItemsIntent } from "../forms";
@@ -140,7 +141,8 @@ export function InitiativeRows({ initiatives }: { initiatives: InitiativeRowData
         <ItemRow
           key={initiative.id}
           title={initiative.name}
-          href={initiative.status === "actief" ? `/initiatief/${initiative.id}` : null}
+          // The owner sees the page in every status, with a notice when it is not public.
+          href={`/initiatief/${initiative.id}`}
           facts={
             <>
               <Badge variant={statusVariants[initiative.status]}>{statusLabels[initiative.status]}</Badge>
@@ -199,6 +201,7 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
           href={`/event/${event.id}`}
           facts={
             <>
+              {event.status !== "actief" ? <Badge variant={statusVariants[event.status]}>{statusLabels[event.status]}</Badge> : null}
               <Badge variant="muted">{eventTypeLabels[event.type]}</Badge>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden="true" />
@@ -250,10 +253,13 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
         <ItemRow
           key={vacancy.id}
           title={vacancy.title}
-          // An inactive vacancy's page is shown to its owner only, with its status.
+          // A vacancy that is not public is shown to its owner only, with its status.
           href={`/vacature/${vacancy.id}`}
           facts={
             <>
+              {vacancy.status !== "actief" ? (
+                <Badge variant={statusVariants[vacancy.status]}>{statusLabels[vacancy.status]}</Badge>
+              ) : null}
               <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
               <Badge variant={vacancy.is_active ? "success" : "muted"}>{vacancy.is_active ? "Actief" : "Inactief"}</Badge>
               <span>{vacancy.type}</span>

@@ -1,27 +1,17 @@
 /**
- * "Melden" on initiative, event and vacancy pages: a native <details> ("Melden") holding the
- * report form (reason as a radio group, an optional explanation, "Melding versturen"). It posts to
- * /melden. With JavaScript it is sent by a fetcher: errors appear in place, and on success the
- * page reloads with the thank-you toast and the disclosure closes. Without JavaScript it is a
- * plain form post: the answer is a redirect back with the toast, or the /melden page with the
- * errors. docs/decisions/022-reports-and-queues.md.
+ * The report form of the /melden page (reason as a radio group, an optional explanation,
+ * "Melding versturen"), validated in the browser with the form's schema. The
+ * link under every item is ./report-link.tsx. docs/decisions/022-reports-and-queues.md.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Flag } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { type Form, useFetcher } from "react-router";
+import type { Form } from "react-router";
 import { FieldError, TextareaField, validationTiming } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
-import { type FavoriteItemType, reportReasonLabels, reportReasons } from "~/lib/enums";
-import type { FormActionData } from "~/lib/form-action";
-import { REPORT_LIMITS, ReportSchema } from "../schemas";
-
-/** The URL the form posts to; the query lets the /melden page show the item again after an error. */
-export function reportActionPath(itemType: FavoriteItemType, itemId: string): string {
-  return `/melden?type=${itemType}&id=${itemId}`;
-}
+import { type FavoriteItemType, reportReasons } from "~/lib/enums";
+import { REPORT_LIMITS, ReportSchema, reportReasonLabels } from "../schemas";
+import { reportActionPath } from "./report-link";
 
 /** Props of {@link ReportFormFields}. */
 interface ReportFormProps {
@@ -94,40 +84,3 @@ export function ReportFormFields({ itemType, itemId, lastResult, FormElement, bu
   );
 }
 
-/**
- * "Melden" under an item: a <details> with the report form, sent by a fetcher when JavaScript
- * runs (a plain form post without it).
- */
-export function ReportItem({ itemType, itemId }: { itemType: FavoriteItemType; itemId: string }) {
-  const fetcher = useFetcher<FormActionData>();
-  const details = useRef<HTMLDetailsElement>(null);
-  const wasBusy = useRef(false);
-  // A sent report redirects back to this page (the toast thanks the reporter): close the form.
-  useEffect(() => {
-    if (fetcher.state !== "idle") wasBusy.current = true;
-    else if (wasBusy.current) {
-      wasBusy.current = false;
-      if (fetcher.data === undefined && details.current) details.current.open = false;
-    }
-  }, [fetcher.state, fetcher.data]);
-  return (
-    <details ref={details} className="mt-8 rounded-md border p-4">
-      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
-        <Flag className="size-4" aria-hidden="true" />
-        Melden
-      </summary>
-      <div className="mt-4 flex flex-col gap-3">
-        <p className="text-sm text-muted-foreground">
-          Klopt er iets niet, of hoort dit hier niet? Laat het een moderator weten.
-        </p>
-        <ReportFormFields
-          itemType={itemType}
-          itemId={itemId}
-          lastResult={fetcher.state === "idle" ? fetcher.data?.result : null}
-          FormElement={fetcher.Form as typeof Form}
-          busy={fetcher.state !== "idle"}
-        />
-      </div>
-    </details>
-  );
-}

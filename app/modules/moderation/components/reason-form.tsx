@@ -1,0 +1,60 @@
+/**
+ * A moderator's decision that needs a reason for the owner (reject, hide): a <details> whose
+ * summary names the decision; inside, what happens, the reason field and the confirming button.
+ * Posts `intent`, `item_type`, `item_id` and `reason` to the page's action; works without
+ * JavaScript.
+ */
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { SubmitButton } from "~/components/forms/fields";
+import { Label, Textarea } from "~/components/ui/input";
+import type { FavoriteItemType } from "~/lib/enums";
+import { MODERATOR_REASON_MAX } from "../limits";
+
+/** The reason form of one item. `error` is the reason field's message from the last post. */
+export function ModeratorReasonForm(props: {
+  itemType: FavoriteItemType;
+  itemId: string;
+  intent: string;
+  /** The summary's content, e.g. an icon and "Afwijzen…". */
+  summary: ReactNode;
+  /** What the decision does, shown above the field. */
+  explanation: string;
+  confirmText: string;
+  pendingText: string;
+  error: string | undefined;
+}) {
+  const reasonId = `reden-${props.intent}-${props.itemId}`;
+  return (
+    <details className="min-w-64 flex-1 rounded-md border border-destructive/40 p-3" open={props.error ? true : undefined}>
+      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-destructive">{props.summary}</summary>
+      <Form method="post" className="mt-3 flex flex-col gap-3">
+        <input type="hidden" name="item_type" value={props.itemType} />
+        <input type="hidden" name="item_id" value={props.itemId} />
+        <p className="text-sm">{props.explanation}</p>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={reasonId}>Reden voor de eigenaar</Label>
+          <Textarea
+            id={reasonId}
+            name="reason"
+            required
+            maxLength={MODERATOR_REASON_MAX}
+            rows={3}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? `${reasonId}-fout` : undefined}
+          />
+          {props.error ? (
+            <p id={`${reasonId}-fout`} className="text-sm font-medium text-destructive">
+              {props.error}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <SubmitButton intent={props.intent} variant="destructive" pendingText={props.pendingText}>
+            {props.confirmText}
+          </SubmitButton>
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The e-mails to the owner of an item about a moderator's decision: approved, rejected, or hidden
+ * after reports. Built like the account e-mails (app/modules/accounts/emails.tsx): one
+ * description rendered as HTML with React (every value escaped) in the shared frame, and as plain
+ * text with the same information.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { FavoriteItemType } from "~/lib/enums";
+import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
+
+/** What the moderator decided. */
+export type ItemDecision = "approved" | "rejected" | "hidden";
+
+/** "je initiatief", "je event", "je vacature": how the mail names the kind of item. */
+const kindNames: Record<FavoriteItemType, string> = {
+  initiative: "je initiatief",
+  event: "je event",
+  vacancy: "je vacature",
+};
+
+const paragraph = { margin: "0 0 16px" } as const;
+const quote = { margin: "0 0 16px", padding: "8px 12px", borderLeft: "4px solid #d1d5db", whiteSpace: "pre-wrap" } as const;
+
+/** The texts of one decision's mail, for an item of kind `kind` named `title`. */
+function decisionTexts(decision: ItemDecision, kind: string, title: string) {
+  const name = `${kind} "${title}"`;
+  switch (decision) {
+    case "approved":
+      return {
+        subject: `${capitalize(name)} is goedgekeurd`,
+        intro: `Een moderator van Dit doet Nederland heeft ${name} goedgekeurd. Het is nu voor iedereen zichtbaar.`,
+        after: null,
+        action: "Bekijken",
+      };
+    case "rejected":
+      return {
+        subject: `${capitalize(name)} is niet goedgekeurd`,
+        intro: `Een moderator van Dit doet Nederland heeft ${name} niet goedgekeurd. Het is alleen voor jou zichtbaar.`,
+        after:
+          "Je kunt het aanpassen en opnieuw laten beoordelen. Keurt een moderator het goed, dan is het voor iedereen zichtbaar.",
+        action: "Bekijken en aanpassen",
+      };
+    case "hidden":
+      return {
+        subject: `${capitalize(name)} is verborgen`,
+        intro: `Een moderator van Dit doet Nederland heeft ${name} verborgen na meldingen van bezoekers. Het is nu alleen voor jou zichtbaar.`,
+        after:
+          "Je kunt het aanpassen en opnieuw laten beoordelen. Keurt een moderator het goed, dan is het weer voor iedereen zichtbaar.",
+        action: "Bekijken en aanpassen",
+      };
+  }
+}
+
+/**
+ * The mail telling an owner what a moderator decided about their item.
+ * @param options.decision "approved", "rejected" or "hidden"
+ * @param options.name the owner's display name, for the greeting (may be blank)
+ * @param options.type the kind of item
+ * @param options.title the item's name or title
+ * @param options.reason the moderator's reason, as typed (plain text; escaped here); null for an approval
+ * @param options.url absolute URL of the item's page (where the owner also finds what to do next)
+ * @returns subject, plain text and HTML
+ */
+export function itemDecisionEmail(options: {
+  decision: ItemDecision;
+  name: string;
+  type: FavoriteItemType;
+  title: string;
+  reason: string | null;
+  url: string;
+}): EmailContent {
+  const texts = decisionTexts(options.decision, kindNames[options.type], options.title);
+  const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
+  const reasonLead = "De reden van de moderator:";
+  const footer = "Je krijgt deze e-mail omdat je dit item op Dit doet Nederland hebt geplaatst.";
+  const html =
+    "<!DOCTYPE html>" +
+    renderToStaticMarkup(
+      <EmailLayout
+        title={texts.subject}
+        action={texts.action}
+        url={options.url}
+        reason={footer}
+        after={texts.after ? <p style={paragraph}>{texts.after}</p> : null}
+      >
+        <p style={paragraph}>{greeting}</p>
+        <p style={paragraph}>{texts.intro}</p>
+        {options.reason ? (
+          <>
+            <p style={paragraph}>{reasonLead}</p>
+            <p style={quote}>{options.reason}</p>
+          </>
+        ) : null}
+      </EmailLayout>,
+    );
+  const parts = [
+    greeting,
+    texts.intro,
+    options.reason ? `${reasonLead}\n${options.reason}` : null,
+    `${texts.action}:\n${options.url}`,
+    texts.after,
+    `-- \nDit doet Nederland\n${footer}`,
+  ];
+  const text = parts.filter((part): part is string => part !== null).join("\n\n");
+  return { subject: texts.subject, text: `${text}\n`, html };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

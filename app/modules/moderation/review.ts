@@ -1,0 +1,117 @@
+/**
+ * What members and moderators read about review (docs/decisions/021-review.md), browser-safe: the
+ * owner's status banner on an item that is not public, the toasts after saving, and the texts of
+ * the review queue.
+ */
+import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
+
+/**
+ * Dutch labels of the moderation statuses, as owners and moderators see them. Kept here, not in
+ * ~/lib/enums, so the public pages' shared chunk does not carry them.
+ */
+export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
+  actief: "Actief",
+  in_behandeling: "In behandeling",
+  afgewezen: "Afgewezen",
+  verborgen: "Verborgen",
+};
+
+/** The texts of review. */
+export const reviewTexts = {
+  /** The new-initiative form's promise, per `MODERATION` mode. */
+  formIntro: {
+    pre: "Een moderator bekijkt je initiatief voordat het voor iedereen zichtbaar is.",
+    post: "Je initiatief is meteen zichtbaar; een moderator bekijkt het daarna.",
+  },
+  /** Appended to the spec's success toast when a saved item waits for review. */
+  waitsForReview: "Een moderator bekijkt het voordat het voor iedereen zichtbaar is.",
+  requested: "Je hebt om een nieuwe beoordeling gevraagd. Een moderator bekijkt het zo snel mogelijk.",
+  requestNotNeeded: "Dit item wacht al op een beoordeling of is zichtbaar voor iedereen.",
+  approved: "Goedgekeurd: het is nu voor iedereen zichtbaar.",
+  rejected: "Afgewezen: de eigenaar krijgt de reden per e-mail.",
+  alreadyHandled: "Een andere moderator heeft dit al beoordeeld.",
+  notFound: "Niet gevonden. Misschien is het verwijderd.",
+  reasonRequired: "Vul de reden in",
+  reasonTooLong: "Reden mag maximaal 1000 tekens zijn",
+  failure: "Er ging iets mis bij het beoordelen. Probeer het later opnieuw.",
+} as const;
+
+/**
+ * The toast after saving an item: `text` (the spec's success text), followed by
+ * {@link reviewTexts.waitsForReview} when the saved item is not public because it waits for a
+ * moderator.
+ */
+export function savedToast(text: string, itemStatus: InitiativeStatus): string {
+  return itemStatus === "in_behandeling" ? `${text} ${reviewTexts.waitsForReview}` : text;
+}
+
+/**
+ * Why a page shows an item that is not public, for its owner or a moderator (null on a public
+ * item's page).
+ */
+export interface UnpublishedState {
+  /** The item's own status; "actief" when it is hidden by something else (its initiative, a block). */
+  status: InitiativeStatus;
+  /** The moderator's reason of a rejection or hiding, else null. */
+  reason: string | null;
+  /** Whether the viewer may ask for a new review: the owner of a rejected or hidden item. */
+  canRequestReview: boolean;
+}
+
+/**
+ * The {@link UnpublishedState} of an item read outside the public views.
+ * @param row the item's `status` and `status_reason`
+ * @param canEdit whether the viewer may edit the item (its owner)
+ */
+export function unpublishedState(row: { status: InitiativeStatus; status_reason: string | null }, canEdit: boolean): UnpublishedState {
+  return {
+    status: row.status,
+    reason: row.status_reason,
+    canRequestReview: canEdit && (row.status === "afgewezen" || row.status === "verborgen"),
+  };
+}
+
+/** "Dit initiatief", "Dit event", "Deze vacature". */
+const thisItem: Record<FavoriteItemType, string> = {
+  initiative: "Dit initiatief",
+  event: "Dit event",
+  vacancy: "Deze vacature",
+};
+
+/**
+ * The banner above an item that is not public, for its owner or a moderator.
+ * @param options.status the item's status ("actief": hidden by its initiative or a block)
+ * @param options.type the kind of item
+ * @returns a title and the text under it (the page shows the moderator's reason separately)
+ */
+export function statusBanner(options: {
+  type: FavoriteItemType;
+  status: InitiativeStatus;
+}): { title: string; body: string } {
+  const item = thisItem[options.type];
+  switch (options.status) {
+    case "actief":
+      return {
+        title: "Niet zichtbaar",
+        body:
+          options.type === "initiative"
+            ? `${item} is niet voor iedereen zichtbaar: de eigenaar is geblokkeerd.`
+            : `${item} is niet voor iedereen zichtbaar, omdat het initiatief waar het bij hoort dat niet is.`,
+      };
+    case "in_behandeling":
+      return {
+        title: "In behandeling",
+        body: `${item} is nog niet voor iedereen zichtbaar: een moderator bekijkt het eerst. Je krijgt een e-mail zodra dat gebeurd is.`,
+      };
+    case "afgewezen":
+      return {
+        title: "Niet goedgekeurd",
+        body: `${item} is niet goedgekeurd en alleen zichtbaar voor de eigenaar en moderatoren. Pas het aan of vraag om een nieuwe beoordeling.`,
+      };
+    case "verborgen":
+      return {
+        title: "Verborgen",
+        body: `${item} is verborgen na meldingen en alleen zichtbaar voor de eigenaar en moderatoren. Pas het aan of vraag om een nieuwe beoordeling.`,
+      };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * /beheer/beoordelen: the items waiting for review, oldest first: new initiatives (under
+ * `MODERATION=pre` not yet public, under `post` already public) and resubmitted items, with
+ * "Goedkeuren" and "Afwijzen" (a reason for the owner, who gets it by e-mail). Moderators and
+ * admins only (`requireModerator` in the loader and the action). docs/decisions/021-review.md.
+ */
+import { PageHeader } from "~/components/list/page-header";
+import { type FormOutcome, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
+import { readFormData } from "~/lib/form-data";
+import { memberPageMeta } from "~/lib/meta";
+import { requireModerator } from "~/lib/session.server";
+import { ReviewItemCard } from "~/modules/moderation/components/review-queue";
+import { reviewTexts } from "~/modules/moderation/review";
+import { ApproveSchema, RejectSchema, reviewIntents } from "~/modules/moderation/review-forms";
+import { approveItem, listReviewQueue, type ReviewResult, rejectItem } from "~/modules/moderation/review.server";
+import type { Route } from "./+types/review";
+
+export const meta: Route.MetaFunction = () => memberPageMeta("Te beoordelen", "Nieuwe en opnieuw ingediende items die op een moderator wachten.");
+
+const PAGE = "/beheer/beoordelen";
+
+/**
+ * @returns `{ items, total }`: the waiting items ({@link listReviewQueue}) and how many wait
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireModerator(request);
+  return listReviewQueue();
+}
+
+/** How the page answers a review: back with a toast; someone else was first: info; unknown: 404. */
+function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
+  if (result.status === "ok") return outcome.redirect(PAGE, done);
+  if (result.status === "already_handled") return outcome.redirect(PAGE, reviewTexts.alreadyHandled, { type: "info" });
+  return outcome.fail(404, { form: reviewTexts.notFound });
+}
+
+/**
+ * `intent` "goedkeuren" (`item_type`, `item_id`: `ApproveSchema`) or "afwijzen" (also `reason`:
+ * `RejectSchema`).
+ * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item; 400
+ *   "Onbekende actie." for any other intent
+ * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { viewer } = await requireModerator(request);
+  const formData = await readFormData(request);
+  const intent = intentOf(formData, reviewIntents);
+  if (intent === "goedkeuren") {
+    return handleForm({
+      formData,
+      intent,
+      schema: ApproveSchema,
+      unexpected: reviewTexts.failure,
+      handle: async (value) => reviewOutcome(await approveItem({ viewer, type: value.item_type, id: value.item_id }), reviewTexts.approved),
+    });
+  }
+  if (intent === "afwijzen") {
+    return handleForm({
+      formData,
+      intent,
+      schema: RejectSchema,
+      unexpected: reviewTexts.failure,
+      handle: async (value) =>
+        reviewOutcome(await rejectItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), reviewTexts.rejected),
+    });
+  }
+  return unknownIntent("Onbekende actie.");
+}
+
+export default function BeheerReview({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
+  const { items, total } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Te beoordelen"
+        intro="Nieuwe initiatieven en items die hun eigenaar na een afwijzing of verbergen opnieuw indiende, de oudste eerst."
+      />
+      {items.length === 0 ? <p className="text-muted-foreground">Er wacht niets op een beoordeling.</p> : null}
+      {total > items.length ? (
+        <p className="text-sm text-muted-foreground">
+          De oudste {items.length} van {total} wachtende items.
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4">
+        {items.map((item) => (
+          <ReviewItemCard key={`${item.type}:${item.id}`} item={item} answer={answer} />
+        ))}
+      </div>
+    </>
+  );
+}
