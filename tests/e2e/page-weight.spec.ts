@@ -32,13 +32,14 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   // Ceilings in KB for the pages still above the budget: the initiative's event and vacancy
   // cards and the form pages' Conform and Zod. (The FAQ's native <details> need no JavaScript.)
   // The "Melden" link and the moderation status labels took the events list and the event page
-  // just over (docs/decisions/021-review.md, Consequences).
+  // just over, and the stored contact messages the contact page (docs/decisions/021-review.md,
+  // Consequences); the second sign-in step's form added 2 KB to /auth (024-two-factor.md).
   const overBudget: Record<string, number> = {
     "/events": 125.3,
     [`/event/${event.id}`]: 125.7,
     [`/initiatief/${richInitiative.id}`]: 128.5,
-    "/contact": 156,
-    "/auth": 167,
+    "/contact": 157,
+    "/auth": 169.5,
   };
   const pages = [...withinBudget, ...Object.keys(overBudget)];
   const weights = await measurePageWeights(baseURL as string, path.resolve("build/client"), pages);

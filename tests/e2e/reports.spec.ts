@@ -20,7 +20,7 @@ const thanks = "Bedankt voor je melding. Een moderator bekijkt het.";
  * checked in the document instead.
  */
 async function report(page: Page, reason: string, text: string, { javaScript = true } = {}) {
-  await page.getByRole("link", { name: "Melden" }).click();
+  await page.getByRole("link", { name: "Melden", exact: true }).click();
   await expect(page).toHaveURL(/\/melden\?/);
   await page.getByRole("radio", { name: reason }).check();
   await page.getByLabel("Toelichting (optioneel)").fill(text);

@@ -87,6 +87,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_ISSUER: google.issuer,
       // As behind a load balancer: each test's X-Forwarded-For is its own client (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
+      // New initiatives are public at once and reviewed afterwards, so the member journeys need no
+      // moderator for every initiative they create; review.spec.ts takes one through rejection,
+      // resubmission (hidden while it waits) and approval. MODERATION=pre, the default, is
+      // covered by tests/integration/review.test.ts.
+      MODERATION: "post",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
