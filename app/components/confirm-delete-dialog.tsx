@@ -47,6 +47,11 @@ export interface ConfirmDeleteDialogProps {
   children?: React.ReactNode;
   /** Content of the dialog only (above the form), e.g. an error message. */
   notice?: React.ReactNode;
+  /**
+   * The checkbox text of the no-JavaScript form; default "Ik begrijp dat dit niet ongedaan kan
+   * worden" (for an action that can be undone, say what happens instead).
+   */
+  acknowledgement?: string;
 }
 
 /** The confirming submit button, busy only while this dialog's own form is being sent. */
@@ -77,6 +82,7 @@ export function ConfirmDeleteDialog({
   pendingText,
   children,
   notice,
+  acknowledgement,
 }: ConfirmDeleteDialogProps) {
   const checkboxId = ["bevestig", intent, ...Object.values(fields)].join("-");
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
@@ -129,7 +135,7 @@ export function ConfirmDeleteDialog({
             <div className="flex items-start gap-2">
               <input type="checkbox" id={checkboxId} name="confirm" value="ja" required className="mt-0.5 size-5 shrink-0 accent-destructive" />
               <label htmlFor={checkboxId} className="text-sm font-medium">
-                Ik begrijp dat dit niet ongedaan kan worden
+                {acknowledgement ?? "Ik begrijp dat dit niet ongedaan kan worden"}
               </label>
             </div>
             <div>

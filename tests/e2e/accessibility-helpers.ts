@@ -41,6 +41,9 @@ export const excludedRoutes: Record<string, string> = {
   "beheer/feedback": "moderators only: scanned as the seeded moderator in reports.spec.ts",
   "beheer/berichten": "moderators only: scanned as the seeded moderator in reports.spec.ts",
   "beheer/rollen": "admins only: scanned as the seeded admin in roles-and-two-factor.spec.ts",
+  "beheer/leden": "moderators only: scanned as the seeded moderator in members-admin.spec.ts",
+  "beheer/leden/:id": "moderators only: scanned as the seeded moderator in members-admin.spec.ts",
+  "beheer/logboek": "admins only: scanned as the seeded admin in members-admin.spec.ts",
   "beheer/beoordelen": "moderators only: scanned as the seeded moderator in review.spec.ts",
   "beoordeling-aanvragen": "POST-only resource route of the owner's request for a new review; the notice is scanned in review.spec.ts",
 };

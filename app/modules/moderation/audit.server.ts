@@ -7,42 +7,9 @@
 import { auditLog } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import type { FavoriteItemType } from "~/lib/enums";
+import type { AuditAction } from "./audit-labels";
 
-/**
- * What was done. Item actions name the status change; member actions the block or role; queue
- * actions the handled message.
- */
-export const auditActions = [
-  "initiative.approve",
-  "initiative.reject",
-  "item.hide",
-  "item.approve",
-  "item.reject",
-  "reports.dismiss",
-  "member.block",
-  "member.unblock",
-  "role.grant",
-  "role.revoke",
-  "feedback.handle",
-  "contact.handle",
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** Dutch descriptions of the actions, for the audit log page. */
-export const auditActionLabels: Record<AuditAction, string> = {
-  "initiative.approve": "Initiatief goedgekeurd",
-  "initiative.reject": "Initiatief afgewezen",
-  "item.hide": "Verborgen",
-  "item.approve": "Goedgekeurd na herziening",
-  "item.reject": "Herziening afgewezen",
-  "reports.dismiss": "Meldingen afgewezen",
-  "member.block": "Lid geblokkeerd",
-  "member.unblock": "Lid gedeblokkeerd",
-  "role.grant": "Rol toegekend",
-  "role.revoke": "Rol ingetrokken",
-  "feedback.handle": "Feedback afgehandeld",
-  "contact.handle": "Contactbericht afgehandeld",
-};
+export { type AuditAction, auditActionLabels, auditActions } from "./audit-labels";
 
 /** One entry to write. Ids are UUIDs; `actorId` null only for the command line (no member acting). */
 export interface AuditEntry {

@@ -1,40 +1,92 @@
 /**
- * /beheer: the overview of the beheer area, with what is waiting. Moderators and admins only
- * (`requireModerator`; everybody else gets 404).
+ * /beheer: the overview of the beheer area: what waits (items for review, reported items,
+ * feedback and contact messages, each linking to its queue), the last week's new members and
+ * items, and the other pages. Moderators and admins only (`requireModerator`; everybody else gets
+ * 404). docs/decisions/023-members-and-audit-log.md.
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { isAdmin } from "~/lib/permissions";
 import { requireModerator } from "~/lib/session.server";
+import { getBeheerOverview } from "~/modules/moderation/overview.server";
 import { beheerPages } from "~/modules/moderation/paths";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => memberPageMeta("Beheer", "Moderatie en beheer van Dit doet Nederland.");
 
 /**
+ * @returns `{ isAdmin, overview }` ({@link getBeheerOverview})
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
-  return { isAdmin: isAdmin(viewer) };
+  return { isAdmin: isAdmin(viewer), overview: await getBeheerOverview() };
+}
+
+/** One number with its label, as a link when there is a page for it. */
+function Count({ n, label, to }: { n: number; label: string; to?: string }) {
+  const content = (
+    <>
+      <span className="block font-bold text-2xl">{n}</span>
+      <span className="text-sm">{label}</span>
+    </>
+  );
+  return (
+    <li className="rounded-md border">
+      {to ? (
+        <Link to={to} className="block p-4 hover:bg-muted">
+          {content}
+        </Link>
+      ) : (
+        <div className="p-4">{content}</div>
+      )}
+    </li>
+  );
 }
 
 export default function BeheerOverview({ loaderData }: Route.ComponentProps) {
+  const { waiting, lastWeek } = loaderData.overview;
   return (
     <>
       <PageHeader title="Beheer" intro="Beoordeel nieuwe initiatieven, handel meldingen en berichten af en beheer leden." />
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {beheerPages
-          .filter((page) => page.path !== "/beheer" && (loaderData.isAdmin || !page.adminOnly))
-          .map((page) => (
-            <li key={page.path}>
-              <Link className="block rounded-md border p-4 font-medium hover:bg-muted" to={page.path}>
-                {page.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="wacht-titel" className="flex flex-col gap-3">
+          <h2 id="wacht-titel" className="font-semibold text-xl">
+            Wacht op jou
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-4">
+            <Count n={waiting.review} label="te beoordelen" to="/beheer/beoordelen" />
+            <Count n={waiting.reportedItems} label="gemelde items" to="/beheer/meldingen" />
+            <Count n={waiting.feedback} label="feedback" to="/beheer/feedback" />
+            <Count n={waiting.contact} label="contactberichten" to="/beheer/berichten" />
+          </ul>
+        </section>
+        <section aria-labelledby="week-titel" className="flex flex-col gap-3">
+          <h2 id="week-titel" className="font-semibold text-xl">
+            Nieuw in de afgelopen 7 dagen
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-4">
+            <Count n={lastWeek.members} label="leden" />
+            <Count n={lastWeek.initiatives} label="initiatieven" />
+            <Count n={lastWeek.events} label="events" />
+            <Count n={lastWeek.vacancies} label="vacatures" />
+          </ul>
+        </section>
+        <nav aria-label="Beheerpagina's">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {beheerPages
+              .filter((page) => page.path !== "/beheer" && (loaderData.isAdmin || !page.adminOnly))
+              .map((page) => (
+                <li key={page.path}>
+                  <Link className="block rounded-md border p-4 font-medium hover:bg-muted" to={page.path}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
     </>
   );
 }
