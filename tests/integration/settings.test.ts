@@ -10,13 +10,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   account,
+  auditLog,
+  contactMessages,
   events,
   favorites,
   feedback,
   initiatives,
   profiles,
   rateLimits,
+  reports,
   session,
+  twoFactor,
   user,
   userRoles,
   vacancies,
@@ -357,6 +361,43 @@ describe("data export", () => {
   });
 });
 
+describe("data export: stewardship", () => {
+  it("has the member's reports, contact messages, two-factor state and the moderators' actions about their items, without notes or moderators", async () => {
+    const member = await createMember();
+    const moderator = await createMember({ name: "Moderator Geheim" });
+    const db = database.db();
+    const initiative = await createInitiative(db, { created_by: member.id, name: "Buurtkast Oost" });
+    const other = await createInitiative(db);
+    await db.insert(reports).values({ item_type: "initiative", item_id: other.id, reason: "onjuist", message: "Adres klopt niet", reported_by: member.id });
+    await db.insert(contactMessages).values({ name: member.name, email: member.email, subject: "Vraag", message: "Hoe werkt het?", user_id: member.id });
+    await db.insert(auditLog).values({
+      actor_id: moderator.id,
+      action: "item.hide",
+      item_type: "initiative",
+      item_id: initiative.id,
+      item_title: initiative.name,
+      item_owner_id: member.id,
+      reason: "Reclame",
+      note: "privé-notitie-voor-moderatoren",
+    });
+    await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.id));
+
+    const text = await (await exportLoader(getExport(member))).text();
+    const exported = JSON.parse(text);
+    expect(exported.account).toMatchObject({ two_factor_enabled: true, blocked_at: null });
+    expect(exported.reports).toEqual([
+      { item_type: "initiative", item_id: other.id, reason: "onjuist", message: "Adres klopt niet", created_at: expect.any(String), handled: false },
+    ]);
+    expect(exported.contact_messages).toEqual([{ subject: "Vraag", message: "Hoe werkt het?", created_at: expect.any(String) }]);
+    expect(exported.moderation).toEqual([
+      { action: "Verborgen", item_type: "initiative", item_title: "Buurtkast Oost", reason: "Reclame", created_at: expect.any(String) },
+    ]);
+    expect(text).not.toContain("privé-notitie-voor-moderatoren");
+    expect(text).not.toContain(moderator.id);
+    expect(text).not.toContain("Moderator Geheim");
+  });
+});
+
 describe("account deletion", () => {
   it("describes exactly what will be removed, with singular and plural", () => {
     expect(describeDeletion({ favorites: 3, feedback: 2, initiatives: 2, events: 5, vacancies: 1 })).toBe(
@@ -472,6 +513,16 @@ describe("account deletion", () => {
     await signInWithPassword({ ...fromIp("10.9.3.2"), email: member.email, password: "fout-wachtwoord" });
     expect((await requestPasswordReset({ ...fromIp("10.9.3.3"), email: member.email })).ok).toBe(true);
     expect((await requestPasswordReset({ ...fromIp("10.9.3.4"), email: other.email })).ok).toBe(true);
+    // Stewardship rows: a report and a contact message of the member, a two-factor secret, and
+    // audit entries with the member as actor, as the item's owner and as the member concerned.
+    await db.insert(reports).values({ item_type: "initiative", item_id: othersInitiative.id, reason: "spam", reported_by: member.id });
+    await db.insert(contactMessages).values({ name: member.name, email: member.email, subject: "Vraag", message: "Een vraag van mij", user_id: member.id });
+    await db.insert(twoFactor).values({ secret: `geheim-${member.id}`, backupCodes: "[]", userId: member.id });
+    await db.insert(auditLog).values([
+      { actor_id: member.id, action: "item.hide", item_type: "initiative", item_id: othersInitiative.id, item_title: "X", item_owner_id: other.id },
+      { actor_id: other.id, action: "item.hide", item_type: "initiative", item_id: first.id, item_title: "Y", item_owner_id: member.id },
+      { actor_id: other.id, action: "member.block", target_user_id: member.id, reason: "Test" },
+    ]);
     const hour = new Date(Date.now() + 3600_000);
     await db.insert(verification).values([
       { identifier: `email-verification:${member.email}`, value: "eyJhbGciOi.jwt-met-adres", expiresAt: hour },
@@ -515,6 +566,10 @@ describe("account deletion", () => {
       initiatives,
       events,
       vacancies,
+      reports,
+      contact_messages: contactMessages,
+      two_factor: twoFactor,
+      audit_log: auditLog,
     };
     for (const [name, table] of Object.entries(tables)) {
       const rows: unknown[] = await db.select().from(table);

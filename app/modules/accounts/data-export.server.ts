@@ -6,11 +6,26 @@
  * id tokens, no verification (reset) token values. Columns are chosen one by one for the account
  * tables, so a column added later does not leak into the export by accident.
  */
-import { asc, eq } from "drizzle-orm";
-import { account, events, favorites, feedback, initiatives, profiles, session, user, userRoles, vacancies } from "~/db/schema";
+import { asc, eq, or } from "drizzle-orm";
+import {
+  account,
+  auditLog,
+  contactMessages,
+  events,
+  favorites,
+  feedback,
+  initiatives,
+  profiles,
+  reports,
+  session,
+  user,
+  userRoles,
+  vacancies,
+} from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 /** A row with its Date values as ISO 8601 UTC strings. */
@@ -44,6 +59,10 @@ export interface MemberDataExport {
     updated_at: string;
     /** "e-mail en wachtwoord" and/or "Google". */
     sign_in_methods: string[];
+    /** Whether sign-in asks for a code from an authenticator app (never the secret or backup codes). */
+    two_factor_enabled: boolean;
+    /** When a moderator blocked the account, or null. */
+    blocked_at: string | null;
   };
   profile: Serialised<typeof profiles.$inferSelect> | null;
   /** Active sign-ins (devices), without their tokens. */
@@ -54,12 +73,23 @@ export interface MemberDataExport {
   favorites: { item_type: string; item_id: string; created_at: string }[];
   feedback: { id: string; message: string; type: string; name: string | null; email: string | null; created_at: string }[];
   roles: { role: string; created_at: string }[];
+  /** Reports the member made; who handled them is not included. */
+  reports: { item_type: string; item_id: string; reason: string; message: string | null; created_at: string; handled: boolean }[];
+  /** Messages the member sent with the contact form while signed in. */
+  contact_messages: { subject: string; message: string; created_at: string }[];
+  /**
+   * Moderators' actions about the member's items and account: what, which item, the reason told
+   * to them, when. Never the acting moderator nor a moderator's private note.
+   */
+  moderation: { action: string; item_type: string | null; item_title: string | null; reason: string | null; created_at: string }[];
 }
 
 /**
  * Everything stored about member `userId` as a plain, JSON-serialisable object (AVG/GDPR art. 20):
- * account, profile, sessions (no tokens), the member's initiatives, the events and vacancies under
- * them or created by the member (all columns), favourites, feedback and roles.
+ * account (with two-factor on or off and a block), profile, sessions (no tokens), the member's
+ * initiatives, the events and vacancies under them or created by the member (all columns),
+ * favourites, feedback, roles, reports made, contact messages, and moderators' actions about
+ * their items and account (without the moderator and without private notes).
  * Never includes password hashes, session tokens, OAuth tokens or verification values.
  * @throws Error when no user `userId` exists or the database fails
  */
@@ -74,6 +104,8 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       image: user.image,
       created_at: user.createdAt,
       updated_at: user.updatedAt,
+      two_factor_enabled: user.twoFactorEnabled,
+      blocked_at: user.blockedAt,
     })
     .from(user)
     .where(eq(user.id, userId))
@@ -81,7 +113,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
   if (!member) throw new Error(`exportMemberData: no user ${userId}`);
 
   const owner = { id: userId };
-  const [providers, profileRows, sessionRows, initiativeRows, eventRows, vacancyRows, favoriteRows, feedbackRows, roleRows] =
+  const [providers, profileRows, sessionRows, initiativeRows, eventRows, vacancyRows, favoriteRows, feedbackRows, roleRows, reportRows, contactRows, auditRows] =
     await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -129,6 +161,34 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .from(userRoles)
         .where(eq(userRoles.user_id, userId))
         .orderBy(asc(userRoles.created_at)),
+      db
+        .select({
+          item_type: reports.item_type,
+          item_id: reports.item_id,
+          reason: reports.reason,
+          message: reports.message,
+          created_at: reports.created_at,
+          handled_at: reports.handled_at,
+        })
+        .from(reports)
+        .where(eq(reports.reported_by, userId))
+        .orderBy(asc(reports.created_at)),
+      db
+        .select({ subject: contactMessages.subject, message: contactMessages.message, created_at: contactMessages.created_at })
+        .from(contactMessages)
+        .where(eq(contactMessages.user_id, userId))
+        .orderBy(asc(contactMessages.created_at)),
+      db
+        .select({
+          action: auditLog.action,
+          item_type: auditLog.item_type,
+          item_title: auditLog.item_title,
+          reason: auditLog.reason,
+          created_at: auditLog.created_at,
+        })
+        .from(auditLog)
+        .where(or(eq(auditLog.item_owner_id, userId), eq(auditLog.target_user_id, userId)))
+        .orderBy(asc(auditLog.created_at)),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -147,5 +207,8 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     favorites: favoriteRows.map(serialise),
     feedback: feedbackRows.map(serialise),
     roles: roleRows.map(serialise),
+    reports: reportRows.map(({ handled_at, ...row }) => ({ ...serialise(row), handled: handled_at !== null })),
+    contact_messages: contactRows.map(serialise),
+    moderation: auditRows.map((row) => ({ ...serialise(row), action: auditActionLabels[row.action as AuditAction] ?? row.action })),
   };
 }

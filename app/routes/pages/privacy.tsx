@@ -108,6 +108,20 @@ const dataRows: readonly DataRow[] = [
     howLong: "Tot je je account verwijdert.",
   },
   {
+    what: "Tweestapsverificatie",
+    details:
+      "Als je inloggen met een code uit een authenticator-app aanzet: de geheime sleutel en je back-upcodes, versleuteld opgeslagen.",
+    why: "Zodat alleen jij kunt inloggen, ook als iemand je wachtwoord kent.",
+    howLong: "Tot je tweestapsverificatie uitzet of je account verwijdert.",
+  },
+  {
+    what: "Moderatie",
+    details:
+      "Als een moderator een item van jou goedkeurt, afwijst of verbergt, of je account blokkeert: wat er gebeurde, wanneer en de reden die je te horen kreeg.",
+    why: "Zodat moderatoren verantwoording kunnen afleggen over wat ze doen, en jij kunt zien waarom.",
+    howLong: "Zolang het platform bestaat; na het verwijderen van je account staat je naam er niet meer bij.",
+  },
+  {
     what: "Bescherming tegen misbruik",
     details:
       "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres, en van het aantal meldingen per IP-adres en per account.",
@@ -262,7 +276,10 @@ export default function PrivacyRoute() {
           <ul className="list-disc space-y-1 pl-6">
             <li>je account en al je sessies;</li>
             <li>de koppeling met je Google-account, als je met Google inlogde;</li>
-            <li>je profiel, je favorieten, je feedback, je meldingen, je contactberichten en je rol op het platform;</li>
+            <li>
+              je profiel, je favorieten, je feedback, je meldingen, je contactberichten, je tweestapsverificatie en je rol
+              op het platform;
+            </li>
             <li>je initiatieven, met de events en vacatures die daarbij horen.</li>
           </ul>
           <p>Let op: dit is definitief. Wil je je gegevens bewaren? Download ze dan eerst (zie hieronder).</p>
@@ -274,8 +291,9 @@ export default function PrivacyRoute() {
             <Link to="/instellingen" className={linkClass}>
               Instellingen
             </Link>{" "}
-            en kies ‘Download mijn gegevens’. Je krijgt dan een bestand (JSON) met alles wat we over je bewaren. Dit is je
-            recht op dataportabiliteit uit de AVG (artikel 20).
+            en kies ‘Download mijn gegevens’. Je krijgt dan een bestand (JSON) met alles wat we over je bewaren, ook je
+            meldingen, je contactberichten, of tweestapsverificatie aanstaat (niet de sleutel zelf) en wat moderatoren met
+            je items deden en waarom (niet wie het deed). Dit is je recht op dataportabiliteit uit de AVG (artikel 20).
           </p>
         </Section>
 
