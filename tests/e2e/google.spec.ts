@@ -50,7 +50,7 @@ test.describe("Google sign-in against a local OpenID Connect server", () => {
     await expect(page.getByRole("button", { name: "Account van Vera Verified" })).toBeVisible();
   });
 
-  test("without JavaScript: the form post is redirected to the issuer (CSP form-action) and back", async ({ browser }) => {
+  test("without JavaScript: the form post is redirected to the issuer (CSP form-action) and back; then a password is set and Google unlinked", async ({ browser }) => {
     const email = uniqueEmail("google-nojs");
     setGoogleIdentity({ sub: `g-${email}`, email, email_verified: true, name: "Noor Zonder Script" });
     const context = await newClientContext(browser, { javaScriptEnabled: false });
@@ -65,6 +65,21 @@ test.describe("Google sign-in against a local OpenID Connect server", () => {
     await expect(page.getByRole("banner").getByLabel("Account van Noor Zonder Script")).toBeVisible();
     expect(lastGoogleAuthorize().client_id).toBe(E2E_GOOGLE_CLIENT_ID);
     expect(refused).toEqual([]);
+
+    // Still without JavaScript: the Google-only member sets a password in the settings, then
+    // unlinks Google (password again, confirmation checkbox).
+    await page.goto("/instellingen#inlogmethoden");
+    const methods = page.getByRole("region", { name: "Inlogmethoden" });
+    await expect(methods).toContainText("nog geen wachtwoord");
+    await methods.getByLabel("Nieuw wachtwoord", { exact: true }).fill("noor-zonder-script-9");
+    await methods.getByLabel("Herhaal nieuw wachtwoord").fill("noor-zonder-script-9");
+    await methods.getByRole("button", { name: "Wachtwoord instellen" }).click();
+    await expect(methods).toContainText("E-mailadres en wachtwoord: ingesteld");
+    await methods.locator("summary", { hasText: "Google ontkoppelen" }).click();
+    await methods.getByLabel("Je wachtwoord").fill("noor-zonder-script-9");
+    await methods.getByLabel("Ik wil Google ontkoppelen").check();
+    await methods.getByRole("button", { name: "Ja, ontkoppelen" }).click();
+    await expect(page.getByRole("region", { name: "Inlogmethoden" })).toContainText("Google: niet gekoppeld");
     await context.close();
   });
 

@@ -13,13 +13,11 @@
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
-import { APIError } from "better-auth/api";
 import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatList, pluralize } from "~/lib/format";
 import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
-import { forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
+import { checkOwnPassword } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
 import { deleteOutboxMailTo } from "~/lib/mail.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
@@ -204,18 +202,10 @@ export async function confirmIdentityForDeletion({
   const auth = await getAuth();
   if ((await listSignInProviders({ userId })).includes("credential")) {
     if (!password) return { ok: false, reason: "password_required", message: settingsTexts.deletePasswordRequired, field: "password" };
-    const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
-    if (limited) return { ok: false, reason: "rate", message: limited };
-    try {
-      await auth.api.verifyPassword({ body: { password }, headers });
-    } catch (error) {
-      if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") {
-        return { ok: false, reason: "wrong_password", message: settingsTexts.deleteWrongPassword, field: "password" };
-      }
-      throw error;
-    }
-    await forgetPasswordAttempts(clientIp, email);
-    return { ok: true };
+    const checked = await checkOwnPassword({ email, password, request, clientIp });
+    if (checked.ok) return { ok: true };
+    if (checked.reason === "rate") return { ok: false, reason: "rate", message: checked.message };
+    return { ok: false, reason: "wrong_password", message: settingsTexts.deleteWrongPassword, field: "password" };
   }
   const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
   const signedInAt = current?.session.createdAt ? new Date(current.session.createdAt).getTime() : 0;

@@ -70,6 +70,38 @@ export async function forgetPasswordAttempts(clientIp: string, email: string): P
 }
 
 /**
+ * Checks that `password` is the signed-in member's own (the session of `request`), before a
+ * sensitive change such as deleting the account or unlinking Google. Guesses count on the same
+ * limits as signing in (docs/decisions/014-sign-in-limits.md); a right password resets them.
+ * @param email the member's address (keys the per-account limit)
+ * @returns ok; "rate" with the Dutch wait message; "wrong" for a wrong password
+ * @throws Error when better-auth or the database fails otherwise
+ */
+export async function checkOwnPassword({
+  email,
+  password,
+  request,
+  clientIp,
+}: {
+  email: string;
+  password: string;
+  request: Request;
+  clientIp: string;
+}): Promise<{ ok: true } | { ok: false; reason: "rate"; message: string } | { ok: false; reason: "wrong" }> {
+  const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
+  if (limited) return { ok: false, reason: "rate", message: limited };
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: request.headers });
+  } catch (error) {
+    if (error instanceof APIError && error.body?.code === "INVALID_PASSWORD") return { ok: false, reason: "wrong" };
+    throw error;
+  }
+  await forgetPasswordAttempts(clientIp, email);
+  return { ok: true };
+}
+
+/**
  * Signs in with e-mail and password (for an account with two-factor sign-in: the first step,
  * `twoFactor` true). An unverified address gets a new verification link, counted
  * under the same mail limits as "opnieuw sturen" (per IP address and per address), so repeated

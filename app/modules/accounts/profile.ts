@@ -41,7 +41,7 @@ export const settingsTexts = {
   passwordChanged: "Wachtwoord succesvol gewijzigd",
   passwordFailed: "Er ging iets mis bij het wijzigen van je wachtwoord",
   wrongCurrentPassword: "Je huidige wachtwoord klopt niet",
-  noPassword: "Je logt in met Google en hebt daarom geen wachtwoord bij Dit doet Nederland. Je wachtwoord beheer je bij Google.",
+  noPassword: "Je logt in met Google en hebt nog geen wachtwoord bij Dit doet Nederland. Wil je er een, stel het dan in bij ‘Inlogmethoden’.",
   accountDeleted: "Account succesvol verwijderd",
   deleteFailed: "Er ging iets mis bij het verwijderen van je account",
   confirmRequired: "Bevestig dat je begrijpt dat het verwijderen van je account niet ongedaan kan worden.",

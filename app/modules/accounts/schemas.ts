@@ -108,6 +108,25 @@ export const ChangePasswordSchema = z
     error: authMessages.passwordsDiffer,
   });
 
+/** Settings → "Wachtwoord instellen" for a member without one (signed up with Google): the new password twice. */
+export const SetPasswordSchema = z
+  .object({
+    intent: intentField("wachtwoord-instellen"),
+    password: passwordField,
+    password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: authMessages.passwordsDiffer,
+  });
+
+/** Settings → "Google ontkoppelen": the member's password and the confirmation. */
+export const UnlinkGoogleSchema = z.object({
+  intent: intentField("google-ontkoppelen"),
+  confirm: z.literal("ja", { error: "Bevestig eerst." }),
+  password: z.string({ error: "Vul je wachtwoord in" }).min(1, { error: "Vul je wachtwoord in" }).max(200, { error: "Je wachtwoord klopt niet" }),
+});
+
 /** Messages of the two-factor forms. */
 export const twoFactorMessages = {
   codeRequired: "Vul de code in",

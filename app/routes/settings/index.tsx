@@ -38,12 +38,14 @@ import {
   ProfileForm,
   SectionCard,
 } from "~/modules/accounts/components/settings-sections";
+import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
 import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
 import { changePassword } from "~/modules/accounts/password-change.server";
 import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modules/accounts/two-factor-actions.server";
 import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { ChangePasswordSchema } from "~/modules/accounts/schemas";
+import { signInMethodAction, type SignInMethodIntent, signInMethodIntents } from "~/modules/accounts/sign-in-methods.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/index";
 
@@ -90,6 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     profile: { ...saved, ...nameFieldDefaults(saved) },
     hasPassword: providers.includes("credential"),
+    hasGoogle: providers.includes("google"),
     google: googleEnabled(),
     deletionSummary: describeDeletion(counts),
     twoFactorEnabled: member.twoFactorEnabled,
@@ -112,6 +115,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  *   session cookie and redirects to / with "Account succesvol verwijderd".
  * - tweestaps-aan, tweestaps-bevestigen, tweestaps-uit: two-factor sign-in
  *   (app/modules/accounts/two-factor-actions.server.ts).
+ * - google-ontkoppelen, wachtwoord-instellen: the sign-in methods
+ *   (app/modules/accounts/sign-in-methods.server.ts).
  * - anything else: 400 "Onbekende actie.".
  * @throws Response 302 to /auth for a visitor (every intent)
  */
@@ -120,9 +125,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", ...twoFactorIntents]);
+  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent });
+  }
+  if (intent && (signInMethodIntents as readonly string[]).includes(intent)) {
+    return signInMethodAction({ request, formData, intent: intent as SignInMethodIntent, member, clientIp });
   }
   switch (intent) {
     case "profiel":
@@ -191,7 +199,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, google, deletionSummary, twoFactorEnabled, twoFactorRequired } = loaderData;
+  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired } = loaderData;
   // A successful save redirects back here: a new location, so the forms start again from the
   // saved values (and the password fields are emptied).
   const location = useLocation();
@@ -216,6 +224,16 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
             <p>{settingsTexts.noPassword}</p>
           </Alert>
         )}
+      </SectionCard>
+
+      <SectionCard id="inlogmethoden" title="Inlogmethoden" intro="Zo kun je inloggen bij Dit doet Nederland.">
+        <SignInMethodsSection
+          key={`inlogmethoden-${location.key}`}
+          email={profile.email}
+          hasPassword={hasPassword}
+          hasGoogle={hasGoogle}
+          actionData={actionData}
+        />
       </SectionCard>
 
       <SectionCard id="tweestapsverificatie" title="Tweestapsverificatie">

@@ -24,7 +24,17 @@ import { GoogleButton } from "./auth-forms";
 
 /** The settings action's answer (undefined before any post). */
 export type SettingsActionData =
-  | FormActionData<"profiel" | "wachtwoord" | "verwijderen" | "tweestaps-aan" | "tweestaps-bevestigen" | "tweestaps-uit", { setup: TwoFactorSetup }>
+  | FormActionData<
+      | "profiel"
+      | "wachtwoord"
+      | "verwijderen"
+      | "tweestaps-aan"
+      | "tweestaps-bevestigen"
+      | "tweestaps-uit"
+      | "google-ontkoppelen"
+      | "wachtwoord-instellen",
+      { setup: TwoFactorSetup }
+    >
   | undefined;
 
 /** The profile as the form starts: saved values, the name fields filled from the registration name. */
