@@ -256,7 +256,8 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
       `select i.name from initiatives i left join "user" u on u.id = i.created_by
         where i.name like $1 and (u.id is null or i.description is null or i.description = ''
           or i.long_description is null or i.long_description = '' or i.theme is null or i.scope is null
-          or i.formality is null or i.city is null or i.status <> 'actief' or i.contact_email is null)`,
+          or i.formality is null or i.city is null or i.status not in ('actief', 'in_behandeling')
+          or i.contact_email is null)`,
       [`Chaos ${run} %`],
     );
     for (const row of incomplete.rows) problems.push(`half geschreven initiatief: ${row.name}`);
