@@ -2,8 +2,8 @@
  * Members in the beheer area in the browser (docs/decisions/023-members-and-audit-log.md): the
  * seeded moderator finds a new member, blocks them with a reason (the confirmation dialog), and
  * the member's open session ends and signing in again is refused with the Dutch message; the
- * moderator unblocks them without JavaScript; the admin reads both actions in the audit log. The
- * pages are scanned with axe.
+ * moderator unblocks them without JavaScript and turns the e-mail digest off and on again; the
+ * admin reads both actions in the audit log. The pages are scanned with axe.
  */
 import { expectNoAxeViolations } from "./accessibility-helpers";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
@@ -54,6 +54,16 @@ test("a moderator blocks a member, whose session ends, and unblocks them; the ad
   await plain.getByLabel("Ik wil dit lid deblokkeren").check();
   await plain.getByRole("button", { name: "Ja, deblokkeren" }).click();
   await expect(plain.getByText("Niet geblokkeerd")).toBeVisible();
+
+  // The moderator turns the e-mail digest off in the settings, still without JavaScript.
+  await plain.goto("/instellingen");
+  const digest = plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/);
+  await expect(digest).toBeChecked();
+  await digest.uncheck();
+  await plain.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/)).not.toBeChecked();
+  await plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/).check();
+  await plain.getByRole("button", { name: "Opslaan", exact: true }).click();
   await noScript.close();
 
   await signIn(page, member);

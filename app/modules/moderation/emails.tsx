@@ -7,6 +7,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
+import { itemKindLabels } from "./components/item-answer";
+import { itemPath } from "./paths";
 
 /** What the moderator decided. */
 export type ItemDecision = "approved" | "rejected" | "hidden";
@@ -107,4 +109,59 @@ export function itemDecisionEmail(options: {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One item in a moderators' digest. */
+export interface DigestLine {
+  type: FavoriteItemType;
+  id: string;
+  title: string;
+}
+
+/**
+ * The moderators' digest: what started waiting for review and which items were reported since the
+ * previous digest, each with a link, and a button to the beheer area.
+ * @param options.siteUrl absolute base URL for the links
+ * @param options.review the first items waiting for review; `reviewTotal` how many in all
+ * @param options.reported the first reported items; `reportTotal` how many reports in all
+ * @returns subject ("Moderatie: 2 te beoordelen, 1 melding"), plain text and HTML
+ */
+export function digestEmail(options: {
+  name: string;
+  siteUrl: string;
+  review: DigestLine[];
+  reviewTotal: number;
+  reported: DigestLine[];
+  reportTotal: number;
+}): EmailContent {
+  const { siteUrl } = options;
+  const subject = `Moderatie: ${options.reviewTotal} te beoordelen, ${options.reportTotal} ${options.reportTotal === 1 ? "melding" : "meldingen"}`;
+  const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
+  const line = (item: DigestLine) => `${itemKindLabels[item.type]}: ${item.title} — ${siteUrl}${itemPath(item.type, item.id)}`;
+  const more = (shown: number, total: number) => (total > shown ? [`… en nog ${total - shown}.`] : []);
+  const sections = [
+    options.reviewTotal > 0
+      ? [`Nieuw te beoordelen (${options.reviewTotal}):`, ...options.review.map(line), ...more(options.review.length, options.reviewTotal)]
+      : [],
+    options.reportTotal > 0
+      ? [`Nieuwe meldingen (${options.reportTotal}):`, ...options.reported.map(line), ...more(options.reported.length, options.reportTotal)]
+      : [],
+  ].filter((section) => section.length > 0);
+  const url = `${siteUrl}/beheer`;
+  const footer = "Je krijgt dit overzicht als moderator, hooguit één keer per uur. Zet het uit bij Instellingen.";
+  const block = { margin: "0 0 16px", whiteSpace: "pre-line" } as const;
+  const html =
+    "<!DOCTYPE html>" +
+    renderToStaticMarkup(
+      <EmailLayout title={subject} action="Naar het beheer" url={url} reason={footer}>
+        <p style={paragraph}>{greeting}</p>
+        {sections.map((section) => (
+          <p key={section[0]} style={block}>
+            {section.join("\n")}
+          </p>
+        ))}
+      </EmailLayout>,
+    );
+  const text = [greeting, ...sections.map((section) => section.join("\n")), `Naar het beheer:\n${url}`, `-- \nDit doet Nederland\n${footer}`].join("\n\n");
+  return { subject, text: `${text}\n`, html };
 }

@@ -14,7 +14,6 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { z } from "zod";
 import { PageHeader } from "~/components/list/page-header";
 import { notify } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
@@ -25,13 +24,9 @@ import { readFormData } from "~/lib/form-data";
 import { clientAddressContext } from "~/lib/request-context";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
-import {
-  confirmIdentityForDeletion,
-  countOwnedContent,
-  deleteAccount,
-  describeDeletion,
-} from "~/modules/accounts/account-deletion.server";
-import { signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { countOwnedContent, describeDeletion } from "~/modules/accounts/account-deletion.server";
+import { deleteAccountAction } from "~/modules/accounts/delete-account-action.server";
 import {
   DeleteAccountSection,
   PasswordForm,
@@ -39,6 +34,8 @@ import {
   SectionCard,
 } from "~/modules/accounts/components/settings-sections";
 import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
+import { DigestSetting } from "~/modules/moderation/components/digest-setting";
+import { getModerationDigest, setModerationDigest } from "~/modules/moderation/digest.server";
 import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
 import { changePassword } from "~/modules/accounts/password-change.server";
 import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modules/accounts/two-factor-actions.server";
@@ -46,7 +43,6 @@ import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts }
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { ChangePasswordSchema } from "~/modules/accounts/schemas";
 import { signInMethodAction, type SignInMethodIntent, signInMethodIntents } from "~/modules/accounts/sign-in-methods.server";
-import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () =>
@@ -55,16 +51,6 @@ export const meta: Route.MetaFunction = () =>
 /** Where the data download is served (app/routes/settings/export.ts). */
 const EXPORT_PATH = "/instellingen/gegevens";
 
-/** The confirmation of account deletion: `confirm=ja`, and the password when the member has one. */
-const DeleteAccountSchema = z.object({
-  intent: z.literal("verwijderen", { error: settingsTexts.unknownAction }),
-  confirm: z.literal("ja", { error: settingsTexts.confirmRequired }),
-  // Longer than any password (at most 72 characters), or posted twice: it cannot be theirs.
-  password: z
-    .string({ error: settingsTexts.deleteWrongPassword })
-    .max(200, { error: settingsTexts.deleteWrongPassword })
-    .optional(),
-});
 
 /**
  * The member's profile (login address; name fields filled from the registration name until saved),
@@ -74,10 +60,11 @@ const DeleteAccountSchema = z.object({
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  const [profile, providers, counts] = await Promise.all([
+  const [profile, providers, counts, digest] = await Promise.all([
     getProfile({ userId: member.id }),
     listSignInProviders({ userId: member.id }),
     countOwnedContent({ userId: member.id }),
+    getModerationDigest(member.id),
   ]);
   const saved = profile ?? {
     email: member.email,
@@ -98,6 +85,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorEnabled: member.twoFactorEnabled,
     // Moderators and admins need two-factor sign-in before the beheer area opens.
     twoFactorRequired: member.roles.length > 0,
+    // Moderators and admins choose whether they get the e-mail digest; null for everyone else.
+    moderationDigest: member.roles.length > 0 ? digest : null,
   };
 }
 
@@ -117,6 +106,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  *   (app/modules/accounts/two-factor-actions.server.ts).
  * - google-ontkoppelen, wachtwoord-instellen: the sign-in methods
  *   (app/modules/accounts/sign-in-methods.server.ts).
+ * - overzicht (moderators and admins; `moderation_digest=aan` or absent): the e-mail digest on or
+ *   off, redirect with a toast; 400 "Onbekende actie." for anyone else.
  * - anything else: 400 "Onbekende actie.".
  * @throws Response 302 to /auth for a visitor (every intent)
  */
@@ -125,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent });
   }
@@ -164,42 +155,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           return outcome.fail(status, changed.field ? { field: { [changed.field]: changed.message } } : { form: changed.message });
         },
       });
+    case "overzicht":
+      // Only moderators and admins have the digest; for anyone else the form does not exist.
+      if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
+      await setModerationDigest({ userId: member.id, name: member.name, email: member.email, on: formData.get("moderation_digest") === "aan" });
+      return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });
     case "verwijderen":
-      return handleForm({
-        formData,
-        intent: "verwijderen",
-        schema: DeleteAccountSchema,
-        unexpected: settingsTexts.deleteFailed,
-        handle: async ({ password }) => {
-          const identity = await confirmIdentityForDeletion({
-            userId: member.id,
-            email: member.email,
-            password: password ?? null,
-            request,
-            clientIp,
-          });
-          if (!identity.ok) {
-            const status = identity.reason === "rate" ? 429 : identity.reason === "stale_sign_in" ? 403 : 400;
-            return outcome.fail(status, identity.field ? { field: { [identity.field]: identity.message } } : { form: identity.message });
-          }
-          await deleteAccount({ userId: member.id, email: member.email });
-          // The sessions went with the account; this clears the cookie that pointed at them.
-          let headers = new Headers();
-          try {
-            headers = await signOutEverywhere({ request });
-          } catch (error) {
-            logger.error({ err: error }, "clearing the session cookie after account deletion failed");
-          }
-          return outcome.redirect("/", settingsTexts.accountDeleted, { headers });
-        },
-      });
+      return deleteAccountAction({ request, formData, member, clientIp });
     default:
       return unknownIntent(settingsTexts.unknownAction);
   }
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired } = loaderData;
+  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, moderationDigest } = loaderData;
   // A successful save redirects back here: a new location, so the forms start again from the
   // saved values (and the password fields are emptied).
   const location = useLocation();
@@ -225,6 +194,12 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           </Alert>
         )}
       </SectionCard>
+
+      {moderationDigest === null ? null : (
+        <SectionCard id="overzicht-titel" title="E-mailoverzicht voor moderatoren">
+          <DigestSetting key={`overzicht-${location.key}`} on={moderationDigest} />
+        </SectionCard>
+      )}
 
       <SectionCard id="inlogmethoden" title="Inlogmethoden" intro="Zo kun je inloggen bij Dit doet Nederland.">
         <SignInMethodsSection

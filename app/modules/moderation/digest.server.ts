@@ -1,0 +1,151 @@
+/**
+ * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): a moderator or
+ * admin who has it on (profiles.moderation_digest, default on) gets at most one mail an hour with
+ * the items that started waiting for review and the reports that came in since their previous
+ * digest (the first one covers the last day). Nothing new, no mail. A blocked member gets none.
+ *
+ * Every app process runs {@link startModerationDigests}; a digest is claimed per moderator by an
+ * UPDATE that only succeeds when `moderation_digest_sent_at` is still what was read, so two
+ * processes never send the same digest twice.
+ */
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { events, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import type { FavoriteItemType } from "~/lib/enums";
+import { logger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mail.server";
+import { type DigestLine, digestEmail } from "./emails";
+
+/** The shortest time between two digests to one moderator. */
+export const DIGEST_INTERVAL_MS = 60 * 60_000;
+/** How far back the first digest of a moderator looks. */
+const FIRST_DIGEST_LOOKBACK_MS = 24 * 60 * 60_000;
+/** Most titles a digest lists per kind; the rest is counted. */
+const DIGEST_LIST_LIMIT = 10;
+/** How often each process looks for due digests. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+/** What is new for one moderator since `since`. */
+async function newSince(since: Date): Promise<{ review: DigestLine[]; reviewTotal: number; reported: DigestLine[]; reportTotal: number }> {
+  const db = await getDb();
+  const waiting = async (type: FavoriteItemType) => {
+    const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
+    const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
+    return (
+      await db
+        .select({ id: table.id, title })
+        .from(table)
+        .where(and(isNotNull(table.review_requested_at), gt(table.review_requested_at, since)))
+        .orderBy(asc(table.review_requested_at))
+    ).map((row) => ({ ...row, type }));
+  };
+  const [waitingInitiatives, waitingEvents, waitingVacancies, reportRows] = await Promise.all([
+    waiting("initiative"),
+    waiting("event"),
+    waiting("vacancy"),
+    db
+      .select({ type: reports.item_type, id: reports.item_id })
+      .from(reports)
+      .where(and(isNull(reports.handled_at), gt(reports.created_at, since)))
+      .orderBy(asc(reports.created_at)),
+  ]);
+  const review = [...waitingInitiatives, ...waitingEvents, ...waitingVacancies];
+  const reportedIds = new Map<string, { type: FavoriteItemType; id: string }>();
+  for (const row of reportRows) reportedIds.set(`${row.type}:${row.id}`, row);
+  const reported: DigestLine[] = [];
+  for (const { type, id } of [...reportedIds.values()].slice(0, DIGEST_LIST_LIMIT)) {
+    const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
+    const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
+    const [row] = await db.select({ title }).from(table).where(eq(table.id, id));
+    if (row) reported.push({ type, id, title: row.title });
+  }
+  return { review: review.slice(0, DIGEST_LIST_LIMIT), reviewTotal: review.length, reported, reportTotal: reportRows.length };
+}
+
+/**
+ * Sends every due digest once.
+ * @param now the current time (tests pass their own)
+ * @returns how many digests were sent
+ * @throws Error when the database fails (mail failures are logged per moderator)
+ */
+export async function sendModerationDigests(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  // A moderator who never saved a profile has no row yet: the preference's default is "on".
+  await db.execute(sql`
+    insert into ${profiles} (id, full_name, email)
+    select distinct ${user.id}, ${user.name}, ${user.email} from ${userRoles} join ${user} on ${user.id} = ${userRoles.user_id}
+    on conflict (id) do nothing`);
+  const due = await db
+    .selectDistinct({ id: user.id, name: user.name, email: user.email, sentAt: profiles.moderation_digest_sent_at })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.user_id))
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(
+      and(
+        isNull(user.blockedAt),
+        eq(profiles.moderation_digest, true),
+        sql`(${profiles.moderation_digest_sent_at} is null or ${profiles.moderation_digest_sent_at} <= ${new Date(now.getTime() - DIGEST_INTERVAL_MS)})`,
+      ),
+    );
+  let sent = 0;
+  for (const moderator of due) {
+    const since = moderator.sentAt ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+    const found = await newSince(since);
+    if (found.reviewTotal === 0 && found.reportTotal === 0) continue;
+    const claimed = await db
+      .update(profiles)
+      .set({ moderation_digest_sent_at: now })
+      .where(
+        and(
+          eq(profiles.id, moderator.id),
+          moderator.sentAt === null ? isNull(profiles.moderation_digest_sent_at) : eq(profiles.moderation_digest_sent_at, moderator.sentAt),
+        ),
+      )
+      .returning({ id: profiles.id });
+    if (claimed.length === 0) continue;
+    try {
+      await sendMail({ to: moderator.email, ...digestEmail({ name: moderator.name, siteUrl: env().SITE_URL, ...found }) });
+      sent += 1;
+    } catch (error) {
+      logger.error({ err: error }, "moderation digest mail failed");
+    }
+  }
+  return sent;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Starts looking for due digests every 5 minutes in this process (not keeping it alive). */
+export function startModerationDigests(): void {
+  if (timer) return;
+  timer = setInterval(() => {
+    sendModerationDigests().catch((error) => logger.error({ err: error }, "moderation digests failed"));
+  }, CHECK_EVERY_MS);
+  timer.unref();
+}
+
+/** Stops {@link startModerationDigests}. Safe to call when not started. */
+export function stopModerationDigests(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
+
+/**
+ * Turns the digest on or off for member `userId` (the settings' "E-mailoverzicht").
+ * @throws Error when the database fails
+ */
+export async function setModerationDigest(options: { userId: string; name: string; email: string; on: boolean }): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(profiles)
+    .values({ id: options.userId, full_name: options.name, email: options.email, moderation_digest: options.on })
+    .onConflictDoUpdate({ target: profiles.id, set: { moderation_digest: options.on } });
+}
+
+/** Whether member `userId` gets the digest (on when no profile exists yet). */
+export async function getModerationDigest(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, userId));
+  return row?.on ?? true;
+}

@@ -1,0 +1,83 @@
+/**
+ * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): one mail with what
+ * started waiting for review and the new reports since the previous digest; at most one an hour;
+ * nothing new, no mail; off in the settings, no mail; members without a role and blocked
+ * moderators get none; two runs at the same moment send it once.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { initiatives, profiles, reports, user } from "~/db/schema";
+import { sendModerationDigests } from "~/modules/moderation/digest.server";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/settings/index";
+import { setupTestDatabase } from "../setup/database";
+import { createInitiative } from "../setup/factories";
+import { createMember, type TestMember } from "../setup/members";
+import { mailsTo } from "../setup/outbox";
+import { asRedirect, get, post } from "../setup/routes";
+import { grantRole } from "../setup/stewards";
+
+const database = setupTestDatabase();
+
+const digestsTo = (member: TestMember) => mailsTo(member.email, (subject) => subject.startsWith("Moderatie:"));
+
+describe("moderation digest", () => {
+  it("mails moderators what is new, at most once an hour, and not to others", async () => {
+    const db = database.db();
+    const mod = await createMember();
+    await grantRole(mod.id, "moderator", db);
+    const blockedMod = await createMember();
+    await grantRole(blockedMod.id, "moderator", db);
+    await db.update(user).set({ blockedAt: new Date() }).where(eq(user.id, blockedMod.id));
+    const member = await createMember();
+    const owner = await createMember();
+    const now = new Date();
+    const pending = await createInitiative(db, { created_by: owner.id, name: "Wacht op goedkeuring", status: "in_behandeling", review_requested_at: now });
+    const reported = await createInitiative(db, { name: "Gemeld initiatief" });
+    await db.insert(reports).values({ item_type: "initiative", item_id: reported.id, reason: "spam" });
+
+    // Two processes at the same moment: one digest.
+    const [first, second] = await Promise.all([sendModerationDigests(new Date(now.getTime() + 1000)), sendModerationDigests(new Date(now.getTime() + 1000))]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await digestsTo(mod);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe("Moderatie: 1 te beoordelen, 1 melding");
+    expect(mail?.text).toContain(`Initiatief: Wacht op goedkeuring — http://localhost:3000/initiatief/${pending.id}`);
+    expect(mail?.text).toContain("Gemeld initiatief");
+    expect(await digestsTo(member)).toHaveLength(0);
+    expect(await digestsTo(blockedMod)).toHaveLength(0);
+
+    // Within the hour: nothing, even with news. After the hour: only the news.
+    await createInitiative(db, { created_by: owner.id, name: "Tweede aanvraag", status: "in_behandeling", review_requested_at: new Date(now.getTime() + 10 * 60_000) });
+    await sendModerationDigests(new Date(now.getTime() + 30 * 60_000));
+    expect(await digestsTo(mod)).toHaveLength(1);
+    await sendModerationDigests(new Date(now.getTime() + 62 * 60_000));
+    const later = (await digestsTo(mod)).find((m) => m.text?.includes("Tweede aanvraag"));
+    expect(later?.subject).toBe("Moderatie: 1 te beoordelen, 0 meldingen");
+    expect(later?.text).not.toContain("Wacht op goedkeuring");
+
+    // Nothing new: no mail, and the hour does not restart.
+    await sendModerationDigests(new Date(now.getTime() + 130 * 60_000));
+    expect(await digestsTo(mod)).toHaveLength(2);
+    await db.delete(initiatives).where(eq(initiatives.id, pending.id));
+  });
+
+  it("can be turned off in the settings by a moderator, and not by a member without a role", async () => {
+    const db = database.db();
+    const mod = await createMember();
+    await grantRole(mod.id, "moderator", db);
+    expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(true);
+    asRedirect(await settingsAction(post(mod, "/instellingen", { intent: "overzicht" })));
+    expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(false);
+    const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, mod.id));
+    expect(row?.on).toBe(false);
+
+    await createInitiative(db, { name: "Niet gemaild", status: "in_behandeling", review_requested_at: new Date() });
+    await sendModerationDigests(new Date(Date.now() + 1000));
+    expect(await digestsTo(mod)).toHaveLength(0);
+
+    const member = await createMember();
+    expect((await settingsLoader(get(member, "/instellingen"))).moderationDigest).toBeNull();
+    const refused = await settingsAction(post(member, "/instellingen", { intent: "overzicht", moderation_digest: "aan" }));
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
+  });
+});
