@@ -2,14 +2,16 @@
  * Reports and the moderators' queues in the browser (docs/decisions/022-reports-and-queues.md): a
  * visitor reports a member's event with JavaScript and another without it, the seeded moderator
  * sees both reports grouped under the event in /beheer/meldingen and hides it with a reason, the
- * event is gone for visitors (404), and the owner receives the reason by e-mail. Then feedback
- * and a contact message reach their queues and are marked handled.
+ * event is gone for visitors (404), and the owner receives the reason by e-mail, reads it on the
+ * event's page and edits the event, which sends it back for review; once the moderator approves,
+ * visitors see it again. Then feedback and a contact message reach their queues and are marked
+ * handled.
  */
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, scanPage, waitForHydration } from "./accessibility-helpers";
 import { signIn, waitForMail } from "./accounts-helpers";
 import { expect, expected, newClientContext, test } from "./fixtures";
-import { signInAsSteward } from "./steward-helpers";
+import { approveAsModerator, signInAsSteward } from "./steward-helpers";
 
 const thanks = "Bedankt voor je melding. Een moderator bekijkt het.";
 
@@ -76,6 +78,24 @@ test("a visitor reports an event, a moderator hides it with a reason, the owner 
   expect(mail.subject).toBe(`Je event "${event.title}" is verborgen`);
   expect(mail.text).toContain(reason);
   expect(mail.links.some((link) => link.endsWith(`/event/${event.id}`))).toBe(true);
+
+  // The owner reads the reason on the event's page, edits it, which sends it back for review;
+  // once a moderator approves, visitors see it again.
+  const ownerContext = await newClientContext(browser);
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner);
+  await expect(ownerPage.getByRole("button", { name: `Account van ${owner.name}` })).toBeVisible();
+  await ownerPage.goto(`/event/${event.id}`);
+  await expect(ownerPage.getByText("Verborgen.")).toBeVisible();
+  await expect(ownerPage.getByText(reason)).toBeVisible();
+  await ownerPage.getByRole("link", { name: "Bewerken" }).click();
+  await ownerPage.getByLabel("Korte beschrijving").fill("Een repaircafé op het plein: neem je kapotte telefoon mee.");
+  await ownerPage.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+  await expect(ownerPage.getByText("Event succesvol bijgewerkt! Een moderator bekijkt het voordat het voor iedereen zichtbaar is.")).toBeVisible();
+  await ownerContext.close();
+  expect((await page.goto(`/event/${event.id}`))?.status()).toBe(404);
+  await approveAsModerator(browser, event.title);
+  expect((await page.goto(`/event/${event.id}`))?.status()).toBe(200);
 });
 
 test("feedback and a contact message reach their queues and are marked handled", async ({ browser, page }) => {
