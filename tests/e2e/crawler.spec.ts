@@ -184,7 +184,9 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     const { contactValues, counts } = expected();
     expect(contactValues.length).toBeGreaterThan(100);
 
-    const result = await crawl(request, baseURL as string, contactValues);
+    const { unpublished } = expected();
+    // Contact data, and the marker in the title of every item that is not public.
+    const result = await crawl(request, baseURL as string, [...contactValues, unpublished.marker]);
     /** Detail pages visited under `prefix` ("/initiatief/<uuid>", not "/initiatief/nieuw"). */
     const detailPages = (prefix: string) =>
       result.pages.filter((p) => p.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(p.slice(prefix.length))).length;
@@ -195,7 +197,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     console.log(`crawler: ${summary}`);
     testInfo.annotations.push({ type: "crawler", description: summary });
 
-    expect(result.leaks, "contact data sent to a visitor").toEqual([]);
+    expect(result.leaks, "contact data or a non-public item sent to a visitor").toEqual([]);
     expect(result.failures, "pages or data requests that answered an error").toEqual([]);
     // Not a silent pass: the crawl reached every public initiative and vacancy, and at least the
     // upcoming events (the lists link them all, page by page).
@@ -207,6 +209,26 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
       expect(result.sitemapPages, "the sitemap exists but lists no pages").toBeGreaterThanOrEqual(counts.initiatives);
     } else {
       expect(result.sitemapStatus).toBe(404);
+    }
+  });
+
+  test("pending, rejected, hidden and blocked members' items answer 404, also as data requests", async ({ request }) => {
+    const { unpublished } = expected();
+    expect(unpublished.paths).toHaveLength(7);
+    for (const path of unpublished.paths) {
+      for (const url of [path, dataUrl(path)]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(404);
+        expect((await response.text()).toLowerCase(), url).not.toContain(unpublished.marker.toLowerCase());
+      }
+    }
+    const sitemap = await request.get("/sitemap.xml");
+    if (sitemap.status() === 200) {
+      const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+      for (const child of locs) {
+        const xml = await (await request.get(new URL(child).pathname)).text();
+        for (const path of unpublished.paths) expect(xml, child).not.toContain(path);
+      }
     }
   });
 

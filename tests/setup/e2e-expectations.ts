@@ -7,6 +7,7 @@ import { seedIfEmpty } from "~/db/seed/seed.server";
 import { openDatabase } from "~/lib/db.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";
 import { seedStewards } from "./stewards";
+import { seedUnpublishedItems, type UnpublishedItems } from "./unpublished-items";
 
 export interface E2EExpectations {
   counts: { initiatives: number; vacancies: number; upcomingEvents: number };
@@ -20,6 +21,8 @@ export interface E2EExpectations {
   vacancy: { id: string; title: string; contact_email: string };
   /** A member's event for the report journey (tests/setup/report-target.ts). */
   reportTarget: ReportTarget;
+  /** Pending, rejected, hidden and blocked members' items no visitor may reach. */
+  unpublished: UnpublishedItems;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
     await seedIfEmpty(handle.db, { demo: true });
     await seedStewards(handle.db);
     const reportTarget = await seedReportTarget(handle.db);
+    const unpublished = await seedUnpublishedItems(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];
@@ -41,31 +45,41 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
     const many = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
       ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+    // Public: "actief", not by a blocked member, and for events and vacancies also their own
+    // status "actief" (docs/decisions/020-moderation.md), written out here rather than read from
+    // the app's views.
     const counts = await one<{ initiatives: number; vacancies: number; upcoming_events: number }>(sql`
+      with public_initiatives as (
+        select i.id from initiatives i left join "user" u on u.id = i.created_by
+        where i.status = 'actief' and u.blocked_at is null)
       select
-        (select count(*)::int from initiatives where status = 'actief') as initiatives,
-        (select count(*)::int from vacancies v join initiatives i on i.id = v.initiative_id
-          where v.is_active and i.status = 'actief') as vacancies,
-        (select count(*)::int from events e join initiatives i on i.id = e.initiative_id
-          where e.date >= now() and i.status = 'actief') as upcoming_events`);
+        (select count(*)::int from public_initiatives) as initiatives,
+        (select count(*)::int from vacancies v where v.is_active and v.status = 'actief'
+          and v.initiative_id in (select id from public_initiatives)) as vacancies,
+        (select count(*)::int from events e where e.date >= now() and e.status = 'actief'
+          and e.initiative_id in (select id from public_initiatives)) as upcoming_events`);
     const contactRows = await many<{ value: string | null }>(sql`
       select contact_email as value from initiatives union select contact_phone from initiatives
       union select website from initiatives
       union select organizer_email from events union select organizer_phone from events union select website from events
       union select contact_email from vacancies union select contact_phone from vacancies`);
     const richInitiative = await one<{ id: string; name: string }>(sql`
-      select i.id, i.name from initiatives i
-      where i.status = 'actief'
-        and exists (select 1 from events e where e.initiative_id = i.id)
-        and exists (select 1 from vacancies v where v.initiative_id = i.id and v.is_active)
+      select i.id, i.name from initiatives i left join "user" u on u.id = i.created_by
+      where i.status = 'actief' and u.blocked_at is null
+        and exists (select 1 from events e where e.initiative_id = i.id and e.status = 'actief')
+        and exists (select 1 from vacancies v where v.initiative_id = i.id and v.is_active and v.status = 'actief')
       order by i.name limit 1`);
     const event = await one<{ id: string; title: string; organizer_email: string }>(sql`
       select e.id, e.title, e.organizer_email from events e join initiatives i on i.id = e.initiative_id
-      where i.status = 'actief' and e.date >= now() and e.organizer_phone is not null
+      left join "user" u on u.id = i.created_by
+      where i.status = 'actief' and u.blocked_at is null and e.status = 'actief' and e.date >= now()
+        and e.organizer_phone is not null
       order by e.date limit 1`);
     const vacancy = await one<{ id: string; title: string; contact_email: string }>(sql`
       select v.id, v.title, v.contact_email from vacancies v join initiatives i on i.id = v.initiative_id
-      where i.status = 'actief' and v.is_active order by v.created_at desc limit 1`);
+      left join "user" u on u.id = i.created_by
+      where i.status = 'actief' and u.blocked_at is null and v.is_active and v.status = 'actief'
+      order by v.created_at desc limit 1`);
     return {
       counts: { initiatives: counts.initiatives, vacancies: counts.vacancies, upcomingEvents: counts.upcoming_events },
       contactValues: contactRows.map((r) => r.value).filter((v): v is string => Boolean(v)),
@@ -73,6 +87,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
       event,
       vacancy,
       reportTarget,
+      unpublished,
     };
   } finally {
     await handle.close();
