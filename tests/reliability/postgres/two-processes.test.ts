@@ -2,12 +2,14 @@
  * Two app processes on one PostgreSQL, on different ports and nothing in front
  * (docs/decisions/012-reliability.md): a session created on one process is valid on the other, and
  * the rate-limit counters (table rate_limits) are shared, so attempts spread over both processes
- * hit one limit. Starts its own PostgreSQL (fails when PostgreSQL is not installed) and two
- * production servers.
+ * hit one limit; a moderation change (an approval, a block) made through one process shows on
+ * both at once, in pages and in the cached counts. Starts its own PostgreSQL (fails when
+ * PostgreSQL is not installed) and two production servers.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, rateLimitMessage } from "~/lib/rate-limit.server";
 import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres";
@@ -87,5 +89,45 @@ describe("two app processes on one PostgreSQL", () => {
     expect(refused.status).toBe(429);
     expect(refused.body).toContain(rateLimitMessage(15).split(" over ")[0]);
     expect((await attempt(first)).status).toBe(429);
+  });
+
+  it("shows a moderation change made through one process on both: pages and cached counts", async () => {
+    const member = await registerMember(first);
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const counter = async (server: AppServer) => {
+        const { body } = await visit(server, "/", "");
+        const match = /data-testid="teller-initiatieven"[^>]*>([^<]*)</.exec(body);
+        return Number((match?.[1] ?? "").replace(/\D/g, ""));
+      };
+      const before = await counter(second);
+      const { rows } = await client.query<{ id: string }>(
+        `insert into initiatives (name, formality, informal_type, theme, description, long_description, scope, contact_email, created_by, status, review_requested_at)
+         select 'Twee processen wachten', 'informeel', 'buurtgroep', 'natuur', 'Kort', 'Lang genoeg', 'nationaal', 'x@voorbeeld.example.org', id, 'in_behandeling', now()
+         from "user" where email = $1 returning id`,
+        [member.email],
+      );
+      const path = `/initiatief/${rows[0]?.id}`;
+      // Waiting for review: hidden on both processes; the count is unchanged.
+      expect((await visit(first, path, "")).status).toBe(404);
+      expect((await visit(second, path, "")).status).toBe(404);
+      expect(await counter(first)).toBe(before);
+
+      // Approved (the status change bumps the data version): public on both, counted on both.
+      await client.query(`update initiatives set status = 'actief', review_requested_at = null where id = $1`, [rows[0]?.id]);
+      expect((await visit(second, path, "")).status).toBe(200);
+      expect(await counter(second)).toBe(before + 1);
+      expect(await counter(first)).toBe(before + 1);
+
+      // The member is blocked: their initiative and their session are gone on both processes.
+      await client.query(`update "user" set blocked_at = now() where email = $1`, [member.email]);
+      expect((await visit(first, path, "")).status).toBe(404);
+      expect(await counter(second)).toBe(before);
+      expect((await visit(second, "/mijn-items", member.cookie)).status).toBe(302);
+      expect((await visit(first, "/mijn-items", member.cookie)).status).toBe(302);
+    } finally {
+      await client.end();
+    }
   });
 });
