@@ -78,6 +78,8 @@ describe("a new initiative under MODERATION=pre", () => {
     expect(await thrownStatus(eventPage(null, event.id))).toBe(404);
     expect(await thrownStatus(eventPage(other, event.id))).toBe(404);
     expect((await eventPage(owner, event.id)).event.unpublished).toEqual({ status: "actief", reason: null, canRequestReview: false });
+    // The owner's view of the waiting initiative lists it.
+    expect((await initiativePage(owner, row.id)).events.map((item) => item.id)).toEqual([event.id]);
 
     const queue = await reviewLoader(get(mod, "/beheer/beoordelen"));
     expect(queue.items.find((item) => item.id === row.id)).toMatchObject({ type: "initiative", ownerName: owner.name, status: "in_behandeling" });

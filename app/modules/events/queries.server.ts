@@ -116,9 +116,27 @@ export async function listEvents({
  * "Initiative detail"), at most {@link INITIATIVE_EVENTS_LIMIT}. Empty when the initiative is
  * not public.
  * @param initiativeId a UUID
+ * @param options.unpublished read every event of the initiative from the table instead: only for
+ *   the page of an initiative that is not public, which its owner or a moderator is seeing
+ *   (`getInitiative` decided that)
  */
-export async function listEventsForInitiative({ initiativeId }: { initiativeId: string }): Promise<EventCardData[]> {
+export async function listEventsForInitiative({
+  initiativeId,
+  unpublished = false,
+}: {
+  initiativeId: string;
+  unpublished?: boolean;
+}): Promise<EventCardData[]> {
   const db = await getDb();
+  if (unpublished) {
+    return db
+      .select(cardColumnsOf(events, initiatives))
+      .from(events)
+      .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
+      .where(eq(events.initiative_id, initiativeId))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(INITIATIVE_EVENTS_LIMIT);
+  }
   return db
     .select(cardColumns)
     .from(v)

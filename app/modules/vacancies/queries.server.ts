@@ -24,17 +24,21 @@ const i = initiativesPublic;
 export const INITIATIVE_VACANCY_LIMIT = 50;
 
 /** Columns of a vacancy card (public, no contact data) with the joined initiative. */
-const cardColumns = {
-  id: v.id,
-  title: v.title,
-  description: v.description,
-  type: v.type,
-  category: v.category,
-  hours_per_week: v.hours_per_week,
-  duration: v.duration,
-  created_at: v.created_at,
-  initiative: { id: i.id, name: i.name },
-};
+function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof initiatives) {
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    type: t.type,
+    category: t.category,
+    hours_per_week: t.hours_per_week,
+    duration: t.duration,
+    created_at: t.created_at,
+    initiative: { id: it.id, name: it.name },
+  };
+}
+
+const cardColumns = cardColumnsOf(v, i);
 
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -79,13 +83,26 @@ export async function countActiveVacancies(): Promise<number> {
  * initiative_id and is_active ordered created_at descending"), at most
  * {@link INITIATIVE_VACANCY_LIMIT}. Empty when the initiative is unknown or not public.
  * @param initiativeId a UUID
+ * @param options.unpublished read them from the table instead: only for the page of an initiative
+ *   that is not public, which its owner or a moderator is seeing (`getInitiative` decided that)
  */
 export async function listActiveVacanciesForInitiative({
   initiativeId,
+  unpublished = false,
 }: {
   initiativeId: string;
+  unpublished?: boolean;
 }): Promise<VacancyCardData[]> {
   const db = await getDb();
+  if (unpublished) {
+    return db
+      .select(cardColumnsOf(vacancies, initiatives))
+      .from(vacancies)
+      .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
+      .where(and(eq(vacancies.initiative_id, initiativeId), eq(vacancies.is_active, true)))
+      .orderBy(desc(vacancies.created_at), vacancies.id)
+      .limit(INITIATIVE_VACANCY_LIMIT);
+  }
   return db
     .select(cardColumns)
     .from(v)

@@ -43,9 +43,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
   if (!initiative) throw data(null, { status: 404 });
+  // The page of an initiative that is not public (its owner or a moderator) lists its items too.
+  const unpublished = initiative.unpublished !== null;
   const [events, vacancies] = await Promise.all([
-    listEventsForInitiative({ initiativeId: initiative.id }),
-    listActiveVacanciesForInitiative({ initiativeId: initiative.id }),
+    listEventsForInitiative({ initiativeId: initiative.id, unpublished }),
+    listActiveVacanciesForInitiative({ initiativeId: initiative.id, unpublished }),
   ]);
   const favoriteKeys = await listViewerFavoriteKeys({
     viewer,
