@@ -1,12 +1,12 @@
 /**
  * Sign-in methods in the settings on a real database: a member with a password and Google unlinks
  * Google after typing the password (a wrong one changes nothing); the last way to sign in is never
- * removed; a member who signed up with Google sets a password (the registration rules) and can
- * then sign in with it.
+ * removed; a member who signed up with Google sets a password (the registration rules) within 5
+ * minutes of signing in and can then sign in with it.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account } from "~/db/schema";
+import { account, session } from "~/db/schema";
 import { signInWithPassword } from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { signInMethodTexts, unlinkGoogle } from "~/modules/accounts/sign-in-methods.server";
@@ -59,6 +59,15 @@ describe("sign-in methods", () => {
     await linkGoogle(member);
     await database.db().delete(account).where(and(eq(account.userId, member.id), eq(account.providerId, "credential")));
     expect(await loader(get(member, "/instellingen"))).toMatchObject({ hasPassword: false, hasGoogle: true });
+
+    // Signed in 6 minutes ago: refused (someone at an unattended browser cannot add a way in).
+    const fields = { intent: "wachtwoord-instellen", password: "fietsbel-zonder-77", password_confirmation: "fietsbel-zonder-77" };
+    await database.db().update(session).set({ createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(session.userId, member.id));
+    const stale = asData(await settingsPost(member, fields));
+    expect(stale.init?.status).toBe(403);
+    expect(stale.data.result?.error?.[""]).toEqual([signInMethodTexts.signInAgain]);
+    expect(await loader(get(member, "/instellingen"))).toMatchObject({ hasPassword: false });
+    await database.db().update(session).set({ createdAt: new Date() }).where(eq(session.userId, member.id));
 
     const differ = asData(await settingsPost(member, { intent: "wachtwoord-instellen", password: "fietsbel-zonder-77", password_confirmation: "iets-anders-77" }));
     expect(differ.init?.status).toBe(400);

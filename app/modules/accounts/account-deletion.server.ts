@@ -13,11 +13,10 @@
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
-import { getAuth } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { formatList, pluralize } from "~/lib/format";
 import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
-import { checkOwnPassword } from "./auth-flows.server";
+import { checkOwnPassword, signedInRecently } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
 import { deleteOutboxMailTo } from "~/lib/mail.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
@@ -198,8 +197,6 @@ export async function confirmIdentityForDeletion({
   clientIp: string;
   now?: Date;
 }): Promise<DeletionIdentityResult> {
-  const headers = request.headers;
-  const auth = await getAuth();
   if ((await listSignInProviders({ userId })).includes("credential")) {
     if (!password) return { ok: false, reason: "password_required", message: settingsTexts.deletePasswordRequired, field: "password" };
     const checked = await checkOwnPassword({ email, password, request, clientIp });
@@ -207,9 +204,7 @@ export async function confirmIdentityForDeletion({
     if (checked.reason === "rate") return { ok: false, reason: "rate", message: checked.message };
     return { ok: false, reason: "wrong_password", message: settingsTexts.deleteWrongPassword, field: "password" };
   }
-  const current = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
-  const signedInAt = current?.session.createdAt ? new Date(current.session.createdAt).getTime() : 0;
-  if (now.getTime() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000) {
+  if (!(await signedInRecently(request, FRESH_SIGN_IN_MINUTES, now))) {
     return { ok: false, reason: "stale_sign_in", message: settingsTexts.deleteSignInAgain };
   }
   return { ok: true };

@@ -70,6 +70,19 @@ export async function forgetPasswordAttempts(clientIp: string, email: string): P
 }
 
 /**
+ * Whether the session of `request` was created at most `minutes` minutes before `now`: the proof
+ * asked of a member without a password (Google) before a sensitive change, so that nobody at an
+ * unattended, signed-in browser can make it.
+ * @throws Error when better-auth fails
+ */
+export async function signedInRecently(request: Request, minutes: number, now: Date = new Date()): Promise<boolean> {
+  const auth = await getAuth();
+  const current = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true } });
+  const signedInAt = current?.session.createdAt ? new Date(current.session.createdAt).getTime() : 0;
+  return now.getTime() - signedInAt <= minutes * 60_000;
+}
+
+/**
  * Checks that `password` is the signed-in member's own (the session of `request`), before a
  * sensitive change such as deleting the account or unlinking Google. Guesses count on the same
  * limits as signing in (docs/decisions/014-sign-in-limits.md); a right password resets them.

@@ -1,8 +1,8 @@
 /**
  * The sign-in methods of a member (settings, section "Inlogmethoden"): e-mail and password,
  * and Google. A member with a password can unlink Google after typing the password again; a
- * member who signed up with Google can set a password (the same rules as registering), after
- * which both work. A member always keeps at least one way to sign in. The settings route
+ * member who signed up with Google can set a password (the same rules as registering) within
+ * a few minutes of signing in, after which both work. A member always keeps at least one way to sign in. The settings route
  * delegates these intents here, in the one form-action shape (docs/decisions/017-form-actions.md).
  */
 import { APIError } from "better-auth/api";
@@ -12,8 +12,9 @@ import { account } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { handleForm, outcome } from "~/lib/form-action.server";
-import { checkOwnPassword } from "./auth-flows.server";
+import { checkOwnPassword, signedInRecently } from "./auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
+import { FRESH_SIGN_IN_MINUTES } from "./profile";
 import { SetPasswordSchema, UnlinkGoogleSchema } from "./schemas";
 
 /** The intents of the section. */
@@ -28,6 +29,7 @@ export const signInMethodTexts = {
   lastMethod: "Stel eerst een wachtwoord in: anders kun je niet meer inloggen.",
   notLinked: "Je account is niet aan Google gekoppeld.",
   alreadySet: "Je hebt al een wachtwoord. Wijzig het hierboven.",
+  signInAgain: `Je bent langer dan ${FRESH_SIGN_IN_MINUTES} minuten geleden ingelogd. Log opnieuw in met Google en stel daarna je wachtwoord in.`,
   failed: "Er ging iets mis bij het wijzigen van je inlogmethoden. Probeer het later opnieuw.",
 } as const;
 
@@ -62,8 +64,9 @@ export async function unlinkGoogle(userId: string): Promise<"ok" | "last_method"
  * Handles one intent of the section for the signed-in member.
  * @param member the member of the request's session (id and address)
  * @returns a redirect to /instellingen with the success toast; 400 with field errors (wrong
- *   password, common password, passwords differ, no confirmation); 409 for unlinking the last
- *   method or setting a second password; 429 when too many password attempts; 500 with `failure`
+ *   password, common password, passwords differ, no confirmation); 403 for setting a password
+ *   longer than 5 minutes after signing in; 409 for unlinking the last method or setting a
+ *   second password; 429 when too many password attempts; 500 with `failure`
  */
 export async function signInMethodAction(options: {
   request: Request;
@@ -96,6 +99,8 @@ export async function signInMethodAction(options: {
     unexpected: signInMethodTexts.failed,
     handle: async ({ password }) => {
       if (isCommonPassword(password)) return outcome.fail(400, { field: { password: COMMON_PASSWORD_MESSAGE } });
+      // A password is a new, lasting way in: only right after a sign-in, not at an unattended browser.
+      if (!(await signedInRecently(request, FRESH_SIGN_IN_MINUTES))) return outcome.fail(403, { form: signInMethodTexts.signInAgain });
       const auth = await getAuth();
       try {
         await auth.api.setPassword({ body: { newPassword: password }, headers: request.headers });

@@ -207,6 +207,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           email={profile.email}
           hasPassword={hasPassword}
           hasGoogle={hasGoogle}
+          google={google}
           actionData={actionData}
         />
       </SectionCard>

@@ -13,6 +13,7 @@ import { SubmitButton, TextField, validationTiming } from "~/components/forms/fi
 import { Input, Label } from "~/components/ui/input";
 import { formErrorFor, resultFor } from "~/lib/form-action";
 import { SetPasswordSchema } from "../schemas";
+import { GoogleButton } from "./auth-forms";
 import type { SettingsActionData } from "./settings-sections";
 
 /** The list of methods and the action that fits. */
@@ -20,11 +21,14 @@ export function SignInMethodsSection({
   email,
   hasPassword,
   hasGoogle,
+  google,
   actionData,
 }: {
   email: string;
   hasPassword: boolean;
   hasGoogle: boolean;
+  /** Whether "Inloggen met Google" is configured (to sign in again before setting a password). */
+  google: boolean;
   actionData: SettingsActionData;
 }) {
   const unlinkResult = resultFor(actionData, "google-ontkoppelen");
@@ -61,13 +65,16 @@ export function SignInMethodsSection({
           {unlinkError}
         </p>
       ) : null}
-      {hasPassword ? null : <SetPasswordForm email={email} actionData={actionData} />}
+      {hasPassword ? null : <SetPasswordForm email={email} google={google} actionData={actionData} />}
     </div>
   );
 }
 
-/** "Wachtwoord instellen": the new password twice. */
-function SetPasswordForm({ email, actionData }: { email: string; actionData: SettingsActionData }) {
+/**
+ * "Wachtwoord instellen": the new password twice, within a few minutes of signing in; after a
+ * refusal for an older sign-in, a button to sign in with Google again (back to the settings).
+ */
+function SetPasswordForm({ email, google, actionData }: { email: string; google: boolean; actionData: SettingsActionData }) {
   const [form, fields] = useForm<z.input<typeof SetPasswordSchema>>({
     id: "wachtwoord-instellen",
     lastResult: resultFor(actionData, "wachtwoord-instellen"),
@@ -77,6 +84,8 @@ function SetPasswordForm({ email, actionData }: { email: string; actionData: Set
       return parseWithZod(formData, { schema: SetPasswordSchema });
     },
   });
+  // The form's only refusal that is not about a field: the sign-in is too old.
+  const staleSignIn = Boolean(form.errors?.length);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {form.errors?.[0] ? (
@@ -84,13 +93,14 @@ function SetPasswordForm({ email, actionData }: { email: string; actionData: Set
           {form.errors[0]}
         </p>
       ) : null}
+      {staleSignIn && google ? <GoogleButton redirectTo="/instellingen#inlogmethoden">Opnieuw inloggen met Google</GoogleButton> : null}
       <input type="text" value={email} autoComplete="username" readOnly hidden />
       <TextField
         meta={fields.password}
         label="Nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
-        description="Minimaal 6 en maximaal 72 tekens. Kies geen veelgebruikt wachtwoord. Daarna kun je ook met je e-mailadres inloggen."
+        description="Minimaal 6 en maximaal 72 tekens. Kies geen veelgebruikt wachtwoord. Dit kan tot 5 minuten na het inloggen; daarna kun je ook met je e-mailadres inloggen."
       />
       <TextField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" />
       <div>
