@@ -5,10 +5,10 @@ import { expect, test } from "./fixtures";
  * (/toegankelijkheid): open to everyone.
  */
 test.describe("legal pages", () => {
-  for (const [path, heading] of [
-    ["/privacy", "Privacyverklaring"],
-    ["/voorwaarden", "Gebruiksvoorwaarden"],
-    ["/toegankelijkheid", "Toegankelijkheid"],
+  for (const [path, heading, updated, updatedText] of [
+    ["/privacy", "Privacyverklaring", "2026-11-24", "24 november 2026"],
+    ["/voorwaarden", "Gebruiksvoorwaarden", "2026-11-22", "22 november 2026"],
+    ["/toegankelijkheid", "Toegankelijkheid", "2026-11-22", "22 november 2026"],
   ] as const) {
     test(`${path} answers 200 with the h1 "${heading}", its title and the last-updated date`, async ({ page }) => {
       const response = await page.goto(path);
@@ -16,7 +16,7 @@ test.describe("legal pages", () => {
       await expect(page).toHaveTitle(`${heading} – Dit doet Nederland`);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.locator('main time[datetime="2026-11-22"]')).toHaveText("22 november 2026");
+      await expect(page.locator(`main time[datetime="${updated}"]`)).toHaveText(updatedText);
     });
   }
 
