@@ -19,6 +19,7 @@ import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
+import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 export { logger } from "./lib/logger.server";
@@ -27,21 +28,27 @@ export { logger } from "./lib/logger.server";
 registerAccountMail();
 
 /**
- * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts the moderators'
- * digest timer (app/modules/moderation/digest.server.ts) and, on the embedded database, which
+ * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts the mail queue's
+ * worker (app/lib/mail-queue.server.ts), the moderators' digest timer
+ * (app/modules/moderation/digest.server.ts) and, on the embedded database, which
  * only this process may open, the local channel through which `npm run admin` runs its commands
  * in this process (app/modules/operations/admin-channel.server.ts).
  */
 export async function startup(): ReturnType<typeof openLifecycle> {
   const started = await openLifecycle();
   if (started.database === "pglite") await startAdminChannel();
+  startMailWorker();
   startModerationDigests();
   return started;
 }
 
-/** Stops the digest timer, closes the admin channel and the database. Safe to call more than once. */
+/**
+ * Stops the digest timer and the mail worker (waiting for a send under way), closes the admin
+ * channel and the database. Safe to call more than once.
+ */
 export async function shutdown(): Promise<void> {
   stopModerationDigests();
+  await stopMailWorker();
   await stopAdminChannel();
   await closeLifecycle();
 }

@@ -19,6 +19,10 @@ import { logger } from "./logger.server";
 export type Schema = typeof schema;
 /** A Drizzle database over either driver. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of {@link Database} (what `db.transaction(async (tx) => …)` hands its callback). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or one of its transactions: what a write that may join a caller's transaction takes. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -28,6 +28,8 @@ export interface MailMessage {
   html: string;
   /** The action link in the message, logged when mail goes to the outbox. */
   link?: string;
+  /** Files sent along, e.g. an event's calendar entry (`content` is text, UTF-8). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 let smtp: { url: string; transporter: Transporter<SMTPSentMessageInfo> } | undefined;
@@ -73,7 +75,14 @@ export function outboxDir(): string {
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const { SMTP_URL, MAIL_FROM, NODE_ENV } = env();
-  const mail = { from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const mail = {
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments,
+  };
 
   if (SMTP_URL) {
     await smtpTransporter(SMTP_URL).sendMail(mail);

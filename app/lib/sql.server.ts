@@ -16,3 +16,11 @@ export function matchesAny(term: string, columns: AnyColumn[]): SQL {
   const pattern = containsPattern(term);
   return or(...columns.map((column) => ilike(column, pattern))) as SQL;
 }
+
+/**
+ * The rows of a `db.execute(sql…)` result: node-postgres and PGlite both answer `{ rows }`, which
+ * Drizzle's shared database type does not express. `T` is the row shape the query selects.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -7,17 +7,19 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { verification } from "~/db/schema";
+import { mailJobs, verification } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { outboxDir, sendMail } from "~/lib/mail.server";
+import { enqueueMail, processMailQueue } from "~/lib/mail-queue.server";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { setupTestDatabase } from "../setup/database";
 import { createMember } from "../setup/members";
 
 const database = setupTestDatabase();
 
-/** The outbox messages whose To: header is exactly `address`. */
+/** The outbox messages whose To: header is exactly `address`, after the queue sent what is due. */
 async function outboxTo(address: string): Promise<string[]> {
+  await processMailQueue();
   const names = await readdir(outboxDir()).catch(() => [] as string[]);
   const found: string[] = [];
   for (const name of names) {
@@ -71,5 +73,25 @@ describe("account deletion", () => {
 
     expect(await outboxTo(member.email)).toEqual([]);
     expect(await outboxTo(neighbour.email)).toEqual(neighbours);
+  });
+
+  it("removes the member's mail still waiting in the queue, and keeps a neighbour's", async () => {
+    const u = crypto.randomUUID().slice(0, 6);
+    const member = await createMember({ email: `wacht-${u}@voorbeeld.example.org` });
+    const neighbour = await createMember({ email: `xwacht-${u}@voorbeeld.example.org` });
+    const later = new Date(Date.now() + 3_600_000);
+    for (const to of [member.email, `Lid <${neighbour.email.toUpperCase()}>`]) {
+      await enqueueMail(database.db(), { to, subject: "Later", text: "Hallo", html: "<p>Hallo</p>" }, { runAt: later });
+    }
+    const waiting = (address: string) => database.db().$count(mailJobs, eq(mailJobs.recipient, address));
+    // This one and the registration's verification mail, unless the queue sent that already.
+    expect(await waiting(member.email)).toBeGreaterThanOrEqual(1);
+    const neighbours = await waiting(neighbour.email);
+    expect(neighbours).toBeGreaterThanOrEqual(1);
+
+    await deleteAccount({ userId: member.id, email: member.email });
+
+    expect(await waiting(member.email)).toBe(0);
+    expect(await waiting(neighbour.email)).toBe(neighbours);
   });
 });

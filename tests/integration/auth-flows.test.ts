@@ -78,6 +78,8 @@ describe("registration and sign-in", () => {
 /** How many messages to `address` the outbox holds (mail goes there without SMTP_URL). */
 async function mailsTo(address: string): Promise<number> {
   const { outboxDir } = await import("~/lib/mail.server");
+  const { processMailQueue } = await import("~/lib/mail-queue.server");
+  await processMailQueue();
   let names: string[];
   try {
     names = await readdir(outboxDir());

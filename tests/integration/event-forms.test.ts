@@ -471,7 +471,7 @@ describe("/event/{id}/bewerken action", () => {
       const row = await eventRow(event.id);
       expect(row.initiative_id).toBe(initiative.id);
       expect(row.created_by).toBe(member.id);
-      expect(row.current_participants).toBe(0);
+      expect(row.external_participants).toBe(0);
     }
   });
 

@@ -12,6 +12,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema";
 import { outboxDir } from "~/lib/mail.server";
+import { processMailQueue } from "~/lib/mail-queue.server";
 import { getSessionUser } from "~/lib/session.server";
 import { registerMember } from "~/modules/accounts/auth-flows.server";
 import { loader } from "~/routes/api/auth";
@@ -28,6 +29,7 @@ async function registerWithLink(): Promise<{ email: string; link: string }> {
     ...fromIp(`10.8.${Math.floor(Math.random() * 200)}.1`),
     fullName: "Ander Account", email, password: "zonnebloem-42", callbackURL: "/auth?bevestigd=1" });
   expect(registered.ok).toBe(true);
+  await processMailQueue();
   for (const name of await readdir(outboxDir())) {
     const mail = await PostalMime.parse(await readFile(path.join(outboxDir(), name)));
     if (mail.to?.some((to) => to.address === email)) {

@@ -30,7 +30,15 @@ export const events = pgTable(
     organizer_phone: text("organizer_phone"),
     website: text("website"),
     max_participants: integer("max_participants"),
-    current_participants: integer("current_participants").notNull().default(0),
+    /**
+     * People the organizer registered elsewhere (typed by the organizer), shown added to the
+     * confirmed sign-ups; before sign-up existed, this was the typed "current participants".
+     */
+    external_participants: integer("external_participants").notNull().default(0),
+    /** Confirmed sign-ups, kept by the sign-up transactions (app/modules/participation). */
+    confirmed_count: integer("confirmed_count").notNull().default(0),
+    /** The organizer closed sign-up: no new sign-ups or waitlist places. */
+    registration_closed: boolean("registration_closed").notNull().default(false),
     registration_required: boolean("registration_required").notNull().default(false),
     /** Deleting an initiative deletes its events (ON DELETE CASCADE; docs/decisions/007-member-content.md). */
     initiative_id: uuid("initiative_id")
@@ -63,7 +71,8 @@ export const events = pgTable(
     index("events_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("events_created_by_idx").on(t.created_by),
     check("events_max_participants_check", sql`${t.max_participants} >= 1`),
-    check("events_current_participants_check", sql`${t.current_participants} >= 0`),
+    check("events_external_participants_check", sql`${t.external_participants} >= 0`),
+    check("events_confirmed_count_check", sql`${t.confirmed_count} >= 0`),
     check("events_end_after_start_check", sql`${t.end_date} >= ${t.date}`),
   ],
 );
@@ -88,8 +97,10 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       location: events.location,
       organizer_name: events.organizer_name,
       max_participants: events.max_participants,
-      current_participants: events.current_participants,
+      /** Confirmed sign-ups plus the people registered elsewhere. */
+      current_participants: sql<number>`${events.confirmed_count} + ${events.external_participants}`.as("current_participants"),
       registration_required: events.registration_required,
+      registration_closed: events.registration_closed,
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,

@@ -7,3 +7,4 @@ export * from "./initiatives";
 export * from "./members";
 export * from "./vacancies";
 export * from "./moderation";
+export * from "./participation";

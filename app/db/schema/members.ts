@@ -28,6 +28,11 @@ export const profiles = pgTable("profiles", {
   moderation_digest: boolean("moderation_digest").notNull().default(true),
   /** When the last moderation digest went to this member (UTC); at most one an hour. */
   moderation_digest_sent_at: timestamp("moderation_digest_sent_at", { withTimezone: true }),
+  /**
+   * The secret of the member's private calendar feed of the events they signed up for (base64url,
+   * 32 random bytes); null until first shown. A new one ends the old feed URL.
+   */
+  calendar_token: text("calendar_token").unique("profiles_calendar_token_key"),
 });
 
 export const userRoles = pgTable(

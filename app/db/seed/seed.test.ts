@@ -144,7 +144,7 @@ describe("demo content", () => {
       if (e.end_date) expect(e.end_date.getTime()).toBeGreaterThan(e.date.getTime());
       if (e.max_participants != null) {
         expect(e.max_participants).toBeGreaterThanOrEqual(1);
-        expect(e.current_participants ?? 0).toBeLessThan(e.max_participants);
+        expect(e.external_participants ?? 0).toBeLessThan(e.max_participants);
       }
     }
   });

@@ -19,6 +19,7 @@ import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
 import { checkOwnPassword, signedInRecently } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
 import { deleteOutboxMailTo } from "~/lib/mail.server";
+import { deleteQueuedMailTo } from "~/lib/mail-queue.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
@@ -95,6 +96,7 @@ export function describeDeletion(counts: OwnedContent): string {
  *   address merely contains this one keeps theirs);
  * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
  * - feedback rows carrying the member's e-mail address;
+ * - queued and failed mail jobs to the member (app/lib/mail-queue.server.ts);
  * - after the transaction: unsent messages to the member in the mail outbox.
  *
  * Sessions are gone afterwards; the caller still clears the session cookie of the response.
@@ -126,6 +128,7 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
       const suffix = `:${address}`;
       await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}::int) = ${suffix}`);
       await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${address}`);
+      await deleteQueuedMailTo(tx, address);
     }
 
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });

@@ -1,17 +1,21 @@
 /**
  * The account e-mails of better-auth's flows (password reset, e-mail verification), composed from
- * this module's messages (./emails) and the mail transport (app/lib/mail.server.ts), and handed to
+ * this module's messages (./emails) and the mail queue (app/lib/mail-queue.server.ts), and handed to
  * app/lib/auth.server.ts through its registration point, so the library layer never imports the
  * accounts module. The server entry (app/entry.server.tsx) registers it at start-up.
  */
 import { type AuthMailer, setAuthMailer } from "~/lib/auth.server";
-import { sendMail } from "~/lib/mail.server";
+import { getDb } from "~/lib/db.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { resetPasswordEmail, verificationEmail } from "./emails";
 
-/** Sends the reset and verification messages; the link is also passed on for the development log. */
+/**
+ * Queues the reset and verification messages (app/lib/mail-queue.server.ts): the request answers
+ * without waiting for the SMTP server. The link is passed on for the development log.
+ */
 export const accountMailer: AuthMailer = {
-  resetPassword: ({ to, name, url }) => sendMail({ to, ...resetPasswordEmail({ name, url }), link: url }),
-  verifyEmail: ({ to, name, url }) => sendMail({ to, ...verificationEmail({ name, url }), link: url }),
+  resetPassword: async ({ to, name, url }) => enqueueMail(await getDb(), { to, ...resetPasswordEmail({ name, url }), link: url }),
+  verifyEmail: async ({ to, name, url }) => enqueueMail(await getDb(), { to, ...verificationEmail({ name, url }), link: url }),
 };
 
 /** Registers {@link accountMailer} as better-auth's sender. Safe to call more than once. */

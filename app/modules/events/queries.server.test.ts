@@ -135,7 +135,7 @@ describe("event queries", () => {
       initiative_id: initiative.id,
       title: `Event ${term}`,
       max_participants: 40,
-      current_participants: 12,
+      external_participants: 12,
       registration_required: true,
     });
     const [card] = (await listEvents({ filters: filters(`zoek=${term}`) })).items;

@@ -4,7 +4,7 @@
  * request flow). Calendar days are Europe/Amsterdam days (SPEC.md §9, {@link TIME_ZONE}).
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic } from "~/db/schema";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
@@ -38,7 +38,8 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
     city: t.city,
     organizer_name: t.organizer_name,
     max_participants: t.max_participants,
-    current_participants: t.current_participants,
+    current_participants:
+      t === events ? sql<number>`${events.confirmed_count} + ${events.external_participants}`.mapWith(Number) : v.current_participants,
     registration_required: t.registration_required,
     initiative: { id: it.id, name: it.name },
   };

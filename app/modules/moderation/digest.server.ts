@@ -14,7 +14,7 @@ import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { type DigestLine, digestEmail } from "./emails";
 
 /** The shortest time between two digests to one moderator. */
@@ -64,10 +64,10 @@ async function newSince(since: Date): Promise<{ review: DigestLine[]; reviewTota
 }
 
 /**
- * Sends every due digest once.
+ * Queues every due digest once (app/lib/mail-queue.server.ts sends it).
  * @param now the current time (tests pass their own)
- * @returns how many digests were sent
- * @throws Error when the database fails (mail failures are logged per moderator)
+ * @returns how many digests were queued
+ * @throws Error when the database fails
  */
 export async function sendModerationDigests(now: Date = new Date()): Promise<number> {
   const db = await getDb();
@@ -93,23 +93,23 @@ export async function sendModerationDigests(now: Date = new Date()): Promise<num
     const since = moderator.sentAt ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
     const found = await newSince(since);
     if (found.reviewTotal === 0 && found.reportTotal === 0) continue;
-    const claimed = await db
-      .update(profiles)
-      .set({ moderation_digest_sent_at: now })
-      .where(
-        and(
-          eq(profiles.id, moderator.id),
-          moderator.sentAt === null ? isNull(profiles.moderation_digest_sent_at) : eq(profiles.moderation_digest_sent_at, moderator.sentAt),
-        ),
-      )
-      .returning({ id: profiles.id });
-    if (claimed.length === 0) continue;
-    try {
-      await sendMail({ to: moderator.email, ...digestEmail({ name: moderator.name, siteUrl: env().SITE_URL, ...found }) });
-      sent += 1;
-    } catch (error) {
-      logger.error({ err: error }, "moderation digest mail failed");
-    }
+    // The claim and the queued mail commit together: a digest is queued exactly once.
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(profiles)
+        .set({ moderation_digest_sent_at: now })
+        .where(
+          and(
+            eq(profiles.id, moderator.id),
+            moderator.sentAt === null ? isNull(profiles.moderation_digest_sent_at) : eq(profiles.moderation_digest_sent_at, moderator.sentAt),
+          ),
+        )
+        .returning({ id: profiles.id });
+      if (rows.length === 0) return false;
+      await enqueueMail(tx, { to: moderator.email, ...digestEmail({ name: moderator.name, siteUrl: env().SITE_URL, ...found }) });
+      return true;
+    });
+    if (claimed) sent += 1;
   }
   return sent;
 }

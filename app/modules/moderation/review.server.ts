@@ -16,7 +16,7 @@ import { env } from "~/lib/env.server";
 import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mail.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import { isModerator } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
@@ -227,7 +227,7 @@ async function decide(options: {
 }
 
 /**
- * Mails the owner `ownerId` about a moderator's decision; logs (never throws) when that fails:
+ * Queues a mail to the owner `ownerId` about a moderator's decision; logs (never throws) when that fails:
  * the decision stands, and its reason is on the item's page for the owner as well.
  */
 export async function mailDecision(
@@ -239,7 +239,7 @@ export async function mailDecision(
     const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, ownerId));
     if (!owner) return;
     const url = `${env().SITE_URL}${itemPath(item.type, item.id)}`;
-    await sendMail({ to: owner.email, ...itemDecisionEmail({ name: owner.name, ...item, url }), link: url });
+    await enqueueMail(db, { to: owner.email, ...itemDecisionEmail({ name: owner.name, ...item, url }), link: url });
   } catch (error) {
     logger.error({ err: error, itemType: item.type, itemId: item.id }, "mail about a moderation decision failed");
   }

@@ -30,7 +30,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Stadskantoor Zwolle, Lübeckplein 2",
     registration_required: true,
     max_participants: 150,
-    current_participants: 96,
+    external_participants: 96,
   },
   {
     key: "zwolle-energiecoach-training",
@@ -45,7 +45,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Wijkcentrum De Enk, Middelweg 5",
     registration_required: true,
     max_participants: 16,
-    current_participants: 15,
+    external_participants: 15,
   },
   {
     key: "dehoven-repaircafe",
@@ -71,7 +71,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Buurthuis De Hoven, Jan van Arkelstraat 2",
     registration_required: true,
     max_participants: 10,
-    current_participants: 8,
+    external_participants: 8,
   },
   {
     key: "lemelerveld-cabaret",
@@ -86,7 +86,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Dorpshuis 't Trefpunt, Kerkstraat 5",
     registration_required: true,
     max_participants: 180,
-    current_participants: 122,
+    external_participants: 122,
   },
   {
     key: "lemelerveld-vrijwilligersavond",
@@ -129,7 +129,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Bibliotheek Hengelo, Beursstraat 1",
     registration_required: true,
     max_participants: 14,
-    current_participants: 6,
+    external_participants: 6,
   },
   {
     key: "hengelo-taalfeest",
@@ -196,7 +196,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Stadsakker, Ubbergseveldweg 30",
     registration_required: true,
     max_participants: 20,
-    current_participants: 12,
+    external_participants: 12,
   },
   {
     key: "wageningen-bodemdag",
@@ -226,7 +226,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Bibliotheek Wageningen, Stadsbrink 1",
     registration_required: true,
     max_participants: 25,
-    current_participants: 7,
+    external_participants: 7,
   },
   {
     key: "presikhaaf-kledingruil",
@@ -252,7 +252,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Buurthuis De Hanzehof, Coehoornsingel 1",
     registration_required: true,
     max_participants: 40,
-    current_participants: 22,
+    external_participants: 22,
   },
   {
     key: "almere-werkdag",
@@ -327,7 +327,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Dorpscentrum, Kievitstraat 2",
     registration_required: true,
     max_participants: 30,
-    current_participants: 18,
+    external_participants: 18,
   },
   {
     key: "biddinghuizen-ehbo",
@@ -342,7 +342,7 @@ export const eventsEast: DemoEvent[] = [
     location: "Dorpscentrum, Kievitstraat 2",
     registration_required: true,
     max_participants: 12,
-    current_participants: 11,
+    external_participants: 11,
   },
   {
     key: "urk-zangavond",
@@ -357,6 +357,6 @@ export const eventsEast: DemoEvent[] = [
     location: "Kerk aan de Zee, Prins Hendrikstraat 1",
     registration_required: true,
     max_participants: 300,
-    current_participants: 140,
+    external_participants: 140,
   },
 ];

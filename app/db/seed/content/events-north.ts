@@ -17,7 +17,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Wijkcentrum Oosterpark, Vinkenstraat 20",
     registration_required: true,
     max_participants: 60,
-    current_participants: 34,
+    external_participants: 34,
   },
   {
     key: "oosterpark-ledenvergadering",
@@ -72,7 +72,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Dorpshuis De Klinker, Hoofdstraat 31",
     registration_required: true,
     max_participants: 80,
-    current_participants: 71,
+    external_participants: 71,
   },
   {
     key: "klinker-boekenmarkt",
@@ -113,7 +113,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Uitgiftepunt Voedselhulp, Industrieweg 14",
     registration_required: true,
     max_participants: 15,
-    current_participants: 11,
+    external_participants: 11,
   },
   {
     key: "loppersum-inloop-versterking",
@@ -164,7 +164,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Bibliotheek Stadskanaal, Raadhuisplein 5",
     registration_required: true,
     max_participants: 12,
-    current_participants: 5,
+    external_participants: 5,
   },
   {
     key: "burgum-eettafel",
@@ -179,7 +179,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Dorpshuis It Gebou, Tsjerkelaan 3",
     registration_required: true,
     max_participants: 40,
-    current_participants: 28,
+    external_participants: 28,
   },
   {
     key: "burgum-valpreventie",
@@ -229,7 +229,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Dorpshuis De Gaestmar, Van Swinderenstraat 14",
     registration_required: true,
     max_participants: 20,
-    current_participants: 9,
+    external_participants: 9,
   },
   {
     key: "gaasterland-nestkasten",
@@ -271,7 +271,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "WTC Expo, Heliconweg 52",
     registration_required: true,
     max_participants: 400,
-    current_participants: 212,
+    external_participants: 212,
   },
   {
     key: "mienskip-workshop-woonhofje",
@@ -326,7 +326,7 @@ export const eventsNorth: DemoEvent[] = [
     location: "Streekmarkt Diever, Brink 3",
     registration_required: true,
     max_participants: 14,
-    current_participants: 13,
+    external_participants: 13,
   },
   {
     key: "hondsrug-opschoondag",

@@ -102,7 +102,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Bibliotheek Oosterschelde, Singelstraat 5",
     registration_required: true,
     max_participants: 70,
-    current_participants: 33,
+    external_participants: 33,
   },
   {
     key: "goes-webinar-regeldruk",
@@ -142,7 +142,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Wijkcentrum 't Hofke, Hofstraat 1",
     registration_required: true,
     max_participants: 16,
-    current_participants: 14,
+    external_participants: 14,
   },
   {
     key: "tilburg-inzameling",
@@ -208,7 +208,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Theater aan de Parade, Parade 23",
     registration_required: true,
     max_participants: 650,
-    current_participants: 380,
+    external_participants: 380,
   },
   {
     key: "denbosch-meezingavond",
@@ -246,7 +246,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Gemeenschapshuis Wijlre, Stationstraat 3",
     registration_required: true,
     max_participants: 45,
-    current_participants: 30,
+    external_participants: 30,
   },
   {
     key: "heuvelland-dementie",
@@ -261,7 +261,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Gemeenschapshuis De Wingerd, Kapelaan Pendersstraat 1",
     registration_required: true,
     max_participants: 25,
-    current_participants: 12,
+    external_participants: 12,
   },
   {
     key: "maastricht-taalwandeling",
@@ -337,7 +337,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Bibliotheek Neude, Neude 11",
     registration_required: true,
     max_participants: 250,
-    current_participants: 96,
+    external_participants: 96,
   },
   {
     key: "nl-reparatiepunten-training",
@@ -353,7 +353,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Makerspace Noord, NDSM-plein 28",
     registration_required: true,
     max_participants: 18,
-    current_participants: 17,
+    external_participants: 17,
   },
   {
     key: "nl-burgerenergie-voorjaarsdag",
@@ -386,7 +386,7 @@ export const eventsSouth: DemoEvent[] = [
     location: "Het Nieuwe Instituut, Museumpark 25",
     registration_required: true,
     max_participants: 40,
-    current_participants: 31,
+    external_participants: 31,
   },
   {
     key: "nl-deelauto-dag",

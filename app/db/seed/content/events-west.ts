@@ -30,7 +30,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Buurthuis De Pijp, Van Ostadestraat 123",
     registration_required: true,
     max_participants: 20,
-    current_participants: 4,
+    external_participants: 4,
   },
   {
     key: "haarlem-duinrit",
@@ -45,7 +45,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Stalling Fietsmaatjes, Kleverparkweg 10",
     registration_required: true,
     max_participants: 6,
-    current_participants: 3,
+    external_participants: 3,
   },
   {
     key: "haarlem-vrijwilligerstraining",
@@ -98,7 +98,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Dorpshuis De Wieken, Smidsweg 3",
     registration_required: true,
     max_participants: 220,
-    current_participants: 205,
+    external_participants: 205,
   },
   {
     key: "hilversum-taaltafel",
@@ -125,7 +125,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Buurtkeuken, Hilledijk 100",
     registration_required: true,
     max_participants: 12,
-    current_participants: 10,
+    external_participants: 10,
   },
   {
     key: "rotterdam-wijkmaaltijd",
@@ -152,7 +152,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Buurtkeuken, Hilledijk 100",
     registration_required: true,
     max_participants: 10,
-    current_participants: 2,
+    external_participants: 2,
   },
   {
     key: "delft-warmtenet",
@@ -167,7 +167,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Stadhuis Delft, Markt 87",
     registration_required: true,
     max_participants: 120,
-    current_participants: 87,
+    external_participants: 87,
   },
   {
     key: "delft-zonnetour",
@@ -194,7 +194,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Speelplein Transvaal, Kaapstraat 1",
     registration_required: true,
     max_participants: 8,
-    current_participants: 5,
+    external_participants: 5,
   },
   {
     key: "transvaal-fietsenruil",
@@ -283,7 +283,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Buurtwerkplaats, Damstraat 16",
     registration_required: true,
     max_participants: 8,
-    current_participants: 7,
+    external_participants: 7,
   },
   {
     key: "amersfoort-imkercursus",
@@ -298,7 +298,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Natuur- en milieucentrum, Barchman Wuytierslaan 10",
     registration_required: true,
     max_participants: 15,
-    current_participants: 9,
+    external_participants: 9,
   },
   {
     key: "amersfoort-bijenhotel",
@@ -360,7 +360,7 @@ export const eventsWest: DemoEvent[] = [
     location: "Boerderij Het Oude Land, Schalkwijkseweg 12",
     registration_required: true,
     max_participants: 90,
-    current_participants: 41,
+    external_participants: 41,
   },
   {
     key: "voedselbossen-ontwerpcursus",
@@ -376,6 +376,6 @@ export const eventsWest: DemoEvent[] = [
     location: "Buitencentrum De Kroost, Bosweg 1",
     registration_required: true,
     max_participants: 24,
-    current_participants: 19,
+    external_participants: 19,
   },
 ];

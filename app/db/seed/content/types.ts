@@ -85,7 +85,7 @@ export interface DemoEvent {
   website?: string | null;
   registration_required?: boolean;
   max_participants?: number;
-  current_participants?: number;
+  external_participants?: number;
 }
 
 /**

@@ -1,0 +1,203 @@
+/**
+ * The durable mail queue (docs/decisions/027-mail-queue.md). Requests never talk to the SMTP
+ * server: they store a job with {@link enqueueMail}, in the same transaction as the change the mail
+ * reports, so a mail exists exactly when its change was committed. A worker in every app process
+ * ({@link startMailWorker}) claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease, sends them
+ * through app/lib/mail.server.ts and deletes them. Jobs survive a crash or a restart (they are
+ * rows); a job whose process died while sending is claimed again once its lease ends.
+ *
+ * Retries: a failed attempt is tried again after 30 s × 2^(attempts − 1) (30 s, 1, 2, 4 … min),
+ * at most {@link MAX_ATTEMPTS} times; an SMTP rejection marked permanent (5xx) is not retried.
+ * A job that failed for good keeps `failed_at` and `last_error`, is logged at error level and is
+ * counted by `npm run admin -- mail` ({@link mailQueueStatus}).
+ */
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { mailJobs } from "~/db/schema";
+import { type Executor, getDb } from "./db.server";
+import { logger } from "./logger.server";
+import { rowsOf } from "./sql.server";
+import { type MailMessage, sendMail } from "./mail.server";
+
+/** Attempts before a job is given up. */
+export const MAX_ATTEMPTS = 8;
+/** How long a claim holds (milliseconds): longer than the SMTP timeouts of one send (≤ 40 s). */
+export const LEASE_MS = 2 * 60_000;
+/** The first retry's delay (milliseconds); each next one doubles. */
+export const FIRST_RETRY_MS = 30_000;
+/** How often each process looks for due jobs (milliseconds). */
+export const POLL_MS = 2_000;
+/** Most jobs one claim takes. */
+const BATCH = 20;
+
+/** The lower-case address inside `to` ("Anna <anna@example.org>" gives "anna@example.org"). */
+function addressOf(to: string): string {
+  return (/<([^<>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
+}
+
+/**
+ * Queues `message` for sending. Pass the transaction of the change the mail reports, so both
+ * commit or neither does; the worker of this process is woken to send it right away.
+ * @param runAt earliest send time (UTC); default now
+ * @throws Error when the database fails (the caller's transaction then rolls back)
+ */
+export async function enqueueMail(executor: Executor, message: MailMessage, { runAt }: { runAt?: Date } = {}): Promise<void> {
+  await executor.insert(mailJobs).values({
+    recipient: addressOf(message.to),
+    message: JSON.stringify(message),
+    ...(runAt ? { run_at: runAt } : {}),
+  });
+  wake();
+}
+
+/** What one run of {@link processMailQueue} did. */
+export interface QueueRun {
+  sent: number;
+  /** Failed attempts that will be tried again. */
+  retried: number;
+  /** Jobs given up after this run's attempt. */
+  failed: number;
+}
+
+/** Whether nodemailer marked `error` as a permanent SMTP rejection (a 5xx reply). */
+function isPermanent(error: unknown): boolean {
+  const e = error as { permanent?: boolean; responseCode?: number };
+  return e?.permanent === true || (typeof e?.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600);
+}
+
+/**
+ * Claims the due jobs (at most {@link BATCH}) and sends them, until none are due.
+ * Each claim is one short statement (`FOR UPDATE SKIP LOCKED`): two processes never claim the
+ * same job, and no transaction stays open while the SMTP server is slow.
+ * @param now the current time (tests pass their own)
+ * @returns counts of what happened
+ * @throws Error when the database fails (mail failures are recorded on their jobs)
+ */
+export async function processMailQueue(now: () => Date = () => new Date()): Promise<QueueRun> {
+  const db = await getDb();
+  const run: QueueRun = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const at = now();
+    const result = await db.execute(sql`
+      update ${mailJobs} set locked_until = ${new Date(at.getTime() + LEASE_MS)}, attempts = attempts + 1
+      where id in (
+        select id from ${mailJobs}
+        where failed_at is null and run_at <= ${at} and (locked_until is null or locked_until < ${at})
+        order by run_at, id
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id, message, attempts`);
+    const claimed = rowsOf<{ id: number | string; message: string; attempts: number | string }>(result);
+    if (claimed.length === 0) return run;
+    for (const job of claimed) {
+      const id = Number(job.id);
+      const attempts = Number(job.attempts);
+      try {
+        await sendMail(JSON.parse(job.message) as MailMessage);
+        await db.delete(mailJobs).where(eq(mailJobs.id, id));
+        run.sent += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempts >= MAX_ATTEMPTS || isPermanent(error)) {
+          await db.update(mailJobs).set({ failed_at: now(), locked_until: null, last_error: reason }).where(eq(mailJobs.id, id));
+          logger.error({ err: error, mailJob: id, attempts }, "mail job failed for good");
+          run.failed += 1;
+        } else {
+          const retryAt = new Date(now().getTime() + FIRST_RETRY_MS * 2 ** (attempts - 1));
+          await db.update(mailJobs).set({ run_at: retryAt, locked_until: null, last_error: reason }).where(eq(mailJobs.id, id));
+          logger.warn({ err: error, mailJob: id, attempts, retryAt }, "mail job failed, will retry");
+          run.retried += 1;
+        }
+      }
+    }
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<unknown> | undefined;
+let again = false;
+
+/** Runs the queue once unless a run is under way (then runs it once more after it). */
+function drain(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = processMailQueue()
+    .catch((error: unknown) => logger.error({ err: error }, "mail queue run failed"))
+    .finally(() => {
+      running = undefined;
+      if (again && timer) {
+        again = false;
+        drain();
+      }
+    });
+}
+
+/** Wakes this process's worker shortly after a job was queued (it may still be uncommitted). */
+function wake(): void {
+  if (!timer) return;
+  setTimeout(drain, 25).unref();
+}
+
+/** Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. */
+export function startMailWorker(): void {
+  if (timer) return;
+  timer = setInterval(drain, POLL_MS);
+  timer.unref();
+  drain();
+}
+
+/**
+ * Stops the worker and waits for a send under way (its job is deleted or released as usual).
+ * Safe to call when not started.
+ */
+export async function stopMailWorker(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  again = false;
+  await running;
+}
+
+/** The queue as an operator sees it. */
+export interface MailQueueStatus {
+  /** Jobs waiting to be sent or retried. */
+  waiting: number;
+  /** Jobs given up, with their last error, oldest first (at most 20). */
+  failed: { id: number; createdAt: Date; failedAt: Date; attempts: number; error: string | null }[];
+  failedTotal: number;
+}
+
+/**
+ * Counts of the queue for `npm run admin -- mail`.
+ * @throws Error when the database fails
+ */
+export async function mailQueueStatus(): Promise<MailQueueStatus> {
+  const db = await getDb();
+  const [waiting] = await db.select({ n: count() }).from(mailJobs).where(isNull(mailJobs.failed_at));
+  const [failedTotal] = await db.select({ n: count() }).from(mailJobs).where(isNotNull(mailJobs.failed_at));
+  const failed = await db
+    .select({ id: mailJobs.id, createdAt: mailJobs.created_at, failedAt: mailJobs.failed_at, attempts: mailJobs.attempts, error: mailJobs.last_error })
+    .from(mailJobs)
+    .where(isNotNull(mailJobs.failed_at))
+    .orderBy(mailJobs.id)
+    .limit(20);
+  return {
+    waiting: waiting?.n ?? 0,
+    failedTotal: failedTotal?.n ?? 0,
+    failed: failed.map((job) => ({ ...job, failedAt: job.failedAt ?? job.createdAt })),
+  };
+}
+
+/**
+ * Deletes every queued or failed job to `address` (account deletion: nothing of a deleted member
+ * stays on the server).
+ * @returns how many jobs were deleted
+ */
+export async function deleteQueuedMailTo(executor: Executor, address: string): Promise<number> {
+  const deleted = await executor
+    .delete(mailJobs)
+    .where(and(eq(mailJobs.recipient, address.trim().toLowerCase())))
+    .returning({ id: mailJobs.id });
+  return deleted.length;
+}

@@ -1,0 +1,153 @@
+/**
+ * The durable mail queue (app/lib/mail-queue.server.ts) against a real SMTP server: a job exists
+ * only when its transaction commits, is sent once and deleted, is retried with backoff after a
+ * temporary rejection, is given up (and logged at error) after a permanent one or the last
+ * attempt, is taken again when a crashed worker's lease ends, and two workers running at once
+ * never send a job twice.
+ */
+import { eq, isNotNull } from "drizzle-orm";
+import PostalMime from "postal-mime";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { mailJobs } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { FIRST_RETRY_MS, LEASE_MS, MAX_ATTEMPTS, enqueueMail, mailQueueStatus, processMailQueue } from "~/lib/mail-queue.server";
+import { setupTestDatabase } from "../setup/database";
+
+const database = setupTestDatabase();
+
+/** What the SMTP server answers to the next message. */
+let answer: "accept" | "temporary" | "permanent" = "accept";
+const received: { subject: string; to: string }[] = [];
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      if (answer !== "accept") {
+        const error = Object.assign(new Error(answer === "temporary" ? "Probeer later" : "Onbekende ontvanger"), {
+          responseCode: answer === "temporary" ? 451 : 550,
+        });
+        callback(error);
+        return;
+      }
+      void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+        received.push({ subject: mail.subject ?? "", to: mail.to?.[0]?.address ?? "" });
+        callback();
+      });
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.server.address();
+  // Read once by env() on first use, which comes after this hook.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  answer = "accept";
+  received.length = 0;
+  await database.db().delete(mailJobs);
+});
+
+const message = (subject: string) => ({ to: "Anna <anna@voorbeeld.example.org>", subject, text: "Hallo", html: "<p>Hallo</p>" });
+
+describe("the mail queue", () => {
+  it("stores a job only when its transaction commits, sends it once and deletes it", async () => {
+    const db = database.db();
+    await db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, message("Teruggedraaid"));
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    await db.transaction(async (tx) => enqueueMail(tx, message("Vastgelegd")));
+
+    expect(await processMailQueue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(received).toEqual([{ subject: "Vastgelegd", to: "anna@voorbeeld.example.org" }]);
+    expect(await db.$count(mailJobs)).toBe(0);
+    expect(await processMailQueue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it("retries a temporary rejection after 30 s, then 1 min, and sends when the server accepts", async () => {
+    const db = database.db();
+    await enqueueMail(db, message("Later gelukt"));
+    const start = Date.now();
+    answer = "temporary";
+    expect(await processMailQueue(() => new Date(start))).toMatchObject({ retried: 1 });
+    const [job] = await db.select().from(mailJobs);
+    expect(job?.run_at.getTime()).toBe(start + FIRST_RETRY_MS);
+    expect(job?.last_error).toContain("Probeer later");
+    // Not due yet: nothing is tried.
+    expect(await processMailQueue(() => new Date(start + FIRST_RETRY_MS - 1))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await processMailQueue(() => new Date(start + FIRST_RETRY_MS))).toMatchObject({ retried: 1 });
+    const [again] = await db.select().from(mailJobs);
+    expect(again?.run_at.getTime()).toBe(start + 3 * FIRST_RETRY_MS);
+    answer = "accept";
+    expect(await processMailQueue(() => new Date(start + 3 * FIRST_RETRY_MS))).toMatchObject({ sent: 1 });
+    expect(received.map((mail) => mail.subject)).toEqual(["Later gelukt"]);
+  });
+
+  it("gives up after the last attempt, logs at error and counts it for the operator", async () => {
+    const db = database.db();
+    const error = vi.spyOn(logger, "error");
+    await enqueueMail(db, message("Nooit"));
+    answer = "temporary";
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await processMailQueue(() => new Date(clock));
+      clock += FIRST_RETRY_MS * 2 ** attempt;
+    }
+    const [job] = await db.select().from(mailJobs);
+    expect(job?.attempts).toBe(MAX_ATTEMPTS);
+    expect(job?.failed_at).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ mailJob: job?.id }), "mail job failed for good");
+    error.mockRestore();
+    // A given-up job is never tried again.
+    answer = "accept";
+    expect(await processMailQueue(() => new Date(clock + LEASE_MS))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    const status = await mailQueueStatus();
+    expect(status).toMatchObject({ waiting: 0, failedTotal: 1 });
+    expect(status.failed[0]?.error).toContain("Probeer later");
+  });
+
+  it("does not retry a permanent rejection", async () => {
+    const db = database.db();
+    await enqueueMail(db, message("Onbestelbaar"));
+    answer = "permanent";
+    expect(await processMailQueue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await db.$count(mailJobs, isNotNull(mailJobs.failed_at))).toBe(1);
+  });
+
+  it("leaves a job claimed by a worker that died alone until its lease ends, then sends it", async () => {
+    const db = database.db();
+    await enqueueMail(db, message("Na een crash"));
+    const now = Date.now();
+    // A worker claimed it and was killed before sending: the lease still holds.
+    await db.update(mailJobs).set({ locked_until: new Date(now + LEASE_MS), attempts: 1 });
+    expect(await processMailQueue(() => new Date(now))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await processMailQueue(() => new Date(now + LEASE_MS + 1))).toMatchObject({ sent: 1 });
+    expect(received.map((mail) => mail.subject)).toEqual(["Na een crash"]);
+  });
+
+  it("sends each of 30 jobs exactly once while three workers run at the same time", async () => {
+    const db = database.db();
+    for (let i = 0; i < 30; i++) await enqueueMail(db, message(`Bericht ${i}`));
+    const runs = await Promise.all([processMailQueue(), processMailQueue(), processMailQueue()]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(30);
+    expect(received).toHaveLength(30);
+    expect(new Set(received.map((mail) => mail.subject)).size).toBe(30);
+    expect(await db.$count(mailJobs, eq(mailJobs.recipient, "anna@voorbeeld.example.org"))).toBe(0);
+  });
+});
