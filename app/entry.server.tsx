@@ -21,6 +21,7 @@ export { createHttpMiddleware } from "./lib/http.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
 import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
+import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 export { logger } from "./lib/logger.server";
 
@@ -29,8 +30,9 @@ registerAccountMail();
 
 /**
  * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts the mail queue's
- * worker (app/lib/mail-queue.server.ts), the moderators' digest timer
- * (app/modules/moderation/digest.server.ts) and, on the embedded database, which
+ * worker (app/lib/mail-queue.server.ts), the moderators' digest and the event reminder timers
+ * (app/modules/moderation/digest.server.ts, app/modules/participation/reminders.server.ts) and,
+ * on the embedded database, which
  * only this process may open, the local channel through which `npm run admin` runs its commands
  * in this process (app/modules/operations/admin-channel.server.ts).
  */
@@ -39,15 +41,17 @@ export async function startup(): ReturnType<typeof openLifecycle> {
   if (started.database === "pglite") await startAdminChannel();
   startMailWorker();
   startModerationDigests();
+  startEventReminders();
   return started;
 }
 
 /**
- * Stops the digest timer and the mail worker (waiting for a send under way), closes the admin
+ * Stops the digest and reminder timers and the mail worker (waiting for a send under way), closes the admin
  * channel and the database. Safe to call more than once.
  */
 export async function shutdown(): Promise<void> {
   stopModerationDigests();
+  stopEventReminders();
   await stopMailWorker();
   await stopAdminChannel();
   await closeLifecycle();

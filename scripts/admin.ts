@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- grant EMAIL moderator|admin`, `npm run admin -- revoke EMAIL ROLE`,
- * `npm run admin -- list`: roles from the command line, on either database
+ * `npm run admin -- list`: roles from the command line; `npm run admin -- mail`: the mail queue's
+ * waiting and failed jobs; on either database
  * (docs/decisions/025-operator-commands.md). PostgreSQL: the command connects itself. The
  * embedded database, which only one process may open: when a server is running on the same
  * DATA_DIR, the command asks it through its local channel (`$DATA_DIR/admin.sock`); otherwise it
@@ -16,6 +17,7 @@ const HELP = `Gebruik:
   npm run admin -- grant E-MAILADRES moderator|admin   Geeft een lid een rol.
   npm run admin -- revoke E-MAILADRES ROL               Neemt een rol af (niet van de laatste beheerder).
   npm run admin -- list                                 Toont wie welke rol heeft.
+  npm run admin -- mail                                 Toont wachtende en mislukte e-mails.
 
 Werkt op de geconfigureerde database (DATABASE_URL, anders de ingebouwde in DATA_DIR), ook
 terwijl de server draait.`;
@@ -26,7 +28,7 @@ function parseCommand(args: string[]): AdminCommand | null {
   if (values.help) return null;
   const [command, email, role, ...rest] = positionals;
   if (rest.length > 0) return null;
-  if (command === "list" && email === undefined) return { command: "list" };
+  if ((command === "list" || command === "mail") && email === undefined) return { command };
   if ((command === "grant" || command === "revoke") && email && role) return { command, email, role };
   return null;
 }

@@ -13,7 +13,7 @@
  */
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
-import { type Executor, getDb } from "./db.server";
+import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./sql.server";
 import { type MailMessage, sendMail } from "./mail.server";
@@ -86,14 +86,14 @@ export async function processMailQueue(now: () => Date = () => new Date()): Prom
         limit ${BATCH}
         for update skip locked
       )
-      returning id, message, attempts`);
-    const claimed = rowsOf<{ id: number | string; message: string; attempts: number | string }>(result);
+      returning id, message, attempts, created_at`);
+    const claimed = rowsOf<{ id: number | string; message: string; attempts: number | string; created_at: Date | string }>(result);
     if (claimed.length === 0) return run;
     for (const job of claimed) {
       const id = Number(job.id);
       const attempts = Number(job.attempts);
       try {
-        await sendMail(JSON.parse(job.message) as MailMessage);
+        await sendMail(JSON.parse(job.message) as MailMessage, { job: { id, createdAt: new Date(job.created_at) } });
         await db.delete(mailJobs).where(eq(mailJobs.id, id));
         run.sent += 1;
       } catch (error) {
@@ -140,12 +140,28 @@ function wake(): void {
   setTimeout(drain, 25).unref();
 }
 
-/** Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. */
+/**
+ * Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. On the
+ * embedded database, which only this process can open, claims left by a process that died are
+ * released first, so their jobs go out now instead of when their lease ends.
+ */
 export function startMailWorker(): void {
   if (timer) return;
   timer = setInterval(drain, POLL_MS);
   timer.unref();
-  drain();
+  running = releaseClaimsOfDeadProcess()
+    .catch((error: unknown) => logger.error({ err: error }, "mail queue: releasing old claims failed"))
+    .finally(() => {
+      running = undefined;
+      drain();
+    });
+}
+
+/** Embedded database only: every claim belongs to a process that no longer runs. */
+async function releaseClaimsOfDeadProcess(): Promise<void> {
+  const handle = await getDatabaseHandle();
+  if (handle.kind !== "pglite") return;
+  await handle.db.update(mailJobs).set({ locked_until: null }).where(isNotNull(mailJobs.locked_until));
 }
 
 /**

@@ -62,9 +62,12 @@ export function outboxDir(): string {
 /**
  * Sends `message` from `MAIL_FROM`: through the SMTP server of `SMTP_URL` when set, else writes
  * it to `$DATA_DIR/outbox/<ISO 8601 UTC timestamp, ':' as '-'>-<8 hex chars>.eml` (folder created
- * when missing) and logs `E-mail opgeslagen in <file>[ — link: <link>]` (the link only when
+ * when missing; for a queued job `<its creation time>-job-<id>.eml`, not written again when it
+ * exists) and logs `E-mail opgeslagen in <file>[ — link: <link>]` (the link only when
  * NODE_ENV is development; never the address, which would outlive a deleted account in the log).
  * Resolves once the SMTP server has accepted the message or the file is written.
+ * @param options.job the mail queue's job (app/lib/mail-queue.server.ts): the Message-ID and the
+ *   outbox file name derive from its id and creation time, so a resend after a crash is one copy
  * @throws Error from `env()` on invalid configuration; nodemailer's `NodemailerError` when the
  *   SMTP server is unreachable or refuses the message: `code` "ESOCKET" (with `originalCode`, e.g.
  *   "ECONNREFUSED"), "ETIMEDOUT", "EAUTH", "EENVELOPE", "EMESSAGE", …, and for an SMTP reply
@@ -73,9 +76,11 @@ export function outboxDir(): string {
  *   nodemailer's stream transport hands back no Buffer (not expected). Callers decide what the
  *   user sees.
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, { job }: { job?: { id: number; createdAt: Date } } = {}): Promise<void> {
   const { SMTP_URL, MAIL_FROM, NODE_ENV } = env();
   const mail = {
+    // A job's Message-ID stays the same on a retry, so a receiving server can recognise a copy.
+    ...(job ? { messageId: `<job-${job.id}-${job.createdAt.getTime()}@${new URL(env().SITE_URL).hostname}>` } : {}),
     from: MAIL_FROM,
     to: message.to,
     subject: message.subject,
@@ -94,9 +99,18 @@ export async function sendMail(message: MailMessage): Promise<void> {
 
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
-  const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
+  // A queued job's file is named after the job: written once, even when the job is sent again
+  // after a crash between writing the file and deleting the job.
+  const name = job
+    ? `${job.createdAt.toISOString().replaceAll(":", "-")}-job-${job.id}.eml`
+    : `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
   const file = path.join(dir, name);
-  await writeFile(file, raw);
+  try {
+    await writeFile(file, raw, { flag: job ? "wx" : "w" });
+  } catch (error) {
+    if (job && (error as NodeJS.ErrnoException).code === "EEXIST") return;
+    throw error;
+  }
   // The link holds a one-time token: logged only by the development server, never in production.
   const link = message.link && NODE_ENV === "development" ? ` — link: ${message.link}` : "";
   logger.info(`E-mail opgeslagen in ${file}${link}`);

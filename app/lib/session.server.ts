@@ -123,6 +123,7 @@ export const guardMessages = {
   event: "Je moet ingelogd zijn om een event aan te maken.",
   vacature: "Je moet ingelogd zijn om een vacature aan te maken.",
   favoriet: "Log in om favorieten op te slaan",
+  aanmelden: "Log in om je aan te melden voor dit event.",
   pagina: "Log in om deze pagina te bekijken.",
 } as const;
 export type GuardReason = keyof typeof guardMessages;

@@ -14,6 +14,11 @@
  *     initiative;
  * then start the server again on the same folder for the next cycle.
  *
+ * Every third write registers a new member instead, whose verification mail goes through the mail
+ * queue (app/lib/mail-queue.server.ts): after each kill every acknowledged registration's mail is
+ * either still queued in the database or already in the outbox, never lost; after the last
+ * restart every one of them is in the outbox, each exactly once.
+ *
  * Used by `npm run chaos` (scripts/chaos.ts) and, with a few cycles, by
  * tests/reliability/chaos.test.ts. Needs the production build.
  */
@@ -23,7 +28,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { validEventForm, validInitiativeForm } from "../../tests/setup/forms.ts";
-import { type AppServer, type HttpMember, postForm, registerMember, startAppServer } from "./server-process.ts";
+import { readdir, readFile } from "node:fs/promises";
+import { type AppServer, type HttpMember, postForm, randomClientIp, registerMember, startAppServer } from "./server-process.ts";
 
 export interface ChaosOptions {
   /** Kill-and-restart cycles (default 10). */
@@ -51,6 +57,8 @@ export interface ChaosCycle {
   unansweredStored: number;
   /** Writes refused with an error status (should be 0). */
   refused: number;
+  /** Acknowledged registrations whose verification mail was still queued at the kill. */
+  mailQueuedAtKill: number;
 }
 
 export interface ChaosReport {
@@ -58,6 +66,8 @@ export interface ChaosReport {
   seed: number;
   cycles: ChaosCycle[];
   totalAcknowledged: number;
+  /** Acknowledged registrations over the run: each one's mail must reach the outbox once. */
+  registrations: number;
   /** Initiatives and events with the run's marker in the database at the end. */
   stored: number;
   /** Every check that failed, in words; empty when the database held up. */
@@ -70,7 +80,9 @@ interface Writer extends HttpMember {
 }
 
 interface Write {
+  /** The name or title of an item, or the e-mail address of a registration. */
   marker: string;
+  kind: "item" | "registration";
   outcome: "acknowledged" | "refused" | "unanswered";
 }
 
@@ -97,6 +109,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
   const failures: string[] = [];
   const report: ChaosCycle[] = [];
   const acknowledged = new Set<string>();
+  const registered = new Set<string>();
   let members: Writer[] = [];
   let stored = 0;
   try {
@@ -111,9 +124,29 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       let killed = false;
       const writers = members.map(async (member, m) => {
         for (let n = 1; !killed; n++) {
-          // Odd writes create an initiative, even ones an event under the member's initiative.
+          // Every third write registers a new member (a queued mail); of the others, odd ones
+          // create an initiative, even ones an event under the member's initiative.
+          if (n % 3 === 0) {
+            const email = `chaos-${run}-c${cycle}-m${m + 1}-n${n}@voorbeeld.example.org`;
+            const write: Write = { marker: email, kind: "registration", outcome: "unanswered" };
+            writes.push(write);
+            try {
+              const response = await postForm(server.url, "/auth", registrationForm(email), { clientIp: randomClientIp() });
+              await response.arrayBuffer();
+              if (response.status === 302 && response.headers.get("location") === "/auth?registratie=verstuurd") {
+                write.outcome = "acknowledged";
+                registered.add(email);
+              } else {
+                write.outcome = "refused";
+                failures.push(`cyclus ${cycle}: registratie ${email} geweigerd met HTTP ${response.status}`);
+              }
+            } catch {
+              return;
+            }
+            continue;
+          }
           const marker = `Chaos ${run} c${cycle} m${m + 1} n${n}`;
-          const write: Write = { marker, outcome: "unanswered" };
+          const write: Write = { marker, kind: "item", outcome: "unanswered" };
           writes.push(write);
           try {
             const [pathname, fields] =
@@ -146,6 +179,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       await Promise.all(writers);
 
       const check = await inspectDatabase(path.join(dataDir, "db"), run);
+      const delivered = await outboxRecipients(dataDir);
       if (check.openError) {
         failures.push(`cyclus ${cycle}: database opent niet na SIGKILL: ${check.openError}`);
         break;
@@ -158,21 +192,32 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       for (const [marker, copies] of check.counts) {
         if (copies > 1) failures.push(`cyclus ${cycle}: ${marker} ${copies}× aanwezig`);
       }
-      const unanswered = writes.filter((w) => w.outcome === "unanswered");
+      // A registration's mail is queued in the database or already in the outbox: never lost.
+      let mailQueuedAtKill = 0;
+      for (const email of registered) {
+        const queued = check.queuedMail.get(email) ?? 0;
+        const sent = delivered.get(email) ?? 0;
+        if (queued + sent === 0) failures.push(`cyclus ${cycle}: e-mail aan ${email} verloren`);
+        if (sent > 1) failures.push(`cyclus ${cycle}: e-mail aan ${email} ${sent}× verstuurd`);
+        if (queued > 0) mailQueuedAtKill += 1;
+      }
+      const unanswered = writes.filter((w) => w.outcome === "unanswered" && w.kind === "item");
       const entry: ChaosCycle = {
         cycle,
         killedAfterMs,
         inFlightAtKill,
-        acknowledged: writes.filter((w) => w.outcome === "acknowledged").length,
+        acknowledged: writes.filter((w) => w.outcome === "acknowledged" && w.kind === "item").length,
         unanswered: unanswered.length,
         unansweredStored: unanswered.filter((w) => check.counts.has(w.marker)).length,
         refused: writes.filter((w) => w.outcome === "refused").length,
+        mailQueuedAtKill,
       };
       report.push(entry);
       stored = check.counts.size;
       log(
         `cyclus ${cycle}/${cycles}: kill na ${killedAfterMs} ms met ${inFlightAtKill} schrijfacties onderweg, ${entry.acknowledged} bevestigd, ` +
-          `${entry.unanswered} zonder antwoord (${entry.unansweredStored} toch opgeslagen), in database: ${stored}`,
+          `${entry.unanswered} zonder antwoord (${entry.unansweredStored} toch opgeslagen), in database: ${stored}, ` +
+          `${registered.size} registraties (${mailQueuedAtKill} e-mails nog in de wachtrij)`,
       );
     }
     // The last start: the server must come up on the crashed folder once more.
@@ -184,6 +229,17 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
       });
       await page.arrayBuffer();
       if (page.status !== 200) failures.push(`na de laatste herstart: /mijn-items gaf HTTP ${page.status} (sessie verloren?)`);
+      // The restarted server's mail worker sends what the crashes left queued: every mail once.
+      const deadline = Date.now() + 20_000;
+      let delivered = await outboxRecipients(dataDir);
+      while ([...registered].some((email) => !delivered.has(email)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        delivered = await outboxRecipients(dataDir);
+      }
+      for (const email of registered) {
+        const sent = delivered.get(email) ?? 0;
+        if (sent !== 1) failures.push(`na de laatste herstart: e-mail aan ${email} ${sent}× verstuurd`);
+      }
       await server.stop("SIGTERM");
     }
   } catch (error) {
@@ -195,6 +251,7 @@ export async function runChaos(options: ChaosOptions = {}): Promise<ChaosReport>
     seed,
     cycles: report,
     totalAcknowledged: report.reduce((sum, c) => sum + c.acknowledged, 0),
+    registrations: registered.size,
     stored,
     failures,
   };
@@ -216,6 +273,24 @@ async function prepareWriter(server: AppServer, run: string): Promise<Writer> {
   return { ...member, initiativeId };
 }
 
+/** The registration form for a new member with address `email`. */
+function registrationForm(email: string): Record<string, string> {
+  const password = `fietsbel-${randomUUID().slice(0, 8)}-zonnebloem`;
+  return { intent: "registreren", full_name: "Chaos Lid", email, password, password_confirmation: password, redirectTo: "/" };
+}
+
+/** How many messages to each address (lower case) the server's outbox holds. */
+async function outboxRecipients(dataDir: string): Promise<Map<string, number>> {
+  const outbox = path.join(dataDir, "outbox");
+  const counts = new Map<string, number>();
+  for (const name of await readdir(outbox).catch(() => [] as string[])) {
+    const raw = await readFile(path.join(outbox, name), "utf8").catch(() => "");
+    const to = /^To: (.+)$/im.exec(raw)?.[1]?.trim().toLowerCase();
+    if (to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+
 async function killServer(server: AppServer): Promise<void> {
   await server.stop("SIGKILL");
 }
@@ -225,6 +300,8 @@ interface Inspection {
   openError?: string;
   /** Copies per marker of this run. */
   counts: Map<string, number>;
+  /** Queued (unsent, not failed) mail jobs per recipient address. */
+  queuedMail: Map<string, number>;
   problems: string[];
 }
 
@@ -240,7 +317,7 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
     db = await PGlite.create(folder, { extensions: { pg_trgm } });
     await db.query("select 1");
   } catch (error) {
-    return { openError: error instanceof Error ? error.message : String(error), counts: new Map(), problems: [] };
+    return { openError: error instanceof Error ? error.message : String(error), counts: new Map(), queuedMail: new Map(), problems: [] };
   }
   const problems: string[] = [];
   try {
@@ -252,6 +329,10 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
       [`Chaos ${run} c%`, `Chaos ${run} basis %`],
     );
     const counts = new Map(rows.rows.map((r) => [r.name, r.copies]));
+    const jobs = await db.query<{ recipient: string; n: number }>(
+      `select recipient, count(*)::int as n from mail_jobs where failed_at is null group by recipient`,
+    );
+    const queuedMail = new Map(jobs.rows.map((r) => [r.recipient, r.n]));
     const incomplete = await db.query<{ name: string }>(
       `select i.name from initiatives i left join "user" u on u.id = i.created_by
         where i.name like $1 and (u.id is null or i.description is null or i.description = ''
@@ -283,10 +364,10 @@ async function inspectDatabase(folder: string, run: string): Promise<Inspection>
       const n = result.rows[0]?.n ?? 0;
       if (n > 0) problems.push(`${n} ${label}`);
     }
-    return { counts, problems };
+    return { counts, queuedMail, problems };
   } catch (error) {
     problems.push(`controle mislukt: ${error instanceof Error ? error.message : String(error)}`);
-    return { counts: new Map(), problems };
+    return { counts: new Map(), queuedMail: new Map(), problems };
   } finally {
     await db.close();
   }

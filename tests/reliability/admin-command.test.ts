@@ -38,6 +38,11 @@ describe("npm run admin on the embedded database", () => {
       // The server sees the role at once: the member is a moderator in its process.
       const listed = await runAdmin(["list"], env);
       expect(listed.stdout).toMatch(new RegExp(`${email.replace(/\./g, "\\.")}\\t.*\\tmoderator`));
+
+      // The mail queue's state for the operator: the registration's mail went out, none failed.
+      const mail = await runAdmin(["mail"], env);
+      expect(mail.code).toBe(0);
+      expect(mail.stdout).toMatch(/^Wachtende e-mails: \d+\nMislukte e-mails: 0$/m);
     } finally {
       await server.stop();
     }

@@ -2,7 +2,9 @@
  * Crash safety of the embedded database, small version of `npm run chaos`: three SIGKILLs while
  * members create initiatives and events, at moments drawn from a fixed seed; after each, the
  * database opens, every acknowledged write is present exactly once, and nothing is half-written
- * (bench/lib/chaos.ts). The kills must hit writes in flight, or the run would prove nothing.
+ * (bench/lib/chaos.ts); every acknowledged registration's mail survives in the queue or the
+ * outbox and is sent exactly once after the last restart. The kills must hit writes in flight,
+ * or the run would prove nothing.
  */
 import { describe, expect, it } from "vitest";
 import { chaosKillTimes, runChaos } from "../../bench/lib/chaos";
@@ -34,5 +36,8 @@ describe("crash safety (PGlite, SIGKILL)", () => {
     // The writers really wrote before each kill.
     expect(report.totalAcknowledged).toBeGreaterThan(0);
     expect(report.stored).toBeGreaterThanOrEqual(report.totalAcknowledged);
+    // Registrations were acknowledged, and their queued mails reached the outbox once each
+    // (checked inside runChaos; a loss or a second copy is a failure above).
+    expect(report.registrations).toBeGreaterThan(0);
   });
 });

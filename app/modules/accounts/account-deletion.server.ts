@@ -20,6 +20,8 @@ import { checkOwnPassword, signedInRecently } from "./auth-flows.server";
 import { listSignInProviders } from "./profile.server";
 import { deleteOutboxMailTo } from "~/lib/mail.server";
 import { deleteQueuedMailTo } from "~/lib/mail-queue.server";
+import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
+import { removeAllRegistrationsOf } from "~/modules/participation/registrations.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
@@ -97,6 +99,8 @@ export function describeDeletion(counts: OwnedContent): string {
  * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
  * - feedback rows carrying the member's e-mail address;
  * - queued and failed mail jobs to the member (app/lib/mail-queue.server.ts);
+ * - the member's event sign-ups, each moving its waitlist up; the people signed up for the
+ *   member's own events get a mail that the event does not go ahead;
  * - after the transaction: unsent messages to the member in the mail outbox.
  *
  * Sessions are gone afterwards; the caller still clears the session cookie of the response.
@@ -130,6 +134,12 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
       await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${address}`);
       await deleteQueuedMailTo(tx, address);
     }
+
+    // Their places go to the next on each waitlist; people signed up for the member's own events
+    // (deleted with the account) are told those do not go ahead.
+    await removeAllRegistrationsOf(tx, userId);
+    const ownEvents = await tx.select({ id: events.id }).from(events).where(eventOwnedBy({ id: userId }));
+    await beforeEventsDeleted(tx, ownEvents.map((event) => event.id));
 
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);

@@ -22,8 +22,8 @@ export interface EmailContent {
   html: string;
 }
 
-/** What every account e-mail consists of; rendered once as HTML and once as plain text. */
-interface EmailParts {
+/** What every notice e-mail consists of; rendered once as HTML and once as plain text. */
+export interface EmailParts {
   subject: string;
   /** Recipient's display name for the greeting "Hoi {name},". */
   name: string;
@@ -153,8 +153,11 @@ export function EmailLayout({ title, action, url, reason, children, after }: Ema
   );
 }
 
-/** Renders `parts` as HTML (through {@link EmailLayout}) and as plain text. */
-function renderEmail(parts: EmailParts): EmailContent {
+/**
+ * Renders `parts` as HTML (through {@link EmailLayout}; every value escaped by React) and as plain
+ * text with the same paragraphs: the account e-mails and the participation e-mails use it.
+ */
+export function renderEmail(parts: EmailParts): EmailContent {
   const paragraphs = (lines: string[]) =>
     lines.map((line) => (
       <p key={line} style={styles.paragraph}>

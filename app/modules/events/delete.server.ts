@@ -11,10 +11,12 @@ import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { canDeleteEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
+import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 
 /**
  * Deletes event `id` when `viewer` may ({@link canDeleteEvent}: they created the event or its
- * initiative). The check and the delete run in one transaction with the event row locked.
+ * initiative). The check and the delete run in one transaction with the event row locked; the
+ * people signed up for it are mailed that it does not go ahead (`beforeEventsDeleted`).
  * @param options.id the event's UUID (anything else is "not_found")
  * @param options.viewer the signed-in member
  * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
@@ -33,6 +35,7 @@ export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }
       .for("update", { of: events });
     if (!row) return { status: "not_found" };
     if (!canDeleteEvent(viewer, row)) return { status: "forbidden" };
+    await beforeEventsDeleted(tx, [id]);
     await tx.delete(events).where(and(eq(events.id, id), eventEditableBy(viewer)));
     return { status: "ok" };
   });

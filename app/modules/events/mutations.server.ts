@@ -24,6 +24,7 @@ import { resubmitOnSave } from "~/modules/moderation/review.server";
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
+import { afterEventEdited } from "~/modules/participation/organizer.server";
 
 /** Outcome of {@link createEvent}. */
 export type CreateEventResult = { status: "ok"; id: string } | { status: "initiative_not_own" };
@@ -165,7 +166,8 @@ export async function getEventForOwner({
  * initiative_id and created_by"); `updated_at` becomes now. The event row is locked (FOR UPDATE)
  * and the ownership checked in the same transaction as the update. A hidden or rejected event is
  * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
- * docs/decisions/021-review.md).
+ * docs/decisions/021-review.md). In the same transaction the people signed up are mailed when the
+ * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`).
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
  * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
@@ -185,7 +187,14 @@ export async function updateEvent({
   const db = await getDb();
   return db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const [row] = await tx
-      .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
+      .select({
+        created_by: events.created_by,
+        initiative_created_by: initiatives.created_by,
+        date: events.date,
+        end_date: events.end_date,
+        location: events.location,
+        city: events.city,
+      })
       .from(events)
       .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
       .where(eq(events.id, id))
@@ -198,6 +207,9 @@ export async function updateEvent({
       .set({ ...writableColumns(values), ...resubmitOnSave("event"), updated_at: sql`now()` })
       .where(and(eq(events.id, id), eventEditableBy(viewer)))
       .returning({ itemStatus: events.status });
-    return updated ? { status: "ok", item: updated } : { status: "forbidden" };
+    if (!updated) return { status: "forbidden" };
+    // The people signed up hear of a new date or place; a higher maximum moves the waitlist up.
+    await afterEventEdited(tx, id, row);
+    return { status: "ok", item: updated };
   });
 }

@@ -14,7 +14,7 @@ import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { unpublishedState } from "~/modules/moderation/review";
-import { canEditEvent } from "./permissions";
+import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import type { EventCardData, EventContact, EventDetail } from "./types";
 
@@ -183,6 +183,7 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
       ...cardColumns,
       long_description: v.long_description,
       location: v.location,
+      registration_closed: v.registration_closed,
       initiative_id: v.initiative_id,
       created_by: v.created_by,
       initiative_created_by: i.created_by,
@@ -200,6 +201,7 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
             ...cardColumnsOf(events, initiatives),
             long_description: events.long_description,
             location: events.location,
+            registration_closed: events.registration_closed,
             initiative_id: events.initiative_id,
             created_by: events.created_by,
             initiative_created_by: initiatives.created_by,
@@ -228,8 +230,10 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
   if (ownRow) {
     const { created_by, initiative_created_by, status, status_reason, ...event } = ownRow;
     const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
-    return { ...event, canEdit, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
+    const isOrganizer = ownsEvent(viewer, { created_by, initiative_created_by });
+    return { ...event, canEdit, isOrganizer, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
   const { created_by, initiative_created_by, ...event } = publicRow as NonNullable<typeof publicRow>;
-  return { ...event, canEdit: canEditEvent(viewer, { created_by, initiative_created_by }), contact, unpublished: null };
+  const owner = { created_by, initiative_created_by };
+  return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }

@@ -42,11 +42,15 @@ export interface EventDetail extends EventCardData {
   long_description: string | null;
   location: string;
   initiative_id: string;
+  /** The organizer closed sign-up (docs/decisions/026-participation.md). */
+  registration_closed: boolean;
   /**
    * Whether the viewer may edit the event (its "Bewerken" button), decided on the server by
    * `canEditEvent`, so no member id leaves the server.
    */
   canEdit: boolean;
+  /** Whether the viewer organizes it (its owner): sees the participants (`canManageParticipants`). */
+  isOrganizer: boolean;
   created_at: Date;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: EventContact | null;

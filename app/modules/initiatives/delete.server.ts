@@ -19,6 +19,7 @@ import type { Member } from "~/lib/viewer";
 import { canDeleteInitiative } from "./permissions";
 import { initiativeEditableBy, initiativeOwnedBy } from "./permissions.server";
 import { formatList, pluralize } from "~/lib/format";
+import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 
 /** What deleting one initiative takes along. */
 export interface InitiativeCascade {
@@ -106,6 +107,9 @@ export async function deleteInitiative({ id, viewer }: { id: string; viewer: Mem
       .for("update");
     if (!row) return { status: "not_found" };
     if (!canDeleteInitiative(viewer, row)) return { status: "forbidden" };
+    // Its events go with it: the people signed up for them are told.
+    const own = await tx.select({ id: events.id }).from(events).where(eq(events.initiative_id, id));
+    await beforeEventsDeleted(tx, own.map((event) => event.id));
     const deleted = await tx
       .delete(initiatives)
       .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))

@@ -24,7 +24,7 @@ let server: net.Server | undefined;
 function isAdminCommand(value: unknown): value is AdminCommand {
   if (!value || typeof value !== "object") return false;
   const c = value as Record<string, unknown>;
-  if (c.command === "list" || c.command === "backup") return true;
+  if (c.command === "list" || c.command === "backup" || c.command === "mail") return true;
   return (c.command === "grant" || c.command === "revoke") && typeof c.email === "string" && typeof c.role === "string";
 }
 

@@ -1,11 +1,12 @@
 /**
- * The operator commands of `npm run admin` (grant, revoke, list roles) and the embedded database's
+ * The operator commands of `npm run admin` (grant, revoke, list roles, the mail queue's state) and the embedded database's
  * backup of `npm run db:backup`, run against the process
  * database: by the command itself when it may open the database, or by the running server on
  * the command's behalf (./admin-channel.server.ts). One implementation for both, so the answer is
  * the same whichever process runs it. docs/decisions/025-operator-commands.md.
  */
 import { backupEmbedded } from "./backup.server";
+import { mailQueueStatus } from "~/lib/mail-queue.server";
 import { grantRole, listRoleHolders, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";
 
 /** A command as parsed from the command line. */
@@ -13,6 +14,7 @@ export type AdminCommand =
   | { command: "grant"; email: string; role: string }
   | { command: "revoke"; email: string; role: string }
   | { command: "list" }
+  | { command: "mail" }
   | { command: "backup" };
 
 /** What a command prints (Dutch lines) and its exit code (0 done, 1 refused). */
@@ -31,6 +33,19 @@ export async function runAdminCommand(command: AdminCommand): Promise<AdminAnswe
   if (command.command === "backup") {
     const file = await backupEmbedded();
     return { exitCode: 0, lines: [file] };
+  }
+  if (command.command === "mail") {
+    const status = await mailQueueStatus();
+    return {
+      exitCode: 0,
+      lines: [
+        `Wachtende e-mails: ${status.waiting}`,
+        `Mislukte e-mails: ${status.failedTotal}`,
+        ...status.failed.map(
+          (job) => `#${job.id}\t${job.failedAt.toISOString()}\t${job.attempts} pogingen\t${job.error ?? "onbekende fout"}`,
+        ),
+      ],
+    };
   }
   if (command.command === "list") {
     const holders = await listRoleHolders();

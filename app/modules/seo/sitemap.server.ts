@@ -121,6 +121,7 @@ export async function sitemapPageXml(
 export const DISALLOWED_PATHS = [
   "/api/",
   "/mijn-items",
+  "/mijn-aanmeldingen",
   "/favorieten",
   "/favoriet",
   "/instellingen",
@@ -130,6 +131,8 @@ export const DISALLOWED_PATHS = [
   "/vacature/nieuw",
   "/initiatief/*/bewerken",
   "/event/*/bewerken",
+  "/event/*/aanmelding",
+  "/event/*/deelnemers",
   "/feedback",
   "/uitloggen",
   "/melden",

@@ -28,13 +28,17 @@ import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { ReportLink } from "~/modules/reports/components/report-link";
 import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
+import { SignUpPanel } from "~/modules/participation/components/sign-up-panel";
+import { signUpStateFor } from "~/modules/participation/registrations.server";
+import { participantsTexts } from "~/modules/participation/texts";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
 
 /**
  * The event; for a member also the organizer's contact columns and whether it is a favourite.
- * @returns `event`, `favoriteKeys` (empty for a visitor), `isMember` and `canEdit` (the viewer
- *   may edit it, from `canEditEvent`, the rule the edit route checks again). No member id is sent.
+ * @returns `event`, `favoriteKeys` (empty for a visitor), `isMember`, `canEdit` (the viewer
+ *   may edit it, from `canEditEvent`, the rule the edit route checks again) and `signUp` (the
+ *   sign-up panel's state; null for an event that is not public). No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -42,11 +46,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const event = isUuid(params.id) ? await getEvent({ id: params.id, viewer }) : null;
   if (!event) throw data(null, { status: 404 });
-  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [event.id] });
+  const [favoriteKeys, signUp] = await Promise.all([
+    listViewerFavoriteKeys({ viewer, itemIds: [event.id] }),
+    event.unpublished ? null : signUpStateFor(viewer, event),
+  ]);
   const { canEdit } = event;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = event.unpublished ? null : eventJsonLd(event, { siteUrl: env().SITE_URL });
-  return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, signUp };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,7 +68,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [{ title: pageTitle("Event niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { event, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { event, favoriteKeys, isMember, canEdit, jsonLd, signUp } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys)("event", event.id);
   const contact = event.contact
     ? {
@@ -85,6 +92,13 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             <Button asChild variant="outline">
               <Link to={`/event/${event.id}/bewerken`}>
                 <Pencil aria-hidden="true" /> Bewerken
+              </Link>
+            </Button>
+          ) : null}
+          {event.isOrganizer ? (
+            <Button asChild variant="outline">
+              <Link to={`/event/${event.id}/deelnemers`}>
+                <Users aria-hidden="true" /> {participantsTexts.link}
               </Link>
             </Button>
           ) : null}
@@ -133,6 +147,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
       }
       aside={<ContactCard title="Contact organisator" contact={contact} />}
     >
+      {signUp ? <SignUpPanel eventId={event.id} required={event.registration_required} isMember={isMember} {...signUp} /> : null}
       <DetailSection id="over" title="Over dit event" className="flex flex-col gap-3 leading-relaxed">
         <Paragraphs text={longDescription ?? event.description} />
       </DetailSection>

@@ -1,0 +1,74 @@
+/**
+ * The member's own event sign-ups on /mijn-aanmeldingen: each event with date, place, initiative
+ * and status ("Aangemeld", "Wachtlijst, plek N", "Voorbij"), and for an upcoming one "Afmelden"
+ * behind a native <details> confirmation that posts to /event/:id/aanmelding and comes back here.
+ * Works without JavaScript.
+ */
+import { CalendarDays } from "lucide-react";
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { formatDateRange } from "~/lib/format";
+import { myRegistrationsTexts as m, signUpTexts as t } from "../texts";
+
+/** One sign-up as the loader sends it. */
+export interface OwnRegistrationRow {
+  eventId: string;
+  title: string;
+  date: string | Date;
+  end_date: string | Date | null;
+  city: string;
+  initiativeName: string;
+  status: "confirmed" | "waitlisted";
+  position: number | null;
+  /** Whether the event has started (then it can no longer be cancelled here). */
+  started: boolean;
+}
+
+/** The list, or the empty state with a link to the events. */
+export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrationRow[]; redirectTo: string }) {
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-muted-foreground">{m.noEvents}</p>
+        <Link to="/events" className="inline-flex items-center gap-1 font-medium text-primary underline">
+          <CalendarDays className="size-4" aria-hidden="true" /> {m.findEvents}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {rows.map((row) => {
+        const label = row.started ? m.past : row.status === "confirmed" ? m.confirmed : m.waitlisted(row.position ?? 1);
+        return (
+          <li key={row.eventId} className="flex flex-col gap-2 rounded-lg border p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link to={`/event/${row.eventId}`} className="text-lg font-semibold text-primary underline">
+                {row.title}
+              </Link>
+              <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-medium">{label}</span>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {formatDateRange(row.date, row.end_date)} · {row.city} · {row.initiativeName}
+            </p>
+            {row.started ? null : (
+              <details className="text-sm">
+                <summary className="cursor-pointer font-medium text-primary underline">
+                  {t.cancel}
+                  <span className="sr-only">: {row.title}</span>
+                </summary>
+                <Form method="post" action={`/event/${row.eventId}/aanmelding`} className="mt-2 flex flex-col items-start gap-2">
+                  <input type="hidden" name="redirectTo" value={redirectTo} />
+                  <p>{row.status === "confirmed" ? t.cancelConfirm : t.cancelWaitlistConfirm}</p>
+                  <SubmitButton intent="afmelden" variant="destructive" pendingText="Bezig…">
+                    {`Ja, ${t.cancel.toLowerCase()}`}
+                  </SubmitButton>
+                </Form>
+              </details>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

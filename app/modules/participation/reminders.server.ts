@@ -1,0 +1,90 @@
+/**
+ * The reminder mail about 24 hours before an event (docs/decisions/026-participation.md): every
+ * app process looks every few minutes for confirmed sign-ups of events starting within the next
+ * {@link REMINDER_WINDOW_MS} whose reminder was not sent. Claiming and queueing happen in one
+ * transaction: the sign-ups are locked with `FOR UPDATE SKIP LOCKED`, `reminder_sent_at` is set
+ * and the mail queued together, so each person gets exactly one reminder, also with several
+ * processes and across restarts (a crash before the commit leaves both undone).
+ */
+import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { eventRegistrations, events, user } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
+import { reminderEmail } from "./emails";
+import { mailEvent } from "./registrations.server";
+
+/** How long before the start a reminder goes out (milliseconds). */
+export const REMINDER_WINDOW_MS = 24 * 60 * 60_000;
+/** How often each process looks for due reminders (milliseconds). */
+const CHECK_EVERY_MS = 5 * 60_000;
+/** Most reminders one transaction claims. */
+const BATCH = 200;
+
+/**
+ * Queues every due reminder once.
+ * @param now the current time (tests pass their own)
+ * @returns how many reminders were queued
+ * @throws Error when the database fails (nothing of the failed batch is claimed)
+ */
+export async function sendEventReminders(now: Date = new Date()): Promise<number> {
+  const db = await getDb();
+  let queued = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.event_id))
+        .where(
+          and(
+            eq(eventRegistrations.status, "confirmed"),
+            isNull(eventRegistrations.reminder_sent_at),
+            gt(events.date, now),
+            lte(events.date, new Date(now.getTime() + REMINDER_WINDOW_MS)),
+          ),
+        )
+        .limit(BATCH)
+        .for("update", { of: eventRegistrations, skipLocked: true });
+      if (due.length === 0) return 0;
+      const ids = due.map((row) => row.id);
+      await tx.update(eventRegistrations).set({ reminder_sent_at: now }).where(inArray(eventRegistrations.id, ids));
+      const rows = await tx
+        .select({
+          name: user.name,
+          email: user.email,
+          id: events.id,
+          title: events.title,
+          date: events.date,
+          end_date: events.end_date,
+          location: events.location,
+          city: events.city,
+        })
+        .from(eventRegistrations)
+        .innerJoin(user, eq(user.id, eventRegistrations.user_id))
+        .innerJoin(events, eq(events.id, eventRegistrations.event_id))
+        .where(inArray(eventRegistrations.id, ids));
+      for (const row of rows) await enqueueMail(tx, { to: row.email, ...reminderEmail(row.name, mailEvent(row)) });
+      return rows.length;
+    });
+    queued += batch;
+    if (batch < BATCH) return queued;
+  }
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Starts looking for due reminders every 5 minutes in this process (not keeping it alive). */
+export function startEventReminders(): void {
+  if (timer) return;
+  timer = setInterval(() => {
+    sendEventReminders().catch((error: unknown) => logger.error({ err: error }, "event reminders failed"));
+  }, CHECK_EVERY_MS);
+  timer.unref();
+}
+
+/** Stops {@link startEventReminders}. Safe to call when not started. */
+export function stopEventReminders(): void {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}

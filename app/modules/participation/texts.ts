@@ -1,0 +1,82 @@
+/**
+ * The Dutch texts of taking part in events (sign-up, waitlist, the organizer's participants page),
+ * in one place for the pages, the actions and the tests. docs/decisions/026-participation.md.
+ */
+
+/** Texts of the sign-up panel on an event page and of its action's answers. */
+export const signUpTexts = {
+  heading: "Aanmelden",
+  signUp: "Aanmelden",
+  comeAlong: "Ik kom",
+  joinWaitlist: "Aanmelden voor de wachtlijst",
+  cancel: "Afmelden",
+  cancelConfirm: "Wil je je echt afmelden? Je plek gaat naar de eerste op de wachtlijst.",
+  cancelWaitlistConfirm: "Wil je je echt afmelden? Je verliest je plek op de wachtlijst.",
+  keep: "Aangemeld blijven",
+  confirmed: "Je bent aangemeld",
+  waitlisted: (position: number) => `Je staat op de wachtlijst (plek ${position})`,
+  signInToSignUp: "Log in om je aan te melden",
+  placesLeft: (n: number) => (n === 1 ? "Nog 1 plek vrij" : `Nog ${n} plekken vrij`),
+  full: "Vol: je kunt je aanmelden voor de wachtlijst.",
+  openNoLimit: "Laat de organisator weten dat je komt.",
+  closed: "De aanmelding is gesloten.",
+  past: "Dit event is voorbij; aanmelden kan niet meer.",
+  signedUp: "Je bent aangemeld. Je krijgt een bevestiging per e-mail.",
+  signedUpWaitlist: (position: number) =>
+    `Het event is vol. Je staat op de wachtlijst (plek ${position}); komt er een plek vrij, dan krijg je een e-mail.`,
+  alreadySignedUp: "Je bent al aangemeld voor dit event.",
+  cancelled: "Je bent afgemeld.",
+  notSignedUp: "Je was niet aangemeld voor dit event.",
+  notFound: "Dit event bestaat niet of is niet meer beschikbaar.",
+  refusedClosed: "De aanmelding voor dit event is gesloten.",
+  refusedPast: "Dit event is voorbij; aanmelden kan niet meer.",
+  failure: "Het aanmelden is niet gelukt. Probeer het later opnieuw.",
+} as const;
+
+/** Texts of the organizer's participants page and its forms. */
+export const participantsTexts = {
+  title: "Deelnemers",
+  link: "Deelnemers",
+  confirmedHeading: "Aangemeld",
+  waitlistHeading: "Wachtlijst",
+  none: "Nog niemand.",
+  name: "Naam",
+  email: "E-mailadres",
+  signedUpAt: "Aangemeld op",
+  position: "Plek",
+  csv: "Download als CSV",
+  closeSignUp: "Aanmelding sluiten",
+  reopenSignUp: "Aanmelding heropenen",
+  closedNow: "De aanmelding is gesloten.",
+  reopenedNow: "De aanmelding is weer open.",
+  externalLabel: "Elders aangemeld",
+  externalHelp: "Mensen die zich niet via Dit doet Nederland aanmeldden; ze tellen mee voor het maximum.",
+  externalSave: "Opslaan",
+  externalSaved: "Het aantal is opgeslagen.",
+  externalInvalid: "Vul een heel getal van 0 tot en met 100.000 in.",
+  messageHeading: "Bericht aan deelnemers",
+  messageHelp: "Alle aangemelde deelnemers (niet de wachtlijst) krijgen dit bericht per e-mail.",
+  subjectLabel: "Onderwerp",
+  messageLabel: "Bericht",
+  send: "Versturen",
+  messageSent: (n: number) => (n === 1 ? "Je bericht is verstuurd naar 1 deelnemer." : `Je bericht is verstuurd naar ${n} deelnemers.`),
+  noRecipients: "Er zijn nog geen aangemelde deelnemers om te berichten.",
+  subjectRequired: "Vul een onderwerp in.",
+  subjectTooLong: "Het onderwerp mag maximaal 150 tekens zijn.",
+  messageTooShort: "Schrijf een bericht van minstens 10 tekens.",
+  messageTooLong: "Het bericht mag maximaal 5000 tekens zijn.",
+  failure: "Dat is niet gelukt. Probeer het later opnieuw.",
+  notFound: "Dit event bestaat niet of je bent niet de organisator.",
+} as const;
+
+/** Texts of /mijn-aanmeldingen. */
+export const myRegistrationsTexts = {
+  title: "Mijn aanmeldingen",
+  description: "De events waarvoor je je hebt aangemeld en de vacatures waarop je reageerde.",
+  eventsHeading: "Events",
+  noEvents: "Je hebt je nog niet aangemeld voor een event.",
+  confirmed: "Aangemeld",
+  waitlisted: (position: number) => `Wachtlijst, plek ${position}`,
+  past: "Voorbij",
+  findEvents: "Events bekijken",
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * /mijn-aanmeldingen: everything the member signed up for (events, with their status and waitlist
+ * place) and, below, the vacancies they responded to (docs/decisions/026-participation.md).
+ * Members only: a visitor goes to /auth.
+ */
+import { PageHeader } from "~/components/list/page-header";
+import { memberPageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+import { OwnRegistrationsList } from "~/modules/participation/components/own-registrations";
+import { hasStarted, listOwnRegistrations } from "~/modules/participation/registrations.server";
+import { myRegistrationsTexts as m } from "~/modules/participation/texts";
+import type { Route } from "./+types/my-registrations";
+
+export const meta: Route.MetaFunction = () => memberPageMeta(m.title, m.description);
+
+/**
+ * @returns `registrations`: the member's sign-ups, upcoming first (`listOwnRegistrations`)
+ * @throws Response 302 to /auth for a visitor
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireUser(request);
+  const now = new Date();
+  const registrations = (await listOwnRegistrations(member.id, now)).map((row) => ({ ...row, started: hasStarted(row, now) }));
+  return { registrations };
+}
+
+export default function MyRegistrationsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <PageHeader title={m.title} intro={m.description} />
+      <section aria-labelledby="aanmeldingen-events" className="flex flex-col gap-3">
+        <h2 id="aanmeldingen-events" className="text-xl font-semibold">
+          {m.eventsHeading}
+        </h2>
+        <OwnRegistrationsList rows={loaderData.registrations} redirectTo="/mijn-aanmeldingen" />
+      </section>
+    </div>
+  );
+}
