@@ -3,13 +3,15 @@
  * (docs/decisions/012-reliability.md): a session created on one process is valid on the other, and
  * the rate-limit counters (table rate_limits) are shared, so attempts spread over both processes
  * hit one limit; a moderation change (an approval, a block) made through one process shows on
- * both at once, in pages and in the cached counts. Starts its own PostgreSQL (fails when
+ * both at once, in pages and in the cached counts; 50 members signing up at once through both
+ * processes get exactly the places left, and each one mail. Starts its own PostgreSQL (fails when
  * PostgreSQL is not installed) and two production servers.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, rateLimitMessage } from "~/lib/rate-limit.server";
 import { type PostgresServer, startPostgres } from "../../../bench/lib/postgres";
@@ -23,14 +25,13 @@ describe("two app processes on one PostgreSQL", () => {
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const dataDir = () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "ddn-two-"));
-      dataDirs.push(dir);
-      return dir;
-    };
+    // One DATA_DIR for both, as on a shared volume: a mail may be sent by either process's worker,
+    // and without SMTP both write to the one outbox the tests read.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-two-"));
+    dataDirs.push(dataDir);
     // One after the other: both run the migrations at start-up.
-    first = await startAppServer({ dataDir: dataDir(), databaseUrl: postgres.url });
-    second = await startAppServer({ dataDir: dataDir(), databaseUrl: postgres.url });
+    first = await startAppServer({ dataDir, databaseUrl: postgres.url });
+    second = await startAppServer({ dataDir, databaseUrl: postgres.url });
   });
 
   afterAll(async () => {
@@ -130,4 +131,71 @@ describe("two app processes on one PostgreSQL", () => {
       await client.end();
     }
   });
+
+  it("gives the last 5 places to exactly 5 of 50 members signing up at once through both processes; each gets one mail", { timeout: 240_000 }, async () => {
+    const servers = [first, second];
+    const members: Awaited<ReturnType<typeof registerMember>>[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      members.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => registerMember(servers[i % 2] as AppServer)))));
+    }
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    let eventId: string;
+    try {
+      const { rows } = await client.query<{ id: string }>(
+        `with i as (
+           insert into initiatives (name, formality, informal_type, theme, description, long_description, scope, contact_email)
+           values ('Volle zaal', 'informeel', 'buurtgroep', 'natuur', 'Kort', 'Lang genoeg', 'nationaal', 'x@voorbeeld.example.org') returning id)
+         insert into events (title, description, type, date, city, location, organizer_name, organizer_email, max_participants, external_participants, registration_required, initiative_id)
+         select 'Laatste plekken', 'Kort', 'workshop', now() + interval '7 days', 'Utrecht', 'Buurthuis', 'Org', 'org@voorbeeld.example.org', 20, 15, true, id from i
+         returning id`,
+      );
+      eventId = rows[0]?.id ?? "";
+      const answers = await Promise.all(
+        members.map((member, i) =>
+          postForm((servers[i % 2] as AppServer).url, `/event/${eventId}/aanmelding`, { intent: "aanmelden" }, {
+            cookie: member.cookie,
+            clientIp: member.clientIp,
+          }).then(async (response) => {
+            await response.arrayBuffer();
+            return response.status;
+          }),
+        ),
+      );
+      expect(answers.every((status) => status === 302)).toBe(true);
+      const registrations = await client.query<{ status: string }>(
+        "select status from event_registrations where event_id = $1 order by seq",
+        [eventId],
+      );
+      expect(registrations.rows.map((r) => r.status)).toEqual([...Array(5).fill("confirmed"), ...Array(45).fill("waitlisted")]);
+      const counted = await client.query<{ confirmed_count: number }>("select confirmed_count from events where id = $1", [eventId]);
+      expect(counted.rows[0]?.confirmed_count).toBe(5);
+    } finally {
+      await client.end();
+    }
+    // Each member's sign-up mail was sent by one of the two processes' workers, exactly once.
+    const subjects = await outboxSubjects(dataDirs, (all) => all.filter((s) => s.endsWith("Laatste plekken")).length >= 50);
+    expect(subjects.filter((s) => s === "Je bent aangemeld voor Laatste plekken")).toHaveLength(5);
+    expect(subjects.filter((s) => s === "Je staat op de wachtlijst voor Laatste plekken")).toHaveLength(45);
+  });
 });
+
+/**
+ * The subjects of the messages in the outboxes of the servers' DATA_DIRs, read again until `done`
+ * holds for them (the queue sends shortly after the commit) or 20 seconds passed.
+ */
+async function outboxSubjects(dataDirs: string[], done: (subjects: string[]) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const subjects: string[] = [];
+    for (const dir of dataDirs) {
+      const folder = path.join(dir, "outbox");
+      for (const name of readdirSync(folder)) {
+        const mail = await PostalMime.parse(readFileSync(path.join(folder, name)));
+        subjects.push(mail.subject ?? "");
+      }
+    }
+    if (done(subjects) || Date.now() > deadline) return subjects;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

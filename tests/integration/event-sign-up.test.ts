@@ -1,0 +1,299 @@
+/**
+ * Signing up for events (app/modules/participation): confirmed while places are left, the
+ * waitlist in arrival order when full, moving up on a cancellation, a raised maximum or fewer
+ * people registered elsewhere, the mails of each step, the refusals (hidden, started, closed,
+ * twice), exact capacity under 50 simultaneous sign-ups, the reminder exactly once, and the
+ * members' and organizers' pages through their routes with who may do what.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { eventRegistrations, events, user } from "~/db/schema";
+import { deleteAccount } from "~/modules/accounts/account-deletion.server";
+import { deleteEvent } from "~/modules/events/delete.server";
+import { updateEvent } from "~/modules/events/mutations.server";
+import { getParticipants, participantsCsv } from "~/modules/participation/organizer.server";
+import { cancelSignUp, listOwnRegistrations, signUp } from "~/modules/participation/registrations.server";
+import { sendEventReminders } from "~/modules/participation/reminders.server";
+import { signUpTexts } from "~/modules/participation/texts";
+import { action as signUpAction, loader as signUpLoader } from "~/routes/participation/sign-up";
+import { action as participantsAction, loader as participantsLoader } from "~/routes/participation/participants";
+import { loader as csvLoader } from "~/routes/participation/participants-csv";
+import { loader as myRegistrationsLoader } from "~/routes/participation/my-registrations";
+import { loader as eventLoader } from "~/routes/events/detail";
+import { setupTestDatabase } from "../setup/database";
+import { createEvent, createInitiative } from "../setup/factories";
+import { createMember, type TestMember } from "../setup/members";
+import { mailsTo } from "../setup/outbox";
+import { get, post, responseOf, thrownStatus, toastOf } from "../setup/routes";
+import { statusOf } from "../setup/authz";
+
+const database = setupTestDatabase();
+const DAY = 24 * 3600 * 1000;
+
+/** Inserts `n` verified members straight into the user table (no password: they never sign in). */
+async function plainMembers(n: number): Promise<{ id: string; name: string; email: string }[]> {
+  const rows = Array.from({ length: n }, (_, i) => {
+    const u = randomUUID().slice(0, 8);
+    return { id: randomUUID(), name: `Deelnemer ${i + 1}`, email: `deelnemer-${u}@voorbeeld.example.org`, emailVerified: true };
+  });
+  await database.db().insert(user).values(rows);
+  return rows;
+}
+
+/** An organizer with an initiative and an event (a week ahead, unless overridden). */
+async function organizedEvent(overrides: Partial<typeof events.$inferInsert> = {}) {
+  const organizer = await createMember();
+  const initiative = await createInitiative(database.db(), { created_by: organizer.id });
+  const event = await createEvent(database.db(), {
+    initiative_id: initiative.id,
+    created_by: organizer.id,
+    registration_required: true,
+    max_participants: 2,
+    ...overrides,
+  });
+  return { organizer, initiative, event };
+}
+
+async function eventRow(id: string) {
+  const [row] = await database.db().select().from(events).where(eq(events.id, id));
+  if (!row) throw new Error("event gone");
+  return row;
+}
+
+async function statusesOf(eventId: string) {
+  return database
+    .db()
+    .select({ user_id: eventRegistrations.user_id, status: eventRegistrations.status, seq: eventRegistrations.seq })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.event_id, eventId))
+    .orderBy(eventRegistrations.seq);
+}
+
+describe("signing up", () => {
+  it("confirms while places are left, then puts people on the waitlist with their place, and mails each", async () => {
+    const { event } = await organizedEvent({ max_participants: 3, external_participants: 1 });
+    const [a, b, c, d] = await Promise.all([createMember(), createMember(), createMember(), createMember()]);
+    expect(await signUp({ eventId: event.id, member: a! })).toEqual({ status: "confirmed" });
+    expect(await signUp({ eventId: event.id, member: b! })).toEqual({ status: "confirmed" });
+    expect(await signUp({ eventId: event.id, member: c! })).toEqual({ status: "waitlisted", position: 1 });
+    expect(await signUp({ eventId: event.id, member: d! })).toEqual({ status: "waitlisted", position: 2 });
+    expect(await signUp({ eventId: event.id, member: a! })).toEqual({ status: "already_signed_up" });
+    expect((await eventRow(event.id)).confirmed_count).toBe(2);
+
+    const [confirmation] = await mailsTo(a!.email, (s) => s === `Je bent aangemeld voor ${event.title}`);
+    expect(confirmation?.text).toContain("Buurthuis De Linde");
+    const [waitlist] = await mailsTo(d!.email, (s) => s === `Je staat op de wachtlijst voor ${event.title}`);
+    expect(waitlist?.text).toContain("op plek 2");
+  });
+
+  it("moves the first on the waitlist up when someone cancels, and mails them", async () => {
+    const { event } = await organizedEvent({ max_participants: 1 });
+    const [a, b, c] = await Promise.all([createMember(), createMember(), createMember()]);
+    for (const m of [a!, b!, c!]) await signUp({ eventId: event.id, member: m });
+    expect(await cancelSignUp({ eventId: event.id, userId: a!.id })).toEqual({ status: "ok", promoted: 1 });
+    expect((await statusesOf(event.id)).map((r) => [r.user_id, r.status])).toEqual([
+      [b!.id, "confirmed"],
+      [c!.id, "waitlisted"],
+    ]);
+    expect(await mailsTo(b!.email, (s) => s.startsWith("Er is een plek vrij"))).toHaveLength(1);
+    expect(await mailsTo(c!.email, (s) => s.startsWith("Er is een plek vrij"))).toHaveLength(0);
+    expect((await eventRow(event.id)).confirmed_count).toBe(1);
+    expect(await cancelSignUp({ eventId: event.id, userId: a!.id })).toEqual({ status: "not_signed_up" });
+  });
+
+  it("refuses a hidden, started or closed event; an event without required sign-up takes everyone", async () => {
+    const member = await createMember();
+    const hidden = await organizedEvent({ status: "verborgen" });
+    expect(await signUp({ eventId: hidden.event.id, member })).toEqual({ status: "not_found" });
+    const started = await organizedEvent({ date: new Date(Date.now() - 3600_000) });
+    expect(await signUp({ eventId: started.event.id, member })).toEqual({ status: "past" });
+    const closed = await organizedEvent({ registration_closed: true });
+    expect(await signUp({ eventId: closed.event.id, member })).toEqual({ status: "closed" });
+    expect(await signUp({ eventId: randomUUID(), member })).toEqual({ status: "not_found" });
+    const open = await organizedEvent({ registration_required: false, max_participants: null });
+    const people = await plainMembers(5);
+    for (const p of people) expect(await signUp({ eventId: open.event.id, member: p })).toEqual({ status: "confirmed" });
+    expect((await eventRow(open.event.id)).confirmed_count).toBe(5);
+  });
+
+  it("gives exactly the last 5 places to 5 of 50 simultaneous sign-ups, the other 45 wait in arrival order", async () => {
+    const { event } = await organizedEvent({ max_participants: 20, external_participants: 15 });
+    const people = await plainMembers(50);
+    const results = await Promise.all(people.map((member) => signUp({ eventId: event.id, member })));
+    expect(results.filter((r) => r.status === "confirmed")).toHaveLength(5);
+    const positions = results.flatMap((r) => (r.status === "waitlisted" ? [r.position] : [])).sort((x, y) => x - y);
+    expect(positions).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    const rows = await statusesOf(event.id);
+    // Arrival order is the order of the lock: the first five in it are the confirmed ones.
+    expect(rows.map((r) => r.status)).toEqual([...Array(5).fill("confirmed"), ...Array(45).fill("waitlisted")]);
+    expect((await eventRow(event.id)).confirmed_count).toBe(5);
+  });
+});
+
+describe("changes by the organizer", () => {
+  it("a raised maximum moves the waitlist up; a new date mails everyone signed up", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 1 });
+    const [a, b] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: a! });
+    await signUp({ eventId: event.id, member: b! });
+    const values = {
+      title: event.title,
+      description: event.description,
+      long_description: null,
+      type: event.type,
+      theme: null,
+      province: null,
+      date: new Date(event.date.getTime() + DAY),
+      end_date: null,
+      city: event.city,
+      location: event.location,
+      organizer_name: event.organizer_name,
+      organizer_email: event.organizer_email,
+      organizer_phone: null,
+      website: null,
+      max_participants: 2,
+      registration_required: true,
+    };
+    expect(await updateEvent({ id: event.id, viewer: organizer, values })).toMatchObject({ status: "ok" });
+    expect((await statusesOf(event.id)).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
+    expect(await mailsTo(b!.email, (s) => s.startsWith("Er is een plek vrij"))).toHaveLength(1);
+    for (const m of [a!, b!]) expect(await mailsTo(m.email, (s) => s === `Gewijzigd: ${event.title}`)).toHaveLength(1);
+  });
+
+  it("deleting the event mails the people signed up that it does not go ahead", async () => {
+    const { organizer, event } = await organizedEvent();
+    const member = await createMember();
+    await signUp({ eventId: event.id, member });
+    expect(await deleteEvent({ id: event.id, viewer: organizer })).toEqual({ status: "ok" });
+    expect(await mailsTo(member.email, (s) => s === `Gaat niet door: ${event.title}`)).toHaveLength(1);
+  });
+
+  it("a deleted account's place goes to the next on the waitlist", async () => {
+    const { event } = await organizedEvent({ max_participants: 1 });
+    const [leaving, waiting] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: leaving! });
+    await signUp({ eventId: event.id, member: waiting! });
+    await deleteAccount({ userId: leaving!.id, email: leaving!.email });
+    expect((await statusesOf(event.id)).map((r) => [r.user_id, r.status])).toEqual([[waiting!.id, "confirmed"]]);
+    expect((await eventRow(event.id)).confirmed_count).toBe(1);
+  });
+});
+
+describe("the reminder", () => {
+  it("goes out once per confirmed person about 24 hours before, also when two processes look at once", async () => {
+    const { event } = await organizedEvent({ date: new Date(Date.now() + 20 * 3600_000), max_participants: 1 });
+    const [a, b] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: a! });
+    await signUp({ eventId: event.id, member: b! });
+    const far = await organizedEvent({ date: new Date(Date.now() + 3 * DAY) });
+    await signUp({ eventId: far.event.id, member: a! });
+    await Promise.all([sendEventReminders(), sendEventReminders()]);
+    await sendEventReminders();
+    expect(await mailsTo(a!.email, (s) => s === `Herinnering: ${event.title}`)).toHaveLength(1);
+    expect(await mailsTo(a!.email, (s) => s === `Herinnering: ${far.event.title}`)).toHaveLength(0);
+    // The waitlist gets no reminder.
+    expect(await mailsTo(b!.email, (s) => s.startsWith("Herinnering"))).toHaveLength(0);
+  });
+});
+
+describe("the routes", () => {
+  /** POST to /event/:id/aanmelding. */
+  const postSignUp = (caller: TestMember | null, eventId: string, intent: string, extra: Record<string, string> = {}) =>
+    responseOf(signUpAction(post(caller, `/event/${eventId}/aanmelding`, { intent, ...extra }, { params: { id: eventId } })));
+
+  it("signs up and cancels through the form, back to the page with a toast; a visitor goes to sign in", async () => {
+    const { event } = await organizedEvent();
+    const member = await createMember();
+    const visitor = await postSignUp(null, event.id, "aanmelden");
+    expect(visitor.headers.get("Location")).toBe(`/auth?redirectTo=%2Fevent%2F${event.id}&melding=aanmelden`);
+    const done = await postSignUp(member, event.id, "aanmelden");
+    expect(done.headers.get("Location")).toBe(`/event/${event.id}`);
+    expect(await toastOf(done)).toMatchObject({ type: "success", message: signUpTexts.signedUp });
+    const page = await eventLoader(get(member, `/event/${event.id}`, { params: { id: event.id } }));
+    expect(page.signUp?.own).toEqual({ status: "confirmed" });
+    const cancelled = await postSignUp(member, event.id, "afmelden", { redirectTo: "/mijn-aanmeldingen" });
+    expect(cancelled.headers.get("Location")).toBe("/mijn-aanmeldingen");
+    expect(await toastOf(cancelled)).toMatchObject({ message: signUpTexts.cancelled });
+    const crafted = await postSignUp(member, event.id, "verwijderen", { redirectTo: "https://boos.example.org/" });
+    expect(crafted.headers.get("Location")).toBe(`/event/${event.id}`);
+    expect(await toastOf(crafted)).toMatchObject({ type: "error" });
+    const closed = await organizedEvent({ registration_closed: true });
+    expect(await toastOf(await postSignUp(member, closed.event.id, "aanmelden"))).toMatchObject({
+      type: "error",
+      message: signUpTexts.refusedClosed,
+    });
+    expect(signUpLoader(get(member, `/event/${event.id}/aanmelding`, { params: { id: event.id } })).headers.get("Location")).toBe(
+      `/event/${event.id}`,
+    );
+  });
+
+  it("shows the participants, their addresses and the CSV to the organizer only", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 1 });
+    const [participant, waiting, other] = await Promise.all([createMember(), createMember({ name: "=Wachtende" }), createMember()]);
+    await signUp({ eventId: event.id, member: participant! });
+    await signUp({ eventId: event.id, member: waiting! });
+    const path = `/event/${event.id}/deelnemers`;
+    const page = await participantsLoader(get(organizer, path, { params: { id: event.id } }));
+    expect(page.confirmed.map((p) => p.email)).toEqual([participant!.email]);
+    expect(page.waitlisted).toMatchObject([{ email: waiting!.email, position: 1 }]);
+    for (const caller of [participant!, waiting!, other!]) {
+      expect(await thrownStatus(participantsLoader(get(caller, path, { params: { id: event.id } })))).toBe(404);
+      expect(await thrownStatus(csvLoader(get(caller, `${path}.csv`, { params: { id: event.id } })))).toBe(404);
+      expect(await statusOf(participantsAction(post(caller, path, { intent: "sluiten" }, { params: { id: event.id } })))).toBe(404);
+    }
+    expect(await thrownStatus(participantsLoader(get(null, path, { params: { id: event.id } })))).toBe(302);
+    const csv = await csvLoader(get(organizer, `${path}.csv`, { params: { id: event.id } }));
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(text.startsWith("\uFEFFNaam;E-mailadres;Status;Plek op wachtlijst;Aangemeld op\r\n")).toBe(true);
+    expect(text).toContain(`${participant!.name};${participant!.email};Aangemeld;;`);
+    // A name a spreadsheet would run as a formula is written as text.
+    expect(text).toContain(`'=Wachtende;${waiting!.email};Wachtlijst;1;`);
+    expect((await getParticipants({ id: event.id, viewer: other! })).status).toBe("not_found");
+    expect(participantsCsv(page)).toBe(text);
+  });
+
+  it("closes and reopens sign-up, counts people registered elsewhere and messages the confirmed", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 3, external_participants: 2 });
+    const [a, b] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: a! });
+    await signUp({ eventId: event.id, member: b! });
+    const path = `/event/${event.id}/deelnemers`;
+    const act = (form: Record<string, string>) => participantsAction(post(organizer, path, form, { params: { id: event.id } }));
+
+    expect(await statusOf(act({ intent: "sluiten" }))).toBe(302);
+    expect((await eventRow(event.id)).registration_closed).toBe(true);
+    expect(await statusOf(act({ intent: "heropenen" }))).toBe(302);
+    expect((await eventRow(event.id)).registration_closed).toBe(false);
+
+    expect(await statusOf(act({ intent: "elders", external_participants: "-1" }))).toBe(400);
+    expect(await statusOf(act({ intent: "elders", external_participants: "0" }))).toBe(302);
+    expect((await statusesOf(event.id)).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
+
+    expect(await statusOf(act({ intent: "bericht", subject: "", message: "kort" }))).toBe(400);
+    expect(await statusOf(act({ intent: "bericht", subject: "Regenjas mee", message: "Het gaat regenen, neem een jas mee." }))).toBe(302);
+    for (const m of [a!, b!]) {
+      const [mail] = await mailsTo(m.email, (s) => s === `Regenjas mee (${event.title})`);
+      expect(mail?.text).toContain("Het gaat regenen, neem een jas mee.");
+    }
+    expect(await statusOf(act({ intent: "onbekend" }))).toBe(400);
+  });
+
+  it("lists a member's own sign-ups on /mijn-aanmeldingen, and nobody else's", async () => {
+    const { event } = await organizedEvent({ max_participants: 1 });
+    const [first, second] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: first! });
+    await signUp({ eventId: event.id, member: second! });
+    const mine = await myRegistrationsLoader(get(second!, "/mijn-aanmeldingen"));
+    expect(mine.registrations).toMatchObject([{ eventId: event.id, status: "waitlisted", position: 1, started: false }]);
+    expect(await listOwnRegistrations(first!.id)).toMatchObject([{ eventId: event.id, status: "confirmed", position: null }]);
+    expect(await thrownStatus(myRegistrationsLoader(get(null, "/mijn-aanmeldingen")))).toBe(302);
+    const rows = await database
+      .db()
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.event_id, event.id), eq(eventRegistrations.user_id, second!.id)));
+    expect(rows).toHaveLength(1);
+  });
+});
