@@ -24,6 +24,7 @@ import {
   user,
   userRoles,
   vacancies,
+  vacancyResponses,
   verification,
 } from "~/db/schema";
 import { getSessionUser } from "~/lib/session.server";
@@ -32,6 +33,7 @@ import { requestPasswordReset, signInWithPassword } from "~/modules/accounts/aut
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { profileMessages, settingsTexts } from "~/modules/accounts/profile";
 import { authMessages } from "~/modules/accounts/schemas";
+import { signUp } from "~/modules/participation/registrations.server";
 import { loader as exportLoader } from "~/routes/settings/export";
 import { action, loader } from "~/routes/settings/index";
 import { setupTestDatabase } from "../setup/database";
@@ -395,6 +397,34 @@ describe("data export: stewardship", () => {
     expect(text).not.toContain("privé-notitie-voor-moderatoren");
     expect(text).not.toContain(moderator.id);
     expect(text).not.toContain("Moderator Geheim");
+  });
+});
+
+describe("data export: taking part", () => {
+  it("has the member's event sign-ups and vacancy responses, and of the calendar feed only that it exists", async () => {
+    const member = await createMember();
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const event = await createEvent(db, { initiative_id: initiative.id, registration_required: true, max_participants: 10 });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id });
+    expect(await signUp({ eventId: event.id, member })).toEqual({ status: "confirmed" });
+    await db.insert(vacancyResponses).values({ vacancy_id: vacancy.id, user_id: member.id, motivation: "Ik help graag mee in de tuin.", phone: "06 1111 2222" });
+    const token = `geheim-agenda-${member.id}`;
+    await db.insert(profiles).values({ id: member.id, full_name: member.name, calendar_token: token }).onConflictDoUpdate({
+      target: profiles.id,
+      set: { calendar_token: token },
+    });
+
+    const text = await (await exportLoader(getExport(member))).text();
+    const exported = JSON.parse(text);
+    expect(exported.event_registrations).toEqual([
+      expect.objectContaining({ event_id: event.id, event_title: event.title, status: "confirmed", promoted_at: null }),
+    ]);
+    expect(exported.vacancy_responses).toEqual([
+      expect.objectContaining({ vacancy_id: vacancy.id, motivation: "Ik help graag mee in de tuin.", phone: "06 1111 2222", status: "new" }),
+    ]);
+    expect(exported.profile.calendar_feed).toBe(true);
+    expect(text).not.toContain(token);
   });
 });
 

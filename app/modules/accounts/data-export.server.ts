@@ -11,6 +11,7 @@ import {
   account,
   auditLog,
   contactMessages,
+  eventRegistrations,
   events,
   favorites,
   feedback,
@@ -21,6 +22,7 @@ import {
   user,
   userRoles,
   vacancies,
+  vacancyResponses,
 } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
@@ -64,7 +66,8 @@ export interface MemberDataExport {
     /** When a moderator blocked the account, or null. */
     blocked_at: string | null;
   };
-  profile: Serialised<typeof profiles.$inferSelect> | null;
+  /** The profile; of the private calendar feed only whether it exists, never its secret. */
+  profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
   /** Active sign-ins (devices), without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<typeof initiatives.$inferSelect>[];
@@ -77,6 +80,26 @@ export interface MemberDataExport {
   reports: { item_type: string; item_id: string; reason: string; message: string | null; created_at: string; handled: boolean }[];
   /** Messages the member sent with the contact form while signed in. */
   contact_messages: { subject: string; message: string; created_at: string }[];
+  /** The member's event sign-ups: "confirmed" or "waitlisted", when, and the reminder. */
+  event_registrations: {
+    event_id: string;
+    event_title: string;
+    event_date: string;
+    status: string;
+    created_at: string;
+    promoted_at: string | null;
+    reminder_sent_at: string | null;
+  }[];
+  /** The member's responses to vacancies ("Ik doe mee") with the organizer's status. */
+  vacancy_responses: {
+    vacancy_id: string;
+    vacancy_title: string;
+    motivation: string;
+    phone: string | null;
+    status: string;
+    created_at: string;
+    updated_at: string;
+  }[];
   /**
    * Moderators' actions about the member's items and account: what, which item, the reason told
    * to them, when. Never the acting moderator nor a moderator's private note.
@@ -88,9 +111,11 @@ export interface MemberDataExport {
  * Everything stored about member `userId` as a plain, JSON-serialisable object (AVG/GDPR art. 20):
  * account (with two-factor on or off and a block), profile, sessions (no tokens), the member's
  * initiatives, the events and vacancies under them or created by the member (all columns),
- * favourites, feedback, roles, reports made, contact messages, and moderators' actions about
- * their items and account (without the moderator and without private notes).
- * Never includes password hashes, session tokens, OAuth tokens or verification values.
+ * favourites, feedback, roles, reports made, contact messages, moderators' actions about
+ * their items and account (without the moderator and without private notes), event sign-ups and
+ * responses to vacancies.
+ * Never includes password hashes, session tokens, OAuth tokens, verification values or the
+ * calendar feed's secret.
  * @throws Error when no user `userId` exists or the database fails
  */
 export async function exportMemberData({ userId }: { userId: string }): Promise<MemberDataExport> {
@@ -113,8 +138,22 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
   if (!member) throw new Error(`exportMemberData: no user ${userId}`);
 
   const owner = { id: userId };
-  const [providers, profileRows, sessionRows, initiativeRows, eventRows, vacancyRows, favoriteRows, feedbackRows, roleRows, reportRows, contactRows, auditRows] =
-    await Promise.all([
+  const [
+    providers,
+    profileRows,
+    sessionRows,
+    initiativeRows,
+    eventRows,
+    vacancyRows,
+    favoriteRows,
+    feedbackRows,
+    roleRows,
+    reportRows,
+    contactRows,
+    auditRows,
+    registrationRows,
+    responseRows,
+  ] = await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
       db
@@ -189,6 +228,34 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .from(auditLog)
         .where(or(eq(auditLog.item_owner_id, userId), eq(auditLog.target_user_id, userId)))
         .orderBy(asc(auditLog.created_at)),
+      db
+        .select({
+          event_id: eventRegistrations.event_id,
+          event_title: events.title,
+          event_date: events.date,
+          status: eventRegistrations.status,
+          created_at: eventRegistrations.created_at,
+          promoted_at: eventRegistrations.promoted_at,
+          reminder_sent_at: eventRegistrations.reminder_sent_at,
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.event_id))
+        .where(eq(eventRegistrations.user_id, userId))
+        .orderBy(asc(eventRegistrations.created_at)),
+      db
+        .select({
+          vacancy_id: vacancyResponses.vacancy_id,
+          vacancy_title: vacancies.title,
+          motivation: vacancyResponses.motivation,
+          phone: vacancyResponses.phone,
+          status: vacancyResponses.status,
+          created_at: vacancyResponses.created_at,
+          updated_at: vacancyResponses.updated_at,
+        })
+        .from(vacancyResponses)
+        .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancy_id))
+        .where(eq(vacancyResponses.user_id, userId))
+        .orderBy(asc(vacancyResponses.created_at)),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -199,7 +266,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       ...serialise(member),
       sign_in_methods: providerIds.map((id) => SIGN_IN_METHOD_NAMES[id] ?? id),
     },
-    profile: profile ? serialise(profile) : null,
+    profile: profile ? (({ calendar_token, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(serialise),
     events: eventRows.map(serialise),
@@ -210,5 +277,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     reports: reportRows.map(({ handled_at, ...row }) => ({ ...serialise(row), handled: handled_at !== null })),
     contact_messages: contactRows.map(serialise),
     moderation: auditRows.map((row) => ({ ...serialise(row), action: auditActionLabels[row.action as AuditAction] ?? row.action })),
+    event_registrations: registrationRows.map(serialise),
+    vacancy_responses: responseRows.map(serialise),
   };
 }
