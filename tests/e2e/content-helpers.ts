@@ -1,0 +1,82 @@
+/**
+ * Making content through the forms in browser journeys, as a member does on a running server: a
+ * new signed-in member, an initiative through /nieuw-initiatief and the event form.
+ */
+import type { Page } from "@playwright/test";
+import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
+import { expect } from "./fixtures";
+
+const password = "zaadjesruil-42";
+
+/** Events next year, so they are upcoming whenever the suite runs. */
+export const year = new Date().getFullYear() + 1;
+
+/** A new, verified, signed-in member in `page`. */
+export async function newMember(page: Page, name: string) {
+  const member = { name, email: uniqueEmail(name.split(" ")[0]?.toLowerCase() ?? "lid"), password };
+  await registerAndVerify(page, member);
+  return member;
+}
+
+/**
+ * Creates an initiative through /nieuw-initiatief (scope nationaal, so no province or city is
+ * needed) and returns its id, read from the event form's initiative choice.
+ */
+export async function createInitiative(page: Page, name: string): Promise<string> {
+  await page.goto("/nieuw-initiatief");
+  await page.getByLabel(/^Naam( van het initiatief)?$/).fill(name);
+  const formal = page.getByRole("radio", { name: /^Formeel/ });
+  if ((await formal.count()) > 0) await formal.check();
+  else await page.getByLabel(/^Organisatievorm/).selectOption("formeel");
+  await page.getByLabel(/^Rechtsvorm/).selectOption("stichting");
+  await page.getByLabel(/^Thema/).selectOption("natuur");
+  await page.getByLabel(/^Korte beschrijving/).fill("Samen zorgen we voor het groen in de buurt.");
+  await page.getByLabel(/^Uitgebreide beschrijving/).fill("We onderhouden de moestuin en organiseren ruilmiddagen.");
+  await page.getByLabel(/^Schaal/).selectOption("nationaal");
+  await page.getByLabel(/^Contact e-mail/).fill("info@moestuin.example.org");
+  await page.getByRole("button", { name: "Initiatief aanmaken" }).click();
+  await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
+  await page.goto("/nieuw-event");
+  const value = await page.getByLabel("Initiatief").locator("option", { hasText: name }).getAttribute("value");
+  if (!value) throw new Error(`initiative "${name}" is not offered on /nieuw-event`);
+  return value;
+}
+
+/**
+ * Waits until the event form is hydrated (the "Aanmelden verplicht" box gets `aria-expanded` only
+ * in the browser), so clicks go to the form's own validation.
+ */
+export async function formReady(page: Page) {
+  await expect(page.getByLabel("Aanmelden verplicht")).toHaveAttribute("aria-expanded", /^(true|false)$/);
+}
+
+export interface EventInput {
+  title: string;
+  type: string;
+  description: string;
+  /** "YYYY-MM-DDTHH:mm", Dutch time. */
+  date: string;
+  location: string;
+  city: string;
+  organizer: string;
+  email: string;
+  /** Tick "Aanmelden verplicht" and fill the maximum. */
+  maximum?: string;
+}
+
+/** Fills the event form (the initiative is chosen by the caller). */
+export async function fillEvent(page: Page, event: EventInput) {
+  await page.getByLabel("Titel").fill(event.title);
+  await page.getByLabel("Type", { exact: true }).selectOption(event.type);
+  await page.getByLabel("Korte beschrijving").fill(event.description);
+  await page.getByLabel("Startdatum en -tijd").fill(event.date);
+  await page.getByLabel("Locatie en adres").fill(event.location);
+  await page.getByLabel("Plaats", { exact: true }).fill(event.city);
+  await page.getByLabel("Naam organisator").fill(event.organizer);
+  await page.getByLabel("E-mail organisator").fill(event.email);
+  if (event.maximum) {
+    await page.getByLabel("Aanmelden verplicht").check();
+    await page.getByLabel("Maximaal aantal deelnemers").fill(event.maximum);
+  }
+}
+
