@@ -3,7 +3,9 @@
  * request reachable from the home page, the lists (every page of each, via their pagination links)
  * and the sitemap, and check that no organizer or contact e-mail, phone or website stored in the
  * database appears anywhere in what the server sent: HTML, React Router data requests (`.data`),
- * XML, and the response headers. Contact data is for members only (SPEC.md §1, §6).
+ * XML, and the response headers. Contact data is for members only (SPEC.md §1, §6); the names,
+ * addresses and motivations of people who signed up for an event or responded to a vacancy are
+ * for its organizer only (docs/decisions/026-participation.md).
  *
  * 1. HTTP crawl: breadth-first from the start pages and the sitemap (a sitemap index is followed
  *    into its child sitemaps). Every same-origin link in a page is queued; for every page also its
@@ -184,9 +186,10 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     const { contactValues, counts } = expected();
     expect(contactValues.length).toBeGreaterThan(100);
 
-    const { unpublished } = expected();
-    // Contact data, and the marker in the title of every item that is not public.
-    const result = await crawl(request, baseURL as string, [...contactValues, unpublished.marker]);
+    const { unpublished, participants } = expected();
+    // Contact data, the marker in the title of every item that is not public, and who signed up
+    // for an event or responded to a vacancy.
+    const result = await crawl(request, baseURL as string, [...contactValues, unpublished.marker, ...participants.values]);
     /** Detail pages visited under `prefix` ("/initiatief/<uuid>", not "/initiatief/nieuw"). */
     const detailPages = (prefix: string) =>
       result.pages.filter((p) => p.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(p.slice(prefix.length))).length;
@@ -197,7 +200,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     console.log(`crawler: ${summary}`);
     testInfo.annotations.push({ type: "crawler", description: summary });
 
-    expect(result.leaks, "contact data or a non-public item sent to a visitor").toEqual([]);
+    expect(result.leaks, "contact data, a participant or a non-public item sent to a visitor").toEqual([]);
     expect(result.failures, "pages or data requests that answered an error").toEqual([]);
     // Not a silent pass: the crawl reached every public initiative and vacancy, and at least the
     // upcoming events (the lists link them all, page by page).

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { openDatabase } from "~/lib/db.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";
+import { type SeededParticipants, seedParticipants } from "./participants";
 import { seedStewards } from "./stewards";
 import { seedUnpublishedItems, type UnpublishedItems } from "./unpublished-items";
 
@@ -23,6 +24,8 @@ export interface E2EExpectations {
   reportTarget: ReportTarget;
   /** Pending, rejected, hidden and blocked members' items no visitor may reach. */
   unpublished: UnpublishedItems;
+  /** Names, addresses and motivations of people who signed up or responded (never for visitors). */
+  participants: SeededParticipants;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
       left join "user" u on u.id = i.created_by
       where i.status = 'actief' and u.blocked_at is null and v.is_active and v.status = 'actief'
       order by v.created_at desc limit 1`);
+    const participants = await seedParticipants(handle.db, { eventId: event.id, vacancyId: vacancy.id });
     return {
       counts: { initiatives: counts.initiatives, vacancies: counts.vacancies, upcomingEvents: counts.upcoming_events },
       contactValues: contactRows.map((r) => r.value).filter((v): v is string => Boolean(v)),
@@ -88,6 +92,7 @@ export async function collectExpectations(url: string): Promise<E2EExpectations>
       vacancy,
       reportTarget,
       unpublished,
+      participants,
     };
   } finally {
     await handle.close();

@@ -1,0 +1,37 @@
+/**
+ * People who take part, seeded for the browser tests' crawler (tests/e2e/crawler.spec.ts): members
+ * signed up for a public upcoming event (confirmed and on its waitlist) and a member who responded
+ * to a public vacancy, each with a name, an address and a phone number that must never reach a
+ * visitor (docs/decisions/026-participation.md).
+ */
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { eventRegistrations, events, user, vacancyResponses } from "~/db/schema";
+import type { Database } from "~/lib/db.server";
+
+/** The values a visitor must never receive: names, e-mail addresses, phone, motivation. */
+export interface SeededParticipants {
+  values: string[];
+}
+
+/**
+ * Signs two members up for event `eventId` (one confirmed, one on the waitlist) and has a third
+ * respond to vacancy `vacancyId`, straight in the database (before the server opens it).
+ */
+export async function seedParticipants(db: Database, { eventId, vacancyId }: { eventId: string; vacancyId: string }): Promise<SeededParticipants> {
+  const people = ["Deelnemer Geheimhouden", "Wachtende Geheimhouden", "Reageerder Geheimhouden"].map((name) => {
+    const u = randomUUID().slice(0, 8);
+    return { id: randomUUID(), name, email: `deelnemer-${u}@e2e.example.org`, emailVerified: true };
+  });
+  await db.insert(user).values(people);
+  const [confirmed, waiting, responder] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  await db.insert(eventRegistrations).values([
+    { event_id: eventId, user_id: confirmed.id, status: "confirmed" },
+    { event_id: eventId, user_id: waiting.id, status: "waitlisted" },
+  ]);
+  await db.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
+  const phone = "06 9876 0123";
+  const motivation = "Geheime motivatie: ik ken de buurt goed.";
+  await db.insert(vacancyResponses).values({ vacancy_id: vacancyId, user_id: responder.id, motivation, phone });
+  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation] };
+}
