@@ -18,6 +18,12 @@ export const RESET_TTL = 60 * 60;
 export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
 
 /**
+ * Seconds a mail job that failed for good is kept for the operator (`npm run admin -- mail`)
+ * before the mail queue deletes it (app/lib/mail-queue.server.ts): 30 days.
+ */
+export const FAILED_MAIL_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+/**
  * A duration in plain Dutch, as the privacy statement writes it: whole days from 2 days up
  * ("7 dagen"), otherwise whole hours ("24 uur", "1 uur"), otherwise minutes ("5 minuten").
  * @param seconds a positive number of seconds

@@ -8,11 +8,13 @@
  *
  * Retries: a failed attempt is tried again after 30 s × 2^(attempts − 1) (30 s, 1, 2, 4 … min),
  * at most {@link MAX_ATTEMPTS} times; an SMTP rejection marked permanent (5xx) is not retried.
- * A job that failed for good keeps `failed_at` and `last_error`, is logged at error level and is
- * counted by `npm run admin -- mail` ({@link mailQueueStatus}).
+ * A job that failed for good keeps `failed_at` and `last_error`, is logged at error level, is
+ * counted by `npm run admin -- mail` ({@link mailQueueStatus}) and is deleted after
+ * `FAILED_MAIL_RETENTION_SECONDS` (30 days).
  */
-import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
+import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./sql.server";
@@ -75,6 +77,8 @@ function isPermanent(error: unknown): boolean {
 export async function processMailQueue(now: () => Date = () => new Date()): Promise<QueueRun> {
   const db = await getDb();
   const run: QueueRun = { sent: 0, retried: 0, failed: 0 };
+  // Jobs that failed for good hold an address and a message: kept for the operator, not forever.
+  await db.delete(mailJobs).where(lt(mailJobs.failed_at, new Date(now().getTime() - FAILED_MAIL_RETENTION_SECONDS * 1000)));
   for (;;) {
     const at = now();
     const result = await db.execute(sql`

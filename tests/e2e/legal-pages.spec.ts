@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
  */
 test.describe("legal pages", () => {
   for (const [path, heading, updated, updatedText] of [
-    ["/privacy", "Privacyverklaring", "2026-11-24", "24 november 2026"],
+    ["/privacy", "Privacyverklaring", "2026-11-25", "25 november 2026"],
     ["/voorwaarden", "Gebruiksvoorwaarden", "2026-11-22", "22 november 2026"],
     ["/toegankelijkheid", "Toegankelijkheid", "2026-11-22", "22 november 2026"],
   ] as const) {

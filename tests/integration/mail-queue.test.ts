@@ -10,6 +10,7 @@ import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailJobs } from "~/db/schema";
+import { FAILED_MAIL_RETENTION_SECONDS } from "~/lib/account-lifetimes";
 import { logger } from "~/lib/logger.server";
 import { FIRST_RETRY_MS, LEASE_MS, MAX_ATTEMPTS, enqueueMail, mailQueueStatus, processMailQueue } from "~/lib/mail-queue.server";
 import { setupTestDatabase } from "../setup/database";
@@ -120,6 +121,12 @@ describe("the mail queue", () => {
     const status = await mailQueueStatus();
     expect(status).toMatchObject({ waiting: 0, failedTotal: 1 });
     expect(status.failed[0]?.error).toContain("Probeer later");
+    // Kept 30 days for the operator, then deleted.
+    const failedAt = (job?.failed_at ?? new Date()).getTime();
+    await processMailQueue(() => new Date(failedAt + FAILED_MAIL_RETENTION_SECONDS * 1000 - 1));
+    expect(await db.$count(mailJobs)).toBe(1);
+    await processMailQueue(() => new Date(failedAt + FAILED_MAIL_RETENTION_SECONDS * 1000 + 1));
+    expect(await db.$count(mailJobs)).toBe(0);
   });
 
   it("does not retry a permanent rejection", async () => {

@@ -3,13 +3,21 @@
  * (/privacy) and the lifetimes the page names, taken from the settings the code uses, so the
  * statement cannot drift from what the platform does.
  */
-import { durationInDutch, RATE_LIMIT_RETENTION_SECONDS, RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "~/lib/account-lifetimes";
+import {
+  durationInDutch,
+  FAILED_MAIL_RETENTION_SECONDS,
+  RATE_LIMIT_RETENTION_SECONDS,
+  RESET_TTL,
+  SESSION_MAX_AGE,
+  VERIFICATION_TTL,
+} from "~/lib/account-lifetimes";
 
 /** The lifetimes as the page names them ("7 dagen", "24 uur", "1 uur"), from the settings the code uses. */
 export const SESSION_LIFETIME = durationInDutch(SESSION_MAX_AGE);
 export const VERIFICATION_LIFETIME = durationInDutch(VERIFICATION_TTL);
 export const RESET_LIFETIME = durationInDutch(RESET_TTL);
 export const RATE_LIMIT_RETENTION = durationInDutch(RATE_LIMIT_RETENTION_SECONDS);
+export const FAILED_MAIL_LIFETIME = durationInDutch(FAILED_MAIL_RETENTION_SECONDS);
 
 /** One row of the "what we store" table. */
 export interface DataRow {
@@ -59,6 +67,33 @@ export const dataRows: readonly DataRow[] = [
       "Je initiatieven (met contact-e-mailadres, telefoonnummer en website), je events (met naam, e-mailadres, telefoonnummer en website van de organisator) en je vacatures (met contact-e-mailadres en telefoonnummer).",
     why: "Zodat anderen je initiatief, events en vacatures kunnen vinden en contact met je kunnen opnemen.",
     howLong: "Tot je het zelf verwijdert of je account verwijdert.",
+  },
+  {
+    what: "Aanmeldingen voor events",
+    details:
+      "Voor welke events je je aanmeldt, of je een plek hebt of op de wachtlijst staat, en wanneer. De organisator van dat event ziet je naam en e-mailadres, en kan ze downloaden; andere bezoekers en leden zien alleen het aantal deelnemers.",
+    why: "Zodat de organisator weet wie er komt, je bericht kan sturen over het event, en zodat we je een bevestiging en een herinnering kunnen mailen.",
+    howLong: "Tot je je afmeldt, het event verwijderd wordt of je je account verwijdert.",
+  },
+  {
+    what: "Reacties op vacatures",
+    details:
+      "Als je op een vacature reageert met ‘Ik doe mee’: je motivatie, je telefoonnummer als je dat invult, de status die de organisator kiest en wanneer. De organisator van die vacature ziet ze met je naam en e-mailadres; niemand anders.",
+    why: "Zodat de organisator contact met je kan opnemen over het vrijwilligerswerk.",
+    howLong: "Tot je je reactie intrekt, de vacature verwijderd wordt of je je account verwijdert.",
+  },
+  {
+    what: "Agenda-abonnement",
+    details: "Een geheime link waarmee je agenda-app de events ophaalt waarvoor je je hebt aangemeld.",
+    why: "Zodat je aanmeldingen vanzelf in je eigen agenda staan.",
+    howLong: "Tot je een nieuwe link maakt (de oude werkt dan niet meer) of je account verwijdert.",
+  },
+  {
+    what: "E-mails die nog verstuurd worden",
+    details:
+      "Een e-mail aan jou (zoals een bevestiging of herinnering) staat kort in een wachtrij tot onze mailserver hem heeft verstuurd. Lukt versturen ook na herhaalde pogingen niet, dan bewaren we hem met de foutmelding, zodat een beheerder kan zien wat er misging.",
+    why: "Zodat geen e-mail verloren gaat als de mailserver even niet bereikbaar is.",
+    howLong: `Tot de e-mail verstuurd is; een e-mail die niet te versturen was ${FAILED_MAIL_LIFETIME}, of korter als je je account verwijdert.`,
   },
   {
     what: "Favorieten",

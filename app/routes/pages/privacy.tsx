@@ -43,7 +43,7 @@ export default function PrivacyRoute() {
         intro="In deze verklaring lees je welke gegevens Dit doet Nederland over je bewaart, waarom we dat doen en hoe lang. Ook lees je wat je zelf met je gegevens kunt doen."
       />
       <p className="-mt-3 mb-8 text-sm text-muted-foreground">
-        Laatst bijgewerkt: <time dateTime="2026-11-24">24 november 2026</time>
+        Laatst bijgewerkt: <time dateTime="2026-11-25">25 november 2026</time>
       </p>
 
       <div className="flex flex-col gap-10 leading-relaxed">
