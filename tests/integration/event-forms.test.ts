@@ -162,6 +162,8 @@ describe("/nieuw-event action", () => {
             // Crafted fields the form does not have: ignored.
             created_by: other.id,
             current_participants: "40",
+            confirmed_count: "40",
+            external_participants: "40",
             id: "00000000-0000-4000-8000-000000000000",
           }),
         ),
@@ -192,7 +194,8 @@ describe("/nieuw-event action", () => {
       website: null,
       registration_required: false,
       max_participants: null,
-      current_participants: 0,
+      external_participants: 0,
+      confirmed_count: 0,
       initiative_id: initiative.id,
       created_by: member.id,
     });
@@ -465,7 +468,7 @@ describe("/event/{id}/bewerken action", () => {
     for (const initiativeId of [foreign.id, ownSecond.id]) {
       asRedirect(
         await editAction(
-          postEdit(member, event.id, { ...changes, initiative_id: initiativeId, created_by: other.id, current_participants: "99" }),
+          postEdit(member, event.id, { ...changes, initiative_id: initiativeId, created_by: other.id, current_participants: "99", confirmed_count: "99" }),
         ),
       );
       const row = await eventRow(event.id);

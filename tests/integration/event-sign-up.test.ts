@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventRegistrations, events, user } from "~/db/schema";
+import { eventRegistrations, events, user, userRoles } from "~/db/schema";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { deleteEvent } from "~/modules/events/delete.server";
 import { updateEvent } from "~/modules/events/mutations.server";
@@ -295,5 +295,62 @@ describe("the routes", () => {
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.event_id, event.id), eq(eventRegistrations.user_id, second!.id)));
     expect(rows).toHaveLength(1);
+  });
+
+  it("authorizes every participation route: visitor, member, participant, organizer, moderator", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 5 });
+    const [member, participant, moderator] = await Promise.all([createMember(), createMember(), createMember()]);
+    await database.db().insert(userRoles).values({ user_id: moderator!.id, role: "moderator" });
+    await signUp({ eventId: event.id, member: participant! });
+    const id = event.id;
+    const path = `/event/${id}/deelnemers`;
+    const callers = { visitor: null, member: member!, participant: participant!, organizer, moderator: moderator! };
+    type Who = keyof typeof callers;
+    const snapshot = async () =>
+      JSON.stringify([await statusesOf(id), await eventRow(id).then((e) => [e.registration_closed, e.external_participants, e.confirmed_count])]);
+    // Expected status per caller; a refusal must leave the list and the event as they were.
+    const table: { name: string; call: (who: TestMember | null) => Promise<unknown>; expected: Record<Who, number>; writes: boolean }[] = [
+      {
+        name: "participants page",
+        call: (who) => participantsLoader(get(who, path, { params: { id } })),
+        expected: { visitor: 302, member: 404, participant: 404, organizer: 200, moderator: 404 },
+        writes: false,
+      },
+      {
+        name: "participants CSV",
+        call: (who) => csvLoader(get(who, `${path}.csv`, { params: { id } })),
+        expected: { visitor: 302, member: 404, participant: 404, organizer: 200, moderator: 404 },
+        writes: false,
+      },
+      ...(["sluiten", "elders", "bericht"] as const).map((intent) => ({
+        name: `participants action ${intent}`,
+        call: (who: TestMember | null) =>
+          participantsAction(
+            post(who, path, { intent, external_participants: "3", subject: "Onderwerp", message: "Een bericht van tien tekens." }, { params: { id } }),
+          ),
+        expected: { visitor: 302, member: 404, participant: 404, organizer: 302, moderator: 404 },
+        writes: true,
+      })),
+      {
+        name: "my registrations",
+        call: (who) => myRegistrationsLoader(get(who, "/mijn-aanmeldingen")),
+        expected: { visitor: 302, member: 200, participant: 200, organizer: 200, moderator: 200 },
+        writes: false,
+      },
+    ];
+    for (const row of table) {
+      for (const who of Object.keys(callers) as Who[]) {
+        if (who === "organizer") continue;
+        const before = await snapshot();
+        expect(await statusOf(row.call(callers[who])), `${row.name} as ${who}`).toBe(row.expected[who]);
+        if (row.writes) expect(await snapshot(), `${row.name} as ${who} changed nothing`).toBe(before);
+      }
+      expect(await statusOf(row.call(organizer)), `${row.name} as organizer`).toBe(row.expected.organizer);
+    }
+    // Signing up and cancelling act on the caller's own sign-up only: the participant's stays.
+    expect((await responseOf(signUpAction(post(member!, `/event/${id}/aanmelding`, { intent: "afmelden" }, { params: { id } })))).status).toBe(302);
+    expect((await statusesOf(id)).map((r) => r.user_id)).toEqual([participant!.id]);
+    // The member list of another member never shows this participant.
+    expect((await myRegistrationsLoader(get(member!, "/mijn-aanmeldingen"))).registrations).toEqual([]);
   });
 });
