@@ -15,7 +15,7 @@ import { updateEvent } from "~/modules/events/mutations.server";
 import { getParticipants, participantsCsv } from "~/modules/participation/organizer.server";
 import { cancelSignUp, listOwnRegistrations, signUp } from "~/modules/participation/registrations.server";
 import { sendEventReminders } from "~/modules/participation/reminders.server";
-import { signUpTexts } from "~/modules/participation/texts";
+import { signUpAnswers } from "~/modules/participation/texts";
 import { action as signUpAction, loader as signUpLoader } from "~/routes/participation/sign-up";
 import { action as participantsAction, loader as participantsLoader } from "~/routes/participation/participants";
 import { loader as csvLoader } from "~/routes/participation/participants-csv";
@@ -209,19 +209,19 @@ describe("the routes", () => {
     expect(visitor.headers.get("Location")).toBe(`/auth?redirectTo=%2Fevent%2F${event.id}&melding=aanmelden`);
     const done = await postSignUp(member, event.id, "aanmelden");
     expect(done.headers.get("Location")).toBe(`/event/${event.id}`);
-    expect(await toastOf(done)).toMatchObject({ type: "success", message: signUpTexts.signedUp });
+    expect(await toastOf(done)).toMatchObject({ type: "success", message: signUpAnswers.signedUp });
     const page = await eventLoader(get(member, `/event/${event.id}`, { params: { id: event.id } }));
     expect(page.signUp?.own).toEqual({ status: "confirmed" });
     const cancelled = await postSignUp(member, event.id, "afmelden", { redirectTo: "/mijn-aanmeldingen" });
     expect(cancelled.headers.get("Location")).toBe("/mijn-aanmeldingen");
-    expect(await toastOf(cancelled)).toMatchObject({ message: signUpTexts.cancelled });
+    expect(await toastOf(cancelled)).toMatchObject({ message: signUpAnswers.cancelled });
     const crafted = await postSignUp(member, event.id, "verwijderen", { redirectTo: "https://boos.example.org/" });
     expect(crafted.headers.get("Location")).toBe(`/event/${event.id}`);
     expect(await toastOf(crafted)).toMatchObject({ type: "error" });
     const closed = await organizedEvent({ registration_closed: true });
     expect(await toastOf(await postSignUp(member, closed.event.id, "aanmelden"))).toMatchObject({
       type: "error",
-      message: signUpTexts.refusedClosed,
+      message: signUpAnswers.refusedClosed,
     });
     expect(signUpLoader(get(member, `/event/${event.id}/aanmelding`, { params: { id: event.id } })).headers.get("Location")).toBe(
       `/event/${event.id}`,

@@ -3,7 +3,7 @@
  * menu. In a module of their own, so the header and the lazily loaded user menu both read them
  * without importing each other.
  */
-import { CalendarCheck, Heart, LayoutList, Settings } from "lucide-react";
+import { CalendarDays, Heart, LayoutList, Settings } from "lucide-react";
 
 /** Header navigation (order and labels as the spec lists them). */
 export const mainNavigation = [
@@ -17,7 +17,7 @@ export const mainNavigation = [
 /** The logged-in user menu's links; logout is a form post to /uitloggen beside them. */
 export const userNavigation = [
   { to: "/mijn-items", label: "Mijn items", icon: LayoutList },
-  { to: "/mijn-aanmeldingen", label: "Mijn aanmeldingen", icon: CalendarCheck },
+  { to: "/mijn-aanmeldingen", label: "Mijn aanmeldingen", icon: CalendarDays },
   { to: "/favorieten", label: "Favorieten", icon: Heart },
   { to: "/instellingen", label: "Instellingen", icon: Settings },
 ] as const;

@@ -3,24 +3,8 @@
  * in one place for the pages, the actions and the tests. docs/decisions/026-participation.md.
  */
 
-/** Texts of the sign-up panel on an event page and of its action's answers. */
-export const signUpTexts = {
-  heading: "Aanmelden",
-  signUp: "Aanmelden",
-  comeAlong: "Ik kom",
-  joinWaitlist: "Aanmelden voor de wachtlijst",
-  cancel: "Afmelden",
-  cancelConfirm: "Wil je je echt afmelden? Je plek gaat naar de eerste op de wachtlijst.",
-  cancelWaitlistConfirm: "Wil je je echt afmelden? Je verliest je plek op de wachtlijst.",
-  keep: "Aangemeld blijven",
-  confirmed: "Je bent aangemeld",
-  waitlisted: (position: number) => `Je staat op de wachtlijst (plek ${position})`,
-  signInToSignUp: "Log in om je aan te melden",
-  placesLeft: (n: number) => (n === 1 ? "Nog 1 plek vrij" : `Nog ${n} plekken vrij`),
-  full: "Vol: je kunt je aanmelden voor de wachtlijst.",
-  openNoLimit: "Laat de organisator weten dat je komt.",
-  closed: "De aanmelding is gesloten.",
-  past: "Dit event is voorbij; aanmelden kan niet meer.",
+/** The answers (toasts) of the sign-up action; server only, so the page does not load them. */
+export const signUpAnswers = {
   signedUp: "Je bent aangemeld. Je krijgt een bevestiging per e-mail.",
   signedUpWaitlist: (position: number) =>
     `Het event is vol. Je staat op de wachtlijst (plek ${position}); komt er een plek vrij, dan krijg je een e-mail.`,

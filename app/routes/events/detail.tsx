@@ -30,7 +30,7 @@ import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpu
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { SignUpPanel } from "~/modules/participation/components/sign-up-panel";
 import { signUpStateFor } from "~/modules/participation/registrations.server";
-import { participantsTexts } from "~/modules/participation/texts";
+import { signUpTexts } from "~/modules/participation/sign-up-texts";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import type { Route } from "./+types/detail";
 
@@ -98,7 +98,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
           {event.isOrganizer ? (
             <Button asChild variant="outline">
               <Link to={`/event/${event.id}/deelnemers`}>
-                <Users aria-hidden="true" /> {participantsTexts.link}
+                <Users aria-hidden="true" /> {signUpTexts.participantsLink}
               </Link>
             </Button>
           ) : null}

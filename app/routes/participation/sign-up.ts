@@ -13,7 +13,7 @@ import { isUuid } from "~/lib/list-params";
 import { getSessionUser, safeRedirect } from "~/lib/session.server";
 import { cancelSignUp, signUp } from "~/modules/participation/registrations.server";
 import { SignUpSchema } from "~/modules/participation/schemas";
-import { signUpTexts as t } from "~/modules/participation/texts";
+import { signUpAnswers as t } from "~/modules/participation/texts";
 import type { Route } from "./+types/sign-up";
 
 /**

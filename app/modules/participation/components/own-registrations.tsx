@@ -8,7 +8,8 @@ import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatDateRange } from "~/lib/format";
-import { myRegistrationsTexts as m, signUpTexts as t } from "../texts";
+import { signUpTexts as t } from "../sign-up-texts";
+import { myRegistrationsTexts as m } from "../texts";
 
 /** One sign-up as the loader sends it. */
 export interface OwnRegistrationRow {

@@ -5,10 +5,10 @@
  * "Afmelden" behind a native <details> confirmation. Plain forms posting to
  * /event/:id/aanmelding: they work without JavaScript; with it, the button shows it is busy.
  */
-import { CalendarCheck } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { signUpTexts as t } from "../texts";
+import { signUpTexts as t } from "../sign-up-texts";
 
 /** What the panel shows; built on the server (`signUpStateFor`). */
 export interface SignUpPanelProps {
@@ -53,7 +53,7 @@ export function SignUpPanel({ eventId, required, isMember, own, placesLeft, clos
   return (
     <section aria-labelledby="aanmelden-titel" className="flex flex-col gap-3 rounded-lg border bg-card p-4">
       <h2 id="aanmelden-titel" className="inline-flex items-center gap-2 text-lg font-semibold">
-        <CalendarCheck className="size-5" aria-hidden="true" />
+        <CalendarDays className="size-5" aria-hidden="true" />
         {t.heading}
       </h2>
       {status ? <p className="font-medium text-primary">{status}</p> : null}

@@ -1,0 +1,26 @@
+/**
+ * The Dutch texts of the sign-up panel on an event page and of the cancel forms, in a module of
+ * their own: the event page loads only these, not the participants page's texts (./texts.ts).
+ */
+
+/** Texts of the sign-up panel on an event page (and of the cancel forms on /mijn-aanmeldingen). */
+export const signUpTexts = {
+  heading: "Aanmelden",
+  signUp: "Aanmelden",
+  comeAlong: "Ik kom",
+  joinWaitlist: "Aanmelden voor de wachtlijst",
+  cancel: "Afmelden",
+  cancelConfirm: "Wil je je echt afmelden? Je plek gaat naar de eerste op de wachtlijst.",
+  cancelWaitlistConfirm: "Wil je je echt afmelden? Je verliest je plek op de wachtlijst.",
+  keep: "Aangemeld blijven",
+  confirmed: "Je bent aangemeld",
+  waitlisted: (position: number) => `Je staat op de wachtlijst (plek ${position})`,
+  signInToSignUp: "Log in om je aan te melden",
+  placesLeft: (n: number) => (n === 1 ? "Nog 1 plek vrij" : `Nog ${n} plekken vrij`),
+  full: "Vol: je kunt je aanmelden voor de wachtlijst.",
+  openNoLimit: "Laat de organisator weten dat je komt.",
+  closed: "De aanmelding is gesloten.",
+  past: "Dit event is voorbij; aanmelden kan niet meer.",
+  /** The organizer's link to the participants page. */
+  participantsLink: "Deelnemers",
+} as const;
