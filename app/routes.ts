@@ -15,6 +15,7 @@ export default [
   route("nieuw-event", "routes/events/new.tsx"),
   route("event/:id", "routes/events/detail.tsx"),
   route("event/:id/bewerken", "routes/events/edit.tsx"),
+  route("event/:id/agenda.ics", "routes/events/calendar.ts"),
   route("vacatures", "routes/vacancies/list.tsx"),
   route("vacature/nieuw", "routes/vacancies/new.tsx"),
   route("vacature/:id", "routes/vacancies/detail.tsx"),
