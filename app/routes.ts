@@ -32,6 +32,8 @@ export default [
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
+  // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
+  route("agenda/:token", "routes/calendar/feed.ts"),
   route("feedback", "routes/feedback.tsx"),
   route("melden", "routes/reports/report.tsx"),
   route("beoordeling-aanvragen", "routes/moderation/request-review.ts"),
