@@ -5,7 +5,7 @@
  * .ics file (app/routes/events/calendar.ts). Unknown or malformed id: "Event niet gevonden",
  * HTTP 404.
  */
-import { CalendarDays, CalendarPlus, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
@@ -116,9 +116,10 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             </li>
             {event.unpublished ? null : (
               <li>
-                {/* A plain link, not <Link>: the .ics file (a resource route) downloads. */}
+                {/* A plain link, not <Link>: the .ics file (a resource route) downloads. The date's
+                    icon again: another icon would take the page over its JavaScript ceiling. */}
                 <a href={`/event/${event.id}/agenda.ics`} className="inline-flex min-h-6 items-center gap-1.5 text-primary underline">
-                  <CalendarPlus className="size-4 shrink-0" aria-hidden="true" />
+                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
                   Zet in je agenda
                 </a>
               </li>
