@@ -7,13 +7,14 @@
  * read back with ical.js (tests/setup/ical.ts).
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRegistrations, type NewEvent, profiles, user } from "~/db/schema";
 import { calendarFeedTexts } from "~/modules/calendar/feed";
 import { FEED_PAST_MS, memberFeedCalendar } from "~/modules/calendar/feed.server";
 import { loader as feedLoader } from "~/routes/calendar/feed";
 import { loader as eventCalendarLoader } from "~/routes/events/calendar";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/settings/index";
+import { type AppServer, startAppServer } from "../setup/app-server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
 import { parseCalendar } from "../setup/ical";
@@ -280,5 +281,36 @@ describe("making and replacing the link on /instellingen", () => {
     expect(attackerUrl).not.toBe(victimUrl);
     const [row] = await db.select({ token: profiles.calendar_token }).from(profiles).where(eq(profiles.id, attacker.id));
     expect(attackerUrl).toContain(row?.token as string);
+  });
+});
+
+describe("over HTTP (the whole app)", () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startAppServer({ PUBLIC_URL: undefined });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("sends the feed and its .data variant with private, no-store; the event file may be cached", async () => {
+    const member = await createMember();
+    asRedirect(await renew(member));
+    const segment = segmentOf((await feedUrlOf(member)) as string);
+    for (const path of [`/agenda/${segment}`, `/agenda/${segment}.data`, "/agenda/onbekend.ics", "/agenda/onbekend.ics.data"]) {
+      const response = await fetch(`${server.base}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    const feedResponse = await fetch(`${server.base}/agenda/${segment}`);
+    expect(feedResponse.status).toBe(200);
+    expect(feedResponse.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feedResponse.headers.get("x-robots-tag")).toBe("noindex");
+
+    const event = await publicEvent();
+    const file = await fetch(`${server.base}/event/${event.id}/agenda.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(leaks(await file.text())).toEqual([]);
   });
 });
