@@ -21,6 +21,11 @@ const launchOptions = {
 
 /** Specs that only read the seeded data: they run before members start adding content. */
 const VISITOR_SPECS = /(home|discovery|privacy|not-found|legal-pages|crawler|accessibility)\.spec\.ts$/;
+/**
+ * Specs with tests for both projects: each test is tagged `@bezoeker` or `@lid`, and each project
+ * leaves out the other's tag.
+ */
+const SHARED_SPECS = /calendars\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,12 +48,14 @@ export default defineConfig({
   projects: [
     {
       name: "bezoeker",
-      testMatch: VISITOR_SPECS,
+      testMatch: [VISITOR_SPECS, SHARED_SPECS],
+      grepInvert: /@lid\b/,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "lid",
       testIgnore: VISITOR_SPECS,
+      grepInvert: /@bezoeker\b/,
       dependencies: ["bezoeker"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },

@@ -18,6 +18,7 @@ export default [
   route("event/:id/aanmelding", "routes/participation/sign-up.ts"),
   route("event/:id/deelnemers", "routes/participation/participants.tsx"),
   route("event/:id/deelnemers.csv", "routes/participation/participants-csv.ts"),
+  route("event/:id/agenda.ics", "routes/events/calendar.ts"),
   route("vacatures", "routes/vacancies/list.tsx"),
   route("vacature/nieuw", "routes/vacancies/new.tsx"),
   route("vacature/:id", "routes/vacancies/detail.tsx"),
@@ -35,6 +36,8 @@ export default [
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
+  // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
+  route("agenda/:token", "routes/calendar/feed.ts"),
   route("feedback", "routes/feedback.tsx"),
   route("melden", "routes/reports/report.tsx"),
   route("beoordeling-aanvragen", "routes/moderation/request-review.ts"),

@@ -2,7 +2,9 @@
  * Who may keep a copy of a page (HTTP caching): the one rule for every document and data
  * (`.data`) response React Router renders, applied in app/entry.server.tsx.
  *
- * - Member pages (/mijn-items, /mijn-aanmeldingen, /instellingen, /favorieten, /beheer, with or without `.data`), any page
+ * - Member pages (/mijn-items, /mijn-aanmeldingen, /instellingen, /favorieten, /beheer, with or
+ *   without `.data`), a member's calendar feed under /agenda (its `.data` variant would carry the
+ *   feed too), any page
  *   carrying a one-time token in its address (/auth?token=… for a new password) and every page
  *   rendered for a signed-in member (the header shows their name; detail pages their edit buttons)
  *   get `Cache-Control: private, no-store`: no shared cache and no browser cache keeps them.
@@ -13,7 +15,7 @@
  */
 
 /** Paths (without `.data`) of the member pages, each with everything below it. */
-export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer"] as const;
+export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda"] as const;
 
 /** The value for pages that no cache may keep. */
 export const NO_STORE = "private, no-store";

@@ -18,6 +18,9 @@ describe("redactUrl", () => {
     ["/auth?password=geheim&Session_Token=x", `/auth?password=${REDACTED}&Session_Token=${REDACTED}`],
     ["http://127.0.0.1:3000/x?token=abc", `http://127.0.0.1:3000/x?token=${REDACTED}`],
     ["/favoriet", "/favoriet"],
+    ["/agenda/3q2-Xy_12abcdefghijklmnopqrstuvwxyzABCDEFGHIJ.ics", `/agenda/${REDACTED}`],
+    ["http://127.0.0.1:3000/agenda/3q2-Xy_12abcdefghijklmnopqrstuvwxyzABCDEFGHIJ.ics.data?x=1", `http://127.0.0.1:3000/agenda/${REDACTED}?x=1`],
+    ["/event/0f8c7a52-4b1e-4d7a-9a43-6d1c2b3e4f50/agenda.ics", "/event/0f8c7a52-4b1e-4d7a-9a43-6d1c2b3e4f50/agenda.ics"],
   ])("%s", (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

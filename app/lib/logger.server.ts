@@ -59,8 +59,12 @@ export const REDACT_PATHS = [
 
 /** Query parameters whose value is a credential: one-time tokens, OAuth codes and state, passwords. */
 const SECRET_PARAM = /token|password|secret|^code$|^state$|signature|session/i;
-/** Paths that carry a token as a segment (better-auth's reset link: /api/auth/reset-password/<token>). */
-const SECRET_PATH_SEGMENTS: RegExp[] = [/^(\/api\/auth\/reset-password\/)[^/?#]+/];
+/**
+ * Paths that carry a token as a segment: better-auth's reset link
+ * (/api/auth/reset-password/<token>) and a member's private calendar feed (/agenda/<token>.ics,
+ * also as /agenda/<token>.ics.data).
+ */
+const SECRET_PATH_SEGMENTS: RegExp[] = [/^(\/api\/auth\/reset-password\/)[^/?#]+/, /^(\/agenda\/)[^/?#]+/];
 
 /**
  * A URL (absolute, or a path with query) as it may be logged: the values of secret query

@@ -32,6 +32,8 @@ export const excludedRoutes: Record<string, string> = {
   "initiatief/nieuw": "redirects to /nieuw-initiatief (old address), which is scanned",
   favoriet: "POST-only resource route of the favourite toggle; the hearts are scanned on the lists and /favorieten",
   "instellingen/gegevens": "JSON download of the member's data, no page",
+  "event/:id/agenda.ics": "iCalendar download of one event, no page; its link is scanned on the event page",
+  "agenda/:token": "a member's private iCalendar feed for calendar apps, no page; its settings section is scanned on /instellingen",
   "api/auth/*": "better-auth's HTTP API (JSON and redirects), no page",
   healthz: "health check for the load balancer (plain text), no page",
   "sitemap.xml": "XML for search engines, no page",

@@ -301,12 +301,14 @@ describe("fuzzing the form actions", () => {
     );
   });
 
-  it("settings: profile, password and deletion (/instellingen)", async () => {
+  it("settings: profile, password, deletion and the calendar link (/instellingen)", async () => {
     const bases: Record<string, string>[] = [
       { intent: "profiel", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
       { intent: "wachtwoord", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
       // Never confirm=ja: the member must stay for the other runs (deletion has its own tests).
       { intent: "verwijderen", confirm: "nee" },
+      // The calendar link: only hostile values of confirm reach it (confirm=ja is filtered below).
+      { intent: "agendalink", confirm: "nee" },
     ];
     const dates = { birthdate: ["2026-02-30", "9999-99-99", "1899-12-31", "2999-01-01", "17-05-1990"] };
     await runFuzz(

@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every query parameter and route id our loaders read
  * (docs/decisions/013-fuzzing.md): the lists (zoek, thema, provincie, schaal, organisatie, vorm,
- * type, categorie, van, tot, verleden, pagina), the detail and edit pages (`:id`), the new-item
+ * type, categorie, van, tot, verleden, pagina), the detail and edit pages and an event's calendar
+ * file (`:id`), a member's calendar feed (`:token`), the new-item
  * pages (initiative, initiative_id), /auth (redirectTo, token, tab, melding, error, bevestigd,
  * registratie), /feedback (returnTo), the member pages (tab) and the root loader, as a visitor and
  * as a member. Values are hostile strings (tests/setup/fuzz.ts), valid values, repeated names and
@@ -16,6 +17,8 @@ import { seedGemeenten } from "~/db/seed/seed.server";
 import { eventTypes, formalities, informalTypes, legalForms, provinces, scopes, themes, vacancyCategoryFilters } from "~/lib/enums";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoader } from "~/routes/auth";
+import { loader as calendarFeedLoader } from "~/routes/calendar/feed";
+import { loader as eventCalendarLoader } from "~/routes/events/calendar";
 import { loader as eventDetailLoader } from "~/routes/events/detail";
 import { loader as eventEditLoader } from "~/routes/events/edit";
 import { loader as eventsLoader } from "~/routes/events/list";
@@ -160,6 +163,7 @@ describe("fuzzing the loaders' query parameters and ids", () => {
       [asRoute(initiativeEditLoader), "/initiatief/:id/bewerken"],
       [asRoute(eventDetailLoader), "/event/:id"],
       [asRoute(eventEditLoader), "/event/:id/bewerken"],
+      [asRoute(eventCalendarLoader), "/event/:id/agenda.ics"],
       [asRoute(vacancyDetailLoader), "/vacature/:id"],
     ];
     await runFuzz(
@@ -175,6 +179,21 @@ describe("fuzzing the loaders' query parameters and ids", () => {
         },
       ),
       80,
+    );
+  });
+
+  it("/agenda/:token (a member's calendar feed)", async () => {
+    const token = fc.oneof(
+      nastyString,
+      nastyString.map((value) => `${value}.ics`),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}\.ics$/),
+      fc.constantFrom(".ics", "A".repeat(43), `${"A".repeat(43)}.ics.ics`, `${"%".repeat(43)}.ics`),
+    );
+    await runFuzz(
+      fc.asyncProperty(token, visitorOrMember, async (segment, asMember) => {
+        const path = `/agenda/${encodeURIComponent(Buffer.from(segment).toString())}`;
+        await get(asRoute(calendarFeedLoader), path, "/agenda/:token", [], asMember, { token: segment });
+      }),
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * /event/{id}: an event with badges, title, a link to the owning initiative, date, location and
  * city, participants, long description (falling back to the short one) and the organizer's
- * contact block (SPEC.md §2 "Event detail", §6). Unknown or malformed id: "Event niet gevonden",
+ * contact block (SPEC.md §2 "Event detail", §6); a public event also gets "Zet in je agenda", its
+ * .ics file (app/routes/events/calendar.ts). Unknown or malformed id: "Event niet gevonden",
  * HTTP 404.
  */
 import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
@@ -127,6 +128,16 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
                 <time dateTime={isoDateTime(event.date)}>{formatDateRange(event.date, event.end_date)}</time>
               </span>
             </li>
+            {event.unpublished ? null : (
+              <li>
+                {/* A plain link, not <Link>: the .ics file (a resource route) downloads. The date's
+                    icon again: another icon would take the page over its JavaScript ceiling. */}
+                <a href={`/event/${event.id}/agenda.ics`} className="inline-flex min-h-6 items-center gap-1.5 text-primary underline">
+                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                  Zet in je agenda
+                </a>
+              </li>
+            )}
             <li className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {event.location}, {event.city}

@@ -34,6 +34,9 @@ import {
   SectionCard,
 } from "~/modules/accounts/components/settings-sections";
 import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
+import { CalendarFeedSection } from "~/modules/calendar/components/calendar-feed-section";
+import { CALENDAR_INTENT } from "~/modules/calendar/feed";
+import { calendarFeedAction, getCalendarFeed } from "~/modules/calendar/feed.server";
 import { DigestSetting } from "~/modules/moderation/components/digest-setting";
 import { getModerationDigest, setModerationDigest } from "~/modules/moderation/digest.server";
 import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
@@ -60,11 +63,12 @@ const EXPORT_PATH = "/instellingen/gegevens";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  const [profile, providers, counts, digest] = await Promise.all([
+  const [profile, providers, counts, digest, calendarFeed] = await Promise.all([
     getProfile({ userId: member.id }),
     listSignInProviders({ userId: member.id }),
     countOwnedContent({ userId: member.id }),
     getModerationDigest(member.id),
+    getCalendarFeed(member.id),
   ]);
   const saved = profile ?? {
     email: member.email,
@@ -87,6 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorRequired: member.roles.length > 0,
     // Moderators and admins choose whether they get the e-mail digest; null for everyone else.
     moderationDigest: member.roles.length > 0 ? digest : null,
+    calendarFeed,
   };
 }
 
@@ -106,6 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  *   (app/modules/accounts/two-factor-actions.server.ts).
  * - google-ontkoppelen, wachtwoord-instellen: the sign-in methods
  *   (app/modules/accounts/sign-in-methods.server.ts).
+ * - agendalink: a new private calendar feed address (app/modules/calendar/feed.server.ts).
  * - overzicht (moderators and admins; `moderation_digest=aan` or absent): the e-mail digest on or
  *   off, redirect with a toast; 400 "Onbekende actie." for anyone else.
  * - anything else: 400 "Onbekende actie.".
@@ -116,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent });
   }
@@ -160,6 +166,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
       await setModerationDigest({ userId: member.id, name: member.name, email: member.email, on: formData.get("moderation_digest") === "aan" });
       return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });
+    case CALENDAR_INTENT:
+      return calendarFeedAction({ formData, member });
     case "verwijderen":
       return deleteAccountAction({ request, formData, member, clientIp });
     default:
@@ -168,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, moderationDigest } = loaderData;
+  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, moderationDigest, calendarFeed } = loaderData;
   // A successful save redirects back here: a new location, so the forms start again from the
   // saved values (and the password fields are emptied).
   const location = useLocation();
@@ -226,6 +234,8 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           </Alert>
         )}
       </SectionCard>
+
+      <CalendarFeedSection key={`agenda-${location.key}`} feed={calendarFeed} actionData={actionData} />
 
       <SectionCard id="gegevens-titel" title="Je gegevens">
         <p className="text-sm">

@@ -32,7 +32,9 @@ export type SettingsActionData =
       | "tweestaps-bevestigen"
       | "tweestaps-uit"
       | "google-ontkoppelen"
-      | "wachtwoord-instellen",
+      | "wachtwoord-instellen"
+      // The calendar feed's form (app/modules/calendar/feed.ts, CALENDAR_INTENT).
+      | "agendalink",
       { setup: TwoFactorSetup }
     >
   | undefined;
