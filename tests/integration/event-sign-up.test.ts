@@ -24,6 +24,7 @@ import { loader as eventLoader } from "~/routes/events/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
+import { parseCalendar } from "../setup/ical";
 import { mailsTo } from "../setup/outbox";
 import { get, post, responseOf, thrownStatus, toastOf } from "../setup/routes";
 import { statusOf } from "../setup/authz";
@@ -83,6 +84,12 @@ describe("signing up", () => {
 
     const [confirmation] = await mailsTo(a!.email, (s) => s === `Je bent aangemeld voor ${event.title}`);
     expect(confirmation?.text).toContain("Buurthuis De Linde");
+    // The confirmation carries the event for the calendar, read with a calendar library.
+    const attachment = confirmation?.attachments.find((file) => file.mimeType === "text/calendar");
+    expect(attachment?.filename).toMatch(/\.ics$/);
+    const calendar = parseCalendar(typeof attachment?.content === "string" ? attachment.content : new TextDecoder().decode(attachment?.content));
+    expect(calendar.method).toBe("PUBLISH");
+    expect(calendar.entries).toMatchObject([{ summary: event.title, start: new Date(Math.floor(event.date.getTime() / 1000) * 1000), url: `http://localhost:3000/event/${event.id}` }]);
     const [waitlist] = await mailsTo(d!.email, (s) => s === `Je staat op de wachtlijst voor ${event.title}`);
     expect(waitlist?.text).toContain("op plek 2");
   });

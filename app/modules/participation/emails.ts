@@ -61,7 +61,11 @@ export function promotedEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Er is een plek vrij: je bent aangemeld voor ${event.title}`,
     name,
-    intro: [`Er is een plek vrijgekomen bij "${event.title}". Je stond op de wachtlijst en bent nu aangemeld.`, when(event)],
+    intro: [
+      `Er is een plek vrijgekomen bij "${event.title}". Je stond op de wachtlijst en bent nu aangemeld.`,
+      when(event),
+      "In de bijlage staat het event voor je agenda.",
+    ],
     action: "Bekijk het event",
     url: event.url,
     outro: ["Kun je toch niet? Meld je dan af op de pagina van het event, zodat de volgende op de wachtlijst je plek krijgt."],

@@ -15,6 +15,7 @@ import { type Executor, getDb, type Transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
+import { eventIcsAttachment } from "~/modules/calendar/ics.server";
 import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./emails";
 
 /** "confirmed" or "waitlisted". */
@@ -24,6 +25,7 @@ export type RegistrationStatus = "confirmed" | "waitlisted";
 const lockedColumns = {
   id: events.id,
   title: events.title,
+  description: events.description,
   date: events.date,
   end_date: events.end_date,
   location: events.location,
@@ -123,7 +125,7 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
     const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, member.id));
     if (status === "confirmed") {
       await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
-      if (person) await enqueueMail(tx, { to: person.email, ...confirmedEmail(person.name, mailEvent(event)), ...(await calendarAttachment(event)) });
+      if (person) await enqueueMail(tx, { to: person.email, ...confirmedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
       return { status: "confirmed" };
     }
     const position = await waitlistPosition(tx, eventId, row?.seq ?? 0);
@@ -132,9 +134,9 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
   });
 }
 
-/** The calendar entry attached to a confirmation, from the calendar module when present. */
-async function calendarAttachment(_event: LockedEvent): Promise<{ attachments?: { filename: string; content: string; contentType: string }[] }> {
-  return {};
+/** The event's calendar entry, attached to the mails that give someone a place. */
+function calendarAttachment(event: LockedEvent): { attachments: { filename: string; content: string; contentType: string }[] } {
+  return { attachments: [eventIcsAttachment(event)] };
 }
 
 /**
@@ -162,7 +164,9 @@ export async function promoteWaitlist(tx: Transaction, eventId: string, now: Dat
     .where(inArray(eventRegistrations.id, moving.map((m) => m.id)));
   await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + ${moving.length}` }).where(eq(events.id, eventId));
   const people = await tx.select({ name: user.name, email: user.email }).from(user).where(inArray(user.id, moving.map((m) => m.user_id)));
-  for (const person of people) await enqueueMail(tx, { to: person.email, ...promotedEmail(person.name, mailEvent(event)) });
+  for (const person of people) {
+    await enqueueMail(tx, { to: person.email, ...promotedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
+  }
   return moving.length;
 }
 
