@@ -22,7 +22,7 @@ import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
 import { expect, expected, test } from "./fixtures";
 
 /** Upper bound on pages fetched (each also has its data URL fetched): keeps the test bounded. */
-const MAX_PAGES = 800;
+const MAX_PAGES = 1_200;
 /** Requests in flight at once (2 shared cores: the server does the work). */
 const CONCURRENCY = 4;
 

@@ -33,10 +33,11 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   // cards and the form pages' Conform and Zod. (The FAQ's native <details> need no JavaScript.)
   // The "Melden" link and the moderation status labels took the events list and the event page
   // just over, and the stored contact messages the contact page (docs/decisions/021-review.md,
-  // Consequences); the second sign-in step's form added 2 KB to /auth (024-two-factor.md).
+  // Consequences); the second sign-in step's form added 2 KB to /auth (024-two-factor.md); the
+  // sign-up panel and the calendar link took the event page 0.8 KB further (026-participation.md).
   const overBudget: Record<string, number> = {
     "/events": 125.3,
-    [`/event/${event.id}`]: 125.7,
+    [`/event/${event.id}`]: 126.5,
     [`/initiatief/${richInitiative.id}`]: 128.5,
     "/contact": 157,
     "/auth": 169.5,
