@@ -1,6 +1,7 @@
 /**
  * Property-based fuzzing of every form action we own (docs/decisions/013-fuzzing.md):
- * initiative new/edit, event new/edit, vacancy new, favourite toggle, feedback, contact, settings
+ * initiative new/edit, event new/edit, vacancy new, favourite toggle, event sign-up and the
+ * organizer's participants forms, feedback, contact, settings
  * (profile, password, deletion), the auth forms, logout and the delete/activate actions of
  * /mijn-items. Each property posts a valid form with fields replaced by hostile values (random
  * Unicode, lone surrogates, NUL, RTL, emoji, 100 KB+ strings, malformed numbers, ids and dates),
@@ -26,6 +27,8 @@ import { action as initiativeEditAction } from "~/routes/initiatives/edit";
 import { action as initiativeNewAction } from "~/routes/initiatives/new";
 import { action as logoutAction } from "~/routes/logout";
 import { action as myItemsAction } from "~/routes/my-items";
+import { action as participantsAction } from "~/routes/participation/participants";
+import { action as signUpAction } from "~/routes/participation/sign-up";
 import { action as contactAction } from "~/routes/pages/contact";
 import { action as settingsAction } from "~/routes/settings/index";
 import { action as vacancyNewAction } from "~/routes/vacancies/new";
@@ -266,6 +269,32 @@ describe("fuzzing the form actions", () => {
           await postChecked(favoriteAction, "/favoriet", "/favoriet", entries, caller);
         },
       )
+    );
+  });
+
+  it("event sign-up (/event/:id/aanmelding) and the organizer's participants page (/event/:id/deelnemers)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm({ intent: "aanmelden", redirectTo: "/mijn-aanmeldingen" }, { intent: ["aanmelden", "afmelden", "sluiten", ""], redirectTo: ["//evil.example.org", "/\\evil"] }),
+        idParam([eventId]),
+        who,
+        async (entries, id, caller) => {
+          await postChecked(asRoute(signUpAction), `/event/${encodeURIComponent(Buffer.from(id).toString())}/aanmelding`, "/event/:id/aanmelding", entries, caller, { id });
+        },
+      ),
+    );
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { intent: "bericht", subject: "Regenjas mee", message: "Neem een regenjas mee, het wordt nat.", external_participants: "3" },
+          { intent: ["sluiten", "heropenen", "elders", "bericht", "onbekend"], external_participants: ["-1", "1.000", "100001", "1e3", "２"] },
+        ),
+        idParam([eventId]),
+        who,
+        async (entries, id, caller) => {
+          await postChecked(asRoute(participantsAction), `/event/${encodeURIComponent(Buffer.from(id).toString())}/deelnemers`, "/event/:id/deelnemers", entries, caller, { id });
+        },
+      ),
     );
   });
 

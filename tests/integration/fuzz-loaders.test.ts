@@ -35,6 +35,9 @@ import { loader as initiativeNewLoader } from "~/routes/initiatives/new";
 import { loader as initiativeNewRedirectLoader } from "~/routes/initiatives/new-redirect";
 import { loader as logoutLoader } from "~/routes/logout";
 import { loader as myItemsLoader } from "~/routes/my-items";
+import { loader as participantsLoader } from "~/routes/participation/participants";
+import { loader as participantsCsvLoader } from "~/routes/participation/participants-csv";
+import { loader as signUpLoader } from "~/routes/participation/sign-up";
 import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as exportLoader } from "~/routes/settings/export";
 import { loader as settingsLoader } from "~/routes/settings/index";
@@ -164,6 +167,9 @@ describe("fuzzing the loaders' query parameters and ids", () => {
       [asRoute(eventDetailLoader), "/event/:id"],
       [asRoute(eventEditLoader), "/event/:id/bewerken"],
       [asRoute(eventCalendarLoader), "/event/:id/agenda.ics"],
+      [asRoute(participantsLoader), "/event/:id/deelnemers"],
+      [asRoute(participantsCsvLoader), "/event/:id/deelnemers.csv"],
+      [asRoute(signUpLoader), "/event/:id/aanmelding"],
       [asRoute(vacancyDetailLoader), "/vacature/:id"],
     ];
     await runFuzz(

@@ -522,7 +522,8 @@ const favoriteChecks: Check[] = [
 
 /**
  * Every row of initiatives, events, vacancies and favourites that breaks a rule of the forms
- * (SPEC.md §3 and §5; limits from the form schemas).
+ * (SPEC.md §3 and §5; limits from the form schemas), and every event whose kept count of
+ * confirmed sign-ups differs from its sign-ups.
  * @returns "table id: problem" strings; empty when every row is valid
  */
 export async function invalidRows(db: Database): Promise<string[]> {
@@ -546,6 +547,19 @@ export async function invalidRows(db: Database): Promise<string[]> {
           or exists (select 1 from vacancies v where f.item_type = 'vacancy' and v.id = f.item_id)) as target_exists
       from favorites f`),
     favoriteChecks,
+  );
+  // Sign-up counts: the kept count is the number of confirmed sign-ups, and never over the
+  // maximum unless people registered elsewhere or a lowered maximum explain it.
+  check(
+    "event counts",
+    await rowsOf(sql`
+      select e.id, e.confirmed_count, e.external_participants,
+        (select count(*)::int from event_registrations r where r.event_id = e.id and r.status = 'confirmed') as confirmed
+      from events e`),
+    [
+      (row) => (row.confirmed_count === row.confirmed ? [] : [`confirmed_count ${String(row.confirmed_count)} for ${String(row.confirmed)} confirmed sign-ups`]),
+      (row) => ((row.external_participants as number) >= 0 && (row.external_participants as number) <= 100_000 ? [] : ["external_participants out of range"]),
+    ],
   );
   return problems;
 }

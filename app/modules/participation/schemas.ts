@@ -10,10 +10,12 @@ import { participantsTexts as t } from "./texts";
 /** The sign-up buttons: "aanmelden" (also for the waitlist) and "afmelden". */
 export const signUpIntents = ["aanmelden", "afmelden"] as const;
 
-/** The sign-up form: which button, and where to go back to afterwards (a local path). */
+/**
+ * The sign-up form: which button. (Its `redirectTo`, where to go back to, is read by the action
+ * with `safeRedirect`, which falls back to the event page for anything but a local path.)
+ */
 export const SignUpSchema = z.object({
   intent: z.enum(signUpIntents, { error: "Onbekende actie." }),
-  redirectTo: z.string().optional(),
 });
 
 /** The buttons of the organizer's participants page. */
@@ -25,7 +27,7 @@ export const EXTERNAL_PARTICIPANTS_MAX = 100_000;
 /** "Elders aangemeld": a whole number from 0 to 100,000 (empty is 0). */
 export const ExternalParticipantsSchema = z.object({
   external_participants: z
-    .string()
+    .string({ error: t.externalInvalid })
     .trim()
     .optional()
     .transform((value, ctx) => {
