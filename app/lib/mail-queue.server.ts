@@ -46,7 +46,9 @@ export async function enqueueMail(executor: Executor, message: MailMessage, { ru
   await executor.insert(mailJobs).values({
     recipient: addressOf(message.to),
     message: JSON.stringify(message),
-    ...(runAt ? { run_at: runAt } : {}),
+    // This process's clock, as the worker's: the database's now() has microseconds and could
+    // read as later than the worker's "now" of the same millisecond.
+    run_at: runAt ?? new Date(),
   });
   wake();
 }

@@ -16,7 +16,7 @@ import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { changedEmail, deletedEmail, organizerMessageEmail } from "./emails";
 import { participantsManagedBy } from "./permissions.server";
-import { lockEvent, mailEvent, promoteWaitlist, type RegistrationStatus } from "./registrations.server";
+import { lockEvent, mailEvent, personAndEventColumns, promoteWaitlist, type RegistrationStatus } from "./registrations.server";
 
 /** One person on an event's list. */
 export interface Participant {
@@ -224,16 +224,7 @@ export async function afterEventEdited(tx: Transaction, eventId: string, before:
 export async function beforeEventsDeleted(tx: Transaction, eventIds: string[], now: Date = new Date()): Promise<void> {
   if (eventIds.length === 0) return;
   const rows = await tx
-    .select({
-      name: user.name,
-      email: user.email,
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      end_date: events.end_date,
-      location: events.location,
-      city: events.city,
-    })
+    .select(personAndEventColumns)
     .from(eventRegistrations)
     .innerJoin(user, eq(user.id, eventRegistrations.user_id))
     .innerJoin(events, eq(events.id, eventRegistrations.event_id))

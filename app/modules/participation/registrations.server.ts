@@ -8,7 +8,10 @@
  * first, so sign-ups for one event are serialised across connections and processes, and
  * `events.confirmed_count` (kept here, read by the lists as "X / Y deelnemers") is always the
  * number of confirmed rows. The waitlist order is `seq`, assigned under that lock: arrival order.
+ * Within one process the changes to one event also queue in memory first ({@link oneAtATime}), so
+ * a rush on one event holds one pooled connection per process, not the whole pool.
  */
+import { Mutex } from "async-mutex";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { events, eventRegistrations, eventsPublic, initiatives, user } from "~/db/schema";
 import { type Executor, getDb, type Transaction } from "~/lib/db.server";
@@ -17,6 +20,27 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
 import { eventIcsAttachment } from "~/modules/calendar/ics.server";
 import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./emails";
+
+/** One mutex per event with changes under way in this process; removed when it is free again. */
+const eventMutexes = new Map<string, Mutex>();
+
+/**
+ * Runs `work` for event `eventId` after every earlier change to that event in this process has
+ * finished. The database lock still decides between processes; this keeps the waiting out of the
+ * connection pool, whose checkout would otherwise time out when many people want one event.
+ */
+export async function oneAtATime<T>(eventId: string, work: () => Promise<T>): Promise<T> {
+  let mutex = eventMutexes.get(eventId);
+  if (!mutex) {
+    mutex = new Mutex();
+    eventMutexes.set(eventId, mutex);
+  }
+  try {
+    return await mutex.runExclusive(work);
+  } finally {
+    if (!mutex.isLocked()) eventMutexes.delete(eventId);
+  }
+}
 
 /** "confirmed" or "waitlisted". */
 export type RegistrationStatus = "confirmed" | "waitlisted";
@@ -37,6 +61,21 @@ const lockedColumns = {
 };
 
 type LockedEvent = { [K in keyof typeof lockedColumns]: (typeof events.$inferSelect)[K] };
+
+/**
+ * A person signed up and the event as the mails show it: select these from `event_registrations`
+ * joined with `user` and `events`, and pass the row to {@link mailEvent}.
+ */
+export const personAndEventColumns = {
+  name: user.name,
+  email: user.email,
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  end_date: events.end_date,
+  location: events.location,
+  city: events.city,
+};
 
 /** Absolute URL of event `id`'s page. */
 export function eventUrl(id: string): string {
@@ -106,32 +145,34 @@ export type SignUpResult =
  */
 export async function signUp({ eventId, member, now = new Date() }: { eventId: string; member: Member; now?: Date }): Promise<SignUpResult> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<SignUpResult> => {
-    const event = await lockEvent(tx, eventId, { publicOnly: true });
-    if (!event) return { status: "not_found" };
-    const [existing] = await tx
-      .select({ id: eventRegistrations.id })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, member.id)));
-    if (existing) return { status: "already_signed_up" };
-    if (hasStarted(event, now)) return { status: "past" };
-    if (event.registration_closed) return { status: "closed" };
-    const left = placesLeft(event);
-    const status: RegistrationStatus = left === null || left > 0 ? "confirmed" : "waitlisted";
-    const [row] = await tx
-      .insert(eventRegistrations)
-      .values({ event_id: eventId, user_id: member.id, status })
-      .returning({ seq: eventRegistrations.seq });
-    const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, member.id));
-    if (status === "confirmed") {
-      await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
-      if (person) await enqueueMail(tx, { to: person.email, ...confirmedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
-      return { status: "confirmed" };
-    }
-    const position = await waitlistPosition(tx, eventId, row?.seq ?? 0);
-    if (person) await enqueueMail(tx, { to: person.email, ...waitlistedEmail(person.name, mailEvent(event), position) });
-    return { status: "waitlisted", position };
-  });
+  return oneAtATime(eventId, () =>
+    db.transaction(async (tx): Promise<SignUpResult> => {
+      const event = await lockEvent(tx, eventId, { publicOnly: true });
+      if (!event) return { status: "not_found" };
+      const [existing] = await tx
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, member.id)));
+      if (existing) return { status: "already_signed_up" };
+      if (hasStarted(event, now)) return { status: "past" };
+      if (event.registration_closed) return { status: "closed" };
+      const left = placesLeft(event);
+      const status: RegistrationStatus = left === null || left > 0 ? "confirmed" : "waitlisted";
+      const [row] = await tx
+        .insert(eventRegistrations)
+        .values({ event_id: eventId, user_id: member.id, status })
+        .returning({ seq: eventRegistrations.seq });
+      const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, member.id));
+      if (status === "confirmed") {
+        await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
+        if (person) await enqueueMail(tx, { to: person.email, ...confirmedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
+        return { status: "confirmed" };
+      }
+      const position = await waitlistPosition(tx, eventId, row?.seq ?? 0);
+      if (person) await enqueueMail(tx, { to: person.email, ...waitlistedEmail(person.name, mailEvent(event), position) });
+      return { status: "waitlisted", position };
+    }),
+  );
 }
 
 /** The event's calendar entry, attached to the mails that give someone a place. */
@@ -181,12 +222,14 @@ export type CancelResult = { status: "ok"; promoted: number } | { status: "not_s
  */
 export async function cancelSignUp({ eventId, userId }: { eventId: string; userId: string }): Promise<CancelResult> {
   const db = await getDb();
-  return db.transaction(async (tx): Promise<CancelResult> => {
-    const event = await lockEvent(tx, eventId, { publicOnly: false });
-    if (!event) return { status: "not_signed_up" };
-    const promoted = await removeRegistration(tx, eventId, userId);
-    return promoted === null ? { status: "not_signed_up" } : { status: "ok", promoted };
-  });
+  return oneAtATime(eventId, () =>
+    db.transaction(async (tx): Promise<CancelResult> => {
+      const event = await lockEvent(tx, eventId, { publicOnly: false });
+      if (!event) return { status: "not_signed_up" };
+      const promoted = await removeRegistration(tx, eventId, userId);
+      return promoted === null ? { status: "not_signed_up" } : { status: "ok", promoted };
+    }),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { reminderEmail } from "./emails";
-import { mailEvent } from "./registrations.server";
+import { mailEvent, personAndEventColumns } from "./registrations.server";
 
 /** How long before the start a reminder goes out (milliseconds). */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60_000;
@@ -50,16 +50,7 @@ export async function sendEventReminders(now: Date = new Date()): Promise<number
       const ids = due.map((row) => row.id);
       await tx.update(eventRegistrations).set({ reminder_sent_at: now }).where(inArray(eventRegistrations.id, ids));
       const rows = await tx
-        .select({
-          name: user.name,
-          email: user.email,
-          id: events.id,
-          title: events.title,
-          date: events.date,
-          end_date: events.end_date,
-          location: events.location,
-          city: events.city,
-        })
+        .select(personAndEventColumns)
         .from(eventRegistrations)
         .innerJoin(user, eq(user.id, eventRegistrations.user_id))
         .innerJoin(events, eq(events.id, eventRegistrations.event_id))
