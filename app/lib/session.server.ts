@@ -124,6 +124,7 @@ export const guardMessages = {
   vacature: "Je moet ingelogd zijn om een vacature aan te maken.",
   favoriet: "Log in om favorieten op te slaan",
   pagina: "Log in om deze pagina te bekijken.",
+  reageren: "Log in om te reageren op een vacature.",
 } as const;
 export type GuardReason = keyof typeof guardMessages;
 
