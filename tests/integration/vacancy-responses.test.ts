@@ -230,7 +230,10 @@ describe("the vacancy page", () => {
     const other = await createMember();
     await respond(volunteer, vacancy.id, { motivation: MOTIVATION, phone: "06 9876 5432" });
 
-    expect((await vacancyPage(null, vacancy.id)).participation).toEqual({ kind: "visitor" });
+    expect((await vacancyPage(null, vacancy.id)).participation).toEqual({
+      kind: "visitor",
+      signInHref: `/auth?redirectTo=%2Fvacature%2F${vacancy.id}&melding=reageren`,
+    });
     expect((await vacancyPage(other, vacancy.id)).participation).toEqual({ kind: "open" });
     expect((await vacancyPage(volunteer, vacancy.id)).participation).toMatchObject({ kind: "sent", status: "new" });
     expect((await vacancyPage(organizer, vacancy.id)).participation).toEqual({ kind: "organizer", total: 1 });

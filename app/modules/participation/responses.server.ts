@@ -31,7 +31,7 @@ import type { Member, Viewer } from "~/lib/viewer";
 import { canEditVacancy, type VacancyOwnership } from "~/modules/vacancies/permissions";
 import { vacancyEditableBy } from "~/modules/vacancies/permissions.server";
 import { newResponseEmail, responseStatusEmail } from "./emails";
-import { responsesPagePath } from "./paths";
+import { responseLoginHref, responsesPagePath } from "./paths";
 import { isResponseStatus, type RespondValues, type ResponseStatus } from "./responses";
 
 /** A stored status read from the database (text); anything unexpected reads as "new". */
@@ -52,7 +52,7 @@ function siteUrl(path: string): string {
 /**
  * What the "Doe mee" part of a vacancy page shows the viewer:
  * - "none": nothing (the vacancy is not public, and the viewer does not organise it);
- * - "visitor": the link "Log in om te reageren";
+ * - "visitor": the link "Log in om te reageren" to `signInHref` (/auth, back to the vacancy afterwards);
  * - "organizer": the count of responses and the link to the responses page (the viewer may edit
  *   the vacancy; also when it is not public);
  * - "closed": a public vacancy without an organizer (platform content): respond via its contact data;
@@ -61,7 +61,7 @@ function siteUrl(path: string): string {
  */
 export type ResponsePanelState =
   | { kind: "none" }
-  | { kind: "visitor" }
+  | { kind: "visitor"; signInHref: string }
   | { kind: "organizer"; total: number }
   | { kind: "closed" }
   | { kind: "open" }
@@ -94,7 +94,7 @@ export async function getResponsePanelState({
     .where(eq(vacancies.id, vacancy.id))
     .limit(1);
   if (!owners || !hasOrganizer(owners)) return viewer ? { kind: "closed" } : { kind: "none" };
-  if (!viewer) return { kind: "visitor" };
+  if (!viewer) return { kind: "visitor", signInHref: responseLoginHref(vacancy.id) };
   const [own] = await db
     .select({ status: vacancyResponses.status, created_at: vacancyResponses.created_at })
     .from(vacancyResponses)

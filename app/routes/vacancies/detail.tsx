@@ -134,7 +134,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
         </dl>
       </DetailSection>
       {participation.kind === "visitor" ? (
-        <ResponseLoginLink vacancyId={vacancy.id} />
+        <ResponseLoginLink href={participation.signInHref} />
       ) : participation.kind !== "none" ? (
         <LazyResponsePanel vacancyId={vacancy.id} title={vacancy.title} state={participation} />
       ) : null}

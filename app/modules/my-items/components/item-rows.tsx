@@ -240,13 +240,9 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
 function ResponsesLink({ id, title, total, fresh }: { id: string; title: string; total: number; fresh: number }) {
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={responsesPagePath(id)}>
+      <Link to={responsesPagePath(id)} aria-label={`Reacties (${total}): ${title}${fresh > 0 ? `, ${fresh} nieuw` : ""}`}>
         <Users aria-hidden="true" />
         Reacties ({total})
-        <span className="sr-only">
-          : {title}
-          {fresh > 0 ? `, ${fresh} nieuw` : ""}
-        </span>
       </Link>
     </Button>
   );

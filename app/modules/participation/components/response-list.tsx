@@ -23,9 +23,17 @@ function SaveStatusButton({ responseId, name }: { responseId: string; name: stri
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "status" && navigation.formData.get("response_id") === responseId;
   return (
-    <Button type="submit" name="intent" value="status" variant="outline" size="sm" disabled={busy} aria-disabled={busy}>
+    <Button
+      type="submit"
+      name="intent"
+      value="status"
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-disabled={busy}
+      aria-label={`${busy ? "Opslaan…" : "Opslaan"}: status van ${name}`}
+    >
       {busy ? "Opslaan…" : "Opslaan"}
-      <span className="sr-only">: status van {name}</span>
     </Button>
   );
 }
