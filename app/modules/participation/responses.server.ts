@@ -145,7 +145,7 @@ export async function respondToVacancy({
 }: {
   viewer: Member;
   vacancyId: string;
-  values: RespondValues;
+  values: Pick<RespondValues, "motivation" | "phone">;
 }): Promise<RespondResult> {
   if (!isUuid(vacancyId)) return { status: "not_found" };
   const id = vacancyId.toLowerCase();
