@@ -103,6 +103,12 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // Never move a finished Suspense boundary (a component loaded on demand, such as the
+      // members' "Doe mee" form) out of its place into a hidden block that only React's inline
+      // script swaps in: React does that past `progressiveChunkSize` bytes (default 12.8 KB) to
+      // paint a streamed shell sooner, which a buffered document does not need, and without
+      // JavaScript the block stays hidden (docs/decisions/018-without-javascript.md).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         // The document is complete, so it is sent as one buffer: streamed, every chunk of ~2 KB
         // from React went through a web stream, a write and a compression flush (React Router

@@ -22,6 +22,8 @@ export default [
   route("vacatures", "routes/vacancies/list.tsx"),
   route("vacature/nieuw", "routes/vacancies/new.tsx"),
   route("vacature/:id", "routes/vacancies/detail.tsx"),
+  route("vacature/:id/reactie", "routes/vacancies/response.ts"),
+  route("vacature/:id/reacties", "routes/vacancies/responses.tsx"),
   route("mijn-items", "routes/my-items.tsx"),
   route("mijn-aanmeldingen", "routes/participation/my-registrations.tsx"),
   route("favorieten", "routes/favorites/list.tsx"),

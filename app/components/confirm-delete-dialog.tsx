@@ -25,6 +25,11 @@ import {
 export interface ConfirmDeleteDialogProps {
   /** The submit button's `intent`, e.g. "verwijder-event". */
   intent: string;
+  /**
+   * Where both forms post (a local path, e.g. a resource route such as /vacature/{id}/reactie);
+   * default the current route's action.
+   */
+  action?: string;
   /** Hidden fields posted along, e.g. `{ id }`. */
   fields?: Record<string, string>;
   /** The visible text of the trigger, e.g. "Verwijderen". */
@@ -71,6 +76,7 @@ function ConfirmButton({ intent, fields, pendingText, children }: { intent: stri
 /** A delete button with a confirmation dialog, and a confirmation form without JavaScript. */
 export function ConfirmDeleteDialog({
   intent,
+  action,
   fields = {},
   triggerText,
   triggerLabel,
@@ -106,7 +112,7 @@ export function ConfirmDeleteDialog({
             <DialogDescription className="text-foreground!">{description}</DialogDescription>
           </DialogHeader>
           {notice}
-          <Form method="post" className="flex flex-col gap-4">
+          <Form method="post" action={action} className="flex flex-col gap-4">
             {hidden}
             <input type="hidden" name="confirm" value="ja" />
             {children}
@@ -128,7 +134,7 @@ export function ConfirmDeleteDialog({
           <summary className="cursor-pointer text-sm font-medium text-destructive" aria-label={triggerLabel}>
             {triggerText}
           </summary>
-          <form method="post" className="mt-3 flex flex-col gap-3">
+          <form method="post" action={action} className="mt-3 flex flex-col gap-3">
             {hidden}
             <p className="text-sm">{description}</p>
             {children}

@@ -125,6 +125,7 @@ export const guardMessages = {
   favoriet: "Log in om favorieten op te slaan",
   aanmelden: "Log in om je aan te melden voor dit event.",
   pagina: "Log in om deze pagina te bekijken.",
+  reageren: "Log in om te reageren op een vacature.",
 } as const;
 export type GuardReason = keyof typeof guardMessages;
 

@@ -1,8 +1,9 @@
 /**
  * Property-based fuzzing of every form action we own (docs/decisions/013-fuzzing.md):
  * initiative new/edit, event new/edit, vacancy new, favourite toggle, event sign-up and the
- * organizer's participants forms, feedback, contact, settings
- * (profile, password, deletion), the auth forms, logout and the delete/activate actions of
+ * organizer's participants forms, feedback, contact, settings (profile, password, deletion), the
+ * auth forms, logout, responding to a vacancy and withdrawing (/vacature/:id/reactie), the
+ * organizer's status form (/vacature/:id/reacties) and the delete/activate actions of
  * /mijn-items. Each property posts a valid form with fields replaced by hostile values (random
  * Unicode, lone surrogates, NUL, RTL, emoji, 100 KB+ strings, malformed numbers, ids and dates),
  * removed, repeated or sent as a file, as a member and as a visitor.
@@ -11,12 +12,13 @@
  * (tests/setup/fuzz.ts); afterwards every initiative, event, vacancy and favourite row still
  * satisfies the form rules. Fixed seed, modest run count: deterministic and quick.
  */
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventTypes, favoriteItemTypes, provinces, scopes, themes, vacancyCategories } from "~/lib/enums";
-import { events, initiatives, vacancies } from "~/db/schema";
+import { events, initiatives, vacancies, vacancyResponses } from "~/db/schema";
+import { respondToVacancy } from "~/modules/participation/responses.server";
 import { seedGemeenten } from "~/db/seed/seed.server";
 import { action as authAction } from "~/routes/auth";
 import { action as eventEditAction } from "~/routes/events/edit";
@@ -32,6 +34,8 @@ import { action as signUpAction } from "~/routes/participation/sign-up";
 import { action as contactAction } from "~/routes/pages/contact";
 import { action as settingsAction } from "~/routes/settings/index";
 import { action as vacancyNewAction } from "~/routes/vacancies/new";
+import { action as vacancyResponseAction } from "~/routes/vacancies/response";
+import { action as vacancyResponsesAction } from "~/routes/vacancies/responses";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { validEventForm, validInitiativeForm, validVacancyForm } from "../setup/forms";
@@ -293,6 +297,54 @@ describe("fuzzing the form actions", () => {
         who,
         async (entries, id, caller) => {
           await postChecked(asRoute(participantsAction), `/event/${encodeURIComponent(Buffer.from(id).toString())}/deelnemers`, "/event/:id/deelnemers", entries, caller, { id });
+        },
+      ),
+    );
+  });
+
+  it("vacancy response: respond and withdraw (/vacature/:id/reactie)", async () => {
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          {
+            intent: "respond",
+            motivation: "Ik help graag mee in de tuin op zaterdag.",
+            phone: "06 1234 5678",
+            confirm: "ja",
+            _js: "1",
+            redirectTo: `/vacature/${vacancyId}`,
+          },
+          {
+            intent: ["respond", "withdraw"],
+            phone: ["+31 (0)6-12 34 56 78", "12345", "1".repeat(16)],
+            confirm: ["ja", "nee"],
+            _js: ["1", "0"],
+            redirectTo: ["//evil.example.org", "/\\evil", "/mijn-aanmeldingen"],
+          },
+        ),
+        idParam([vacancyId]),
+        who,
+        async (entries, id, caller) => {
+          await postChecked(asRoute(vacancyResponseAction), `/vacature/${id}/reactie`, "/vacature/:id/reactie", entries, caller, { id });
+        },
+      ),
+    );
+  });
+
+  it("the organizer's status form (/vacature/:id/reacties)", async () => {
+    const volunteer = await createMember();
+    await respondToVacancy({ viewer: volunteer, vacancyId, values: { motivation: "Ik doe graag mee met de tuin.", phone: null } });
+    const [response] = await database.db().select({ id: vacancyResponses.id }).from(vacancyResponses).where(eq(vacancyResponses.user_id, volunteer.id));
+    await runFuzz(
+      fc.asyncProperty(
+        mutatedForm(
+          { intent: "status", response_id: response?.id ?? "", status: "in_conversation" },
+          { intent: ["status", "respond"], status: ["new", "in_conversation", "accepted", "declined", "nieuw"], response_id: malformedIds },
+        ),
+        idParam([vacancyId]),
+        who,
+        async (entries, id, caller) => {
+          await postChecked(asRoute(vacancyResponsesAction), `/vacature/${id}/reacties`, "/vacature/:id/reacties", entries, caller, { id });
         },
       ),
     );

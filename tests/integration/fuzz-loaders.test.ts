@@ -42,6 +42,8 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as exportLoader } from "~/routes/settings/export";
 import { loader as settingsLoader } from "~/routes/settings/index";
 import { loader as vacancyDetailLoader } from "~/routes/vacancies/detail";
+import { loader as vacancyResponseLoader } from "~/routes/vacancies/response";
+import { loader as vacancyResponsesLoader } from "~/routes/vacancies/responses";
 import { loader as vacanciesLoader } from "~/routes/vacancies/list";
 import { loader as vacancyNewLoader } from "~/routes/vacancies/new";
 import { setupTestDatabase } from "../setup/database";
@@ -171,6 +173,8 @@ describe("fuzzing the loaders' query parameters and ids", () => {
       [asRoute(participantsCsvLoader), "/event/:id/deelnemers.csv"],
       [asRoute(signUpLoader), "/event/:id/aanmelding"],
       [asRoute(vacancyDetailLoader), "/vacature/:id"],
+      [asRoute(vacancyResponsesLoader), "/vacature/:id/reacties"],
+      [asRoute(vacancyResponseLoader), "/vacature/:id/reactie"],
     ];
     await runFuzz(
       fc.asyncProperty(
@@ -210,7 +214,7 @@ describe("fuzzing the loaders' query parameters and ids", () => {
           redirectTo: ["/mijn-items", "//evil.example.org", "https://evil.example.org", "/\\evil", "/\t/evil.example.org", "/🎉"],
           token: ["abc", ""],
           tab: ["inloggen", "registreren", "nieuw-wachtwoord"],
-          melding: ["initiatief", "event", "vacature", "favoriet", "pagina", "constructor", "toString", "__proto__"],
+          melding: ["initiatief", "event", "vacature", "favoriet", "pagina", "reageren", "constructor", "toString", "__proto__"],
           error: ["INVALID_TOKEN", "invalid_token", "token_expired", "constructor", "toString", "__proto__"],
           bevestigd: ["1"],
           registratie: ["verstuurd"],

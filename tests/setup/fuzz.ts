@@ -35,6 +35,8 @@ import {
   vacancyCategories,
 } from "~/lib/enums";
 import type { Database } from "~/lib/db.server";
+import { isPhoneNumber } from "~/lib/fields";
+import { RESPONSE_LIMITS, responseStatuses } from "~/modules/participation/responses";
 import { EVENT_LIMITS } from "~/modules/events/schemas";
 import { INITIATIVE_LIMITS } from "~/modules/initiatives/schemas";
 import { VACANCY_LIMITS } from "~/modules/vacancies/schemas";
@@ -520,10 +522,18 @@ const favoriteChecks: Check[] = [
   (row) => (row.target_exists ? [] : ["points at a missing item"]),
 ];
 
+const responseChecks: Check[] = [
+  text("motivation", RESPONSE_LIMITS.motivationMax, { required: true }),
+  (row) => (typeof row.motivation === "string" && row.motivation.length < RESPONSE_LIMITS.motivationMin ? ["motivation too short"] : []),
+  text("phone", 30, { required: false }),
+  (row) => (typeof row.phone === "string" && !isPhoneNumber(row.phone) ? ["phone not a phone number"] : []),
+  oneOf("status", responseStatuses, { nullable: false }),
+];
+
 /**
- * Every row of initiatives, events, vacancies and favourites that breaks a rule of the forms
- * (SPEC.md §3 and §5; limits from the form schemas), and every event whose kept count of
- * confirmed sign-ups differs from its sign-ups.
+ * Every row of initiatives, events, vacancies, favourites and vacancy responses that breaks a
+ * rule of the forms (SPEC.md §3 and §5; limits from the form schemas), and every event whose kept
+ * count of confirmed sign-ups differs from its sign-ups.
  * @returns "table id: problem" strings; empty when every row is valid
  */
 export async function invalidRows(db: Database): Promise<string[]> {
@@ -561,5 +571,6 @@ export async function invalidRows(db: Database): Promise<string[]> {
       (row) => ((row.external_participants as number) >= 0 && (row.external_participants as number) <= 100_000 ? [] : ["external_participants out of range"]),
     ],
   );
+  check("vacancy_responses", await rowsOf(sql`select * from vacancy_responses`), responseChecks);
   return problems;
 }

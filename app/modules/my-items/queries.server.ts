@@ -12,7 +12,8 @@
  *
  * Reads the tables themselves, not the public views: the owner sees every status of their
  * initiatives and their inactive vacancies too. Contact columns are not read: the rows do not
- * show them.
+ * show them. Vacancies carry how many responses they have ("Ik doe mee"), counts only: who
+ * responded is on /vacature/{id}/reacties.
  */
 import { desc, eq } from "drizzle-orm";
 import { events, initiatives, vacancies } from "~/db/schema";
@@ -23,6 +24,7 @@ import { canDeleteEvent, canEditEvent } from "~/modules/events/permissions";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { canDeleteInitiative, canEditInitiative } from "~/modules/initiatives/permissions";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { countResponsesFor, type ResponseCounts } from "~/modules/participation/responses.server";
 import { canDeleteVacancy, canEditVacancy } from "~/modules/vacancies/permissions";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
@@ -70,6 +72,8 @@ export interface MyVacancyRow extends RowPermissions {
   status: InitiativeStatus;
   created_at: Date;
   initiative: { id: string; name: string };
+  /** Responses to it (all, and those still "new"); only counted when the member may edit it, else zero. */
+  responses: ResponseCounts;
 }
 
 /** Everything /mijn-items lists for one member. */
@@ -141,6 +145,13 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
       .where(vacancyOwnedBy(viewer))
       .orderBy(desc(vacancies.created_at), vacancies.id),
   ]);
+  const vacancyList = vacancyRows.map(({ created_by, initiative_created_by, ...row }) => ({
+    ...row,
+    canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }),
+    canDelete: canDeleteVacancy(viewer, { created_by, initiative_created_by }),
+  }));
+  // Responses are counted only where the member may read them (their editors).
+  const responseCounts = await countResponsesFor(vacancyList.filter((row) => row.canEdit).map((row) => row.id));
   return {
     initiatives: initiativeRows.map(({ created_by, ...row }) => ({
       ...row,
@@ -152,10 +163,6 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
       canEdit: canEditEvent(viewer, { created_by, initiative_created_by }),
       canDelete: canDeleteEvent(viewer, { created_by, initiative_created_by }),
     })),
-    vacancies: vacancyRows.map(({ created_by, initiative_created_by, ...row }) => ({
-      ...row,
-      canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }),
-      canDelete: canDeleteVacancy(viewer, { created_by, initiative_created_by }),
-    })),
+    vacancies: vacancyList.map((row) => ({ ...row, responses: responseCounts.get(row.id) ?? { total: 0, fresh: 0 } })),
   };
 }

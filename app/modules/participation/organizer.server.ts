@@ -14,7 +14,7 @@ import { isUuid } from "~/lib/list-params";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
-import { changedEmail, deletedEmail, organizerMessageEmail } from "./emails";
+import { changedEmail, deletedEmail, organizerMessageEmail } from "./event-emails";
 import { participantsManagedBy } from "./permissions.server";
 import { lockEvent, mailEvent, personAndEventColumns, promoteWaitlist, type RegistrationStatus } from "./registrations.server";
 

@@ -19,7 +19,7 @@ import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
 import { eventIcsAttachment } from "~/modules/calendar/ics.server";
-import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./emails";
+import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./event-emails";
 
 /** One mutex per event with changes under way in this process; removed when it is free again. */
 const eventMutexes = new Map<string, Mutex>();

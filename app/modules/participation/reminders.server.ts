@@ -11,7 +11,7 @@ import { eventRegistrations, events, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
-import { reminderEmail } from "./emails";
+import { reminderEmail } from "./event-emails";
 import { mailEvent, personAndEventColumns } from "./registrations.server";
 
 /** How long before the start a reminder goes out (milliseconds). */

@@ -7,21 +7,24 @@ import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { OwnRegistrationsList } from "~/modules/participation/components/own-registrations";
+import { OwnResponsesList } from "~/modules/participation/components/own-responses-list";
 import { hasStarted, listOwnRegistrations } from "~/modules/participation/registrations.server";
+import { listResponsesOf } from "~/modules/participation/responses.server";
 import { myRegistrationsTexts as m } from "~/modules/participation/texts";
 import type { Route } from "./+types/my-registrations";
 
 export const meta: Route.MetaFunction = () => memberPageMeta(m.title, m.description);
 
 /**
- * @returns `registrations`: the member's sign-ups, upcoming first (`listOwnRegistrations`)
+ * @returns `registrations`: the member's sign-ups, upcoming first (`listOwnRegistrations`), and
+ *   `responses`: their responses to vacancies with the organizer's status (`listResponsesOf`)
  * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
   const now = new Date();
-  const registrations = (await listOwnRegistrations(member.id, now)).map((row) => ({ ...row, started: hasStarted(row, now) }));
-  return { registrations };
+  const [registrations, responses] = await Promise.all([listOwnRegistrations(member.id, now), listResponsesOf(member.id)]);
+  return { registrations: registrations.map((row) => ({ ...row, started: hasStarted(row, now) })), responses };
 }
 
 export default function MyRegistrationsRoute({ loaderData }: Route.ComponentProps) {
@@ -33,6 +36,12 @@ export default function MyRegistrationsRoute({ loaderData }: Route.ComponentProp
           {m.eventsHeading}
         </h2>
         <OwnRegistrationsList rows={loaderData.registrations} redirectTo="/mijn-aanmeldingen" />
+      </section>
+      <section aria-labelledby="aanmeldingen-vacatures" className="flex flex-col gap-3">
+        <h2 id="aanmeldingen-vacatures" className="text-xl font-semibold">
+          {m.responsesHeading}
+        </h2>
+        <OwnResponsesList responses={loaderData.responses} redirectTo="/mijn-aanmeldingen" />
       </section>
     </div>
   );

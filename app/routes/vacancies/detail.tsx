@@ -4,6 +4,11 @@
  * data for members only (SPEC.md §2, §6). Unknown or malformed id, or an inactive vacancy (or
  * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
  * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data).
+ *
+ * "Doe mee" (app/modules/participation): on a public vacancy with an organizer a visitor gets
+ * "Log in om te reageren", a member the form "Ik doe mee" (or their sent response with its status
+ * and "Reactie intrekken"); the organizer gets the count of responses and a link to
+ * /vacature/{id}/reacties instead. The form posts to POST /vacature/{id}/reactie.
  */
 import { Building2 } from "lucide-react";
 import { Fragment } from "react";
@@ -26,12 +31,16 @@ import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { HiddenVacancyNotice } from "~/modules/vacancies/components/hidden-vacancy-notice";
 import { getVacancy } from "~/modules/vacancies/queries.server";
+import { LazyResponsePanel } from "~/modules/participation/components/lazy-response-panel";
+import { ResponseLoginLink } from "~/modules/participation/components/response-login-link";
+import { getResponsePanelState } from "~/modules/participation/responses.server";
 import type { Route } from "./+types/detail";
 
 /**
  * The vacancy; for a member also the contact columns and whether it is a favourite.
  * @returns `vacancy` (`isPublic` false: seen by its owner only), `favoriteKeys` (empty for a
- *   visitor), `isMember` and `jsonLd` (null for a vacancy that is not public)
+ *   visitor), `isMember`, `jsonLd` (null for a vacancy that is not public) and `participation`
+ *   (what "Doe mee" shows this viewer: `getResponsePanelState`, never another member's data)
  * @throws Response 404 for a malformed or unknown id, and for an inactive or non-public one
  *   unless the viewer may edit it
  */
@@ -40,10 +49,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
   if (!vacancy) throw data(null, { status: 404 });
-  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: [vacancy.id] });
+  const [favoriteKeys, participation] = await Promise.all([
+    listViewerFavoriteKeys({ viewer, itemIds: [vacancy.id] }),
+    getResponsePanelState({ viewer, vacancy }),
+  ]);
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = vacancy.isPublic ? vacancyJsonLd(vacancy, { siteUrl: env().SITE_URL }) : null;
-  return { vacancy, favoriteKeys, isMember: viewer !== null, jsonLd };
+  return { vacancy, favoriteKeys, isMember: viewer !== null, jsonLd, participation };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -58,7 +70,7 @@ export const meta: Route.MetaFunction = (args) =>
     : [{ title: pageTitle("Vacature niet gevonden") }, { name: "robots", content: "noindex" }];
 
 export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { vacancy, favoriteKeys, isMember, jsonLd } = loaderData;
+  const { vacancy, favoriteKeys, isMember, jsonLd, participation } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys)("vacancy", vacancy.id);
   const contact = vacancy.contact
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
@@ -121,6 +133,11 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
           )}
         </dl>
       </DetailSection>
+      {participation.kind === "visitor" ? (
+        <ResponseLoginLink href={participation.signInHref} />
+      ) : participation.kind !== "none" ? (
+        <LazyResponsePanel vacancyId={vacancy.id} title={vacancy.title} state={participation} />
+      ) : null}
       {vacancy.isPublic ? <ReportLink itemType="vacancy" itemId={vacancy.id} /> : null}
     </DetailLayout>
   );

@@ -1,10 +1,11 @@
 /**
  * The rows of /mijn-items: one list per tab (initiatives, events, vacancies), each row with its
- * facts and actions ("Bewerken", "Activeren"/"Deactiveren", "Verwijderen" behind the shared
- * confirmation), and an empty state with one call to action. Every action is a form post to the
+ * facts and actions ("Bewerken", "Activeren"/"Deactiveren", "Reacties" with the number of responses
+ * to a vacancy, "Verwijderen" behind the shared confirmation), and an empty state with one call to
+ * action. Every action is a form post to the
  * page's action; everything works without JavaScript.
  */
-import { CalendarDays, MapPin, Pencil, Plus } from "lucide-react";
+import { CalendarDays, MapPin, Pencil, Plus, Users } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
@@ -13,7 +14,8 @@ import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
 import { initiativeStatusLabels } from "~/modules/moderation/review";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime, pluralize } from "~/lib/format";
+import { responsesPagePath } from "~/modules/participation/paths";
 import type { MyEventRow, MyInitiativeRow, MyVacancyRow } from "../queries.server";
 import type { DeleteIntent, MyItemsIntent } from "../forms";
 
@@ -231,7 +233,22 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
   );
 }
 
-/** The "Doe Mee" tab: category, active or not (with the switch), type, initiative. */
+/**
+ * "Reacties (n)" of a vacancy: a link to its responses page, with the number of responses and,
+ * in the accessible name, how many are new and which vacancy it is.
+ */
+function ResponsesLink({ id, title, total, fresh }: { id: string; title: string; total: number; fresh: number }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={responsesPagePath(id)} aria-label={`Reacties (${total}): ${title}${fresh > 0 ? `, ${fresh} nieuw` : ""}`}>
+        <Users aria-hidden="true" />
+        Reacties ({total})
+      </Link>
+    </Button>
+  );
+}
+
+/** The "Doe Mee" tab: category, active or not (with the switch), type, initiative, responses. */
 export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyRowData[]; hasInitiatives: boolean }) {
   if (vacancies.length === 0) {
     return (
@@ -264,10 +281,19 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
               <Badge variant={vacancy.is_active ? "success" : "muted"}>{vacancy.is_active ? "Actief" : "Inactief"}</Badge>
               <span>{vacancy.type}</span>
               <span>Bij {vacancy.initiative.name}</span>
+              {vacancy.canEdit && vacancy.responses.total > 0 ? (
+                <span>
+                  {pluralize(vacancy.responses.total, "reactie", "reacties")}
+                  {vacancy.responses.fresh > 0 ? `, ${vacancy.responses.fresh} nieuw` : ""}
+                </span>
+              ) : null}
             </>
           }
           actions={
             <>
+              {vacancy.canEdit ? (
+                <ResponsesLink id={vacancy.id} title={vacancy.title} total={vacancy.responses.total} fresh={vacancy.responses.fresh} />
+              ) : null}
               {vacancy.canEdit ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={vacancy.id} />

@@ -1,0 +1,117 @@
+/**
+ * The organizer's list of responses to one vacancy (/vacature/{id}/reacties): per response the
+ * volunteer's name, e-mail address and phone number (links), the date, the motivation and the
+ * status with a form of its own ("Status" select and "Opslaan"), posted to the page's action.
+ * Cards rather than a table, so nothing scrolls sideways on a phone. Works without JavaScript.
+ */
+import { Mail, Phone } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label, NativeSelect } from "~/components/ui/input";
+import { formatDateTime } from "~/lib/format";
+import { responseStatuses, responseStatusLabels } from "../responses";
+import type { VacancyResponseRow } from "../responses.server";
+import { ResponseStatusBadge } from "./response-status-badge";
+
+/** A row as the page receives it (dates serialised to strings). */
+export type VacancyResponseRowData = Omit<VacancyResponseRow, "created_at"> & { created_at: Date | string };
+
+/** "Opslaan" of one row's status form, busy only while that row's form is being sent. */
+function SaveStatusButton({ responseId, name }: { responseId: string; name: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "status" && navigation.formData.get("response_id") === responseId;
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value="status"
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      aria-disabled={busy}
+      aria-label={`${busy ? "Opslaan…" : "Opslaan"}: status van ${name}`}
+    >
+      {busy ? "Opslaan…" : "Opslaan"}
+    </Button>
+  );
+}
+
+/** One response with its status form. */
+function ResponseRow({ response }: { response: VacancyResponseRowData }) {
+  const selectId = `status-${response.id}`;
+  return (
+    <li id={`reactie-${response.id}`}>
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="font-semibold text-lg leading-snug break-words">{response.name}</h2>
+          <ResponseStatusBadge status={response.status} />
+        </div>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">E-mailadres:</span>
+            <a href={`mailto:${response.email}`} className="break-all text-primary underline">
+              {response.email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Telefoon:</span>
+            {response.phone ? (
+              <a href={`tel:${response.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline">
+                {response.phone}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">Geen telefoonnummer opgegeven</span>
+            )}
+          </li>
+          <li className="text-muted-foreground">
+            Gereageerd op <time dateTime={new Date(response.created_at).toISOString()}>{formatDateTime(response.created_at)}</time>
+          </li>
+        </ul>
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Motivatie</h3>
+          <p className="whitespace-pre-line break-words text-sm">{response.motivation}</p>
+        </div>
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="response_id" value={response.id} />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={selectId}>
+              Status<span className="sr-only"> van de reactie van {response.name}</span>
+            </Label>
+            <NativeSelect id={selectId} name="status" defaultValue={response.status} className="w-auto min-w-40">
+              {responseStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {responseStatusLabels[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <SaveStatusButton responseId={response.id} name={response.name} />
+        </Form>
+      </Card>
+    </li>
+  );
+}
+
+/** The responses, as given (newest first); an empty state when there are none. */
+export function ResponseList({ responses }: { responses: VacancyResponseRowData[] }) {
+  if (responses.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-border p-8 text-center">
+        <p className="font-medium">Er zijn nog geen reacties op deze vacature.</p>
+        <p className="mt-2 text-sm text-muted-foreground">Reageert iemand, dan krijg je een e-mail en staat de reactie hier.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {responses.map((response) => (
+        // Keyed by id and status: after saving, the select shows the stored status again.
+        <ResponseRow key={`${response.id}-${response.status}`} response={response} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * "Reactie intrekken" / "Intrekken": the member withdraws their response to a vacancy, behind the
+ * shared confirmation (`ConfirmDeleteDialog`: a dialog with JavaScript, a <details> form with a
+ * required checkbox without it). Posts `intent=withdraw`, `confirm=ja` and `redirectTo` to
+ * POST /vacature/{id}/reactie, which sends the member back to `redirectTo` with a toast.
+ */
+import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
+import { responseActionPath } from "../paths";
+
+/**
+ * The withdraw button of the response to vacancy `vacancyId` titled `title`.
+ * @param props.redirectTo the local path to come back to (the page the button is on)
+ * @param props.triggerText the button's text: "Reactie intrekken" on the vacancy page, "Intrekken" in a list
+ */
+export function WithdrawResponse({
+  vacancyId,
+  title,
+  redirectTo,
+  triggerText = "Reactie intrekken",
+  size = "default",
+}: {
+  vacancyId: string;
+  title: string;
+  redirectTo: string;
+  triggerText?: string;
+  size?: "sm" | "default";
+}) {
+  return (
+    <ConfirmDeleteDialog
+      intent="withdraw"
+      action={responseActionPath(vacancyId)}
+      // vacancy_id keeps each row's confirmation (and its busy state) apart; the action reads the URL.
+      fields={{ vacancy_id: vacancyId, redirectTo }}
+      triggerText={triggerText}
+      triggerLabel={`${triggerText}: ${title}`}
+      size={size}
+      title="Reactie intrekken?"
+      description={
+        <>
+          Je reactie op <span className="font-medium">“{title}”</span> wordt ingetrokken: de organisator ziet hem niet meer. Je kunt
+          later opnieuw reageren.
+        </>
+      }
+      confirmText="Ja, intrekken"
+      pendingText="Intrekken…"
+      acknowledgement="Ik weet zeker dat ik mijn reactie wil intrekken"
+    />
+  );
+}
