@@ -122,6 +122,12 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
 
 /** Fails with the violations (rule, impact, first nodes) when axe finds any on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  // A toast that is still fading in has a lighter text colour for a moment: scan it once shown.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll("[data-sonner-toaster]")].flatMap((toaster) => toaster.getAnimations({ subtree: true }).map((a) => a.finished)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = results.violations.map((v) => ({
     rule: v.id,
