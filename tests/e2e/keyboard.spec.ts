@@ -220,6 +220,8 @@ test.describe("keyboard only", () => {
     await tabTo(page, account, { key: "Shift+Tab", max: 120 });
     await page.keyboard.press("Enter");
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Mijn aanmeldingen" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Favorieten" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/favorieten$/);

@@ -8,7 +8,7 @@
  */
 import { expectNoAxeViolations } from "./accessibility-helpers";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
-import { expect, newClientContext, test } from "./fixtures";
+import { expect, hydrated, newClientContext, test } from "./fixtures";
 import { signInAsSteward } from "./steward-helpers";
 import { seededStewards, totpCodeFromBase32 } from "../setup/stewards";
 
@@ -42,7 +42,9 @@ test("an admin appoints a moderator, who must turn on two-factor sign-in before 
   await expect(memberPage).toHaveURL(/\/instellingen\?tweestaps=verplicht/);
   await expect(memberPage.getByText("Als moderator of beheerder heb je tweestapsverificatie nodig")).toBeVisible();
   await memberPage.getByLabel("Je wachtwoord").fill(member.password);
-  await memberPage.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
+  // Hydrated first: set up through the page's own form handling, not a document post whose
+  // response could still be hydrating while the code is typed.
+  await (await hydrated(memberPage.getByRole("button", { name: "Tweestapsverificatie instellen" }))).click();
   const key = (await memberPage.getByTestId("tweestaps-sleutel").textContent())?.trim() ?? "";
   expect(key).toMatch(/^[A-Z2-7]+$/);
   await expect(memberPage.getByRole("list", { name: "Back-upcodes" }).getByRole("listitem")).toHaveCount(10);
