@@ -4,11 +4,13 @@
  */
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/lib/auth.server";
+import { handleForm, outcome } from "~/lib/form-action.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { endPasswordResetLinks, forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { settingsTexts } from "./profile";
 import { listSignInProviders } from "./profile.server";
+import { ChangePasswordSchema } from "./schemas";
 
 /** The result of {@link changePassword}; `field` names the form field a refusal belongs under. */
 export type PasswordChangeResult =
@@ -66,4 +68,44 @@ export async function changePassword({
     }
     throw error;
   }
+}
+
+/**
+ * The settings form "Wachtwoord wijzigen" (intent "wachtwoord", `ChangePasswordSchema`) for the
+ * signed-in `member`, in the shape of every form action (app/lib/form-action.server.ts).
+ * @returns 400 with field errors (wrong current password, common password, no password); 429 when
+ *   too many attempts; 500 "Er ging iets mis bij het wijzigen van je wachtwoord"; success ends every
+ *   other session, sets the new session cookie and redirects to /instellingen with
+ *   "Wachtwoord succesvol gewijzigd"
+ */
+export async function changePasswordAction({
+  request,
+  formData,
+  member,
+  clientIp,
+}: {
+  request: Request;
+  formData: FormData;
+  member: { id: string; email: string };
+  clientIp: string;
+}) {
+  return handleForm({
+    formData,
+    intent: "wachtwoord",
+    schema: ChangePasswordSchema,
+    unexpected: settingsTexts.passwordFailed,
+    handle: async ({ current_password, password }) => {
+      const changed = await changePassword({
+        userId: member.id,
+        email: member.email,
+        currentPassword: current_password,
+        newPassword: password,
+        request,
+        clientIp,
+      });
+      if (changed.ok) return outcome.redirect("/instellingen", settingsTexts.passwordChanged, { headers: changed.headers });
+      const status = changed.reason === "rate" ? 429 : 400;
+      return outcome.fail(status, changed.field ? { field: { [changed.field]: changed.message } } : { form: changed.message });
+    },
+  });
 }

@@ -40,11 +40,10 @@ import { calendarFeedAction, getCalendarFeed } from "~/modules/calendar/feed.ser
 import { DigestSetting } from "~/modules/moderation/components/digest-setting";
 import { getModerationDigest, setModerationDigest } from "~/modules/moderation/digest.server";
 import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
-import { changePassword } from "~/modules/accounts/password-change.server";
+import { changePasswordAction } from "~/modules/accounts/password-change.server";
 import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modules/accounts/two-factor-actions.server";
 import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
-import { ChangePasswordSchema } from "~/modules/accounts/schemas";
 import { signInMethodAction, type SignInMethodIntent, signInMethodIntents } from "~/modules/accounts/sign-in-methods.server";
 import type { Route } from "./+types/index";
 
@@ -99,10 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Saves the profile, changes the password or deletes the account, by `intent`.
  * - profiel: 400 with field errors; 500 "Er ging iets mis bij het bijwerken van je profiel";
  *   success saves the name shown in the header too and redirects with "Profiel succesvol bijgewerkt".
- * - wachtwoord: 400 with field errors (wrong current password, common password, no password);
- *   429 when too many attempts; 500 "Er ging iets mis bij het wijzigen van je wachtwoord";
- *   success ends every other session, sets the new session cookie and redirects with
- *   "Wachtwoord succesvol gewijzigd".
+ * - wachtwoord: the password change (`changePasswordAction`, app/modules/accounts/password-change.server.ts).
  * - verwijderen: 400 without `confirm=ja`, without or with a wrong password; 403 for a member
  *   without a password whose sign-in is too old; 429 when too many attempts; 500 "Er ging iets mis
  *   bij het verwijderen van je account" (nothing deleted: one transaction); success clears the
@@ -142,25 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       });
     case "wachtwoord":
-      return handleForm({
-        formData,
-        intent: "wachtwoord",
-        schema: ChangePasswordSchema,
-        unexpected: settingsTexts.passwordFailed,
-        handle: async ({ current_password, password }) => {
-          const changed = await changePassword({
-            userId: member.id,
-            email: member.email,
-            currentPassword: current_password,
-            newPassword: password,
-            request,
-            clientIp,
-          });
-          if (changed.ok) return outcome.redirect("/instellingen", settingsTexts.passwordChanged, { headers: changed.headers });
-          const status = changed.reason === "rate" ? 429 : 400;
-          return outcome.fail(status, changed.field ? { field: { [changed.field]: changed.message } } : { form: changed.message });
-        },
-      });
+      return changePasswordAction({ request, formData, member, clientIp });
     case "overzicht":
       // Only moderators and admins have the digest; for anyone else the form does not exist.
       if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
