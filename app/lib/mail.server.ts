@@ -10,7 +10,7 @@
  *   outlive accounts); {@link deleteOutboxMailTo} removes a deleted member's messages.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SMTPSentMessageInfo, StreamSentMessageInfo, Transporter } from "nodemailer";
@@ -54,6 +54,9 @@ function streamTransporter(): Transporter<StreamSentMessageInfo> {
   return stream;
 }
 
+/** Ending of a message being written to the outbox (a process killed mid-write may leave one). */
+const PARTIAL_SUFFIX = ".partial";
+
 /** Absolute path of the folder holding unsent messages: `$DATA_DIR/outbox`. */
 export function outboxDir(): string {
   return path.join(env().DATA_DIR_ABSOLUTE, "outbox");
@@ -62,8 +65,8 @@ export function outboxDir(): string {
 /**
  * Sends `message` from `MAIL_FROM`: through the SMTP server of `SMTP_URL` when set, else writes
  * it to `$DATA_DIR/outbox/<ISO 8601 UTC timestamp, ':' as '-'>-<8 hex chars>.eml` (folder created
- * when missing; for a queued job `<its creation time>-job-<id>.eml`, not written again when it
- * exists) and logs `E-mail opgeslagen in <file>[ — link: <link>]` (the link only when
+ * when missing; for a queued job `<its creation time>-job-<id>.eml`, replaced whole when the job is
+ * sent again; written under a temporary name and renamed, so the file is never half a message) and logs `E-mail opgeslagen in <file>[ — link: <link>]` (the link only when
  * NODE_ENV is development; never the address, which would outlive a deleted account in the log).
  * Resolves once the SMTP server has accepted the message or the file is written.
  * @param options.job the mail queue's job (app/lib/mail-queue.server.ts): the Message-ID and the
@@ -99,16 +102,20 @@ export async function sendMail(message: MailMessage, { job }: { job?: { id: numb
 
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
-  // A queued job's file is named after the job: written once, even when the job is sent again
-  // after a crash between writing the file and deleting the job.
+  // A queued job's file is named after the job, so a resend after a crash between writing the
+  // file and deleting the job replaces that one file instead of adding a copy. The message is
+  // written to a temporary name first and renamed (atomic on one file system): a process killed
+  // mid-write leaves no half message under the final name, which would otherwise pass for sent.
   const name = job
     ? `${job.createdAt.toISOString().replaceAll(":", "-")}-job-${job.id}.eml`
     : `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
   const file = path.join(dir, name);
+  const partial = path.join(dir, `.${name}.${randomBytes(4).toString("hex")}${PARTIAL_SUFFIX}`);
   try {
-    await writeFile(file, raw, { flag: job ? "wx" : "w" });
+    await writeFile(partial, raw);
+    await rename(partial, file);
   } catch (error) {
-    if (job && (error as NodeJS.ErrnoException).code === "EEXIST") return;
+    await unlink(partial).catch(() => undefined);
     throw error;
   }
   // The link holds a one-time token: logged only by the development server, never in production.
@@ -127,6 +134,7 @@ function recipientsOf(raw: string): string[] {
 /**
  * Deletes the messages in the outbox addressed to `address` (compared exactly, case-insensitive),
  * for account deletion: nothing of a deleted member stays on the server. No outbox: nothing to do.
+ * Also reads the temporary files a process killed mid-write left behind.
  * @returns how many files were deleted
  * @throws a Node.js file-system error other than a missing outbox
  */
@@ -134,7 +142,7 @@ export async function deleteOutboxMailTo(address: string): Promise<number> {
   const wanted = address.trim().toLowerCase();
   let names: string[];
   try {
-    names = (await readdir(outboxDir())).filter((name) => name.endsWith(".eml"));
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith(".eml") || name.endsWith(PARTIAL_SUFFIX));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw error;
@@ -142,7 +150,14 @@ export async function deleteOutboxMailTo(address: string): Promise<number> {
   let deleted = 0;
   for (const name of names) {
     const file = path.join(outboxDir(), name);
-    const raw = await readFile(file, "utf8");
+    let raw: string;
+    try {
+      raw = await readFile(file, "utf8");
+    } catch (error) {
+      // A temporary file renamed or removed since the listing.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
     if (recipientsOf(raw).includes(wanted)) {
       await unlink(file);
       deleted += 1;
