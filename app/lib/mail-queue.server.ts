@@ -18,7 +18,7 @@ import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./sql.server";
-import { type MailMessage, sendMail } from "./mail.server";
+import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.server";
 
 /** Attempts before a job is given up. */
 export const MAX_ATTEMPTS = 8;
@@ -149,14 +149,15 @@ function wake(): void {
 /**
  * Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. On the
  * embedded database, which only this process can open, claims left by a process that died are
- * released first, so their jobs go out now instead of when their lease ends.
+ * released first, so their jobs go out now instead of when their lease ends. Temporary outbox files
+ * left by a killed write are removed.
  */
 export function startMailWorker(): void {
   if (timer) return;
   timer = setInterval(drain, POLL_MS);
   timer.unref();
-  running = releaseClaimsOfDeadProcess()
-    .catch((error: unknown) => logger.error({ err: error }, "mail queue: releasing old claims failed"))
+  running = Promise.all([releaseClaimsOfDeadProcess(), removeStalePartialMail()])
+    .catch((error: unknown) => logger.error({ err: error }, "mail queue: releasing old claims or removing temporary outbox files failed"))
     .finally(() => {
       running = undefined;
       drain();

@@ -10,7 +10,7 @@
  *   outlive accounts); {@link deleteOutboxMailTo} removes a deleted member's messages.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { SMTPSentMessageInfo, StreamSentMessageInfo, Transporter } from "nodemailer";
@@ -121,6 +121,37 @@ export async function sendMail(message: MailMessage, { job }: { job?: { id: numb
   // The link holds a one-time token: logged only by the development server, never in production.
   const link = message.link && NODE_ENV === "development" ? ` — link: ${message.link}` : "";
   logger.info(`E-mail opgeslagen in ${file}${link}`);
+}
+
+/** Age (ms) after which a temporary outbox file can only be the leftover of a killed write. */
+const STALE_PARTIAL_MS = 10 * 60 * 1000;
+
+/**
+ * Removes temporary outbox files older than 10 minutes: a write takes milliseconds, so such a file
+ * was left by a process killed mid-write (its job is sent again). Called when the mail worker starts.
+ * @returns how many files were removed (0 without an outbox)
+ * @throws a Node.js file-system error other than a missing outbox or file
+ */
+export async function removeStalePartialMail(now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith(PARTIAL_SUFFIX));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(outboxDir(), name);
+    try {
+      if (now - (await stat(file)).mtimeMs < STALE_PARTIAL_MS) continue;
+      await unlink(file);
+      removed += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return removed;
 }
 
 /** The addresses of the `To:` header of a raw message (lower case), unfolded. */

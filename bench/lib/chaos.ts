@@ -284,6 +284,8 @@ async function outboxRecipients(dataDir: string): Promise<Map<string, number>> {
   const outbox = path.join(dataDir, "outbox");
   const counts = new Map<string, number>();
   for (const name of await readdir(outbox).catch(() => [] as string[])) {
+    // Only finished messages: a kill mid-write leaves a temporary file, and the job is sent again.
+    if (!name.endsWith(".eml")) continue;
     const raw = await readFile(path.join(outbox, name), "utf8").catch(() => "");
     const to = /^To: (.+)$/im.exec(raw)?.[1]?.trim().toLowerCase();
     if (to) counts.set(to, (counts.get(to) ?? 0) + 1);

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteOutboxMailTo, outboxDir, sendMail } from "~/lib/mail.server";
+import { deleteOutboxMailTo, outboxDir, removeStalePartialMail, sendMail } from "~/lib/mail.server";
 
 const message = {
   to: "outbox-test@voorbeeld.example.org",
@@ -48,5 +48,15 @@ describe("the outbox", () => {
     const left = await readdir(outboxDir());
     expect(left).toHaveLength(1);
     expect(left[0]).not.toContain("job");
+  });
+});
+
+describe("temporary outbox files", () => {
+  it("are removed when older than 10 minutes, and only then", async () => {
+    await writeFile(path.join(outboxDir(), `.${jobFile}.0a1b2c3d.partial`), "To: iemand");
+    await sendMail(message, { job });
+    expect(await removeStalePartialMail()).toBe(0);
+    expect(await removeStalePartialMail(Date.now() + 11 * 60 * 1000)).toBe(1);
+    expect(await readdir(outboxDir())).toEqual([jobFile]);
   });
 });
