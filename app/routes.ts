@@ -58,6 +58,18 @@ export default [
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
+  // The open-data API: read-only JSON, CORS for any origin (docs/decisions/029-open-data-api.md).
+  ...prefix("api/v1", [
+    route("initiatives", "routes/api/v1/initiatives.ts"),
+    route("initiatives/:id", "routes/api/v1/initiative.ts"),
+    route("events", "routes/api/v1/events.ts"),
+    route("events/:id", "routes/api/v1/event.ts"),
+    route("vacancies", "routes/api/v1/vacancies.ts"),
+    route("vacancies/:id", "routes/api/v1/vacancy.ts"),
+    route("gemeenten", "routes/api/v1/gemeenten.ts"),
+    route("openapi.json", "routes/api/v1/openapi.ts"),
+    route("*", "routes/api/v1/not-found.ts"),
+  ]),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap-index.ts"),
