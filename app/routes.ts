@@ -58,7 +58,7 @@ export default [
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
-  // The open-data API: read-only JSON, CORS for any origin (docs/decisions/029-open-data-api.md).
+  // The open-data API: read-only JSON, CORS for any origin (docs/decisions/030-open-data-api.md).
   ...prefix("api/v1", [
     route("initiatives", "routes/api/v1/initiatives.ts"),
     route("initiatives/:id", "routes/api/v1/initiative.ts"),

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   MODERATION: z.enum(["pre", "post"], { error: "moet pre of post zijn" }).default("pre"),
   /**
    * Requests per minute one IP address may make to the open-data API (/api/v1/*), for all app
-   * processes together (docs/decisions/029-open-data-api.md).
+   * processes together (docs/decisions/030-open-data-api.md).
    */
   API_RATE_LIMIT: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(1_000_000).default(600),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */

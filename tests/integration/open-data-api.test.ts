@@ -1,5 +1,5 @@
 /**
- * The open-data API /api/v1 over real HTTP (docs/decisions/029-open-data-api.md), on PGlite and on
+ * The open-data API /api/v1 over real HTTP (docs/decisions/030-open-data-api.md), on PGlite and on
  * PostgreSQL: every endpoint, every answer checked against the OpenAPI document the API serves
  * (itself valid OpenAPI 3.1), problem+json errors (400, 404, 405, 429), CORS and the preflight,
  * ETag/304, no cookies, no contact details, no pending or hidden items, and a cursor walk through a
@@ -63,7 +63,7 @@ async function api(path: string, init: RequestInit & { ip?: string; target?: App
   return { status: response.status, headers: response.headers, text, body };
 }
 
-type Page = { items: { id: string }[]; next: string | null; limit: number };
+type Page = { items: ({ id: string } & Record<string, unknown>)[]; next: string | null; limit: number };
 
 beforeAll(async () => {
   member = await createMember();
@@ -128,6 +128,19 @@ describe("endpoints", () => {
     expect(vacanciesPage.items.find((item) => item.id === vacancyId)).toMatchObject({ requirements: "Enthousiasme", category: "vrijwilliger" });
   });
 
+  it("filters by gemeente (slug or CBS name) exactly as the site's lists do", async () => {
+    const db = database.db();
+    const bosch = await createInitiative(db, { municipality: "'s-Hertogenbosch", city: "Den Bosch", province: "noord-brabant" });
+    const boschEvent = await createEvent(db, { initiative_id: bosch.id });
+    const boschVacancy = await createVacancy(db, { initiative_id: bosch.id });
+    for (const value of ["s-hertogenbosch", encodeURIComponent("'s-Hertogenbosch")]) {
+      const ids = async (kind: string) => ((await api(`/api/v1/${kind}?gemeente=${value}&limit=100`)).body as Page).items.map((item) => item.id);
+      expect(await ids("initiatives")).toEqual([bosch.id]);
+      expect(await ids("events")).toEqual([boschEvent.id]);
+      expect(await ids("vacancies")).toEqual([boschVacancy.id]);
+    }
+  });
+
   it("answers one item of each kind, and 404 problem+json for an unknown one", async () => {
     expect(((await api(`/api/v1/initiatives/${initiativeId}`)).body as { id: string }).id).toBe(initiativeId);
     expect(((await api(`/api/v1/events/${eventId}`)).body as { id: string }).id).toBe(eventId);
@@ -144,7 +157,8 @@ describe("endpoints", () => {
     const answer = await api("/api/v1/gemeenten");
     const items = (answer.body as { items: { code: string; name: string; province: string }[] }).items;
     expect(items).toHaveLength(342);
-    expect(items.find((g) => g.name === "Utrecht")).toEqual({ code: "GM0344", name: "Utrecht", province: "utrecht" });
+    expect(items.find((g) => g.name === "Utrecht")).toEqual({ code: "GM0344", name: "Utrecht", slug: "utrecht", province: "utrecht" });
+    expect(items.find((g) => g.code === "GM0796")).toMatchObject({ name: "'s-Hertogenbosch", slug: "s-hertogenbosch" });
   });
 
   it("answers an unknown address under /api/v1 with 404 problem+json", async () => {
@@ -169,6 +183,7 @@ describe("errors", () => {
     ["/api/v1/events?pagina=2", "pagina", /Onbekende parameter: pagina/],
     ["/api/v1/events?thema=zorg&thema=wonen", "thema", /meer dan eens/],
     [`/api/v1/events/niet-een-id`, "id", /geen geldig id/],
+    ["/api/v1/events?gemeente=atlantis", "gemeente", /Onbekende gemeente/],
     [`/api/v1/gemeenten?provincie=utrecht`, "provincie", /Onbekende parameter/],
     [`/api/v1/vacancies?zoek=${"x".repeat(101)}`, "zoek", /maximaal 100 tekens/],
   ])("%s is a 400 problem+json naming %s in Dutch", async (path, parameter, detail) => {

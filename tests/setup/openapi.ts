@@ -25,7 +25,7 @@ interface OpenApiDocument {
 /** The OpenAPI 3.1 meta-schema's verdict on `document`: the errors, empty when valid. */
 export async function documentErrors(document: unknown): Promise<unknown[]> {
   const validator = new Validator();
-  const result = await validator.validate(document as object);
+  const result = await validator.validate(document as Parameters<Validator["validate"]>[0]);
   return result.valid ? [] : (Array.isArray(result.errors) ? result.errors : [result.errors]);
 }
 

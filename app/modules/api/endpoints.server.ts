@@ -1,5 +1,5 @@
 /**
- * The endpoints of the open-data API /api/v1 (docs/decisions/029-open-data-api.md). Each takes the
+ * The endpoints of the open-data API /api/v1 (docs/decisions/030-open-data-api.md). Each takes the
  * request URL (and the id of a detail), validates the query with the schemas of ./schemas.ts,
  * reads through the site's own public queries (app/modules/<domain>/queries.server.ts: the public
  * views, so pending and hidden items never appear) and returns the JSON shaped by

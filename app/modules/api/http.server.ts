@@ -1,5 +1,5 @@
 /**
- * The HTTP side of the open-data API, the same for every endpoint (docs/decisions/029-open-data-api.md):
+ * The HTTP side of the open-data API, the same for every endpoint (docs/decisions/030-open-data-api.md):
  *
  * - CORS: `Access-Control-Allow-Origin: *` on every answer, GET, HEAD and OPTIONS only, never with
  *   credentials; OPTIONS is answered as a preflight (204). Other methods: 405.

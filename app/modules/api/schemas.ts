@@ -1,5 +1,5 @@
 /**
- * The open-data API's Zod schemas (docs/decisions/029-open-data-api.md): the query parameters of
+ * The open-data API's Zod schemas (docs/decisions/030-open-data-api.md): the query parameters of
  * every endpoint, which validate requests strictly (an unknown parameter or value is a 400 with a
  * Dutch message) and convert to the same filter types the site's lists take
  * (app/modules/<domain>/filters.ts), and the response shapes, which both shape the JSON (only the
@@ -19,6 +19,7 @@ import {
   vacancyCategoryFilters,
 } from "~/lib/enums";
 import { isUuid, MAX_SEARCH_LENGTH, parseDateParam } from "~/lib/list-params";
+import { findMunicipality } from "~/modules/municipalities/municipalities";
 import type { EventFilters } from "~/modules/events/filters";
 import type { InitiativeFilters } from "~/modules/initiatives/filters";
 import type { VacancyFilters } from "~/modules/vacancies/filters";
@@ -61,6 +62,26 @@ function dayParam(name: string, description: string) {
     .optional()
     .meta({ description, format: "date", example: "2026-05-01" });
 }
+
+/**
+ * `gemeente`: a municipality by slug or CBS name (the site's rule, app/modules/municipalities),
+ * converted to its CBS name; an unknown one is a 400.
+ */
+const municipality = z
+  .string()
+  .transform((value, ctx) => {
+    const found = findMunicipality(value);
+    if (!found) {
+      ctx.addIssue({ code: "custom", message: "Onbekende gemeente. Gebruik een slug of naam uit /api/v1/gemeenten, bijvoorbeeld s-hertogenbosch." });
+      return z.NEVER;
+    }
+    return found.name;
+  })
+  .optional()
+  .meta({
+    description: "Gemeente: de slug of de CBS-naam uit /api/v1/gemeenten. Bij events en vacatures: de gemeente van het initiatief.",
+    example: "utrecht",
+  });
 
 /** `limit`: items per page, 1 to {@link MAX_LIMIT}, default {@link DEFAULT_LIMIT}. */
 const limit = z
@@ -159,6 +180,7 @@ export const InitiativesQuerySchema = z
       zoek: search,
       thema: enumParam("thema", themes, "Thema."),
       provincie: enumParam("provincie", provinces, "Provincie."),
+      gemeente: municipality,
       schaal: enumParam("schaal", scopes, "Schaal waarop het initiatief werkt."),
       organisatie: enumParam("organisatie", formalities, "Organisatievorm: formeel of informeel."),
       vorm: z
@@ -192,6 +214,7 @@ export const EventsQuerySchema = z.strictObject(
     type: enumParam("type", eventTypes, "Soort event."),
     thema: enumParam("thema", themes, "Thema."),
     provincie: enumParam("provincie", provinces, "Provincie."),
+    gemeente: municipality,
     van: dayParam("van", "Eerste dag (Nederlandse tijd), inclusief. Zonder van en verleden: vanaf vandaag."),
     tot: dayParam("tot", "Laatste dag (Nederlandse tijd), inclusief."),
     verleden: z
@@ -208,6 +231,7 @@ export const VacanciesQuerySchema = z.strictObject(
   {
     zoek: search,
     categorie: enumParam("categorie", vacancyCategoryFilters, "Categorie (bestuur vindt bestuursfuncties)."),
+    gemeente: municipality,
     ...pagination,
   },
   unknownParameter,
@@ -239,6 +263,7 @@ export function initiativeFiltersOf(query: z.output<typeof InitiativesQuerySchem
       search: query.zoek ?? null,
       theme: query.thema ?? null,
       province: query.provincie ?? null,
+      municipality: query.gemeente ?? null,
       scope: query.schaal ?? null,
       formality: query.organisatie ?? null,
       kind: (query.vorm as InitiativeFilters["kind"]) ?? null,
@@ -256,6 +281,7 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
       type: query.type ?? null,
       theme: query.thema ?? null,
       province: query.provincie ?? null,
+      municipality: query.gemeente ?? null,
       from: query.van ?? null,
       to: query.tot ?? null,
       past: query.verleden === "1",
@@ -267,7 +293,10 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
 
 /** Converts a valid vacancies query to the "Doe Mee" list's filters (app/modules/vacancies/filters.ts). */
 export function vacancyFiltersOf(query: z.output<typeof VacanciesQuerySchema>): ListQuery<VacancyFilters> {
-  return { filters: { search: query.zoek ?? null, category: query.categorie ?? null, page: 1 }, ...paginationOf(query) };
+  return {
+    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, page: 1 },
+    ...paginationOf(query),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +388,7 @@ export const GemeenteSchema = z
   .object({
     code: z.string().meta({ description: "CBS-gemeentecode.", example: "GM0344" }),
     name: z.string().meta({ description: "CBS-naam.", example: "Utrecht" }),
+    slug: z.string().meta({ description: "Waarde voor de parameter gemeente, ook in de adressen van de site.", example: "utrecht" }),
     province: z.enum(provinces),
   })
   .meta({ id: "Gemeente", description: "Een Nederlandse gemeente (CBS-indeling)." });

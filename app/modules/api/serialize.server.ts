@@ -1,5 +1,5 @@
 /**
- * Rows of the public queries turned into the API's JSON (docs/decisions/029-open-data-api.md):
+ * Rows of the public queries turned into the API's JSON (docs/decisions/030-open-data-api.md):
  * English field names, instants in ISO 8601 with the Dutch offset, absolute links to the site.
  * Every object goes through its response schema (./schemas.ts), which keeps only the fields it
  * names: a contact column added to a query can never slip into the API.
@@ -10,6 +10,7 @@ import type * as z from "zod";
 import { TIME_ZONE } from "~/lib/format";
 import type { EventCardData } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
+import { municipalitySlug } from "~/modules/municipalities/municipalities";
 import type { VacancyCardData } from "~/modules/vacancies/types";
 import { EventSchema, GemeenteSchema, InitiativeSchema, VacancySchema } from "./schemas";
 
@@ -92,5 +93,5 @@ export function vacancyJson(row: VacancyCardData & { requirements: string | null
 
 /** A municipality row as the API's `Gemeente`. */
 export function gemeenteJson(row: { code: string; name: string; province: string }): z.output<typeof GemeenteSchema> {
-  return GemeenteSchema.parse({ code: row.code, name: row.name, province: row.province });
+  return GemeenteSchema.parse({ code: row.code, name: row.name, slug: municipalitySlug(row.name), province: row.province });
 }

@@ -13,6 +13,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
+import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
 import { unpublishedState } from "~/modules/moderation/review";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
@@ -76,6 +77,7 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
+    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
     lower ? gte(v.date, lower) : undefined,
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
   ];
@@ -252,7 +254,7 @@ export interface PublicEventRow extends EventCardData {
  * A keyset walk through the public events matching the same filters as the events list
  * ({@link listEvents}), in the same order (date ascending, then id): the rows after `after`, at
  * most `limit`. Rows added or removed during a walk never shift the rows still to come, unlike
- * page numbers (docs/decisions/029-open-data-api.md). Served by `events_date_idx` (date, id).
+ * page numbers (docs/decisions/030-open-data-api.md). Served by `events_date_idx` (date, id).
  * `filters.page` is ignored.
  * @param after the position of the last row already returned, or null to start
  * @param limit rows wanted (1–100; the caller validates)

@@ -10,6 +10,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
+import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
 import { canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
@@ -49,6 +50,7 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
     f.formality ? eq(v.formality, f.formality) : undefined,
     f.kind && f.formality === "formeel" ? eq(v.formal_type, f.kind as never) : undefined,
     f.kind && f.formality === "informeel" ? eq(v.informal_type, f.kind as never) : undefined,
+    f.municipality ? initiativeInMunicipality(v.municipality, f.municipality) : undefined,
   ];
   return and(...conditions);
 }
@@ -148,7 +150,7 @@ export interface PublicInitiativeRow extends InitiativeCardData {
  * A keyset walk through the public initiatives matching the same filters as the overview
  * ({@link listInitiatives}), in the same order (newest first, then id): the rows after `after`, at
  * most `limit`. Rows added during a walk never shift the rows still to come
- * (docs/decisions/029-open-data-api.md). Served by `initiatives_status_created_at_idx`.
+ * (docs/decisions/030-open-data-api.md). Served by `initiatives_status_created_at_idx`.
  * `filters.page` is ignored.
  * @param after the position of the last row already returned, or null to start
  * @param limit rows wanted (1–100; the caller validates)

@@ -12,6 +12,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
+import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
 import { canEditVacancy } from "./permissions";
 import { vacancyVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
@@ -44,6 +45,7 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
+    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
   ];
   return and(...conditions);
 }
@@ -196,7 +198,7 @@ export interface PublicVacancyRow extends VacancyCardData {
  * A keyset walk through the public vacancies matching the same filters as the "Doe Mee" list
  * ({@link listVacancies}), in the same order (newest first, then id): the rows after `after`, at
  * most `limit`. Rows added during a walk never shift the rows still to come
- * (docs/decisions/029-open-data-api.md). Served by `vacancies_active_created_at_idx`.
+ * (docs/decisions/030-open-data-api.md). Served by `vacancies_active_created_at_idx`.
  * `filters.page` is ignored.
  * @param after the position of the last row already returned, or null to start
  * @param limit rows wanted (1–100; the caller validates)

@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/initiatives: public initiatives, filtered as /initiatieven, with cursor pagination.
  * Thin: the endpoint lives in app/modules/api/endpoints.server.ts, the HTTP side (CORS, rate
- * limit, ETag, problem+json) in app/modules/api/http.server.ts (docs/decisions/029-open-data-api.md).
+ * limit, ETag, problem+json) in app/modules/api/http.server.ts (docs/decisions/030-open-data-api.md).
  */
 import { listInitiativesEndpoint } from "~/modules/api/endpoints.server";
 import { methodNotAllowed, serveApi } from "~/modules/api/http.server";
