@@ -34,6 +34,7 @@ export default [
   route("privacy", "routes/pages/privacy.tsx"),
   route("voorwaarden", "routes/pages/terms.tsx"),
   route("toegankelijkheid", "routes/pages/accessibility.tsx"),
+  route("ontwikkelaars", "routes/pages/developers.tsx"),
   route("auth", "routes/auth.tsx"),
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),

@@ -306,6 +306,33 @@ describe("CORS, caching and cookies", () => {
   });
 });
 
+describe("/ontwikkelaars", () => {
+  it("renders on the server with every list parameter, the limit and the feeds and widgets", async () => {
+    const response = await fetch(`${server.base}/ontwikkelaars`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Open data voor ontwikkelaars");
+    for (const name of ["zoek", "thema", "provincie", "gemeente", "schaal", "organisatie", "vorm", "type", "van", "tot", "verleden", "categorie", "limit", "cursor"]) {
+      expect(html).toContain(`<code class="rounded bg-muted px-1 py-0.5 text-[0.9em]">${name}</code>`);
+    }
+    expect(html).toMatch(/100\.000(<!-- -->)? verzoeken per minuut/);
+    for (const path of ["/events.ics?gemeente=utrecht", "/events.atom", "/initiatieven.atom", "/vacatures.atom", 'href="/embed/events"', 'href="/embed/initiatieven"', 'href="/op-je-eigen-site"', 'href="/api/v1/openapi.json"']) {
+      expect(html).toContain(path);
+    }
+    expect(html).toContain("CC BY 4.0");
+  });
+
+  it("shows examples that the API really gives: a page valid against the document and the real 400", async () => {
+    const { developerPageData } = await import("~/modules/api/developer-page.server");
+    const data = developerPageData("https://ddn.example.org");
+    const page = JSON.parse(data.exampleEventPage) as unknown;
+    const headers = new Headers({ "Content-Type": "application/json", ETag: '"x"', RateLimit: "r", "RateLimit-Policy": "q", "Access-Control-Allow-Origin": "*" });
+    expect(checker.problems("GET", "/api/v1/events", { status: 200, headers }, page)).toEqual([]);
+    const real = await api("/api/v1/events?type=concert");
+    expect(JSON.parse(data.exampleProblem)).toEqual(real.body);
+  });
+});
+
 describe("what is never published", () => {
   it("pending, rejected and hidden items and those of blocked members are absent from lists and 404 as details", async () => {
     const lists = ["/api/v1/initiatives?limit=100", "/api/v1/events?verleden=1&limit=100", "/api/v1/vacancies?limit=100", `/api/v1/initiatives?zoek=${UNPUBLISHED_MARKER}`, `/api/v1/events?zoek=${UNPUBLISHED_MARKER}&verleden=1`, `/api/v1/vacancies?zoek=${UNPUBLISHED_MARKER}`];
