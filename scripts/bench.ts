@@ -103,6 +103,10 @@ function scenarios(f: Fixtures): Scenario[] {
     { name: "Event", path: `/event/${f.eventId}`, kind: "detail" },
     { name: "Vacatures", path: "/vacatures", kind: "list" },
     { name: "Favorieten (lid)", path: "/favorieten", kind: "list", member: true },
+    // The open-data API (docs/decisions/030-open-data-api.md): JSON of 20 events, plain and filtered.
+    { name: "API events", path: "/api/v1/events", kind: "list" },
+    { name: "API events type+provincie", path: "/api/v1/events?type=workshop&provincie=utrecht", kind: "list" },
+    { name: "API events 100 per pagina", path: "/api/v1/events?limit=100", kind: "list" },
   ];
 }
 
@@ -171,6 +175,8 @@ async function prepareDatabase(
   const marker = path.join(workDir, "seeded.json");
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
+    // One load generator on one address would hit the API's per-address limit within a second.
+    API_RATE_LIMIT: "1000000",
     ...(database === "postgres" ? { DATABASE_URL: url, WEB_CONCURRENCY: String(options.workers) } : {}),
   };
   if (options.keep && existsSync(marker)) {

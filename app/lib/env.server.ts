@@ -60,6 +60,11 @@ const EnvSchema = z.object({
    * (docs/decisions/021-review.md).
    */
   MODERATION: z.enum(["pre", "post"], { error: "moet pre of post zijn" }).default("pre"),
+  /**
+   * Requests per minute one IP address may make to the open-data API (/api/v1/*), for all app
+   * processes together (docs/decisions/030-open-data-api.md).
+   */
+  API_RATE_LIMIT: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(1_000_000).default(600),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 }).superRefine((value, ctx) => {

@@ -115,3 +115,64 @@ export async function resetRateLimits(rules: RateLimitRule[], key: string): Prom
   await Promise.all(rules.map((rule) => limiter(db, rule).delete(key.toLowerCase())));
 }
 
+
+/** A limit that callers define themselves (points per window), e.g. requests per minute. */
+export interface WindowLimit {
+  /** Prefix of the counters in `rate_limits`, unique per limit, e.g. "apiIp". */
+  name: string;
+  /** Points per window. */
+  points: number;
+  /** Window length (seconds). */
+  duration: number;
+}
+
+/** The state of one counter after spending a point: what RateLimit headers report. */
+export interface WindowLimitState {
+  allowed: boolean;
+  /** Points per window. */
+  limit: number;
+  /** Points left in this window (0 when refused). */
+  remaining: number;
+  /** Seconds until the window ends and the counter starts again (at least 1). */
+  resetSeconds: number;
+}
+
+const windowLimiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
+
+/**
+ * Spends one point of `limit` for `key` in the shared counters (table `rate_limits`, every app
+ * process together), like {@link consumeRateLimits} but returning the counter's state, so an
+ * answer can carry RateLimit headers.
+ * @returns the state; `allowed` false when the window's points were already spent
+ * @throws Error when the database fails (never turned into "allowed")
+ */
+export async function consumeWindowLimit(limit: WindowLimit, key: string): Promise<WindowLimitState> {
+  const db = await getDb();
+  let byName = windowLimiters.get(db);
+  if (!byName) windowLimiters.set(db, (byName = new Map()));
+  const id = `${limit.name}:${limit.points}:${limit.duration}`;
+  let found = byName.get(id);
+  if (!found) {
+    found = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: limit.name,
+      points: limit.points,
+      duration: limit.duration,
+      clearExpiredByTimeout: false,
+    });
+    byName.set(id, found);
+  }
+  const state = (res: RateLimiterRes, allowed: boolean): WindowLimitState => ({
+    allowed,
+    limit: limit.points,
+    remaining: allowed ? Math.max(0, res.remainingPoints) : 0,
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
+  try {
+    return state(await found.consume(key.toLowerCase()), true);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return state(rejection, false);
+    throw rejection;
+  }
+}

@@ -360,3 +360,56 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     }
   });
 });
+
+/**
+ * The open-data API (docs/decisions/030-open-data-api.md), apart from the page crawl (which skips
+ * /api/): every page of every list, followed through its `next` links at the largest page size,
+ * every item's detail address, the municipalities and the OpenAPI document. Nothing a visitor may
+ * not see may be in them: no contact data, no participant, no item that is not public.
+ */
+test.describe("crawler: the open-data API", () => {
+  test("every list page and every item of /api/v1 is free of contact data and non-public items", async ({ request }) => {
+    test.setTimeout(150_000);
+    const { contactValues, counts, unpublished, participants } = expected();
+    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const leaks: string[] = [];
+    const failures: string[] = [];
+    const check = async (url: string): Promise<unknown> => {
+      // A forwarded address per request keeps the walk clear of the per-address limit (429).
+      const response = await request.get(url, { headers: { "X-Forwarded-For": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+      if (response.status() !== 200) failures.push(`${url}: ${response.status()}`);
+      const sent = await everythingSent(response);
+      for (const { value, forms } of searched) if (forms.some((form) => sent.includes(form))) leaks.push(`${url} contains ${value}`);
+      return response.status() === 200 ? ((await response.json()) as unknown) : null;
+    };
+    const ids: Record<string, string[]> = { initiatives: [], events: [], vacancies: [] };
+    for (const [kind, query] of [["initiatives", ""], ["events", "&verleden=1"], ["vacancies", ""]] as const) {
+      let url: string | null = `/api/v1/${kind}?limit=100${query}`;
+      while (url) {
+        const page = (await check(url)) as { items: { id: string }[]; next: string | null } | null;
+        ids[kind]?.push(...(page?.items ?? []).map((item) => item.id));
+        url = page?.next ? new URL(page.next).pathname + new URL(page.next).search : null;
+      }
+    }
+    for (const [kind, list] of Object.entries(ids)) {
+      for (let start = 0; start < list.length; start += CONCURRENCY) {
+        await Promise.all(list.slice(start, start + CONCURRENCY).map((id) => check(`/api/v1/${kind}/${id}`)));
+      }
+    }
+    await check("/api/v1/gemeenten");
+    await check("/api/v1/openapi.json");
+    console.log(`crawler (API): ${ids.initiatives?.length} initiatives, ${ids.events?.length} events, ${ids.vacancies?.length} vacancies`);
+
+    expect(leaks, "contact data, a participant or a non-public item in the API").toEqual([]);
+    expect(failures, "API addresses that answered an error").toEqual([]);
+    // Not a silent pass: the API gave every public initiative and vacancy, and at least the upcoming events.
+    expect(ids.initiatives).toHaveLength(counts.initiatives);
+    expect(ids.vacancies).toHaveLength(counts.vacancies);
+    expect(ids.events?.length).toBeGreaterThanOrEqual(counts.upcomingEvents);
+    for (const path of unpublished.paths) {
+      const [, kind, id] = path.split("/");
+      const apiKind = { initiatief: "initiatives", event: "events", vacature: "vacancies" }[kind as string];
+      expect((await request.get(`/api/v1/${apiKind}/${id}`)).status(), path).toBe(404);
+    }
+  });
+});

@@ -57,6 +57,11 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
                 Toegankelijkheid
               </Link>
             </li>
+            <li>
+              <Link to="/ontwikkelaars" className="inline-block py-1.5 underline-offset-4 hover:underline">
+                Open data
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

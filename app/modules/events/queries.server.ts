@@ -10,7 +10,7 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { TIME_ZONE } from "~/lib/format";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -296,4 +296,55 @@ export async function listNewestEvents({
     .where(filterConditions(filters, now))
     .orderBy(desc(v.created_at), asc(v.id))
     .limit(limit);
+}
+
+/** A public event as a keyset walk returns it: the card plus the detail columns anyone may see. */
+export interface PublicEventRow extends EventCardData {
+  long_description: string | null;
+  location: string;
+  registration_closed: boolean;
+  created_at: Date;
+  /** Where the walk continues after this row (`after` of the next call). */
+  position: KeysetPosition;
+}
+
+/**
+ * A keyset walk through the public events matching the same filters as the events list
+ * ({@link listEvents}), in the same order (date ascending, then id): the rows after `after`, at
+ * most `limit`. Rows added or removed during a walk never shift the rows still to come, unlike
+ * page numbers (docs/decisions/030-open-data-api.md). Served by `events_date_idx` (date, id).
+ * `filters.page` is ignored.
+ * @param after the position of the last row already returned, or null to start
+ * @param limit rows wanted (1–100; the caller validates)
+ * @param now the current UTC instant (decides which events are upcoming, as in the list)
+ * @returns the rows and whether more follow
+ */
+export async function listEventsAfter({
+  filters,
+  after,
+  limit,
+  now = new Date(),
+}: {
+  filters: EventFilters;
+  after: KeysetPosition | null;
+  limit: number;
+  now?: Date;
+}): Promise<{ items: PublicEventRow[]; hasMore: boolean }> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      ...cardColumns,
+      long_description: v.long_description,
+      location: v.location,
+      registration_closed: v.registration_closed,
+      created_at: v.created_at,
+      key: keysetKey(v.date),
+    })
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(and(filterConditions(filters, now), after ? keysetAfter(v.date, v.id, "asc", after) : undefined))
+    .orderBy(asc(v.date), asc(v.id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  return { items, hasMore: rows.length > limit };
 }

@@ -7,7 +7,7 @@ import { initiatives, initiativesPublic } from "~/db/schema";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
@@ -153,4 +153,41 @@ export async function listNewestInitiativesFor({
 }): Promise<InitiativeCardData[]> {
   const db = await getDb();
   return db.select(cardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
+}
+
+/** A public initiative as a keyset walk returns it: the card plus its long description. */
+export interface PublicInitiativeRow extends InitiativeCardData {
+  long_description: string;
+  /** Where the walk continues after this row (`after` of the next call). */
+  position: KeysetPosition;
+}
+
+/**
+ * A keyset walk through the public initiatives matching the same filters as the overview
+ * ({@link listInitiatives}), in the same order (newest first, then id): the rows after `after`, at
+ * most `limit`. Rows added during a walk never shift the rows still to come
+ * (docs/decisions/030-open-data-api.md). Served by `initiatives_status_created_at_idx`.
+ * `filters.page` is ignored.
+ * @param after the position of the last row already returned, or null to start
+ * @param limit rows wanted (1–100; the caller validates)
+ * @returns the rows and whether more follow
+ */
+export async function listInitiativesAfter({
+  filters,
+  after,
+  limit,
+}: {
+  filters: InitiativeFilters;
+  after: KeysetPosition | null;
+  limit: number;
+}): Promise<{ items: PublicInitiativeRow[]; hasMore: boolean }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, long_description: v.long_description, key: keysetKey(v.created_at) })
+    .from(v)
+    .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
+    .orderBy(desc(v.created_at), v.id)
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  return { items, hasMore: rows.length > limit };
 }

@@ -9,7 +9,7 @@ import { vacancyCategoriesForFilter } from "~/lib/enums";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -201,4 +201,42 @@ export async function listNewestVacancies({ filters, limit }: { filters: Vacancy
     .where(filterConditions(filters))
     .orderBy(desc(v.created_at), v.id)
     .limit(limit);
+}
+
+/** A public vacancy as a keyset walk returns it: the card plus its requirements. */
+export interface PublicVacancyRow extends VacancyCardData {
+  requirements: string | null;
+  /** Where the walk continues after this row (`after` of the next call). */
+  position: KeysetPosition;
+}
+
+/**
+ * A keyset walk through the public vacancies matching the same filters as the "Doe Mee" list
+ * ({@link listVacancies}), in the same order (newest first, then id): the rows after `after`, at
+ * most `limit`. Rows added during a walk never shift the rows still to come
+ * (docs/decisions/030-open-data-api.md). Served by `vacancies_active_created_at_idx`.
+ * `filters.page` is ignored.
+ * @param after the position of the last row already returned, or null to start
+ * @param limit rows wanted (1–100; the caller validates)
+ * @returns the rows and whether more follow
+ */
+export async function listVacanciesAfter({
+  filters,
+  after,
+  limit,
+}: {
+  filters: VacancyFilters;
+  after: KeysetPosition | null;
+  limit: number;
+}): Promise<{ items: PublicVacancyRow[]; hasMore: boolean }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, requirements: v.requirements, key: keysetKey(v.created_at) })
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
+    .orderBy(desc(v.created_at), v.id)
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  return { items, hasMore: rows.length > limit };
 }

@@ -1,0 +1,429 @@
+/**
+ * The open-data API's Zod schemas (docs/decisions/030-open-data-api.md): the query parameters of
+ * every endpoint, which validate requests strictly (an unknown parameter or value is a 400 with a
+ * Dutch message) and convert to the same filter types the site's lists take
+ * (app/modules/<domain>/filters.ts), and the response shapes, which both shape the JSON (only the
+ * fields named here leave the server: no contact details) and generate the OpenAPI document
+ * (./openapi.server.ts). Server-side only (cursors use Node's Buffer).
+ */
+import * as z from "zod";
+import {
+  eventTypes,
+  formalities,
+  informalTypes,
+  legalForms,
+  provinces,
+  scopes,
+  themes,
+  vacancyCategories,
+  vacancyCategoryFilters,
+} from "~/lib/enums";
+import { isUuid, MAX_SEARCH_LENGTH, parseDateParam } from "~/lib/list-params";
+import { findMunicipality } from "~/modules/municipalities/municipalities";
+import type { EventFilters } from "~/modules/events/filters";
+import type { InitiativeFilters } from "~/modules/initiatives/filters";
+import type { VacancyFilters } from "~/modules/vacancies/filters";
+
+/** Items per page when `limit` is absent. */
+export const DEFAULT_LIMIT = 20;
+/** Most items per page. */
+export const MAX_LIMIT = 100;
+
+/** "a, b of c": the allowed values in a Dutch message. */
+function choices(values: readonly string[]): string {
+  return values.length > 1 ? `${values.slice(0, -1).join(", ")} of ${values.at(-1) as string}` : (values[0] ?? "");
+}
+
+/** An enumeration parameter with a Dutch message naming the allowed values. */
+function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T, description: string) {
+  return z
+    .enum(values, { error: `Onbekende waarde voor ${name}. Kies ${choices(values)}.` })
+    .optional()
+    .meta({ description });
+}
+
+/** `zoek`: the list's search term (at most {@link MAX_SEARCH_LENGTH} characters, no NUL). */
+const search = z
+  .string()
+  .trim()
+  .min(1, "zoek mag niet leeg zijn. Laat de parameter weg om niet te zoeken.")
+  .max(MAX_SEARCH_LENGTH, `zoek mag maximaal ${MAX_SEARCH_LENGTH} tekens zijn.`)
+  .refine((value) => !value.includes("\u0000"), "zoek bevat een ongeldig teken.")
+  .optional()
+  .meta({ description: "Zoekterm, zoals in het zoekveld van de lijst op de site.", example: "buurt" });
+
+/** A calendar day `YYYY-MM-DD` (the same rule as the site's date filters). */
+function dayParam(name: string, description: string) {
+  return z
+    .string()
+    .refine((value) => parseDateParam(new URLSearchParams({ [name]: value }), name) !== null, {
+      error: `${name} moet een datum zijn in de vorm JJJJ-MM-DD, bijvoorbeeld 2026-05-01.`,
+    })
+    .optional()
+    .meta({ description, format: "date", example: "2026-05-01" });
+}
+
+/**
+ * `gemeente`: a municipality by slug or CBS name (the site's rule, app/modules/municipalities),
+ * converted to its CBS name; an unknown one is a 400.
+ */
+const municipality = z
+  .string()
+  .transform((value, ctx) => {
+    const found = findMunicipality(value);
+    if (!found) {
+      ctx.addIssue({ code: "custom", message: "Onbekende gemeente. Gebruik een slug of naam uit /api/v1/gemeenten, bijvoorbeeld s-hertogenbosch." });
+      return z.NEVER;
+    }
+    return found.name;
+  })
+  .optional()
+  .meta({
+    description: "Gemeente: de slug of de CBS-naam uit /api/v1/gemeenten. Bij events en vacatures: de gemeente van het initiatief.",
+    example: "utrecht",
+  });
+
+/** `limit`: items per page, 1 to {@link MAX_LIMIT}, default {@link DEFAULT_LIMIT}. */
+const limit = z
+  .string()
+  .regex(/^\d{1,3}$/, `limit moet een geheel getal van 1 tot en met ${MAX_LIMIT} zijn.`)
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, `limit moet een geheel getal van 1 tot en met ${MAX_LIMIT} zijn.`)
+      .max(MAX_LIMIT, `limit mag hoogstens ${MAX_LIMIT} zijn.`),
+  )
+  .optional()
+  .meta({
+    description: `Aantal items per pagina: 1 tot en met ${MAX_LIMIT}, standaard ${DEFAULT_LIMIT}.`,
+    // The query string carries digits; the document describes the number they stand for.
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.pattern;
+      Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT });
+    },
+  });
+
+/** Where a walk continues: the sort key as PostgreSQL text of a timestamptz, and the row's id. */
+export interface CursorPosition {
+  key: string;
+  id: string;
+}
+
+/** PostgreSQL's text of a timestamptz: "2026-11-02 19:30:00.123456+00" (offset may have minutes). */
+const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+
+/**
+ * Encodes a position as the opaque `cursor` parameter: base64url of a JSON pair [key, id].
+ * @returns at most ~100 characters of [A-Za-z0-9_-]
+ */
+export function encodeCursor(position: CursorPosition): string {
+  return Buffer.from(JSON.stringify([position.key, position.id]), "utf8").toString("base64url");
+}
+
+/**
+ * Reads a `cursor` back; null when it is not one this API made (malformed base64url or JSON, not a
+ * real timestamp, not a UUID), so a crafted cursor is a 400 and never reaches the database.
+ */
+export function decodeCursor(cursor: string): CursorPosition | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let pair: unknown;
+  try {
+    pair = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(pair) || pair.length !== 2) return null;
+  const [key, id] = pair as unknown[];
+  if (typeof key !== "string" || typeof id !== "string" || !isUuid(id)) return null;
+  const match = TIMESTAMPTZ_TEXT.exec(key);
+  if (!match) return null;
+  const [y, mo, d, h, mi, s] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const real =
+    probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d && probe.getUTCHours() === h && probe.getUTCMinutes() === mi && probe.getUTCSeconds() === s;
+  return real && y >= 1900 && y <= 2200 ? { key, id } : null;
+}
+
+const CURSOR_MESSAGE = "Deze cursor is ongeldig. Gebruik de link in next van het vorige antwoord.";
+
+/** `cursor`: opaque, from the `next` link of the previous page. */
+const cursor = z
+  .string()
+  .transform((value, ctx) => {
+    const position = decodeCursor(value);
+    if (!position) {
+      ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+      return z.NEVER;
+    }
+    return position;
+  })
+  .optional()
+  .meta({
+    description: "Ondoorzichtige cursor uit de link `next` van de vorige pagina. Laat weg voor de eerste pagina.",
+    override: { type: "string", pattern: "^[A-Za-z0-9_-]+$" },
+  });
+
+const unknownParameter = { error: (issue: { code?: string; keys?: string[] }) =>
+  issue.code === "unrecognized_keys"
+    ? `Onbekende parameter: ${(issue.keys ?? []).join(", ")}. Zie /ontwikkelaars voor de parameters.`
+    : undefined };
+
+/** Pagination parameters shared by the three lists. */
+const pagination = { limit, cursor };
+
+/** GET /api/v1/initiatives: the filters of /initiatieven (without `pagina`), strict. */
+export const InitiativesQuerySchema = z
+  .strictObject(
+    {
+      zoek: search,
+      thema: enumParam("thema", themes, "Thema."),
+      provincie: enumParam("provincie", provinces, "Provincie."),
+      gemeente: municipality,
+      schaal: enumParam("schaal", scopes, "Schaal waarop het initiatief werkt."),
+      organisatie: enumParam("organisatie", formalities, "Organisatievorm: formeel of informeel."),
+      vorm: z
+        .enum([...legalForms, ...informalTypes] as [string, ...string[]], {
+          error: `Onbekende waarde voor vorm. Kies een rechtsvorm (${choices(legalForms)}) of een soort (${choices(informalTypes)}).`,
+        })
+        .optional()
+        .meta({ description: "Rechtsvorm (bij organisatie=formeel) of soort (bij organisatie=informeel)." }),
+      ...pagination,
+    },
+    unknownParameter,
+  )
+  .superRefine((query, ctx) => {
+    if (!query.vorm) return;
+    const fits =
+      (query.organisatie === "formeel" && (legalForms as readonly string[]).includes(query.vorm)) ||
+      (query.organisatie === "informeel" && (informalTypes as readonly string[]).includes(query.vorm));
+    if (!fits) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["vorm"],
+        message: "vorm hoort bij organisatie: een rechtsvorm bij organisatie=formeel, een soort bij organisatie=informeel.",
+      });
+    }
+  });
+
+/** GET /api/v1/events: the filters of /events (without `pagina`), strict. */
+export const EventsQuerySchema = z.strictObject(
+  {
+    zoek: search,
+    type: enumParam("type", eventTypes, "Soort event."),
+    thema: enumParam("thema", themes, "Thema."),
+    provincie: enumParam("provincie", provinces, "Provincie."),
+    gemeente: municipality,
+    van: dayParam("van", "Eerste dag (Nederlandse tijd), inclusief. Zonder van en verleden: vanaf vandaag."),
+    tot: dayParam("tot", "Laatste dag (Nederlandse tijd), inclusief."),
+    verleden: z
+      .enum(["0", "1"], { error: "verleden moet 0 of 1 zijn." })
+      .optional()
+      .meta({ description: "1: ook afgelopen events (zonder van). Standaard 0: vanaf vandaag." }),
+    ...pagination,
+  },
+  unknownParameter,
+);
+
+/** GET /api/v1/vacancies: the filters of /vacatures (without `pagina`), strict. */
+export const VacanciesQuerySchema = z.strictObject(
+  {
+    zoek: search,
+    categorie: enumParam("categorie", vacancyCategoryFilters, "Categorie (bestuur vindt bestuursfuncties)."),
+    gemeente: municipality,
+    ...pagination,
+  },
+  unknownParameter,
+);
+
+/** Endpoints without parameters (a detail, /gemeenten, the document): any parameter is a 400. */
+export const NoQuerySchema = z.strictObject({}, unknownParameter);
+
+/** The `:id` of a detail endpoint. */
+export const IdParamSchema = z.object({
+  id: z.guid({ error: "Dit is geen geldig id." }).meta({ description: "Id (UUID).", example: "3f1e2d4c-5b6a-4789-8abc-def012345678" }),
+});
+
+type Pagination = { limit: number; after: CursorPosition | null };
+
+/** A parsed list query: the site's filters plus the page to return. */
+export interface ListQuery<F> extends Pagination {
+  filters: F;
+}
+
+function paginationOf(query: { limit?: number; cursor?: CursorPosition }): Pagination {
+  return { limit: query.limit ?? DEFAULT_LIMIT, after: query.cursor ?? null };
+}
+
+/** Converts a valid initiatives query to the overview's filters (app/modules/initiatives/filters.ts). */
+export function initiativeFiltersOf(query: z.output<typeof InitiativesQuerySchema>): ListQuery<InitiativeFilters> {
+  return {
+    filters: {
+      search: query.zoek ?? null,
+      theme: query.thema ?? null,
+      province: query.provincie ?? null,
+      municipality: query.gemeente ?? null,
+      scope: query.schaal ?? null,
+      formality: query.organisatie ?? null,
+      kind: (query.vorm as InitiativeFilters["kind"]) ?? null,
+      page: 1,
+    },
+    ...paginationOf(query),
+  };
+}
+
+/** Converts a valid events query to the events list's filters (app/modules/events/filters.ts). */
+export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQuery<EventFilters> {
+  return {
+    filters: {
+      search: query.zoek ?? null,
+      type: query.type ?? null,
+      theme: query.thema ?? null,
+      province: query.provincie ?? null,
+      municipality: query.gemeente ?? null,
+      from: query.van ?? null,
+      to: query.tot ?? null,
+      past: query.verleden === "1",
+      page: 1,
+    },
+    ...paginationOf(query),
+  };
+}
+
+/** Converts a valid vacancies query to the "Doe Mee" list's filters (app/modules/vacancies/filters.ts). */
+export function vacancyFiltersOf(query: z.output<typeof VacanciesQuerySchema>): ListQuery<VacancyFilters> {
+  return {
+    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, page: 1 },
+    ...paginationOf(query),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+/** An instant in ISO 8601 with the Dutch offset, e.g. 2026-05-01T19:30:00+02:00. */
+const instant = (description: string) =>
+  z.iso.datetime({ offset: true }).meta({ description, example: "2026-05-01T19:30:00+02:00" });
+
+const nullableText = (description: string) => z.string().nullable().meta({ description });
+
+/** The initiative an event or vacancy belongs to. */
+export const InitiativeRefSchema = z
+  .object({
+    id: z.guid(),
+    name: z.string(),
+    url: z.url().meta({ description: "Pagina van het initiatief op Dit doet Nederland." }),
+  })
+  .meta({ id: "InitiativeRef", description: "Het initiatief waar het item bij hoort." });
+
+/** A public initiative. No contact e-mail, phone or website: those are for signed-in members only. */
+export const InitiativeSchema = z
+  .object({
+    id: z.guid(),
+    url: z.url().meta({ description: "Pagina op Dit doet Nederland." }),
+    name: z.string(),
+    formality: z.enum(formalities),
+    formal_type: z.enum(legalForms).nullable().meta({ description: "Rechtsvorm, alleen bij formality=formeel." }),
+    informal_type: z.enum(informalTypes).nullable().meta({ description: "Soort, alleen bij formality=informeel." }),
+    theme: z.enum(themes),
+    scope: z.enum(scopes),
+    province: z.enum(provinces).nullable().meta({ description: "Leeg bij scope=nationaal." }),
+    city: nullableText("Plaats."),
+    municipality: nullableText("Gemeente (CBS-naam)."),
+    description: z.string().meta({ description: "Korte beschrijving." }),
+    long_description: z.string(),
+    established: z.number().int().nullable().meta({ description: "Jaar van oprichting." }),
+    member_count: z.number().int().nullable(),
+    volunteer_count: z.number().int().nullable(),
+    created_at: instant("Moment van aanmelden op het platform."),
+  })
+  .meta({ id: "Initiative", description: "Een openbaar initiatief (zonder contactgegevens)." });
+
+/** A public event. No organizer e-mail, phone or website. */
+export const EventSchema = z
+  .object({
+    id: z.guid(),
+    url: z.url().meta({ description: "Pagina op Dit doet Nederland." }),
+    calendar_url: z.url().meta({ description: "Het event als iCalendar-bestand." }),
+    title: z.string(),
+    description: z.string().meta({ description: "Korte beschrijving." }),
+    long_description: nullableText("Lange beschrijving."),
+    type: z.enum(eventTypes),
+    theme: z.enum(themes).nullable(),
+    province: z.enum(provinces).nullable(),
+    city: z.string(),
+    location: z.string().meta({ description: "Locatie en adres." }),
+    starts_at: instant("Begin."),
+    ends_at: instant("Einde.").nullable(),
+    organizer_name: z.string(),
+    max_participants: z.number().int().nullable(),
+    participant_count: z.number().int().meta({ description: "Aanmeldingen plus wie elders is aangemeld." }),
+    registration_required: z.boolean(),
+    registration_closed: z.boolean().meta({ description: "De organisator heeft de aanmelding gesloten." }),
+    initiative: InitiativeRefSchema,
+    created_at: instant("Moment van publiceren."),
+  })
+  .meta({ id: "Event", description: "Een openbaar event (zonder contactgegevens van de organisator)." });
+
+/** A public, active vacancy. No contact e-mail or phone. */
+export const VacancySchema = z
+  .object({
+    id: z.guid(),
+    url: z.url().meta({ description: "Pagina op Dit doet Nederland." }),
+    title: z.string(),
+    description: z.string(),
+    type: z.string().meta({ description: "Vrije tekst, bijvoorbeeld Vrijwilligerswerk." }),
+    category: z.enum(vacancyCategories),
+    requirements: nullableText("Wat gevraagd wordt."),
+    hours_per_week: nullableText("Vrije tekst, bijvoorbeeld 4 uur."),
+    duration: nullableText("Vrije tekst, bijvoorbeeld Minimaal een jaar."),
+    initiative: InitiativeRefSchema,
+    created_at: instant("Moment van publiceren."),
+  })
+  .meta({ id: "Vacancy", description: "Een openbare, actieve vacature (zonder contactgegevens)." });
+
+/** One of the 342 municipalities. */
+export const GemeenteSchema = z
+  .object({
+    code: z.string().meta({ description: "CBS-gemeentecode.", example: "GM0344" }),
+    name: z.string().meta({ description: "CBS-naam.", example: "Utrecht" }),
+    slug: z.string().meta({ description: "Waarde voor de parameter gemeente, ook in de adressen van de site.", example: "utrecht" }),
+    province: z.enum(provinces),
+  })
+  .meta({ id: "Gemeente", description: "Een Nederlandse gemeente (CBS-indeling)." });
+
+/** A page of a list: the items and the link to the next page. */
+function pageOf<T extends z.ZodType>(item: T, id: string, description: string) {
+  return z
+    .object({
+      items: z.array(item),
+      limit: z.number().int().min(1).max(MAX_LIMIT).meta({ description: "Het gevraagde aantal per pagina." }),
+      next: z.url().nullable().meta({ description: "Volgende pagina (ook in de header Link), of null op de laatste." }),
+    })
+    .meta({ id, description });
+}
+
+export const InitiativePageSchema = pageOf(InitiativeSchema, "InitiativePage", "Een pagina initiatieven, nieuwste eerst.");
+export const EventPageSchema = pageOf(EventSchema, "EventPage", "Een pagina events, op datum (vroegste eerst).");
+export const VacancyPageSchema = pageOf(VacancySchema, "VacancyPage", "Een pagina vacatures, nieuwste eerst.");
+
+export const GemeentenSchema = z
+  .object({ items: z.array(GemeenteSchema) })
+  .meta({ id: "GemeenteList", description: "Alle gemeenten, op naam." });
+
+/** An error (RFC 9457), with `detail` in Dutch. */
+export const ProblemSchema = z
+  .object({
+    type: z.string().meta({ description: "Altijd about:blank: de statuscode zegt wat er mis is." }),
+    title: z.string().meta({ description: "De standaardnaam van de statuscode (Engels)." }),
+    status: z.number().int(),
+    detail: z.string().meta({ description: "Wat er mis is, in het Nederlands." }),
+    errors: z
+      .array(z.object({ parameter: z.string(), detail: z.string() }))
+      .optional()
+      .meta({ description: "Bij 400: elke ongeldige parameter met de reden." }),
+  })
+  .meta({ id: "Problem", description: "Een foutmelding (application/problem+json, RFC 9457)." });
+
+export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,97 @@
+/**
+ * Rows of the public queries turned into the API's JSON (docs/decisions/030-open-data-api.md):
+ * English field names, instants in ISO 8601 with the Dutch offset, absolute links to the site.
+ * Every object goes through its response schema (./schemas.ts), which keeps only the fields it
+ * names: a contact column added to a query can never slip into the API.
+ */
+import { TZDate } from "@date-fns/tz";
+import { formatISO } from "date-fns";
+import type * as z from "zod";
+import { TIME_ZONE } from "~/lib/format";
+import type { EventCardData } from "~/modules/events/types";
+import type { InitiativeCardData } from "~/modules/initiatives/types";
+import { municipalitySlug } from "~/modules/municipalities/municipalities";
+import type { VacancyCardData } from "~/modules/vacancies/types";
+import { EventSchema, GemeenteSchema, InitiativeSchema, VacancySchema } from "./schemas";
+
+/**
+ * An instant as ISO 8601 in Europe/Amsterdam with its offset, e.g. "2026-05-01T19:30:00+02:00"
+ * (seconds precision).
+ */
+export function isoInstant(date: Date): string {
+  return formatISO(new TZDate(date.getTime(), TIME_ZONE));
+}
+
+/** An initiative row (public columns, long description) as the API's `Initiative`. */
+export function initiativeJson(row: InitiativeCardData & { long_description: string }, siteUrl: string): z.output<typeof InitiativeSchema> {
+  return InitiativeSchema.parse({
+    id: row.id,
+    url: `${siteUrl}/initiatief/${row.id}`,
+    name: row.name,
+    formality: row.formality,
+    formal_type: row.formal_type,
+    informal_type: row.informal_type,
+    theme: row.theme,
+    scope: row.scope,
+    province: row.province,
+    city: row.city,
+    municipality: row.municipality,
+    description: row.description,
+    long_description: row.long_description,
+    established: row.established,
+    member_count: row.member_count,
+    volunteer_count: row.volunteer_count,
+    created_at: isoInstant(row.created_at),
+  });
+}
+
+/** An event row (public columns, place, sign-up state) as the API's `Event`. */
+export function eventJson(
+  row: EventCardData & { long_description: string | null; location: string; registration_closed: boolean; created_at: Date },
+  siteUrl: string,
+): z.output<typeof EventSchema> {
+  return EventSchema.parse({
+    id: row.id,
+    url: `${siteUrl}/event/${row.id}`,
+    calendar_url: `${siteUrl}/event/${row.id}/agenda.ics`,
+    title: row.title,
+    description: row.description,
+    long_description: row.long_description,
+    type: row.type,
+    theme: row.theme,
+    province: row.province,
+    city: row.city,
+    location: row.location,
+    starts_at: isoInstant(row.date),
+    ends_at: row.end_date ? isoInstant(row.end_date) : null,
+    organizer_name: row.organizer_name,
+    max_participants: row.max_participants,
+    participant_count: row.current_participants,
+    registration_required: row.registration_required,
+    registration_closed: row.registration_closed,
+    initiative: { id: row.initiative.id, name: row.initiative.name, url: `${siteUrl}/initiatief/${row.initiative.id}` },
+    created_at: isoInstant(row.created_at),
+  });
+}
+
+/** A vacancy row (public columns, requirements) as the API's `Vacancy`. */
+export function vacancyJson(row: VacancyCardData & { requirements: string | null }, siteUrl: string): z.output<typeof VacancySchema> {
+  return VacancySchema.parse({
+    id: row.id,
+    url: `${siteUrl}/vacature/${row.id}`,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    category: row.category,
+    requirements: row.requirements,
+    hours_per_week: row.hours_per_week,
+    duration: row.duration,
+    initiative: { id: row.initiative.id, name: row.initiative.name, url: `${siteUrl}/initiatief/${row.initiative.id}` },
+    created_at: isoInstant(row.created_at),
+  });
+}
+
+/** A municipality row as the API's `Gemeente`. */
+export function gemeenteJson(row: { code: string; name: string; province: string }): z.output<typeof GemeenteSchema> {
+  return GemeenteSchema.parse({ code: row.code, name: row.name, slug: municipalitySlug(row.name), province: row.province });
+}
