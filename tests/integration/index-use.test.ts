@@ -108,6 +108,8 @@ describe("index use at 100,000 events", () => {
       "two filters": "thema=energie&provincie=utrecht",
       "search and filter": "zoek=tuin&provincie=gelderland",
       "search by municipality": "zoek=venlo",
+      municipality: "gemeente=utrecht",
+      "municipality and theme": "gemeente=amsterdam&thema=energie",
     };
     for (const [name, query] of Object.entries(initiativeQueries)) {
       await record(`initiatives: ${name}`, () => listInitiatives({ filters: parseInitiativeFilters(new URLSearchParams(query)) }));
@@ -123,11 +125,20 @@ describe("index use at 100,000 events", () => {
       "date range and type": `van=${day(7)}&tot=${day(37)}&type=actie`,
       past: "verleden=1",
       "search and province": "zoek=markt&provincie=utrecht",
+      municipality: "gemeente=utrecht",
+      "municipality, date range and type": `gemeente=amsterdam&van=${day(7)}&tot=${day(37)}&type=actie`,
     };
     for (const [name, query] of Object.entries(eventQueries)) {
       await record(`events: ${name}`, () => listEvents({ filters: parseEventFilters(new URLSearchParams(query)), now }));
     }
-    const vacancyQueries: Record<string, string> = { plain: "", "page 5": "pagina=5", search: "zoek=vrijwilliger", category: "categorie=bestuur" };
+    const vacancyQueries: Record<string, string> = {
+      plain: "",
+      "page 5": "pagina=5",
+      search: "zoek=vrijwilliger",
+      category: "categorie=bestuur",
+      municipality: "gemeente=utrecht",
+      "municipality and category": "gemeente=amsterdam&categorie=bestuur",
+    };
     for (const [name, query] of Object.entries(vacancyQueries)) {
       await record(`vacancies: ${name}`, () => listVacancies({ filters: parseVacancyFilters(new URLSearchParams(query)) }));
     }

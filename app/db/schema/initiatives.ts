@@ -65,6 +65,9 @@ export const initiatives = pgTable(
     index("initiatives_public_ids_idx").on(t.status, t.id, t.created_by),
     index("initiatives_theme_idx").on(t.theme, t.created_at.desc().nullsFirst()),
     index("initiatives_province_idx").on(t.province, t.created_at.desc().nullsFirst()),
+    // The municipality filter and page (docs/decisions/029-municipalities-and-feeds.md); also the
+    // "initiatives of municipality X" subquery of the events and vacancies lists.
+    index("initiatives_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst(), t.id),
     index("initiatives_scope_idx").on(t.scope, t.created_at.desc().nullsFirst()),
     index("initiatives_formality_idx").on(t.formality, t.formal_type, t.informal_type),
     index("initiatives_created_by_idx").on(t.created_by, t.created_at.desc().nullsFirst()),

@@ -6,12 +6,13 @@ const parse = (query: string) => parseEventFilters(new URLSearchParams(query));
 describe("parseEventFilters", () => {
   it("reads every parameter", () => {
     expect(
-      parse("zoek=%20repair%20&type=workshop&thema=energie&provincie=noord-holland&van=2026-03-01&tot=2026-03-31&verleden=1&pagina=2"),
+      parse("zoek=%20repair%20&type=workshop&thema=energie&provincie=noord-holland&gemeente=sudwest-fryslan&van=2026-03-01&tot=2026-03-31&verleden=1&pagina=2"),
     ).toEqual({
       search: "repair",
       type: "workshop",
       theme: "energie",
       province: "noord-holland",
+      municipality: "Súdwest-Fryslân",
       from: "2026-03-01",
       to: "2026-03-31",
       past: true,
@@ -26,6 +27,7 @@ describe("parseEventFilters", () => {
       type: null,
       theme: null,
       province: null,
+      municipality: null,
       from: null,
       to: null,
       past: false,

@@ -217,4 +217,20 @@ describe("event queries", () => {
     expect(await countUpcomingEvents({ now })).toBe(before + 2);
     expect(await countUpcomingEvents()).toBeGreaterThanOrEqual(before + 2);
   });
+
+  it("filters by the municipality of the event's initiative, never showing a hidden one", async () => {
+    const db = database.db();
+    const ameland = await createInitiative(db, { municipality: "Ameland", province: "friesland" });
+    const hidden = await createInitiative(db, { municipality: "Ameland", province: "friesland", status: "verborgen" });
+    const elsewhere = await createInitiative(db, { municipality: "Schiermonnikoog", province: "friesland" });
+    // The event's own city does not count: the initiative decides (docs/decisions/029-municipalities-and-feeds.md).
+    const match = await createEvent(db, { initiative_id: ameland.id, city: "Leeuwarden" });
+    await createEvent(db, { initiative_id: ameland.id, status: "in_behandeling" });
+    await createEvent(db, { initiative_id: hidden.id });
+    await createEvent(db, { initiative_id: elsewhere.id, city: "Ameland" });
+    const result = await listEvents({ filters: filters("gemeente=ameland") });
+    expect(ids(result.items)).toEqual([match.id]);
+    expect(result.total).toBe(1);
+    expect((await listEvents({ filters: filters("gemeente=Ameland&type=actie") })).total).toBe(0);
+  });
 });

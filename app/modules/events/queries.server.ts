@@ -13,6 +13,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
+import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
 import { unpublishedState } from "~/modules/moderation/review";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
@@ -76,6 +77,7 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
+    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
     lower ? gte(v.date, lower) : undefined,
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
   ];

@@ -1,7 +1,8 @@
 /**
  * Filters of the initiatives overview (SPEC.md §2): search (`zoek`: name, description, city, municipality: what the card shows),
  * theme (`thema`), province (`provincie`), scope (`schaal`), organisation type (`organisatie`:
- * formeel/informeel) and the matching legal form or kind (`vorm`), plus `pagina`.
+ * formeel/informeel), the matching legal form or kind (`vorm`) and municipality (`gemeente`: slug or
+ * CBS name), plus `pagina`.
  * Browser-safe: used by the loader and by the filter form.
  */
 import {
@@ -19,6 +20,7 @@ import {
   themes,
 } from "~/lib/enums";
 import { parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
+import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface InitiativeFilters {
   search: string | null;
@@ -28,6 +30,8 @@ export interface InitiativeFilters {
   formality: Formality | null;
   /** A legal form when formality is formeel, a kind when informeel; null otherwise. */
   kind: LegalForm | InformalType | null;
+  /** CBS name of the municipality, or null for all. */
+  municipality: string | null;
   page: number;
 }
 
@@ -50,6 +54,7 @@ export function parseInitiativeFilters(params: URLSearchParams): InitiativeFilte
     scope: parseEnumParam(params, "schaal", scopes),
     formality,
     kind,
+    municipality: parseMunicipalityParam(params),
     page: parsePage(params),
   };
 }

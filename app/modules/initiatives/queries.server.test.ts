@@ -111,4 +111,16 @@ describe("initiative queries", () => {
     });
     expect(await getInitiative({ id: crypto.randomUUID(), viewer: null })).toBeNull();
   });
+
+  it("filters by municipality (slug or name); an unknown municipality is no filter", async () => {
+    const db = database.db();
+    const vlieland = await createInitiative(db, { municipality: "Vlieland", city: "Oost-Vlieland", province: "friesland" });
+    await createInitiative(db, { municipality: "Vlieland", province: "friesland", status: "verborgen" });
+    await createInitiative(db, { municipality: "Terschelling", province: "friesland" });
+    expect((await listInitiatives({ filters: filters("gemeente=vlieland") })).items.map((i) => i.id)).toEqual([vlieland.id]);
+    expect((await listInitiatives({ filters: filters("gemeente=Vlieland&provincie=friesland") })).total).toBe(1);
+    expect((await listInitiatives({ filters: filters("gemeente=vlieland&provincie=utrecht") })).total).toBe(0);
+    const all = await listInitiatives({ filters: filters("") });
+    expect((await listInitiatives({ filters: filters("gemeente=atlantis") })).total).toBe(all.total);
+  });
 });

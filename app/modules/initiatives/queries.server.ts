@@ -10,6 +10,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
+import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
 import { canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
@@ -49,6 +50,7 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
     f.formality ? eq(v.formality, f.formality) : undefined,
     f.kind && f.formality === "formeel" ? eq(v.formal_type, f.kind as never) : undefined,
     f.kind && f.formality === "informeel" ? eq(v.informal_type, f.kind as never) : undefined,
+    f.municipality ? initiativeInMunicipality(v.municipality, f.municipality) : undefined,
   ];
   return and(...conditions);
 }

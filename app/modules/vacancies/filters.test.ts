@@ -5,9 +5,10 @@ const parse = (query: string) => parseVacancyFilters(new URLSearchParams(query))
 
 describe("parseVacancyFilters", () => {
   it("reads search, category and page", () => {
-    expect(parse("zoek=%20penningmeester%20&categorie=bestuur&pagina=3")).toEqual({
+    expect(parse("zoek=%20penningmeester%20&categorie=bestuur&gemeente=bergen-nh&pagina=3")).toEqual({
       search: "penningmeester",
       category: "bestuur",
+      municipality: "Bergen (NH.)",
       page: 3,
     });
     expect(parse("categorie=vrijwilliger").category).toBe("vrijwilliger");
@@ -15,8 +16,8 @@ describe("parseVacancyFilters", () => {
   });
 
   it("treats empty, 'all' and unknown values as no filter", () => {
-    expect(parse("")).toEqual({ search: null, category: null, page: 1 });
-    expect(parse("zoek=%20%20&categorie=all")).toEqual({ search: null, category: null, page: 1 });
+    expect(parse("")).toEqual({ search: null, category: null, municipality: null, page: 1 });
+    expect(parse("zoek=%20%20&categorie=all")).toEqual({ search: null, category: null, municipality: null, page: 1 });
     // Only the filter values count: the stored category "bestuurslid" is not one of them.
     expect(parse("categorie=bestuurslid").category).toBeNull();
     expect(parse("categorie=onzin").category).toBeNull();

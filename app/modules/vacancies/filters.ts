@@ -1,15 +1,19 @@
 /**
  * Filters of the vacancies list "Doe Mee" (SPEC.md §2, §3 "Vacancy category filter"): search
- * (`zoek`: title and description), category (`categorie`: vrijwilliger, bestuur, stage) and
- * `pagina`. Browser-safe: used by the loader and by the filter form.
+ * (`zoek`: title and description), category (`categorie`: vrijwilliger, bestuur, stage),
+ * municipality (`gemeente`: slug or CBS name; a vacancy's municipality is its initiative's,
+ * docs/decisions/029-municipalities-and-feeds.md) and `pagina`. Browser-safe: used by the loader and by the filter form.
  */
 import { type VacancyCategoryFilter, vacancyCategoryFilters } from "~/lib/enums";
 import { parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
+import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface VacancyFilters {
   search: string | null;
   /** A filter value ("bestuur" finds category bestuurslid), or null for all categories. */
   category: VacancyCategoryFilter | null;
+  /** CBS name of the municipality of the vacancy's initiative, or null for all. */
+  municipality: string | null;
   page: number;
 }
 
@@ -21,6 +25,7 @@ export function parseVacancyFilters(params: URLSearchParams): VacancyFilters {
   return {
     search: parseSearch(params),
     category: parseEnumParam(params, "categorie", vacancyCategoryFilters),
+    municipality: parseMunicipalityParam(params),
     page: parsePage(params),
   };
 }

@@ -167,4 +167,18 @@ describe("vacancy queries", () => {
     const member = await getVacancy({ id: vacancy.id, viewer: { id: randomUUID() } });
     expect(member?.contact).toEqual({ contact_email: vacancy.contact_email, contact_phone: "06 8765 4321" });
   });
+
+  it("filters by the municipality of the vacancy's initiative, never showing an inactive or hidden one", async () => {
+    const db = database.db();
+    const terschelling = await createInitiative(db, { municipality: "Terschelling", province: "friesland" });
+    const hidden = await createInitiative(db, { municipality: "Terschelling", province: "friesland", status: "verborgen" });
+    const elsewhere = await createInitiative(db, { municipality: "Harlingen", province: "friesland" });
+    const match = await createVacancy(db, { initiative_id: terschelling.id });
+    await createVacancy(db, { initiative_id: terschelling.id, is_active: false });
+    await createVacancy(db, { initiative_id: hidden.id });
+    await createVacancy(db, { initiative_id: elsewhere.id });
+    const result = await listVacancies({ filters: filters("gemeente=terschelling") });
+    expect(ids(result.items)).toEqual([match.id]);
+    expect((await listVacancies({ filters: filters("gemeente=Terschelling&categorie=stage") })).total).toBe(0);
+  });
 });

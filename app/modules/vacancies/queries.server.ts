@@ -12,6 +12,7 @@ import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
+import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
 import { canEditVacancy } from "./permissions";
 import { vacancyVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
@@ -44,6 +45,7 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
+    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
   ];
   return and(...conditions);
 }

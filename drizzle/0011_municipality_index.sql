@@ -1,0 +1,1 @@
+CREATE INDEX "initiatives_municipality_idx" ON "initiatives" USING btree ("municipality","created_at" DESC NULLS FIRST,"id");
