@@ -37,7 +37,7 @@ import { readToast } from "./lib/toast.server";
  * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
  * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts). A widget under
  * /embed/ reads no session and no toast and so sets no cookie: it is anonymous and cacheable
- * (docs/decisions/029-embeds.md).
+ * (docs/decisions/030-embeds.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The id of this request, shown as "Foutcode" on the error page (docs/decisions/011-security.md).
@@ -110,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The shell of a widget (docs/decisions/029-embeds.md): no skip link, header, footer or toasts, and
+ * The shell of a widget (docs/decisions/030-embeds.md): no skip link, header, footer or toasts, and
  * no React in the browser (no `<Scripts />`): the server HTML is the whole widget. Its one script
  * posts the page height to the host page.
  */

@@ -35,7 +35,7 @@ export default [
   route("voorwaarden", "routes/pages/terms.tsx"),
   route("toegankelijkheid", "routes/pages/accessibility.tsx"),
   route("op-je-eigen-site", "routes/embed/builder.tsx"),
-  // Widgets for other sites' <iframe>s: no header or footer, framable (docs/decisions/029-embeds.md).
+  // Widgets for other sites' <iframe>s: no header or footer, framable (docs/decisions/030-embeds.md).
   route("embed/events", "routes/embed/events.tsx"),
   route("embed/initiatieven", "routes/embed/initiatives.tsx"),
   route("auth", "routes/auth.tsx"),

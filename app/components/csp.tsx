@@ -29,7 +29,7 @@ export function ZodJitlessScript() {
 }
 
 /**
- * The widgets' height script (public/widget-hoogte.js, docs/decisions/029-embeds.md): a plain
+ * The widgets' height script (public/widget-hoogte.js, docs/decisions/030-embeds.md): a plain
  * script file with this response's nonce, the only script a widget loads (widgets do not hydrate).
  */
 export function EmbedHeightScript() {

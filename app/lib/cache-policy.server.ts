@@ -13,7 +13,7 @@
  * - Except the widgets under /embed/ (app/lib/embed.ts): they read no session and set no cookie,
  *   so they are the same for everybody, whatever cookies the request carries: never private and
  *   no `Vary: Cookie`. Their routes make them public for a few minutes (`EMBED_CACHE_CONTROL`),
- *   only when they rendered (docs/decisions/029-embeds.md).
+ *   only when they rendered (docs/decisions/030-embeds.md).
  *
  * Resource routes (feeds, exports, /healthz) set their own headers.
  */

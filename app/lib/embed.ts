@@ -1,5 +1,5 @@
 /**
- * Which addresses are embeddable widgets (docs/decisions/029-embeds.md): everything under
+ * Which addresses are embeddable widgets (docs/decisions/030-embeds.md): everything under
  * `/embed/`, with or without React Router's `.data` suffix. The one rule the server's framing and
  * CORS headers (app/lib/http.server.ts), the caching rule (app/lib/cache-policy.server.ts) and the
  * root layout and loader (app/root.tsx: no header, footer, session or toast) all ask.

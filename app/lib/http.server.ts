@@ -156,7 +156,7 @@ export function isAllowedOrigin(
 /**
  * The `frame-ancestors` source of a response for `path`: `*` (any site, ours included) for the
  * widgets under /embed/, made to live in an <iframe> on other sites, and `'none'` for every other
- * page (docs/decisions/029-embeds.md).
+ * page (docs/decisions/030-embeds.md).
  */
 export function frameAncestorsFor(path: string): "*" | "'none'" {
   return isEmbedPath(path) ? "*" : "'none'";
@@ -248,7 +248,7 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
     // HSTS only when the site is https: browsers ignore it over http anyway (see the ADR).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // Set per path below: the widgets must not carry it (docs/decisions/029-embeds.md).
+    // Set per path below: the widgets must not carry it (docs/decisions/030-embeds.md).
     xFrameOptions: false,
   });
   const pathHeaders: RequestHandler = (req, res, next) => {

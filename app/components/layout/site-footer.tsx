@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 /**
  * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false), and the
- * widget builder /op-je-eigen-site (docs/decisions/029-embeds.md).
+ * widget builder /op-je-eigen-site (docs/decisions/030-embeds.md).
  */
 export function footerLinks(loggedIn: boolean) {
   return [

@@ -1,5 +1,5 @@
 /**
- * What a widget shows and how a host page embeds it (docs/decisions/029-embeds.md). The widgets
+ * What a widget shows and how a host page embeds it (docs/decisions/030-embeds.md). The widgets
  * under /embed/ read the same URL filters as their list pages (app/modules/events/filters.ts,
  * app/modules/initiatives/filters.ts) plus `aantal`; "Op je eigen site" builds their address and
  * the HTML snippet from a few choices. Browser-safe: used by loaders and by the builder form.
@@ -7,6 +7,7 @@
 import { type EventType, eventTypes, type Province, provinces, type Theme, themes } from "~/lib/enums";
 import { EMBED_HEIGHT_MESSAGE, EMBED_PREFIX } from "~/lib/embed";
 import { ALL, parseEnumParam, parseSearch } from "~/lib/list-params";
+import { findMunicipality, MUNICIPALITY_PARAM } from "~/modules/municipalities/municipalities";
 
 /** The two widgets; the value is the last segment of their address (/embed/events, /embed/initiatieven). */
 export const widgetKinds = ["events", "initiatieven"] as const;
@@ -26,8 +27,8 @@ export const MAX_WIDGET_COUNT = 20;
  * (SPEC.md §2, §5); anything else in a widget's address is ignored.
  */
 export const WIDGET_FILTER_PARAMS: Record<WidgetKind, readonly string[]> = {
-  events: ["zoek", "type", "thema", "provincie", "van", "tot", "verleden"],
-  initiatieven: ["zoek", "thema", "provincie", "schaal", "organisatie", "vorm"],
+  events: [MUNICIPALITY_PARAM, "zoek", "type", "thema", "provincie", "van", "tot", "verleden"],
+  initiatieven: [MUNICIPALITY_PARAM, "zoek", "thema", "provincie", "schaal", "organisatie", "vorm"],
 };
 
 /** The full list on the site that a widget's "Bekijk alle …" link opens. */
@@ -86,6 +87,8 @@ export function widgetPath(kind: WidgetKind, query: URLSearchParams): string {
 export interface BuilderChoice {
   /** Which widget (`soort`); events unless "initiatieven". */
   kind: WidgetKind;
+  /** The municipality's slug (`gemeente`, slug or CBS name in the address), or null for all. */
+  municipality: string | null;
   /** Search term (`zoek`). */
   search: string | null;
   theme: Theme | null;
@@ -100,6 +103,7 @@ export interface BuilderChoice {
 export function parseBuilderChoice(params: URLSearchParams): BuilderChoice {
   return {
     kind: params.get("soort") === "initiatieven" ? "initiatieven" : "events",
+    municipality: findMunicipality(params.get(MUNICIPALITY_PARAM))?.slug ?? null,
     search: parseSearch(params),
     theme: parseEnumParam(params, "thema", themes),
     province: parseEnumParam(params, "provincie", provinces),
@@ -111,6 +115,7 @@ export function parseBuilderChoice(params: URLSearchParams): BuilderChoice {
 /** The widget's query for a builder choice: its filters (the event type only for events) and `aantal`. */
 export function builderWidgetQuery(choice: BuilderChoice): URLSearchParams {
   const query = new URLSearchParams();
+  if (choice.municipality) query.set(MUNICIPALITY_PARAM, choice.municipality);
   if (choice.search) query.set("zoek", choice.search);
   if (choice.type && choice.kind === "events") query.set("type", choice.type);
   if (choice.theme) query.set("thema", choice.theme);
@@ -124,7 +129,7 @@ export function builderWidgetQuery(choice: BuilderChoice): URLSearchParams {
  * "Bekijk alle" link, so most widgets fit without the optional height script.
  */
 export function frameHeight(count: number): number {
-  return 120 + 72 * count;
+  return 120 + 64 * count;
 }
 
 /** `text` safe inside a double-quoted HTML attribute. */

@@ -1,5 +1,5 @@
 /**
- * The data of the widgets under /embed/ (docs/decisions/029-embeds.md): the first items of the
+ * The data of the widgets under /embed/ (docs/decisions/030-embeds.md): the first items of the
  * same public list the site shows for the same filters (listEvents, listInitiatives: the public
  * views, so nothing pending or hidden and no contact details), read for nobody in particular.
  */

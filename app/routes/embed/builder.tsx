@@ -1,6 +1,6 @@
 /**
  * /op-je-eigen-site: a municipality (or anyone) chooses what its widget shows, sees it live and
- * copies the <iframe> snippet (docs/decisions/029-embeds.md). A GET form: the choices live in the
+ * copies the <iframe> snippet (docs/decisions/030-embeds.md). A GET form: the choices live in the
  * address, so the page works without JavaScript.
  */
 import { PageHeader } from "~/components/list/page-header";

@@ -1,5 +1,5 @@
 /**
- * /embed/events: the events widget for other sites' <iframe>s (docs/decisions/029-embeds.md): the
+ * /embed/events: the events widget for other sites' <iframe>s (docs/decisions/030-embeds.md): the
  * first `aantal` (1–20, default 5) events of /events with the same filters, anonymous, framable
  * by any site and cacheable (app/lib/http.server.ts, app/lib/cache-policy.server.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * /embed/initiatieven: the initiatives widget for other sites' <iframe>s
- * (docs/decisions/029-embeds.md): the first `aantal` (1–20, default 5) initiatives of
+ * (docs/decisions/030-embeds.md): the first `aantal` (1–20, default 5) initiatives of
  * /initiatieven with the same filters, anonymous, framable by any site and cacheable
  * (app/lib/http.server.ts, app/lib/cache-policy.server.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of "Op je eigen site" (docs/decisions/029-embeds.md): the form with the widget's
+ * The parts of "Op je eigen site" (docs/decisions/030-embeds.md): the form with the widget's
  * choices, the live preview and the snippet with a copy button. Without JavaScript the form is a
  * plain GET form ("Voorbeeld bijwerken" reloads the page with the preview and snippet for those
  * choices) and the snippet is selected by hand; with JavaScript every change updates the page at
@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { EMBED_HEIGHT_MESSAGE } from "~/lib/embed";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
+import { MUNICIPALITIES, MUNICIPALITY_PARAM } from "~/modules/municipalities/municipalities";
 import { type BuilderChoice, MAX_WIDGET_COUNT, MIN_WIDGET_COUNT, WIDGET_FRAME_TITLE, frameHeight } from "../options";
 
 /** One select of the form, "all" meaning no filter. */
@@ -46,6 +47,9 @@ function ChoiceSelect({
   );
 }
 
+/** The 342 municipalities as options: slug and CBS name. */
+const municipalityOptions: [string, string][] = MUNICIPALITIES.map((m) => [m.slug, m.name]);
+
 /** The choices of the widget as a GET form on this page; with JavaScript each change applies at once. */
 export function BuilderForm({ choice }: { choice: BuilderChoice }) {
   const submit = useSubmit();
@@ -69,11 +73,18 @@ export function BuilderForm({ choice }: { choice: BuilderChoice }) {
           </label>
         ))}
       </fieldset>
+      <ChoiceSelect
+        name={MUNICIPALITY_PARAM}
+        label="Gemeente"
+        allLabel="Alle gemeenten"
+        options={municipalityOptions}
+        value={choice.municipality}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="widget-zoek">Zoekwoord (optioneel)</Label>
         <Input id="widget-zoek" name="zoek" type="search" defaultValue={choice.search ?? ""} aria-describedby="widget-zoek-hulp" />
         <p id="widget-zoek-hulp" className="text-muted-foreground text-sm">
-          Bijvoorbeeld de naam van je gemeente, wijk of dorp.
+          Bijvoorbeeld een wijk, dorp of onderwerp.
         </p>
       </div>
       <ChoiceSelect name="provincie" label="Provincie" allLabel="Alle provincies" options={enumOptions(provinceLabels)} value={choice.province} />

@@ -1,5 +1,5 @@
 /**
- * The compact lists of the widgets under /embed/ (docs/decisions/029-embeds.md). They live in an
+ * The compact lists of the widgets under /embed/ (docs/decisions/030-embeds.md). They live in an
  * <iframe> on another site and load no React in the browser, so everything is plain HTML: every
  * link opens the full page on Dit doet Nederland in a new tab and says so to screen readers.
  */
