@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/list-params";
-import {
-  builderWidgetQuery,
-  DEFAULT_WIDGET_COUNT,
-  embedSnippet,
-  fullListHref,
-  MAX_WIDGET_COUNT,
-  parseBuilderChoice,
-  parseWidgetCount,
-  widgetPath,
-} from "./options";
+import { builderWidgetQuery, fullListHref, parseBuilderChoice } from "./choices.server";
+import { DEFAULT_WIDGET_COUNT, embedSnippet, MAX_WIDGET_COUNT, parseWidgetCount, widgetPath } from "./options";
 
 const q = (text: string) => new URLSearchParams(text);
 

@@ -1,13 +1,11 @@
 /**
- * What a widget shows and how a host page embeds it (docs/decisions/030-embeds.md). The widgets
- * under /embed/ read the same URL filters as their list pages (app/modules/events/filters.ts,
- * app/modules/initiatives/filters.ts) plus `aantal`; "Op je eigen site" builds their address and
- * the HTML snippet from a few choices. Browser-safe: used by loaders and by the builder form.
+ * What a widget shows and how a host page embeds it (docs/decisions/030-embeds.md): `aantal`, the
+ * widgets' addresses and titles, and the HTML snippet "Op je eigen site" hands out. Browser-safe and
+ * light (the builder's form imports it); reading filters and choices from a URL, which needs the
+ * municipality list, is in ./choices.server.ts.
  */
-import { type EventType, eventTypes, type Province, provinces, type Theme, themes } from "~/lib/enums";
+import type { EventType, Province, Theme } from "~/lib/enums";
 import { EMBED_HEIGHT_MESSAGE, EMBED_PREFIX } from "~/lib/embed";
-import { ALL, parseEnumParam, parseSearch } from "~/lib/list-params";
-import { findMunicipality, MUNICIPALITY_PARAM } from "~/modules/municipalities/municipalities";
 
 /** The two widgets; the value is the last segment of their address (/embed/events, /embed/initiatieven). */
 export const widgetKinds = ["events", "initiatieven"] as const;
@@ -21,15 +19,6 @@ export const DEFAULT_WIDGET_COUNT = 5;
  */
 export const MIN_WIDGET_COUNT = 1;
 export const MAX_WIDGET_COUNT = 20;
-
-/**
- * The filter parameters each widget passes on, with the same names and meaning as on its list page
- * (SPEC.md §2, §5); anything else in a widget's address is ignored.
- */
-export const WIDGET_FILTER_PARAMS: Record<WidgetKind, readonly string[]> = {
-  events: [MUNICIPALITY_PARAM, "zoek", "type", "thema", "provincie", "van", "tot", "verleden"],
-  initiatieven: [MUNICIPALITY_PARAM, "zoek", "thema", "provincie", "schaal", "organisatie", "vorm"],
-};
 
 /** The full list on the site that a widget's "Bekijk alle …" link opens. */
 export const WIDGET_LIST_PATH: Record<WidgetKind, string> = { events: "/events", initiatieven: "/initiatieven" };
@@ -54,28 +43,10 @@ export function parseWidgetCount(params: URLSearchParams): number {
   return Math.min(Math.max(Number(raw), MIN_WIDGET_COUNT), MAX_WIDGET_COUNT);
 }
 
-/**
- * The filters of `params` that a widget of `kind` reads, in a fixed order, without empty values and
- * "all" (no filter).
- */
-export function widgetFilterQuery(kind: WidgetKind, params: URLSearchParams): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of WIDGET_FILTER_PARAMS[kind]) {
-    const value = params.get(name)?.trim();
-    if (value && value !== ALL) query.set(name, value);
-  }
-  return query;
-}
-
 /** "path" or "path?query". */
-function withQuery(path: string, query: URLSearchParams): string {
+export function withQuery(path: string, query: URLSearchParams): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/** The full list with the widget's filters, e.g. "/events?thema=energie" (relative to the site). */
-export function fullListHref(kind: WidgetKind, params: URLSearchParams): string {
-  return withQuery(WIDGET_LIST_PATH[kind], widgetFilterQuery(kind, params));
 }
 
 /** A widget's address relative to the site, e.g. "/embed/events?thema=energie&aantal=5". */
@@ -97,31 +68,6 @@ export interface BuilderChoice {
   type: EventType | null;
   /** Items shown (`aantal`). */
   count: number;
-}
-
-/** Reads the builder's form from a URL query; unknown or malformed values mean "no filter". */
-export function parseBuilderChoice(params: URLSearchParams): BuilderChoice {
-  return {
-    kind: params.get("soort") === "initiatieven" ? "initiatieven" : "events",
-    municipality: findMunicipality(params.get(MUNICIPALITY_PARAM))?.slug ?? null,
-    search: parseSearch(params),
-    theme: parseEnumParam(params, "thema", themes),
-    province: parseEnumParam(params, "provincie", provinces),
-    type: parseEnumParam(params, "type", eventTypes),
-    count: parseWidgetCount(params),
-  };
-}
-
-/** The widget's query for a builder choice: its filters (the event type only for events) and `aantal`. */
-export function builderWidgetQuery(choice: BuilderChoice): URLSearchParams {
-  const query = new URLSearchParams();
-  if (choice.municipality) query.set(MUNICIPALITY_PARAM, choice.municipality);
-  if (choice.search) query.set("zoek", choice.search);
-  if (choice.type && choice.kind === "events") query.set("type", choice.type);
-  if (choice.theme) query.set("thema", choice.theme);
-  if (choice.province) query.set("provincie", choice.province);
-  query.set("aantal", String(choice.count));
-  return query;
 }
 
 /**

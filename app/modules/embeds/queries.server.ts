@@ -9,7 +9,8 @@ import type { EventCardData } from "~/modules/events/types";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
-import { fullListHref, parseWidgetCount } from "./options";
+import { fullListHref } from "./choices.server";
+import { parseWidgetCount } from "./options";
 
 /** One widget's content. */
 export interface WidgetData<T> {

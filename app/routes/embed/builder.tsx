@@ -7,7 +7,8 @@ import { PageHeader } from "~/components/list/page-header";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/meta";
 import { BuilderForm, PreviewFrame, SnippetBox } from "~/modules/embeds/components/builder";
-import { builderWidgetQuery, embedSnippet, parseBuilderChoice, widgetPath } from "~/modules/embeds/options";
+import { builderWidgetQuery, municipalityOptions, parseBuilderChoice } from "~/modules/embeds/choices.server";
+import { embedSnippet, widgetPath } from "~/modules/embeds/options";
 import type { Route } from "./+types/builder";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,17 +19,22 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /**
- * The choices from the address, the widget's address on this site (for the preview) and the
- * snippet with this site's public address (PUBLIC_URL).
+ * The choices from the address, the widget's address on this site (for the preview), the snippet
+ * with this site's public address (PUBLIC_URL) and the municipalities for the form.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const choice = parseBuilderChoice(new URL(request.url).searchParams);
   const query = builderWidgetQuery(choice);
-  return { choice, previewSrc: widgetPath(choice.kind, query), snippet: embedSnippet({ siteUrl: env().SITE_URL, kind: choice.kind, query }) };
+  return {
+    choice,
+    previewSrc: widgetPath(choice.kind, query),
+    snippet: embedSnippet({ siteUrl: env().SITE_URL, kind: choice.kind, query }),
+    municipalities: municipalityOptions(),
+  };
 }
 
 export default function OwnSite({ loaderData }: Route.ComponentProps) {
-  const { choice, previewSrc, snippet } = loaderData;
+  const { choice, previewSrc, snippet, municipalities } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader
@@ -40,7 +46,7 @@ export default function OwnSite({ loaderData }: Route.ComponentProps) {
           <h2 id="keuzes" className="font-semibold text-xl">
             Jouw keuzes
           </h2>
-          <BuilderForm choice={choice} />
+          <BuilderForm choice={choice} municipalities={municipalities} />
         </section>
         <div className="flex min-w-0 flex-col gap-8">
           <section aria-labelledby="voorbeeld" className="flex flex-col gap-3">

@@ -14,7 +14,6 @@ import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { EMBED_HEIGHT_MESSAGE } from "~/lib/embed";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
-import { MUNICIPALITIES, MUNICIPALITY_PARAM } from "~/modules/municipalities/municipalities";
 import { type BuilderChoice, MAX_WIDGET_COUNT, MIN_WIDGET_COUNT, WIDGET_FRAME_TITLE, frameHeight } from "../options";
 
 /** One select of the form, "all" meaning no filter. */
@@ -47,11 +46,12 @@ function ChoiceSelect({
   );
 }
 
-/** The 342 municipalities as options: slug and CBS name. */
-const municipalityOptions: [string, string][] = MUNICIPALITIES.map((m) => [m.slug, m.name]);
-
-/** The choices of the widget as a GET form on this page; with JavaScript each change applies at once. */
-export function BuilderForm({ choice }: { choice: BuilderChoice }) {
+/**
+ * The choices of the widget as a GET form on this page; with JavaScript each change applies at once.
+ * @param municipalities [slug, name] of every municipality (from the loader: the list stays out of
+ *   the page's JavaScript)
+ */
+export function BuilderForm({ choice, municipalities }: { choice: BuilderChoice; municipalities: [string, string][] }) {
   const submit = useSubmit();
   return (
     <Form
@@ -73,11 +73,12 @@ export function BuilderForm({ choice }: { choice: BuilderChoice }) {
           </label>
         ))}
       </fieldset>
+      {/* The lists' MUNICIPALITY_PARAM, written out: its module carries the whole municipality list. */}
       <ChoiceSelect
-        name={MUNICIPALITY_PARAM}
+        name="gemeente"
         label="Gemeente"
         allLabel="Alle gemeenten"
-        options={municipalityOptions}
+        options={municipalities}
         value={choice.municipality}
       />
       <div className="flex flex-col gap-1.5">
