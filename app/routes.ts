@@ -7,6 +7,12 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   index("routes/home.tsx"),
   route("initiatieven", "routes/initiatives/list.tsx"),
+  // Public feeds of the lists, with the lists' parameters (docs/decisions/029-municipalities-and-feeds.md).
+  route("initiatieven.atom", "routes/feeds/initiatives-atom.ts"),
+  route("events.atom", "routes/feeds/events-atom.ts"),
+  route("events.ics", "routes/feeds/events-ics.ts"),
+  route("vacatures.atom", "routes/feeds/vacancies-atom.ts"),
+  route("gemeente/:slug", "routes/municipalities/detail.tsx"),
   route("nieuw-initiatief", "routes/initiatives/new.tsx"),
   route("initiatief/nieuw", "routes/initiatives/new-redirect.ts"),
   route("initiatief/:id", "routes/initiatives/detail.tsx"),

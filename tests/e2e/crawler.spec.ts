@@ -51,8 +51,15 @@ function crawlablePath(href: string, from: URL): string | null {
   if (url.origin !== from.origin) return null;
   const path = url.pathname;
   if (path.startsWith("/assets/") || path.startsWith("/api/") || path === "/uitloggen" || STATIC_FILE.test(path)) return null;
+  // Municipality pages (and the filtered lists and feeds they link) and the public feeds are walked
+  // by their own test below ("municipality pages and feeds"): followed here they would multiply the
+  // crawl by the number of municipalities and initiatives.
+  if (path.startsWith(MUNICIPALITY_PREFIX) || path === "/events.ics" || path.endsWith(".atom")) return null;
   return `${path}${url.search}`;
 }
+
+/** Path prefix of the municipality pages (docs/decisions/029-municipalities-and-feeds.md). */
+const MUNICIPALITY_PREFIX = "/gemeente/";
 
 /** Every href in an HTML document. */
 function hrefsOf(html: string): string[] {
@@ -214,6 +221,64 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
       expect(result.sitemapStatus).toBe(404);
     }
   });
+
+  // --- Municipality pages and public feeds (docs/decisions/029-municipalities-and-feeds.md) ---
+  test("municipality pages and feeds: every municipality of the sitemap, the lists and feeds they link", async ({ request }) => {
+    test.setTimeout(150_000);
+    const { contactValues, unpublished, participants } = expected();
+    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const leaks: string[] = [];
+    const failures: string[] = [];
+    const inspect = async (url: string) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      const sent = await everythingSent(response);
+      for (const { value, forms } of searched) if (forms.some((form) => sent.includes(form))) leaks.push(`${url} contains ${value}`);
+      if (response.status() >= 400) failures.push(`${url}: ${response.status()}`);
+      return { response, sent };
+    };
+    const sitemap = await request.get("/sitemap/gemeenten/1.xml");
+    expect(sitemap.status()).toBe(200);
+    const municipalities = locsOf(await sitemap.text()).map((loc) => new URL(loc).pathname);
+    expect(municipalities.length).toBeGreaterThan(0);
+    // The feeds of the unfiltered lists, and what each municipality page links: its filtered lists
+    // (whose heads name their filtered Atom feeds) and its calendar feed.
+    const feeds = new Set(["/events.ics", "/events.ics?verleden=1", "/initiatieven.atom", "/events.atom", "/vacatures.atom"]);
+    const lists = new Set<string>();
+    for (const path of municipalities) {
+      const { response, sent } = await inspect(path);
+      await inspect(dataUrl(path));
+      if (response.status() !== 200) continue;
+      for (const href of hrefsOf(sent)) {
+        const url = new URL(href.replaceAll("&amp;", "&"), "http://localhost");
+        const target = `${url.pathname}${url.search}`;
+        if (/\.(ics|atom)$/.test(url.pathname) && url.protocol === "http:") feeds.add(target);
+        else if (["/initiatieven", "/events", "/vacatures"].includes(url.pathname) && url.search.includes("gemeente=")) lists.add(target);
+      }
+    }
+    // The calendar feed linked on each public initiative's page.
+    const initiativeSitemap = await request.get("/sitemap/initiatieven/1.xml");
+    for (const loc of locsOf(await initiativeSitemap.text())) {
+      const id = new URL(loc).pathname.split("/").pop() as string;
+      feeds.add(`/events.ics?initiatief=${id}`);
+    }
+    for (const list of lists) {
+      const { sent } = await inspect(list);
+      for (const href of hrefsOf(sent)) if (/\.atom(\?|$)/.test(href)) feeds.add(href.replaceAll("&amp;", "&"));
+    }
+    const types: Record<string, number> = {};
+    for (const feed of feeds) {
+      const { response } = await inspect(feed);
+      const type = (response.headers()["content-type"] ?? "").split(";")[0] as string;
+      types[type] = (types[type] ?? 0) + 1;
+    }
+    console.log(`crawler: ${municipalities.length} municipality pages, ${lists.size} filtered lists, ${feeds.size} feeds`);
+    expect(leaks, "contact data, a participant or a non-public item in a municipality page or feed").toEqual([]);
+    expect(failures).toEqual([]);
+    expect(lists.size).toBeGreaterThanOrEqual(municipalities.length);
+    expect(types["text/calendar"]).toBeGreaterThan(municipalities.length / 2);
+    expect(types["application/atom+xml"]).toBeGreaterThanOrEqual(3);
+  });
+  // --- end of municipality pages and feeds ---
 
   test("pending, rejected, hidden and blocked members' items answer 404, also as data requests", async ({ request }) => {
     const { unpublished } = expected();

@@ -19,8 +19,6 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   const { richInitiative, event, vacancy } = expected();
   const withinBudget = [
     "/",
-    "/initiatieven",
-    "/vacatures",
     "/over-ons",
     "/privacy",
     "/voorwaarden",
@@ -35,13 +33,18 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   // just over, and the stored contact messages the contact page (docs/decisions/021-review.md,
   // Consequences); the second sign-in step's form added 2 KB to /auth (024-two-factor.md); the
   // sign-up panel and the calendar link took the event page 0.9 KB further, and the "Ik doe mee"
-  // panel the vacancy page 0.1 KB over the budget (026-participation.md); the widgets' bare layout
-  // in the root and the footer link to /op-je-eigen-site cost every page 0.2 KB (030-embeds.md).
+  // panel the vacancy page 0.1 KB over the budget (026-participation.md). The five new routes in
+  // the route manifest (feeds, /gemeente/:slug) add 0.2 KB to every page, the municipality filter
+  // control 0.2 KB to the lists and the "Abonneer in je agenda" link 0.8 KB to /events and the
+  // initiative page (029-municipalities-and-feeds.md). The widgets' routes and bare layout and the
+  // footer link to /op-je-eigen-site add 0.2 KB to every page (030-embeds.md).
   const overBudget: Record<string, number> = {
-    "/events": 125.3,
-    [`/event/${event.id}`]: 126.9,
-    [`/vacature/${vacancy.id}`]: 125.3,
-    [`/initiatief/${richInitiative.id}`]: 128.5,
+    "/initiatieven": 125.6,
+    "/vacatures": 125.6,
+    "/events": 126.5,
+    [`/event/${event.id}`]: 127,
+    [`/vacature/${vacancy.id}`]: 125.5,
+    [`/initiatief/${richInitiative.id}`]: 129.5,
     "/contact": 157.2,
     "/auth": 169.7,
   };

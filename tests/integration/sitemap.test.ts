@@ -46,6 +46,7 @@ describe("sitemap", () => {
     expect(indexResponse.headers.get("Content-Type")).toMatch(/^application\/xml/);
     expect(await indexOf(await indexResponse.text())).toEqual([
       `${site}/sitemap/paginas/1.xml`,
+      `${site}/sitemap/gemeenten/1.xml`,
       `${site}/sitemap/initiatieven/1.xml`,
       `${site}/sitemap/events/1.xml`,
       `${site}/sitemap/vacatures/1.xml`,
@@ -68,6 +69,9 @@ describe("sitemap", () => {
     for (const secret of [active.contact_email, publicEvent.organizer_email, publicVacancy.contact_email]) {
       expect(all).not.toContain(secret);
     }
+
+    // Municipality pages: only municipalities with a public initiative (the factory's is Utrecht).
+    expect(await urlsOf(await read("gemeenten"))).toEqual([`${site}/gemeente/utrecht`]);
 
     const pages = await urlsOf(await read("paginas"));
     expect(pages).toEqual(STATIC_PAGES.map((p) => `${site}${p}`));

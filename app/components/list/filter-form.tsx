@@ -24,7 +24,41 @@ export interface DateFilter {
   value: string | null;
 }
 
-export type FilterField = SelectFilter | DateFilter;
+/**
+ * A text input with suggestions from a <datalist> (e.g. the 342 municipalities): works without
+ * JavaScript (the browser offers the list, the form is submitted as usual); the server accepts a
+ * loosely typed value too. With JavaScript the list applies once the value is one of the options
+ * or empty, not on every keystroke.
+ */
+export interface SuggestFilter {
+  kind: "suggest";
+  name: string;
+  label: string;
+  placeholder: string;
+  /** The suggestions; rendered once per page in one <datalist> shared by both filter forms. */
+  options: readonly string[];
+  value: string | null;
+}
+
+export type FilterField = SelectFilter | DateFilter | SuggestFilter;
+
+/**
+ * The `gemeente` filter of the lists (docs/decisions/029-municipalities-and-feeds.md): a text input
+ * suggesting the 342 municipality names; the server accepts the name, a slug or a loosely typed name.
+ * @param names the municipality names (from the loader, so the list is not in the JavaScript bundle)
+ * @param value the chosen municipality's name, or null
+ */
+export function municipalityField(names: readonly string[], value: string | null): SuggestFilter {
+  return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: names, value };
+}
+
+/** Whether a changed field should apply at once (with JavaScript): not a half-typed suggestion. */
+function appliesAtOnce(target: EventTarget, fields: FilterField[]): boolean {
+  if (!(target instanceof HTMLInputElement) || target.type !== "text") return true;
+  const field = fields.find((f) => f.name === target.name);
+  if (field?.kind !== "suggest") return true;
+  return target.value === "" || field.options.includes(target.value);
+}
 
 /** Hidden inputs that carry the current values of the other form along. */
 function Carry({ values }: { values: Record<string, string | null> }) {
@@ -41,10 +75,13 @@ function FilterFields({
   fields,
   carry,
   idPrefix,
+  listIdPrefix,
 }: {
   fields: FilterField[];
   carry: Record<string, string | null>;
   idPrefix: string;
+  /** Prefix of the ids of the page's shared <datalist>s. */
+  listIdPrefix: string;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -52,7 +89,9 @@ function FilterFields({
     <Form
       method="get"
       className="flex flex-col gap-4"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      onChange={(event) => {
+        if (appliesAtOnce(event.target, fields)) submit(event.currentTarget, { preventScrollReset: true, replace: true });
+      }}
     >
       <Carry values={carry} />
       {fields.map((field) => {
@@ -69,6 +108,17 @@ function FilterFields({
                   </option>
                 ))}
               </NativeSelect>
+            ) : field.kind === "suggest" ? (
+              <Input
+                id={id}
+                type="text"
+                name={field.name}
+                list={`${listIdPrefix}-${field.name}-options`}
+                defaultValue={field.value ?? ""}
+                placeholder={field.placeholder}
+                autoComplete="off"
+                maxLength={100}
+              />
             ) : (
               <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
             )}
@@ -115,11 +165,20 @@ export function ListFilters({
   const sidebarCarry = { ...keep, zoek: search };
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+      {fields.map((field) =>
+        field.kind === "suggest" ? (
+          <datalist key={field.name} id={`${id}-${field.name}-options`}>
+            {field.options.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+        ) : null,
+      )}
       <aside aria-labelledby={`${id}-filters`} className="hidden lg:block">
         <h2 id={`${id}-filters`} className="mb-3 font-semibold text-lg">
           Filters
         </h2>
-        <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-side`} />
+        <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-side`} listIdPrefix={id} />
         {active > 0 || search ? (
           <Link to={resetTo} className="mt-3 inline-block text-sm text-primary underline">
             Alle filters wissen
@@ -159,7 +218,7 @@ export function ListFilters({
               ),
             }}
           >
-            <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} />
+            <FilterFields fields={fields} carry={sidebarCarry} idPrefix={`${id}-drawer`} listIdPrefix={id} />
             {active > 0 || search ? (
               <Link to={resetTo} className="text-sm text-primary underline">
                 Alle filters wissen

@@ -4,7 +4,7 @@
  * request flow). Calendar days are Europe/Amsterdam days (SPEC.md §9, {@link TIME_ZONE}).
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic } from "~/db/schema";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
@@ -17,6 +17,7 @@ import { belongsToMunicipality } from "~/modules/municipalities/conditions.serve
 import { unpublishedState } from "~/modules/moderation/review";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
+import type { CalendarEvent } from "~/modules/calendar/ics.server";
 import type { EventCardData, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -238,4 +239,61 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
   const { created_by, initiative_created_by, ...event } = publicRow as NonNullable<typeof publicRow>;
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
+}
+
+/** Most events in a calendar feed of a filter (/events.ics). */
+export const CALENDAR_FEED_LIMIT = 500;
+
+/**
+ * The public events matching the list filters as calendar entries, by date ascending (the same
+ * rows, in the same order, as /events with these filters), at most {@link CALENDAR_FEED_LIMIT}:
+ * /events.ics and the calendar links of the initiative and municipality pages
+ * (docs/decisions/029-municipalities-and-feeds.md). Public columns only (no organizer, no contact).
+ * @param now the current UTC instant (which events are upcoming)
+ */
+export async function listEventsForCalendar({
+  filters,
+  now = new Date(),
+  limit = CALENDAR_FEED_LIMIT,
+  initiativeId = null,
+}: {
+  filters: EventFilters;
+  now?: Date;
+  limit?: number;
+  /** Only this initiative's events (a UUID), or null for all. */
+  initiativeId?: string | null;
+}): Promise<CalendarEvent[]> {
+  const db = await getDb();
+  return db
+    .select({ id: v.id, title: v.title, description: v.description, date: v.date, end_date: v.end_date, location: v.location, city: v.city })
+    .from(v)
+    .where(and(filterConditions(filters, now), initiativeId ? eq(v.initiative_id, initiativeId) : undefined))
+    .orderBy(asc(v.date), asc(v.id))
+    .limit(limit);
+}
+
+/**
+ * The `limit` most recently added public events matching the list filters (created_at
+ * descending, then id), for the Atom feed /events.atom: like the list, only upcoming events
+ * unless the filters ask for past ones (docs/decisions/029-municipalities-and-feeds.md).
+ * @param now the current UTC instant
+ * @returns cards with their `created_at` (UTC instant); no contact data
+ */
+export async function listNewestEvents({
+  filters,
+  limit,
+  now = new Date(),
+}: {
+  filters: EventFilters;
+  limit: number;
+  now?: Date;
+}): Promise<(EventCardData & { created_at: Date })[]> {
+  const db = await getDb();
+  return db
+    .select({ ...cardColumns, created_at: v.created_at })
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(filterConditions(filters, now))
+    .orderBy(desc(v.created_at), asc(v.id))
+    .limit(limit);
 }

@@ -138,3 +138,19 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
   const { created_by, ...initiative } = publicRow as NonNullable<typeof publicRow>;
   return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact, unpublished: null };
 }
+
+/**
+ * The `limit` newest public initiatives matching the list filters (created_at descending, then
+ * id), for the Atom feed /initiatieven.atom (docs/decisions/029-municipalities-and-feeds.md). The
+ * page number of the filters is ignored. Card columns only: no contact data.
+ */
+export async function listNewestInitiativesFor({
+  filters,
+  limit,
+}: {
+  filters: InitiativeFilters;
+  limit: number;
+}): Promise<InitiativeCardData[]> {
+  const db = await getDb();
+  return db.select(cardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
+}

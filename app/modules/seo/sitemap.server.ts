@@ -1,5 +1,6 @@
 /**
  * The XML sitemaps (docs/decisions/008-seo-structured-data.md): a sitemap index at /sitemap.xml
+ * (the municipality pages with public content in /sitemap/gemeenten/1.xml, ADR 029)
  * pointing to one sitemap per content type and page, /sitemap/{type}/{page}.xml, each with at most
  * {@link SITEMAP_PAGE_SIZE} URLs (the protocol allows 50,000). Only rows of the public views
  * (`initiatives_public`, `events_public`, `vacancies_public`) are listed; their `lastmod` is the
@@ -13,6 +14,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { type IndexItem, SitemapIndexStream, type SitemapItemLoose, SitemapStream, streamToPromise } from "sitemap";
 import { events, eventsPublic, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { municipalityPath } from "~/modules/municipalities/links";
+import { municipalityByName, type Municipality } from "~/modules/municipalities/municipalities";
 
 /**
  * Most URLs in one sitemap file. The sitemaps.org limit is 50,000; 10,000 keeps a file near
@@ -39,7 +42,7 @@ export const STATIC_PAGES = [
 ] as const;
 
 /** The sitemap types, as they appear in the URL /sitemap/{type}/{page}.xml. */
-export const SITEMAP_TYPES = ["paginas", "initiatieven", "events", "vacatures"] as const;
+export const SITEMAP_TYPES = ["paginas", "gemeenten", "initiatieven", "events", "vacatures"] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /** Per content type: its public view, base table (for updated_at) and detail path. */
@@ -57,9 +60,26 @@ async function countPublic(type: ContentType): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The municipalities with public content, by name: those of a public initiative (an event's or a
+ * vacancy's municipality is its initiative's, docs/decisions/029-municipalities-and-feeds.md). At
+ * most 342, so the type "gemeenten" has one file.
+ */
+export async function municipalitiesWithContent(): Promise<Municipality[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ name: initiativesPublic.municipality })
+    .from(initiativesPublic)
+    .where(sql`${initiativesPublic.municipality} is not null`);
+  return rows
+    .map((r) => municipalityByName(r.name))
+    .filter((m): m is Municipality => m !== null)
+    .sort((a, b) => a.name.localeCompare(b.name, "nl"));
+}
+
 /** Number of sitemap files of a type (at least 1, so an empty type still has a valid file). */
 async function pagesOf(type: SitemapType, pageSize: number): Promise<number> {
-  if (type === "paginas") return 1;
+  if (type === "paginas" || type === "gemeenten") return 1;
   return Math.max(1, Math.ceil((await countPublic(type)) / pageSize));
 }
 
@@ -99,6 +119,9 @@ export async function sitemapPageXml(
   if (type === "paginas") {
     if (page !== 1) return null;
     urls = STATIC_PAGES.map((path) => ({ url: path }));
+  } else if (type === "gemeenten") {
+    if (page !== 1) return null;
+    urls = (await municipalitiesWithContent()).map((m) => ({ url: municipalityPath(m.slug) }));
   } else {
     const source = sources[type as ContentType];
     const db = await getDb();

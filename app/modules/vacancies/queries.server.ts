@@ -186,3 +186,19 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
   }
   return { ...row, contact };
 }
+
+/**
+ * The `limit` newest public vacancies matching the list filters (created_at descending, then id),
+ * each with its initiative's id and name, for the Atom feed /vacatures.atom
+ * (docs/decisions/029-municipalities-and-feeds.md). The page number is ignored. No contact data.
+ */
+export async function listNewestVacancies({ filters, limit }: { filters: VacancyFilters; limit: number }): Promise<VacancyCardData[]> {
+  const db = await getDb();
+  return db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(filterConditions(filters))
+    .orderBy(desc(v.created_at), v.id)
+    .limit(limit);
+}

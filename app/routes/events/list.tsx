@@ -5,7 +5,7 @@
 import { History } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters } from "~/components/list/filter-form";
+import { ListFilters, municipalityField } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -22,13 +22,18 @@ import { listEvents } from "~/modules/events/queries.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
+import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...seoMeta(args, {
     name: "Events", description:
     "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.",
-  });
+  }),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.events.title, href: withQuery(ATOM_FEEDS.events.path, args.location.search) },
+];
 
 /**
  * One page of events for the filters in the URL and, for a member, which of them are favourites
@@ -39,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listEvents({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((e) => e.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
 }
 
 
@@ -54,13 +59,14 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
     { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: enumOptions(eventTypeLabels), value: filters.type },
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
+    municipalityField(municipalityNames, filters.municipality),
     { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
     { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
   ];
@@ -90,6 +96,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
             {filters.past ? "Alleen komende events tonen" : "Toon ook afgelopen events"}
           </Link>
         </div>
+        <CalendarSubscribeLink query={search} />
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
             Geen events gevonden met de huidige filters.

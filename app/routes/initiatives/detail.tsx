@@ -17,6 +17,7 @@ import { env } from "~/lib/env.server";
 import { initiativeJsonLd } from "~/modules/seo/structured-data";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
+import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import { listEventsForInitiative } from "~/modules/events/queries.server";
 import { FavoriteButton, CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { ReportLink } from "~/modules/reports/components/report-link";
@@ -136,6 +137,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         <Paragraphs text={initiative.long_description} />
       </DetailSection>
       <DetailSection id="events" title="Events">
+        {initiative.unpublished || events.length === 0 ? null : <CalendarSubscribeLink query={`initiatief=${initiative.id}`} />}
         {events.length === 0 ? (
           <p className="text-muted-foreground">Dit initiatief heeft nog geen events gepland.</p>
         ) : (

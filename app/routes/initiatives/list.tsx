@@ -2,7 +2,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters } from "~/components/list/filter-form";
+import { ListFilters, municipalityField } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import { Button } from "~/components/ui/button";
@@ -24,13 +24,17 @@ import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
+import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...seoMeta(args, {
     name: "Initiatieven", description:
     "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.",
-  });
+  }),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
+];
 
 /**
  * One page of initiatives for the filters in the URL and, for a member, which of them are
@@ -41,16 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInitiativeFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listInitiatives({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((i) => i.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
 }
 
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
+    municipalityField(municipalityNames, filters.municipality),
     { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
     { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
   ];

@@ -1,6 +1,6 @@
 /** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination (SPEC.md §2, §3). */
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters } from "~/components/list/filter-form";
+import { ListFilters, municipalityField } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -16,13 +16,17 @@ import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
+import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
+export const meta: Route.MetaFunction = (args) => [
+  ...seoMeta(args, {
     name: "Doe Mee", description:
     "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
-  });
+  }),
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
+];
 
 /**
  * One page of vacancies for the filters in the URL and, for a member, which of them are
@@ -33,12 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseVacancyFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listVacancies({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((v) => v.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
 }
 
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     {
@@ -49,6 +53,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       options: enumOptions(vacancyCategoryFilterLabels),
       value: filters.category,
     },
+    municipalityField(municipalityNames, filters.municipality),
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

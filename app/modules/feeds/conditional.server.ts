@@ -1,0 +1,129 @@
+/**
+ * Conditional GET for the public feeds (/events.ics, /initiatieven.atom, /events.atom,
+ * /vacatures.atom): ETag and Last-Modified, and 304 Not Modified
+ * (RFC 9110 §13; docs/decisions/029-municipalities-and-feeds.md).
+ *
+ * - The ETag is derived from the data version (app/lib/count-cache.server.ts: bumped by every write
+ *   to initiatives, events or vacancies and by blocking a member), the feed, its normalised filters
+ *   and, for event feeds, the Amsterdam calendar day (which events are "upcoming" changes at
+ *   midnight). It is known after one single-row read, so a revalidation that still matches costs no
+ *   feed query.
+ * - Last-Modified is when this process first saw the current data version (or the start of today in
+ *   Amsterdam for event feeds, when later), whole seconds. A feed answer is never older than that.
+ * - If-None-Match wins over If-Modified-Since, as RFC 9110 §13.2.2 asks.
+ */
+import { createHash } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { dataVersion } from "~/lib/count-cache.server";
+import { getDb } from "~/lib/db.server";
+import { TIME_ZONE } from "~/lib/format";
+
+/** Validators of one feed answer. */
+export interface FeedValidators {
+  /** A strong entity tag in quotes, e.g. `"3f2a…"`. */
+  etag: string;
+  /** Whole seconds (UTC instant). */
+  lastModified: Date;
+}
+
+/** When this process first saw each data version (UTC instants); only the last few are kept. */
+const firstSeen = new Map<string, Date>();
+
+function firstSeenAt(version: string, now: Date): Date {
+  let seen = firstSeen.get(version);
+  if (!seen) {
+    seen = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    firstSeen.set(version, seen);
+    if (firstSeen.size > 16) firstSeen.delete(firstSeen.keys().next().value as string);
+  }
+  return seen;
+}
+
+/** The start of the Amsterdam calendar day containing `now` (UTC instant) and that day as YYYY-MM-DD. */
+function amsterdamDay(now: Date): { start: Date; day: string } {
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  const start = new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE).getTime());
+  const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
+  return { start, day };
+}
+
+/**
+ * The validators of a feed answer.
+ * @param feed the feed's name, e.g. "events.ics"
+ * @param filters the parsed filters (a JSON-serialisable object); two URLs with the same filters
+ *   share an ETag
+ * @param daily true for feeds whose content depends on today (the event feeds)
+ * @param now the current UTC instant
+ * @throws Error when the database fails
+ */
+export async function feedValidators({
+  feed,
+  filters,
+  daily,
+  now = new Date(),
+}: {
+  feed: string;
+  filters: unknown;
+  daily: boolean;
+  now?: Date;
+}): Promise<FeedValidators> {
+  const version = await dataVersion(await getDb());
+  const today = daily ? amsterdamDay(now) : null;
+  const hash = createHash("sha256")
+    .update(JSON.stringify([feed, version, today?.day ?? null, filters]))
+    .digest("base64url")
+    .slice(0, 32);
+  const seen = firstSeenAt(version, now);
+  const lastModified = today && today.start > seen ? today.start : seen;
+  return { etag: `"${hash}"`, lastModified };
+}
+
+/**
+ * Whether the request's validators still match, so the answer is 304 Not Modified. Only for GET
+ * and HEAD. `If-None-Match` (a list of tags, or `*`) decides when present; otherwise
+ * `If-Modified-Since` (an HTTP date) matches when it is at or after Last-Modified. A malformed
+ * date is ignored.
+ */
+export function isNotModified(request: Request, validators: FeedValidators): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch !== null) {
+    if (ifNoneMatch.trim() === "*") return true;
+    // Weak comparison (RFC 9110 §8.8.3.2): a proxy may have weakened the tag with "W/".
+    return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === validators.etag);
+  }
+  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
+  return Number.isFinite(since) && since >= validators.lastModified.getTime();
+}
+
+/** How long a client or proxy may use a feed without asking again: 5 minutes, in seconds. */
+export const FEED_MAX_AGE_SECONDS = 300;
+
+/**
+ * The answer of a public feed: 304 without a body when the request's validators match, otherwise
+ * 200 with the body `build()` makes. Both carry ETag, Last-Modified and a public Cache-Control of
+ * {@link FEED_MAX_AGE_SECONDS}; `Vary` is not set to Cookie (the feeds are the same for everybody).
+ * @param contentType e.g. "application/atom+xml; charset=utf-8"
+ * @param extraHeaders e.g. Content-Disposition
+ */
+export async function feedResponse({
+  request,
+  validators,
+  contentType,
+  build,
+  extraHeaders = {},
+}: {
+  request: Request;
+  validators: FeedValidators;
+  contentType: string;
+  build: () => Promise<string>;
+  extraHeaders?: Record<string, string>;
+}): Promise<Response> {
+  const headers = {
+    ETag: validators.etag,
+    "Last-Modified": validators.lastModified.toUTCString(),
+    "Cache-Control": `public, max-age=${FEED_MAX_AGE_SECONDS}`,
+  };
+  if (isNotModified(request, validators)) return new Response(null, { status: 304, headers });
+  return new Response(await build(), { headers: { ...headers, "Content-Type": contentType, ...extraHeaders } });
+}

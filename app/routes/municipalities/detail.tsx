@@ -1,0 +1,136 @@
+/**
+ * /gemeente/{slug}: the public initiatives, upcoming events and open vacancies of one
+ * municipality, with counts, links to the filtered lists and the calendar feed
+ * (docs/decisions/029-municipalities-and-feeds.md). Unknown slug: the Dutch not-found page, 404.
+ */
+import { ArrowRight, MapPin } from "lucide-react";
+import { data, Link } from "react-router";
+import { DetailSection } from "~/components/detail-layout";
+import { PageHeader } from "~/components/list/page-header";
+import { notFoundBoundary } from "~/components/not-found";
+import { provinceLabels } from "~/lib/enums";
+import { pluralize } from "~/lib/format";
+import { pageTitle, seoMeta } from "~/lib/meta";
+import { EventCard } from "~/modules/events/components/event-card";
+import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
+import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { getMunicipalityOverview } from "~/modules/municipalities/overview.server";
+import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
+import type { Route } from "./+types/detail";
+
+/**
+ * @returns the municipality's overview (first items and totals per kind)
+ * @throws Response 404 for an unknown slug
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const overview = await getMunicipalityOverview({ slug: params.slug });
+  if (!overview) throw data(null, { status: 404 });
+  return overview;
+}
+
+/** "Initiatieven, events en vrijwilligerswerk in {gemeente}" as title and description. */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [{ title: pageTitle("Gemeente niet gevonden") }, { name: "robots", content: "noindex" }];
+  const text = `Initiatieven, events en vrijwilligerswerk in ${args.loaderData.municipality.name}`;
+  return seoMeta(args, { name: text, description: text });
+};
+
+/** A link to the filtered list, e.g. "Alle 12 initiatieven in Utrecht". */
+function AllLink({ to, text }: { to: string; text: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
+      {text} <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) {
+  const { municipality, initiatives, events, vacancies } = loaderData;
+  const query = `gemeente=${municipality.slug}`;
+  const name = municipality.name;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <nav aria-label="Kruimelpad" className="text-sm">
+        <ol className="flex flex-wrap gap-1 text-muted-foreground">
+          <li>
+            <Link to="/" className="text-primary underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/initiatieven" className="text-primary underline">
+              Initiatieven
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <PageHeader
+        title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
+        intro={`${pluralize(initiatives.total, "initiatief", "initiatieven")}, ${pluralize(events.total, "komend event", "komende events")} en ${pluralize(vacancies.total, "open vacature", "open vacatures")} in de gemeente ${name} (${provinceLabels[municipality.province]}).`}
+      />
+      <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
+        {initiatives.items.length === 0 ? (
+          <p className="text-muted-foreground">Er zijn nog geen initiatieven in {name}.</p>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {initiatives.items.map((initiative) => (
+                <li key={initiative.id}>
+                  <InitiativeCard initiative={initiative} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <AllLink to={`/initiatieven?${query}`} text={`Alle ${pluralize(initiatives.total, "initiatief", "initiatieven")} in ${name}`} />
+          </>
+        )}
+      </DetailSection>
+      <DetailSection id="events" title={`Komende events (${events.total})`}>
+        <CalendarSubscribeLink query={query} />
+        {events.items.length === 0 ? (
+          <p className="text-muted-foreground">Er staan geen events gepland in {name}.</p>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {events.items.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <AllLink to={`/events?${query}`} text={`Alle ${pluralize(events.total, "komend event", "komende events")} in ${name}`} />
+          </>
+        )}
+      </DetailSection>
+      <DetailSection id="vacatures" title={`Vrijwilligerswerk (${vacancies.total})`}>
+        {vacancies.items.length === 0 ? (
+          <p className="text-muted-foreground">Er zijn op dit moment geen open vacatures in {name}.</p>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {vacancies.items.map((vacancy) => (
+                <li key={vacancy.id}>
+                  <VacancyCard vacancy={vacancy} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+            <AllLink to={`/vacatures?${query}`} text={`Alle ${pluralize(vacancies.total, "open vacature", "open vacatures")} in ${name}`} />
+          </>
+        )}
+      </DetailSection>
+      <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+        <MapPin className="size-4" aria-hidden="true" />
+        Events en vacatures horen bij de gemeente van hun initiatief.
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Gemeente niet gevonden",
+  text: "Deze gemeente kennen we niet. Kies een gemeente in het filter van de lijsten.",
+  backTo: "/initiatieven",
+  backLabel: "Naar alle initiatieven",
+});
