@@ -46,4 +46,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Plain scripts served to the browser as they are (the widgets' height script).
+  {
+    files: ["public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

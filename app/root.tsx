@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense } from "react";
@@ -19,7 +20,8 @@ import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { NavigationStatus, useNavigationBusy } from "./components/layout/navigation-status";
 import { SiteHeader } from "./components/layout/site-header";
-import { ZodJitlessScript } from "./components/csp";
+import { EmbedHeightScript, ZodJitlessScript } from "./components/csp";
+import { isEmbedPath } from "./lib/embed";
 import { ErrorCode } from "./components/error-code";
 import { NotFound } from "./components/not-found";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
@@ -33,13 +35,16 @@ import { readToast } from "./lib/toast.server";
 /**
  * Who is signed in (name and e-mail for the header, nothing else), the toast flashed for this
  * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
- * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts).
+ * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts). A widget under
+ * /embed/ reads no session and no toast and so sets no cookie: it is anonymous and cacheable
+ * (docs/decisions/031-embeds.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
-  const user = member ? { name: member.name, email: member.email } : null;
   // The id of this request, shown as "Foutcode" on the error page (docs/decisions/011-security.md).
   const requestId = context.get(requestIdContext);
+  if (isEmbedPath(new URL(request.url).pathname)) return data({ user: null, toast: null, requestId, siteUrl: env().SITE_URL });
+  const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
+  const user = member ? { name: member.name, email: member.email } : null;
   return data(
     { user, toast, requestId, siteUrl: env().SITE_URL },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
@@ -66,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
   const busy = useNavigationBusy();
+  const { pathname } = useLocation();
+  if (isEmbedPath(pathname)) return <EmbedLayout>{children}</EmbedLayout>;
   return (
     <html lang="nl">
       <head>
@@ -97,6 +104,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The shell of a widget (docs/decisions/031-embeds.md): no skip link, header, footer or toasts, and
+ * no React in the browser (no `<Scripts />`): the server HTML is the whole widget. Its one script
+ * posts the page height to the host page.
+ */
+function EmbedLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-background">
+        <main id="inhoud">{children}</main>
+        <EmbedHeightScript />
       </body>
     </html>
   );

@@ -41,6 +41,10 @@ export default [
   route("voorwaarden", "routes/pages/terms.tsx"),
   route("toegankelijkheid", "routes/pages/accessibility.tsx"),
   route("ontwikkelaars", "routes/pages/developers.tsx"),
+  route("op-je-eigen-site", "routes/embed/builder.tsx"),
+  // Widgets for other sites' <iframe>s: no header or footer, framable (docs/decisions/031-embeds.md).
+  route("embed/events", "routes/embed/events.tsx"),
+  route("embed/initiatieven", "routes/embed/initiatives.tsx"),
   route("auth", "routes/auth.tsx"),
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),

@@ -4,6 +4,7 @@
  * browser it is not needed after hydration (browsers hide nonce values from scripts anyway).
  */
 import { createContext, useContext } from "react";
+import { EMBED_HEIGHT_SCRIPT } from "~/lib/embed";
 
 const NonceContext = createContext<string | undefined>(undefined);
 
@@ -25,4 +26,13 @@ export function ZodJitlessScript() {
       dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});" }}
     />
   );
+}
+
+/**
+ * The widgets' height script (public/widget-hoogte.js, docs/decisions/031-embeds.md): a plain
+ * script file with this response's nonce, the only script a widget loads (widgets do not hydrate).
+ */
+export function EmbedHeightScript() {
+  const nonce = useContext(NonceContext);
+  return <script src={EMBED_HEIGHT_SCRIPT} nonce={nonce} defer suppressHydrationWarning />;
 }

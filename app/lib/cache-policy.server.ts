@@ -10,9 +10,15 @@
  *   get `Cache-Control: private, no-store`: no shared cache and no browser cache keeps them.
  * - Every page differs by session (and by the one-time toast cookie), so every response also says
  *   `Vary: Cookie`: a shared cache may only serve a copy to a request with the same cookies.
+ * - Except the widgets under /embed/ (app/lib/embed.ts): they read no session and set no cookie,
+ *   so they are the same for everybody, whatever cookies the request carries: never private and
+ *   no `Vary: Cookie`. Their routes make them public for a few minutes (`EMBED_CACHE_CONTROL`),
+ *   only when they rendered (docs/decisions/031-embeds.md).
  *
  * Resource routes (feeds, exports, /healthz) set their own headers.
  */
+
+import { isEmbedPath } from "./embed";
 
 /** Paths (without `.data`) of the member pages, each with everything below it. */
 export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda"] as const;
@@ -42,6 +48,7 @@ export function isMemberPath(pathname: string): boolean {
  */
 export function applyCachePolicy(request: Request, headers: Headers): void {
   const url = new URL(request.url);
+  if (isEmbedPath(url.pathname)) return;
   const privatePage =
     isMemberPath(url.pathname) || TOKEN_PARAMETERS.some((name) => url.searchParams.has(name)) || hasSessionCookie(request);
   if (privatePage) headers.set("Cache-Control", NO_STORE);

@@ -14,6 +14,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookiePolicy } from "./cookie-policy.server";
+import { isEmbedPath } from "./embed";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "./request-context";
@@ -153,11 +154,20 @@ export function isAllowedOrigin(
 }
 
 /**
+ * The `frame-ancestors` source of a response for `path`: `*` (any site, ours included) for the
+ * widgets under /embed/, made to live in an <iframe> on other sites, and `'none'` for every other
+ * page (docs/decisions/031-embeds.md).
+ */
+export function frameAncestorsFor(path: string): "*" | "'none'" {
+  return isEmbedPath(path) ? "*" : "'none'";
+}
+
+/**
  * Content-Security-Policy directives for helmet. Scripts run only with this response's nonce
  * (`'strict-dynamic'` lets those load the route modules); styles may be inline (sonner and Radix
  * set style attributes); forms post only to this site, plus the Google sign-in issuer, because
  * "Inloggen met Google" posts to our action, which redirects to Google (form-action applies to
- * redirects).
+ * redirects). Only the widgets may be framed ({@link frameAncestorsFor}).
  * @param googleOrigin origin of the OpenID Connect issuer, when Google sign-in is configured
  */
 export function cspDirectives(options: { https: boolean; googleOrigin: string | null }) {
@@ -172,7 +182,7 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: [(req: unknown) => frameAncestorsFor((req as ExpressRequest).path)],
     formAction: options.googleOrigin ? ["'self'", options.googleOrigin] : ["'self'"],
     // Only over https: on plain http it would send every subresource to an https port.
     upgradeInsecureRequests: options.https ? [] : null,
@@ -238,10 +248,20 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
     // HSTS only when the site is https: browsers ignore it over http anyway (see the ADR).
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    xFrameOptions: { action: "deny" },
+    // Set per path below: the widgets must not carry it (docs/decisions/031-embeds.md).
+    xFrameOptions: false,
   });
-  const permissions: RequestHandler = (_req, res, next) => {
+  const pathHeaders: RequestHandler = (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (isEmbedPath(req.path)) {
+      // A widget is public and anonymous: any site may frame it (frame-ancestors above), read it
+      // (CORS, never with credentials) and load it under its own cross-origin isolation.
+      res.setHeader("Access-Control-Allow-Origin", "*");
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    } else {
+      // For browsers that predate CSP frame-ancestors.
+      res.setHeader("X-Frame-Options", "DENY");
+    }
     next();
   };
 
@@ -313,7 +333,7 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
   };
 
   return {
-    before: [requestLog, scopeAndNonce, headers, permissions, requestShape, originCheck, bodyLimit],
+    before: [requestLog, scopeAndNonce, headers, pathHeaders, requestShape, originCheck, bodyLimit],
     allowedActionOrigins: [new URL(config.SITE_URL).host],
     getLoadContext,
     errorHandler,

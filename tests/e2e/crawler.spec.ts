@@ -300,6 +300,43 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     }
   });
 
+  // The widgets for other sites (docs/decisions/031-embeds.md): every filter a host page may set,
+  // the most items, and their data requests; anonymous, so the same for everybody.
+  test("the widgets under /embed/, with every filter and the most items", async ({ request }) => {
+    const { contactValues, unpublished, participants } = expected();
+    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const filters = [
+      "",
+      "verleden=1",
+      "gemeente=utrecht",
+      "provincie=noord-holland",
+      "thema=energie",
+      "type=workshop",
+      "schaal=wijk",
+      "organisatie=informeel",
+      "zoek=buurt",
+    ];
+    const paths = ["/embed/events", "/embed/initiatieven"].flatMap((widget) =>
+      filters.map((filter) => `${widget}?${filter ? `${filter}&` : ""}aantal=20`),
+    );
+    // The builder frames the widgets too.
+    paths.push("/op-je-eigen-site", "/op-je-eigen-site?soort=initiatieven&aantal=20");
+    const leaks: string[] = [];
+    let items = 0;
+    for (const path of paths) {
+      for (const url of [path, dataUrl(path)]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const sent = await everythingSent(response);
+        if (url === path) items += (sent.match(/<li[ >]/g) ?? []).length;
+        for (const { value, forms } of searched) if (forms.some((form) => sent.includes(form))) leaks.push(`${url} contains ${value}`);
+      }
+    }
+    expect(leaks, "contact data, a participant or a non-public item in a widget").toEqual([]);
+    // Not a silent pass: the widgets listed items.
+    expect(items).toBeGreaterThan(100);
+  });
+
   test("what a browser requests while navigating client-side", async ({ page }) => {
     const { contactValues } = expected();
     const searched = contactValues.map((value) => ({ value, forms: needles(value) }));

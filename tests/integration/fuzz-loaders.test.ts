@@ -22,6 +22,9 @@ import { loader as eventCalendarLoader } from "~/routes/events/calendar";
 import { loader as eventDetailLoader } from "~/routes/events/detail";
 import { loader as eventEditLoader } from "~/routes/events/edit";
 import { loader as eventsLoader } from "~/routes/events/list";
+import { loader as embedBuilderLoader } from "~/routes/embed/builder";
+import { loader as embedEventsLoader } from "~/routes/embed/events";
+import { loader as embedInitiativesLoader } from "~/routes/embed/initiatives";
 import { loader as eventNewLoader } from "~/routes/events/new";
 import { loader as favoritesLoader } from "~/routes/favorites/list";
 import { loader as favoriteToggleLoader } from "~/routes/favorites/toggle";
@@ -145,6 +148,32 @@ describe("fuzzing the loaders' query parameters and ids", () => {
         visitorOrMember,
         async (entries, asMember) => {
           await get(asRoute(eventsLoader), "/events", "/events", entries, asMember);
+        },
+      ),
+    );
+  });
+
+  it("/embed/events, /embed/initiatieven and /op-je-eigen-site", async () => {
+    const counts = ["1", "5", "20", "0", "21", "-1", "1e3", "9999999999999999999", "2.5", ""];
+    await runFuzz(
+      fc.asyncProperty(
+        query({
+          soort: ["events", "initiatieven"],
+          gemeente: ["utrecht", "Utrecht", "s-gravenhage", "onbekend", "all"],
+          zoek: ["tuin", "%", "_"],
+          type: ["all", ...eventTypes],
+          thema: ["all", ...themes],
+          provincie: ["all", ...provinces],
+          van: dates,
+          verleden: ["1", ""],
+          aantal: counts,
+          pagina: pages,
+        }),
+        visitorOrMember,
+        async (entries, asMember) => {
+          await get(asRoute(embedEventsLoader), "/embed/events", "/embed/events", entries, asMember);
+          await get(asRoute(embedInitiativesLoader), "/embed/initiatieven", "/embed/initiatieven", entries, asMember);
+          await get(asRoute(embedBuilderLoader), "/op-je-eigen-site", "/op-je-eigen-site", entries, asMember);
         },
       ),
     );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 /**
- * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false).
+ * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false), and the
+ * widget builder /op-je-eigen-site (docs/decisions/031-embeds.md).
  */
 export function footerLinks(loggedIn: boolean) {
   return [
@@ -13,6 +14,7 @@ export function footerLinks(loggedIn: boolean) {
     { to: "/faq", label: "FAQ" },
     { to: "/over-ons", label: "Over ons" },
     { to: "/contact", label: "Contact" },
+    { to: "/op-je-eigen-site", label: "Op je eigen site" },
   ];
 }
 
