@@ -60,3 +60,62 @@ export const MAX_IMAGE_ALT_LENGTH = 250;
 
 /** MIME types the file input asks for (phones convert their photos to one of these on upload). */
 export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** One processed file of an image, as stored in `images.variants` (jsonb). */
+export interface StoredVariant {
+  format: ImageFormat;
+  /** Pixels. */
+  width: number;
+  /** Pixels. */
+  height: number;
+  /** Storage key, content-hashed: `images/<id>/<hash>-<width>.<ext>`. */
+  key: string;
+  /** Size of the file, bytes. */
+  bytes: number;
+}
+
+/**
+ * What the public views and item queries return per image slot (`logo_picture`, `cover_picture`,
+ * `picture`): the text alternative and the variants of a ready image; null when the slot is empty
+ * or its image is not ready yet. Turn it into an {@link ItemPicture} with `toItemPicture`
+ * (app/modules/images/pictures.ts).
+ */
+export interface StoredPicture {
+  alt: string;
+  variants: StoredVariant[];
+}
+
+/**
+ * The image in a slot of the edit form: its id (kept unless replaced or removed), its text
+ * alternative (the alt field's default) and, once processed, its picture for the preview.
+ */
+export interface CurrentImage {
+  id: string;
+  alt: string;
+  status: ImageStatus;
+  picture: ItemPicture | null;
+}
+
+/** Item kinds with image slots (keys of {@link imageSlotsByKind}). */
+export type ImageItemKind = keyof typeof imageSlotsByKind;
+
+/** A form field prefix of a slot (`logo`, `cover`, `image`). */
+export type ImageSlotPrefix = (typeof imageSlotsByKind)[ImageItemKind][number]["prefix"];
+
+/** Dutch texts of image fields and refusals (the messages tests and the UI share). */
+export const imageMessages = {
+  altRequired: "Geef een beschrijving van de afbeelding",
+  altTooLong: `De beschrijving mag maximaal ${MAX_IMAGE_ALT_LENGTH} tekens zijn`,
+  tooLarge: "Deze afbeelding is groter dan 10 MB. Kies een kleinere afbeelding.",
+  notAnImage: "Dit bestand is geen afbeelding die we kunnen lezen. Kies een JPEG-, PNG- of WebP-bestand.",
+  wrongFormat: "Dit bestandstype wordt niet ondersteund. Kies een JPEG-, PNG- of WebP-bestand.",
+  heicUnsupported:
+    "HEIC-foto's kunnen we niet lezen. Sla de foto op als JPEG (op een iPhone: Instellingen > Camera > Formaten > ‘Meest compatibel’) en probeer het opnieuw.",
+  tooManyPixels: "Deze afbeelding heeft te veel pixels (meer dan 40 megapixel). Kies een kleinere afbeelding.",
+  tooSmall: "Deze afbeelding is te klein. Kies een afbeelding van minstens 200 × 200 pixels.",
+  uploadGone: "De eerder gekozen afbeelding is niet meer beschikbaar. Kies de afbeelding opnieuw.",
+  unknownRole: "Onbekend soort afbeelding.",
+  noFile: "Kies een afbeelding.",
+  uploadFailed: "Er ging iets mis bij het opslaan van de afbeelding. Probeer het opnieuw.",
+  notFound: "Deze afbeelding bestaat niet (meer).",
+} as const;
