@@ -167,7 +167,8 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
     scriptSrc: ["'self'", nonce, "'strict-dynamic'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:"],
+    // blob: for the preview of an image chosen in a form (an object URL of the member's own file).
+    imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
