@@ -114,6 +114,7 @@ export const imageMessages = {
   tooManyPixels: "Deze afbeelding heeft te veel pixels (meer dan 40 megapixel). Kies een kleinere afbeelding.",
   tooSmall: "Deze afbeelding is te klein. Kies een afbeelding van minstens 200 × 200 pixels.",
   uploadGone: "De eerder gekozen afbeelding is niet meer beschikbaar. Kies de afbeelding opnieuw.",
+  processingFailed: "Deze afbeelding kon niet worden verwerkt. Kies een andere afbeelding.",
   unknownRole: "Onbekend soort afbeelding.",
   noFile: "Kies een afbeelding.",
   uploadFailed: "Er ging iets mis bij het opslaan van de afbeelding. Probeer het opnieuw.",
