@@ -94,7 +94,7 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader title="Event bewerken" intro={<>Je bewerkt &ldquo;{title}&rdquo;.</>} />
-      <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} />
+      <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} images={loaderData.images} />
     </div>
   );
 }

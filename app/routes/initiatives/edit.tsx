@@ -116,6 +116,7 @@ export default function EditInitiativeRoute({ loaderData, actionData }: Route.Co
         defaultValue={loaderData.defaults}
         lastResult={actionData?.result ?? null}
         cancelTo="/mijn-items"
+        images={loaderData.images}
       />
     </div>
   );
