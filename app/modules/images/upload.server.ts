@@ -117,3 +117,32 @@ export async function checkStagedImage({ id, userId, role }: { id: string; userI
   if (row.status === "failed") return { ok: false, message: imageMessages.processingFailed };
   return { ok: true };
 }
+
+/** Roles a form may ask for. */
+const roles = new Set<string>(["initiative_logo", "initiative_cover", "event_image", "vacancy_image"]);
+
+/**
+ * Handles a post to the upload endpoint (`file` and `role`): checks and stages the file for
+ * `userId`.
+ * @returns `{ ok: true, id, status: 200 }`, or `{ ok: false, message, status }`: 400 for a refusal
+ *   (Dutch), 500 when storing failed (logged)
+ */
+export async function receiveUpload({
+  formData,
+  userId,
+}: {
+  formData: FormData;
+  userId: string;
+}): Promise<{ ok: true; id: string; status: 200 } | { ok: false; message: string; status: 400 | 500 }> {
+  const role = formData.get("role");
+  if (typeof role !== "string" || !roles.has(role)) return { ok: false, message: imageMessages.unknownRole, status: 400 };
+  const file = formData.get("file");
+  if (!(file instanceof File) || file.size === 0) return { ok: false, message: imageMessages.noFile, status: 400 };
+  try {
+    const staged = await stageUpload({ file, role: role as ImageRole, userId });
+    return staged.ok ? { ok: true, id: staged.id, status: 200 } : { ok: false, message: staged.message, status: 400 };
+  } catch (error) {
+    logger.error({ err: error, role }, "staging an upload failed");
+    return { ok: false, message: imageMessages.uploadFailed, status: 500 };
+  }
+}
