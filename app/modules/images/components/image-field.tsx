@@ -328,8 +328,6 @@ export function ImageField({
                   {percent}%
                 </progress>
               </>
-            ) : upload.state === "done" ? (
-              <p className="font-medium">{imageFieldTexts.uploaded}</p>
             ) : null}
             <div>
               <Button type="button" variant="outline" size="sm" onClick={clearChoice}>
@@ -339,7 +337,8 @@ export function ImageField({
           </div>
         </div>
       ) : null}
-      <p className="sr-only" aria-live="polite">
+      {/* Always present, so screen readers announce the text when it appears. */}
+      <p aria-live="polite" className={upload.state === "done" ? "font-medium text-sm" : "sr-only"}>
         {upload.state === "done" ? imageFieldTexts.uploaded : ""}
       </p>
 
