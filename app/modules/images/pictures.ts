@@ -32,3 +32,11 @@ export function toItemPicture(stored: StoredPicture | null | undefined): ItemPic
   ) as Record<ImageFormat, string>;
   return { alt: stored.alt, width: largest.width, height: largest.height, srcset, src: imageUrl(largest.key) };
 }
+
+/**
+ * A query row of an event or vacancy with its stored `picture` column replaced by `image`
+ * ({@link toItemPicture}), the name its cards and pages use.
+ */
+export function withImage<Row extends { picture: StoredPicture | null }>({ picture, ...row }: Row): Omit<Row, "picture"> & { image: ItemPicture | null } {
+  return { ...row, image: toItemPicture(picture) };
+}

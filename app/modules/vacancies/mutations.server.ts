@@ -20,6 +20,7 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { canDeleteVacancy, canEditVacancy, type VacancyOwnership } from "./permissions";
 import { vacancyEditableBy } from "./permissions.server";
 import type { VacancyValues } from "./schemas";
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 /** A transaction of {@link Database}. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -144,7 +145,10 @@ export async function setVacancyActive({
  * @throws Error when the database fails
  */
 export async function deleteVacancy({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
-  return withPermittedVacancy({ id, viewer }, canDeleteVacancy, (tx) =>
+  const result = await withPermittedVacancy({ id, viewer }, canDeleteVacancy, (tx) =>
     tx.delete(vacancies).where(and(eq(vacancies.id, id), vacancyEditableBy(viewer))),
   );
+  // Its image, no longer pointed at, goes with its files (docs/decisions/030-images.md).
+  if (result.status === "ok") await deleteOrphanImages();
+  return result;
 }
