@@ -1,5 +1,5 @@
 /**
- * Pictures of initiatives, events and vacancies (docs/decisions/029-images.md). A row is created
+ * Pictures of initiatives, events and vacancies (docs/decisions/030-images.md). A row is created
  * "pending" when a member's upload passed the checks on the request path (its raw bytes stored
  * privately under `original_key`); the image worker (app/modules/images/worker.server.ts) turns it
  * into a metadata-free master and variants and marks it "ready" (or "failed"). An item points at

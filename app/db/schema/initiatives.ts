@@ -56,7 +56,7 @@ export const initiatives = pgTable(
      * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
      */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
-    /** The square logo (docs/decisions/029-images.md); null when none. */
+    /** The square logo (docs/decisions/030-images.md); null when none. */
     logo_image_id: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
     /** The cover photo; null when none. */
     cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),

@@ -41,7 +41,7 @@ export const vacancies = pgTable(
      * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
      */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
-    /** The image (docs/decisions/029-images.md); null when none. */
+    /** The image (docs/decisions/030-images.md); null when none. */
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
