@@ -64,6 +64,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.event.description,
         image: "event",
         type: "article",
+        picture: args.loaderData.event.image,
         noindex: args.loaderData.event.unpublished !== null,
       })
     : [{ title: pageTitle("Event niet gevonden") }, { name: "robots", content: "noindex" }];

@@ -66,6 +66,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.initiative.description,
         image: "initiative",
         type: "article",
+        picture: args.loaderData.initiative.cover ?? args.loaderData.initiative.logo,
         noindex: args.loaderData.initiative.unpublished !== null,
       })
     : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];

@@ -65,6 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
         description: args.loaderData.vacancy.description,
         image: "vacancy",
         type: "article",
+        picture: args.loaderData.vacancy.image,
         noindex: !args.loaderData.vacancy.isPublic,
       })
     : [{ title: pageTitle("Vacature niet gevonden") }, { name: "robots", content: "noindex" }];
