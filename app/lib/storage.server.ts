@@ -198,7 +198,7 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>):
           contentType: object.ContentType ?? "application/octet-stream",
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (isMissingObject(error)) return null;
         throw error;
       }
     },
@@ -255,6 +255,16 @@ async function removeEmptyFolders(folder: string, root: string): Promise<void> {
     }
     current = path.dirname(current);
   }
+}
+
+/**
+ * Whether an S3 error means "no such object": NoSuchKey, or a bare 404 (some S3-compatible servers
+ * send no error body) that is not about a missing bucket, which stays an error.
+ */
+function isMissingObject(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === "NoSuchKey" || ($metadata?.httpStatusCode === 404 && name !== "NoSuchBucket");
 }
 
 function isErrorCode(error: unknown, code: string): boolean {

@@ -163,6 +163,20 @@ describe.each(backends)("file storage: %s", (kind, start) => {
   });
 });
 
+describe("file storage in a bucket that does not exist", () => {
+  let server: Awaited<ReturnType<typeof startLocalS3Server>>;
+  beforeAll(async () => {
+    server = await startLocalS3Server(BUCKET);
+  });
+  afterAll(() => server.close());
+
+  it("throws instead of answering that a file is missing", async () => {
+    const config = parseEnv({ S3_URL: server.url.replace(`/${BUCKET}?`, "/no-such-bucket?") }).STORAGE;
+    if (config.kind !== "s3") throw new Error("S3_URL did not select S3 storage");
+    await expect(createS3Storage(config).get("images/a/b.jpg")).rejects.toThrow();
+  });
+});
+
 describe("file storage on disk", () => {
   let backend: Awaited<ReturnType<typeof filesystemBackend>>;
   beforeAll(async () => {
