@@ -17,7 +17,6 @@ import { cookiePolicy } from "./cookie-policy.server";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "./request-context";
-import { MAX_IMAGE_BYTES } from "../modules/images/types";
 
 /** Methods that change state and therefore need a same-site Origin. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -46,6 +45,9 @@ export const AUTH_BODY_LIMIT = 16 * 1024;
 
 /** Largest request body (bytes) for every other form. The longest text field is a few thousand characters. */
 export const FORM_BODY_LIMIT = 1024 * 1024;
+
+/** The largest image file, bytes (10 MB; `MAX_IMAGE_BYTES` of app/modules/images/types.ts). */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /**
  * The item forms that carry image files, with their number of image slots (`imageSlotsByKind` in

@@ -8,8 +8,6 @@
  * `meta` functions through the root loader's `siteUrl`. Browser-safe: no server imports.
  * The canonical rules are recorded in docs/decisions/008-seo-structured-data.md.
  */
-import type { ItemPicture } from "~/modules/images/types";
-
 export const SITE_NAME = "Dit doet Nederland";
 
 /** "{name} – Dit doet Nederland", or the site name alone for the home page. */
@@ -92,6 +90,16 @@ export function shortDescription(text: string): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+/** A page's own picture as the sharing tags need it (an `ItemPicture` fits): URL path, size, alt text. */
+export interface OgPicture {
+  /** Path of a JPEG, e.g. "/afbeelding/<id>/<hash>-1280.jpg". */
+  src: string;
+  /** Pixels. */
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface SeoOptions {
   /** Page name; the title becomes "{name} – Dit doet Nederland" (none: the site name). */
   name?: string;
@@ -104,7 +112,7 @@ export interface SeoOptions {
    * given, it is the Open Graph and Twitter image (its largest JPEG, with its size and text
    * alternative) instead of the content type's image (docs/decisions/030-images.md).
    */
-  picture?: ItemPicture | null;
+  picture?: OgPicture | null;
   /** og:type; "website" unless given (detail pages use "article"). */
   type?: "website" | "article";
   /**

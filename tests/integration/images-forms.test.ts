@@ -11,6 +11,8 @@
  * - the upload endpoint answers JSON `{ id }` or a Dutch error, and only to members.
  */
 import { eq } from "drizzle-orm";
+import exifr from "exifr";
+import { unzipSync } from "fflate";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events, images, initiatives, vacancies } from "~/db/schema";
@@ -26,7 +28,7 @@ import { processPendingImages } from "~/modules/images/worker.server";
 import { action as editEventAction } from "~/routes/events/edit";
 import { action as newEventAction } from "~/routes/events/new";
 import { action as uploadAction } from "~/routes/images/upload";
-import { action as editInitiativeAction } from "~/routes/initiatives/edit";
+import { loader as exportLoader } from "~/routes/settings/export";
 import { action as newInitiativeAction } from "~/routes/initiatives/new";
 import { action as newVacancyAction } from "~/routes/vacancies/new";
 import { setupTestDatabase } from "../setup/database";
@@ -250,5 +252,25 @@ describe("replacing, removing and deleting", () => {
     const later = new Date(Date.now() + UNATTACHED_TTL_MS + 60_000);
     expect(await deleteOrphanImages({ now: later })).toContain(staged.data.id);
     expect(await database.db().select().from(images).where(eq(images.id, staged.data.id))).toHaveLength(0);
+  });
+});
+
+describe("data export", () => {
+  it("holds the metadata-free master of each ready image, listed in the JSON with its alt text", async () => {
+    const member = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: member.id });
+    await newEventAction(multipart(member, "/nieuw-event", { ...validEventForm(initiative.id, { title: "Event voor export" }), image: await photo(), image_alt: "Foto voor de export" }));
+    await processPendingImages();
+    const [event] = await database.db().select().from(events).where(eq(events.title, "Event voor export"));
+    const request = new Request("http://localhost:3000/instellingen/gegevens", { headers: { Cookie: member.cookie } });
+    const response = await exportLoader({ request, url: new URL(request.url), params: {}, pattern: "/instellingen/gegevens", context: new RouterContextProvider() } as never);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const exported = JSON.parse(new TextDecoder().decode(files["gegevens.json"]));
+    expect(exported.images).toEqual([
+      expect.objectContaining({ id: event?.image_id, role: "event_image", alt: "Foto voor de export", width: 900, height: 600, file: `afbeeldingen/${event?.image_id}.jpg` }),
+    ]);
+    const master = files[`afbeeldingen/${event?.image_id}.jpg`];
+    expect(master?.length).toBeGreaterThan(1000);
+    expect(await exifr.parse(Buffer.from(master ?? new Uint8Array()), { gps: true }).catch(() => undefined)).toBeUndefined();
   });
 });
