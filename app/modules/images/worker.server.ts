@@ -49,7 +49,9 @@ const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
 /** Encodes `input` (the master) resized to `width` in `format`. */
 function encode(input: Buffer, width: number, format: ImageFormat, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
   const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
-  if (format === "avif") return pipeline.avif({ quality: 50, effort: 4 }).toBuffer({ resolveWithObject: true });
+  // Effort 2 instead of libvips' default 4: about 9× less CPU for files about 7 % larger (measured
+  // on the demo pictures at 640 px), so a small server processes an upload in well under a second.
+  if (format === "avif") return pipeline.avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
   if (format === "webp") return pipeline.webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
   return (hasAlpha ? pipeline.flatten({ background: "#ffffff" }) : pipeline).jpeg({ quality: 78, mozjpeg: true }).toBuffer({ resolveWithObject: true });
 }
