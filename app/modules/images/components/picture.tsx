@@ -62,7 +62,8 @@ export const pictureSizes = {
  * @param props.priority the picture is the top of its page: eager with `fetchpriority="high"`
  * @param props.aspect the box's shape (default: the picture's own ratio)
  * @param props.className classes of the `<img>` (size, rounding); the `<picture>` takes no box
- *   of its own (`display: contents`), so the `<img>` lays out as if it stood alone
+ *   of its own (`display: contents`, its `<source>`s hidden), so the `<img>` lays out as if it
+ *   stood alone
  */
 export function ItemPictureView({
   picture,
@@ -80,7 +81,9 @@ export function ItemPictureView({
   className?: string;
 }) {
   return (
-    <picture className="contents">
+    // `display: contents` puts the <img> straight into the caller's layout; the <source>s are
+    // hidden, or a flex or grid parent would count them as (empty) items with gaps between.
+    <picture className="contents [&>source]:hidden">
       {(["avif", "webp"] as const).map((format) =>
         picture.srcset[format] ? (
           <source key={format} type={sourceTypes[format]} srcSet={picture.srcset[format]} sizes={sizes} />
