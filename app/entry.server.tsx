@@ -20,6 +20,7 @@ import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 export { createHttpMiddleware } from "./lib/http.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
 import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
+import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
 import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
@@ -30,7 +31,7 @@ registerAccountMail();
 
 /**
  * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts the mail queue's
- * worker (app/lib/mail-queue.server.ts), the moderators' digest and the event reminder timers
+ * worker (app/lib/mail-queue.server.ts), the image worker (app/modules/images/worker.server.ts), the moderators' digest and the event reminder timers
  * (app/modules/moderation/digest.server.ts, app/modules/participation/reminders.server.ts) and,
  * on the embedded database, which
  * only this process may open, the local channel through which `npm run admin` runs its commands
@@ -40,19 +41,22 @@ export async function startup(): ReturnType<typeof openLifecycle> {
   const started = await openLifecycle();
   if (started.database === "pglite") await startAdminChannel();
   startMailWorker();
+  startImageWorker();
   startModerationDigests();
   startEventReminders();
   return started;
 }
 
 /**
- * Stops the digest and reminder timers and the mail worker (waiting for a send under way), closes the admin
+ * Stops the digest and reminder timers, the mail worker (waiting for a send under way) and the
+ * image worker (waiting for an image under way), closes the admin
  * channel and the database. Safe to call more than once.
  */
 export async function shutdown(): Promise<void> {
   stopModerationDigests();
   stopEventReminders();
   await stopMailWorker();
+  await stopImageWorker();
   await stopAdminChannel();
   await closeLifecycle();
 }

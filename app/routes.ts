@@ -30,6 +30,9 @@ export default [
   route("vacature/:id", "routes/vacancies/detail.tsx"),
   route("vacature/:id/reactie", "routes/vacancies/response.ts"),
   route("vacature/:id/reacties", "routes/vacancies/responses.tsx"),
+  // Pictures: staging an upload ahead of its form, and the processed files (docs/decisions/033-images.md).
+  route("afbeelding/uploaden", "routes/images/upload.ts"),
+  route("afbeelding/:id/:file", "routes/images/file.ts"),
   route("mijn-items", "routes/my-items.tsx"),
   route("mijn-aanmeldingen", "routes/participation/my-registrations.tsx"),
   route("favorieten", "routes/favorites/list.tsx"),

@@ -12,7 +12,9 @@
  * stops the server and Chromium and removes the folder, also on failure.
  *
  * `--assert` (or LIGHTHOUSE_ASSERT=1): exit code 1 unless Accessibility, Best Practices and SEO
- * are 100 on every page; the audits that cost points are listed. Performance is reported only
+ * are 100 on every page and no picture shifts the layout (Lighthouse's `unsized-images` passes and
+ * its `layout-shifts` names no `<img>` or `<picture>`; docs/decisions/033-images.md); the audits
+ * that cost points are listed. The cumulative layout shift of every page is reported. Performance is reported only
  * (it depends on the machine). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUTPUT the
  * JSON path.
  */
@@ -117,6 +119,25 @@ interface PageResult {
   scores: Record<Category, number>;
   /** Audits that cost points in a required category: id, title and score (0-1). */
   failures: { category: Category; id: string; title: string; score: number | null }[];
+  /** Cumulative layout shift (unitless, Lighthouse's `cumulative-layout-shift`). */
+  cls: number;
+  /** Layout shifts and unsized elements caused by pictures: the elements' HTML snippets. */
+  imageShifts: string[];
+}
+
+/** The HTML snippets of the picture elements in a Lighthouse audit's detail items (any depth). */
+function pictureSnippets(details: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (record.type === "node" && typeof record.snippet === "string" && /^<(img|picture|source)\b/i.test(record.snippet)) found.push(record.snippet);
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit((details as { items?: unknown } | undefined)?.items);
+  return found;
 }
 
 async function stopProcess(child: ChildProcess, graceMs: number) {
@@ -166,13 +187,18 @@ async function main(): Promise<number> {
           .filter((audit) => audit && audit.score !== null && audit.score < 1)
           .map((audit) => ({ category, id: audit!.id, title: audit!.title, score: audit!.score })),
       );
-      results.push({ ...page, scores, failures });
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0;
+      const imageShifts = [
+        ...pictureSnippets(lhr.audits["layout-shifts"]?.details),
+        ...pictureSnippets(lhr.audits["unsized-images"]?.details),
+      ];
+      results.push({ ...page, scores, failures, cls, imageShifts });
       console.log(`  ${page.name} (${page.path}) gemeten in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
 
     const rows = results.map((r) => {
       const shown = r.path.length > 30 ? `${r.path.slice(0, 29)}…` : r.path;
-      return [`${r.name} ${shown}`, Object.fromEntries(CATEGORIES.map((c) => [LABELS[c], r.scores[c]]))] as const;
+      return [`${r.name} ${shown}`, { ...Object.fromEntries(CATEGORIES.map((c) => [LABELS[c], r.scores[c]])), CLS: Number(r.cls.toFixed(3)) }] as const;
     });
     console.table(Object.fromEntries(rows));
     mkdirSync(path.dirname(output), { recursive: true });
@@ -184,7 +210,7 @@ async function main(): Promise<number> {
           lighthouseVersion: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
           formFactor: "mobile",
           measuredAt: new Date().toISOString(),
-          pages: results.map((r) => ({ name: r.name, path: r.path, scores: r.scores, failures: r.failures })),
+          pages: results.map((r) => ({ name: r.name, path: r.path, scores: r.scores, failures: r.failures, cls: r.cls, imageShifts: r.imageShifts })),
         },
         null,
         2,
@@ -196,11 +222,19 @@ async function main(): Promise<number> {
     for (const r of failing) {
       for (const f of r.failures) console.log(`  ✗ ${r.name} ${r.path} [${LABELS[f.category]}] ${f.id}: ${f.title}`);
     }
+    const shifting = results.filter((r) => r.imageShifts.length > 0);
+    for (const r of shifting) {
+      for (const snippet of r.imageShifts) console.log(`  ✗ ${r.name} ${r.path} afbeelding verschuift de pagina of heeft geen maten: ${snippet}`);
+    }
     if (assert && failing.length > 0) {
       console.error(`✗ Accessibility, Best Practices en SEO moeten 100 zijn; ${failing.length} pagina('s) halen dat niet`);
       return 1;
     }
-    if (assert) console.log("✓ Accessibility, Best Practices en SEO zijn 100 op elke pagina");
+    if (assert && shifting.length > 0) {
+      console.error(`✗ Afbeeldingen mogen de pagina niet laten verschuiven; ${shifting.length} pagina('s) doen dat wel`);
+      return 1;
+    }
+    if (assert) console.log("✓ Accessibility, Best Practices en SEO zijn 100 op elke pagina en geen afbeelding verschuift de pagina");
     return 0;
   } finally {
     if (chromium) {

@@ -1,7 +1,8 @@
 /**
  * The one layout of the detail pages (initiative, event, vacancy): the JSON-LD block, an optional
- * status notice for the owner of an item visitors cannot see, a link back to the list, and a two-column grid (one column on a phone) whose main column starts with a
- * header (badges left, actions such as "Bewerken" and the favourite button right, the h1, then
+ * status notice for the owner of an item visitors cannot see, a link back to the list, and a two-column grid (one column on a phone) whose main column starts with the
+ * item's picture when it has one (`media`), then a header (badges left, actions such as
+ * "Bewerken" and the favourite button right, the h1 with an initiative's logo before it, then
  * the page's own intro lines) followed by the page's sections; the side column holds the contact
  * card.
  */
@@ -29,6 +30,8 @@ export function DetailLayout({
   badges,
   actions,
   title,
+  logo,
+  media,
   intro,
   aside,
   notice,
@@ -44,6 +47,10 @@ export function DetailLayout({
   actions: React.ReactNode;
   /** The h1. */
   title: string;
+  /** A small square picture before the h1 (an initiative's logo). */
+  logo?: React.ReactNode;
+  /** The item's picture, above the header (the page's first and largest picture). */
+  media?: React.ReactNode;
   /** Lines under the h1 (description, place, date, initiative). */
   intro?: React.ReactNode;
   /** The side column (contact card). */
@@ -60,12 +67,20 @@ export function DetailLayout({
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          {media}
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-start justify-between gap-3">
               {badges}
               <div className="flex items-center gap-2">{actions}</div>
             </div>
-            <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+            {logo ? (
+              <div className="flex items-center gap-4">
+                {logo}
+                <h1 className="min-w-0 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+              </div>
+            ) : (
+              <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+            )}
             {intro}
           </header>
           {children}

@@ -36,4 +36,66 @@ describe("parseEnv", () => {
     expect(parseEnv({ MODERATION: "post" }).MODERATION).toBe("post");
     expect(() => parseEnv({ MODERATION: "achteraf" })).toThrow(/MODERATION: moet pre of post zijn/);
   });
+
+  it("keeps uploads on disk under DATA_DIR/uploads unless a bucket is configured", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/ddn" }).STORAGE).toEqual({ kind: "filesystem", root: "/srv/ddn/uploads" });
+  });
+
+  it("reads an S3-compatible bucket from S3_URL: https unless tls=false, path-style off AWS", () => {
+    expect(parseEnv({ S3_URL: "s3://SLEUTEL:ge%2Fheim@objects.example.nl/ddn-uploads?region=eu-west-1" }).STORAGE).toEqual({
+      kind: "s3",
+      bucket: "ddn-uploads",
+      region: "eu-west-1",
+      endpoint: "https://objects.example.nl",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "SLEUTEL", secretAccessKey: "ge/heim" },
+    });
+    expect(parseEnv({ S3_URL: "s3://a:b@localhost:9000/ddn?tls=false" }).STORAGE).toMatchObject({
+      endpoint: "http://localhost:9000",
+      region: "us-east-1",
+    });
+    // No key pair in the URL: the AWS variables, else the SDK's default chain.
+    expect(
+      parseEnv({ S3_URL: "s3://s3.eu-west-1.amazonaws.com/ddn-uploads", AWS_REGION: "eu-west-1" }).STORAGE,
+    ).toEqual({
+      kind: "s3",
+      bucket: "ddn-uploads",
+      region: "eu-west-1",
+      endpoint: "https://s3.eu-west-1.amazonaws.com",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("reads a bucket from the usual variables, path-style only for a non-AWS endpoint", () => {
+    expect(
+      parseEnv({ S3_BUCKET: "ddn-uploads", S3_REGION: "eu-central-1", AWS_ACCESS_KEY_ID: "id", AWS_SECRET_ACCESS_KEY: "geheim" })
+        .STORAGE,
+    ).toEqual({
+      kind: "s3",
+      bucket: "ddn-uploads",
+      region: "eu-central-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: "id", secretAccessKey: "geheim" },
+    });
+    expect(parseEnv({ S3_BUCKET: "ddn", S3_ENDPOINT: "http://127.0.0.1:9000" }).STORAGE).toMatchObject({
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      region: "us-east-1",
+    });
+  });
+
+  it("names an invalid bucket configuration in Dutch", () => {
+    expect(() => parseEnv({ S3_URL: "https://a:b@host/bucket" })).toThrow(/S3_URL: moet beginnen met s3:\/\//);
+    expect(() => parseEnv({ S3_URL: "s3://a:b@host" })).toThrow(/S3_URL: mist een geldige bucketnaam/);
+    expect(() => parseEnv({ S3_URL: "s3://a:b@host/b?tls=nee" })).toThrow(/S3_URL: mist een geldige bucketnaam[\s\S]*tls moet true of false zijn/);
+    expect(() => parseEnv({ S3_URL: "s3://a@host/bucket" })).toThrow(/S3_URL: heeft een sleutel zonder geheim/);
+    expect(() => parseEnv({ S3_URL: "s3://a:b@host/bucket?pathstyle=1" })).toThrow(/S3_URL: kent de optie pathstyle niet/);
+    expect(() => parseEnv({ S3_URL: "s3://a:b@host/bucket", S3_BUCKET: "other" })).toThrow(/S3_URL: kies S3_URL óf S3_BUCKET/);
+    expect(() => parseEnv({ S3_BUCKET: "Hoofdletters_Niet" })).toThrow(/S3_BUCKET: is geen geldige bucketnaam/);
+    expect(() => parseEnv({ S3_ENDPOINT: "http://localhost:9000" })).toThrow(/S3_BUCKET: is nodig als S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_BUCKET: "ddn", S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT: moet een http/);
+    expect(() => parseEnv({ S3_BUCKET: "ddn", AWS_ACCESS_KEY_ID: "id" })).toThrow(/AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID en/);
+  });
 });

@@ -6,6 +6,69 @@
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * Where uploaded files (pictures) are kept (docs/decisions/032-file-storage.md):
+ * - "filesystem": under `root` (absolute: `$DATA_DIR/uploads`);
+ * - "s3": an S3-compatible bucket. `endpoint` is set for a non-AWS server (then `forcePathStyle`,
+ *   bucket in the path); `credentials` unset means the SDK's default chain (instance role, …).
+ */
+export type StorageConfig =
+  | { kind: "filesystem"; root: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+/** Region when neither the URL nor S3_REGION/AWS_REGION names one (AWS's own default). */
+const DEFAULT_S3_REGION = "us-east-1";
+
+/** An S3 bucket name: 3-63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * `S3_URL`: `s3://ACCESS_KEY:SECRET@host[:port]/bucket[?region=…&tls=false]`.
+ * The server is reached over https unless `tls=false` (a local test server); user and password
+ * are percent-encoded when they contain `/`, `+` or `@`. Without user and password the SDK's
+ * default credential chain applies.
+ */
+const S3UrlSchema = z.string().transform((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "is geen geldige URL (s3://SLEUTEL:GEHEIM@host/bucket)" });
+    return z.NEVER;
+  }
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ""));
+  const tls = url.searchParams.get("tls") ?? "true";
+  const unknown = [...url.searchParams.keys()].filter((key) => key !== "region" && key !== "tls");
+  const problems = [
+    url.protocol !== "s3:" && "moet beginnen met s3://",
+    !url.hostname && "mist de host (s3://SLEUTEL:GEHEIM@host/bucket)",
+    !BUCKET_NAME.test(bucket) && "mist een geldige bucketnaam als pad (s3://SLEUTEL:GEHEIM@host/bucket)",
+    Boolean(url.username) !== Boolean(url.password) && "heeft een sleutel zonder geheim of andersom",
+    tls !== "true" && tls !== "false" && "tls moet true of false zijn",
+    unknown.length > 0 && `kent de optie ${unknown.join(", ")} niet (alleen region en tls)`,
+  ].filter((problem): problem is string => typeof problem === "string");
+  if (problems.length > 0) {
+    for (const message of problems) ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  }
+  const endpoint = `${tls === "false" ? "http" : "https"}://${url.host}`;
+  return {
+    bucket,
+    endpoint,
+    region: url.searchParams.get("region") || undefined,
+    credentials: url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined,
+  };
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** TCP port to listen on. */
@@ -67,7 +130,39 @@ const EnvSchema = z.object({
   API_RATE_LIMIT: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(1_000_000).default(600),
   /** OpenID Connect issuer for Google sign-in (tests point it at a local server). */
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  /**
+   * Uploaded files in an S3-compatible bucket, all in one URL (see S3UrlSchema). Unset (and no
+   * S3_BUCKET): files on disk under $DATA_DIR/uploads.
+   */
+  S3_URL: S3UrlSchema.optional(),
+  /** Uploaded files in this S3 bucket, the usual AWS variables way (alternative to S3_URL). */
+  S3_BUCKET: z.string().regex(BUCKET_NAME, "is geen geldige bucketnaam (3-63 kleine letters, cijfers, punten, streepjes)").optional(),
+  /** Address of a non-AWS S3-compatible server, e.g. http://localhost:9000 (path-style requests). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// adres zijn" }).optional(),
+  /** Region of the bucket; AWS_REGION is read when unset. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "is geen geldige regio (bijvoorbeeld eu-west-1)").optional(),
+  AWS_REGION: z.string().regex(/^[a-z0-9-]+$/, "is geen geldige regio (bijvoorbeeld eu-west-1)").optional(),
+  /** Bucket credentials; unset: the SDK's default chain (instance role, ~/.aws, …). */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 }).superRefine((value, ctx) => {
+  if (value.S3_URL && (value.S3_BUCKET || value.S3_ENDPOINT)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_URL"],
+      message: "kies S3_URL óf S3_BUCKET (met S3_ENDPOINT), niet allebei",
+    });
+  }
+  if (value.S3_ENDPOINT && !value.S3_BUCKET && !value.S3_URL) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is nodig als S3_ENDPOINT is ingevuld" });
+  }
+  if (Boolean(value.AWS_ACCESS_KEY_ID) !== Boolean(value.AWS_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [value.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+      message: "AWS_ACCESS_KEY_ID en AWS_SECRET_ACCESS_KEY horen samen",
+    });
+  }
   if (value.WEB_CONCURRENCY > 1 && !value.DATABASE_URL) {
     ctx.addIssue({
       code: "custom",
@@ -80,6 +175,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & {
   DATA_DIR_ABSOLUTE: string;
+  /** Where uploaded files are kept, from S3_URL / S3_BUCKET / DATA_DIR. */
+  STORAGE: StorageConfig;
   /** PUBLIC_URL without a trailing slash, or http://localhost:$PORT. */
   SITE_URL: string;
 };
@@ -99,9 +196,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Ongeldige configuratie (zie .env.example):\n${lines.join("\n")}`);
   }
   const data = result.data;
+  const dataDir = path.resolve(data.DATA_DIR);
   return {
     ...data,
-    DATA_DIR_ABSOLUTE: path.resolve(data.DATA_DIR),
+    DATA_DIR_ABSOLUTE: dataDir,
+    STORAGE: storageConfig(data, dataDir),
     SITE_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ""),
   };
 }
@@ -110,4 +209,42 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** The storage choice from validated variables (docs/decisions/032-file-storage.md). */
+function storageConfig(data: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  const region = data.S3_REGION ?? data.AWS_REGION;
+  if (data.S3_URL) {
+    const { bucket, endpoint, credentials } = data.S3_URL;
+    const host = new URL(endpoint).hostname;
+    return {
+      kind: "s3",
+      bucket,
+      region: data.S3_URL.region ?? region ?? DEFAULT_S3_REGION,
+      endpoint,
+      forcePathStyle: !isAwsHost(host),
+      credentials: credentials ?? awsCredentials(data),
+    };
+  }
+  if (data.S3_BUCKET) {
+    return {
+      kind: "s3",
+      bucket: data.S3_BUCKET,
+      region: region ?? DEFAULT_S3_REGION,
+      endpoint: data.S3_ENDPOINT,
+      forcePathStyle: data.S3_ENDPOINT !== undefined && !isAwsHost(new URL(data.S3_ENDPOINT).hostname),
+      credentials: awsCredentials(data),
+    };
+  }
+  return { kind: "filesystem", root: path.join(dataDir, "uploads") };
+}
+
+function isAwsHost(host: string): boolean {
+  return host === "amazonaws.com" || host.endsWith(".amazonaws.com");
+}
+
+function awsCredentials(data: z.infer<typeof EnvSchema>): { accessKeyId: string; secretAccessKey: string } | undefined {
+  return data.AWS_ACCESS_KEY_ID && data.AWS_SECRET_ACCESS_KEY
+    ? { accessKeyId: data.AWS_ACCESS_KEY_ID, secretAccessKey: data.AWS_SECRET_ACCESS_KEY }
+    : undefined;
 }

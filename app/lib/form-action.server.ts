@@ -141,6 +141,10 @@ export async function respond<Intent extends string, Extra extends object>(
  *   `safeRedirect`). Every answer that is not a redirect then redirects there instead: invalid
  *   input and refusals with their first message as an error toast, a throw with `unexpected`, a
  *   "stay" outcome without a toast.
+ * @param options.fieldErrors Dutch messages by field name found before parsing, by checks the
+ *   schema cannot make (a refused file upload, app/modules/images/slots.server.ts): when there are
+ *   any, the post is refused with status 400 and these errors beside the schema's own, and
+ *   `handle` is not called
  * @returns a redirect Response, or `data()` with {@link FormActionData}: status 400 with field
  *   errors for invalid input, 200 for a Conform intent (validate one field) or a "stay" outcome,
  *   the outcome's status for a refusal, 500 with `failure = unexpected` when `handle` throws
@@ -152,9 +156,16 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
   unexpected: string;
   handle: (value: z.output<Schema>) => Promise<FormOutcome<Extra>>;
   backTo?: string;
+  fieldErrors?: Record<string, string>;
 }) {
   const intent = options.intent ?? null;
   const submission = parseWithZod(options.formData, { schema: options.schema });
+  const extraErrors = Object.entries(options.fieldErrors ?? {});
+  if (extraErrors.length > 0 && submission.status !== undefined) {
+    const reply = submission.reply({ fieldErrors: Object.fromEntries(extraErrors.map(([name, message]) => [name, [message]])) });
+    if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(reply));
+    return data<FormActionData<Intent, Extra>>({ intent, result: reply } as FormActionData<Intent, Extra>, { status: 400 });
+  }
   if (submission.status !== "success") {
     if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(submission.reply()));
     // `undefined` status: a Conform intent (validate one field), not a real submission.

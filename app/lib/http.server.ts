@@ -47,16 +47,38 @@ export const AUTH_BODY_LIMIT = 16 * 1024;
 /** Largest request body (bytes) for every other form. The longest text field is a few thousand characters. */
 export const FORM_BODY_LIMIT = 1024 * 1024;
 
+/** The largest image file, bytes (10 MB; `MAX_IMAGE_BYTES` of app/modules/images/types.ts). */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The item forms that carry image files, with their number of image slots (`imageSlotsByKind` in
+ * app/modules/images/types.ts), and the upload endpoint (one file). Their body limit leaves room
+ * for every slot's file at the upload limit plus one more, so a file over 10 MB reaches the form's
+ * own check and is answered with a Dutch field error and the form kept, not a bare 413.
+ */
+const IMAGE_FORM_PATHS: readonly [RegExp, number][] = [
+  [/^\/nieuw-initiatief$/, 2],
+  [/^\/initiatief\/[^/]+\/bewerken$/, 2],
+  [/^\/nieuw-event$/, 1],
+  [/^\/event\/[^/]+\/bewerken$/, 1],
+  [/^\/vacature\/nieuw$/, 1],
+  [/^\/afbeelding\/uploaden$/, 1],
+];
+
 /** The Dutch answer to a request body over its limit (413). */
 export const BODY_TOO_LARGE_MESSAGE = "Dit formulier is te groot om te verwerken. Maak de tekst korter en probeer het opnieuw.";
 
 /**
  * The body limit of a request for `pathname` (bytes): {@link AUTH_BODY_LIMIT} for the sign-in
- * routes (with or without React Router's `.data` suffix), {@link FORM_BODY_LIMIT} otherwise.
+ * routes (with or without React Router's `.data` suffix), for the forms with image files
+ * (slots + 1) × 10 MB + {@link FORM_BODY_LIMIT} ({@link IMAGE_FORM_PATHS}), {@link FORM_BODY_LIMIT}
+ * otherwise.
  */
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === "/auth" || path === "/uitloggen" || path === "/api/auth" || path.startsWith("/api/auth/")) return AUTH_BODY_LIMIT;
+  const slots = IMAGE_FORM_PATHS.find(([pattern]) => pattern.test(path))?.[1];
+  if (slots !== undefined) return (slots + 1) * MAX_IMAGE_BYTES + FORM_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
 
@@ -177,7 +199,8 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
     scriptSrc: ["'self'", nonce, "'strict-dynamic'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:"],
+    // blob: for the preview of an image chosen in a form (an object URL of the member's own file).
+    imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

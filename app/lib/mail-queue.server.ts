@@ -17,7 +17,7 @@ import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
-import { rowsOf } from "./sql.server";
+import { claimWithLease } from "./job-claim.server";
 import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.server";
 
 /** Attempts before a job is given up. */
@@ -83,17 +83,18 @@ export async function processMailQueue(now: () => Date = () => new Date()): Prom
   await db.delete(mailJobs).where(lt(mailJobs.failed_at, new Date(now().getTime() - FAILED_MAIL_RETENTION_SECONDS * 1000)));
   for (;;) {
     const at = now();
-    const result = await db.execute(sql`
-      update ${mailJobs} set locked_until = ${new Date(at.getTime() + LEASE_MS)}, attempts = attempts + 1
-      where id in (
-        select id from ${mailJobs}
-        where failed_at is null and run_at <= ${at} and (locked_until is null or locked_until < ${at})
-        order by run_at, id
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning id, message, attempts, created_at`);
-    const claimed = rowsOf<{ id: number | string; message: string; attempts: number | string; created_at: Date | string }>(result);
+    const claimed = await claimWithLease<{ id: number | string; message: string; attempts: number | string; created_at: Date | string }>(
+      db,
+      { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts },
+      {
+        due: sql`${mailJobs.failed_at} is null and ${mailJobs.run_at} <= ${at}`,
+        orderBy: sql`${mailJobs.run_at}, ${mailJobs.id}`,
+        limit: BATCH,
+        now: at,
+        leaseMs: LEASE_MS,
+        returning: sql`id, message, attempts, created_at`,
+      },
+    );
     if (claimed.length === 0) return run;
     for (const job of claimed) {
       const id = Number(job.id);

@@ -66,3 +66,26 @@ describe("shortDescription", () => {
     expect(cut.endsWith("woord…")).toBe(true);
   });
 });
+
+describe("seoMeta with the page's picture", () => {
+  it("uses the picture's largest JPEG with its size and alt text as the Open Graph and Twitter image", () => {
+    const picture = {
+      alt: "Vrijwilligers planten een boom",
+      width: 1280,
+      height: 720,
+      src: "/afbeelding/0b6a8f7e-3a0e-4c1e-9a63-4f4b7f0f2a10/0123456789abcdef-1280.jpg",
+      srcset: { avif: "", webp: "", jpeg: "" },
+    };
+    const tags = seoMeta(
+      { location: { pathname: "/event/1", search: "" }, matches: [{ id: "root", loaderData: { siteUrl: "https://voorbeeld.nl" } }] },
+      { name: "Boomfeestdag", description: "Planten", image: "event", picture },
+    );
+    const content = (key: string) => tags.find((tag) => tag.property === key || tag.name === key)?.content;
+    expect(content("og:image")).toBe(`https://voorbeeld.nl${picture.src}`);
+    expect(content("og:image:type")).toBe("image/jpeg");
+    expect(content("og:image:width")).toBe("1280");
+    expect(content("og:image:height")).toBe("720");
+    expect(content("og:image:alt")).toBe(picture.alt);
+    expect(content("twitter:image")).toBe(`https://voorbeeld.nl${picture.src}`);
+  });
+});

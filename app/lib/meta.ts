@@ -90,6 +90,16 @@ export function shortDescription(text: string): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+/** A page's own picture as the sharing tags need it (an `ItemPicture` fits): URL path, size, alt text. */
+export interface OgPicture {
+  /** Path of a JPEG, e.g. "/afbeelding/<id>/<hash>-1280.jpg". */
+  src: string;
+  /** Pixels. */
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface SeoOptions {
   /** Page name; the title becomes "{name} – Dit doet Nederland" (none: the site name). */
   name?: string;
@@ -97,6 +107,12 @@ export interface SeoOptions {
   description: string;
   /** Open Graph image per content type; default "default". */
   image?: OgImageKind;
+  /**
+   * The page's own picture (an initiative's cover or logo, an event's or vacancy's image): when
+   * given, it is the Open Graph and Twitter image (its largest JPEG, with its size and text
+   * alternative) instead of the content type's image (docs/decisions/033-images.md).
+   */
+  picture?: OgPicture | null;
   /** og:type; "website" unless given (detail pages use "article"). */
   type?: "website" | "article";
   /**
@@ -129,8 +145,10 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
     base[0] = { title: pageTitle(`${options.name}, pagina ${pageNumber}`) };
   }
   const kind = options.image ?? "default";
-  const image = `${siteUrl}${OG_IMAGES[kind]}`;
-  const alt = OG_IMAGE_ALT[kind];
+  const picture = options.picture ?? null;
+  const image = picture ? `${siteUrl}${picture.src}` : `${siteUrl}${OG_IMAGES[kind]}`;
+  const alt = picture ? picture.alt : OG_IMAGE_ALT[kind];
+  const size = picture ? { width: picture.width, height: picture.height } : OG_IMAGE_SIZE;
   return [
     ...base,
     { tagName: "link", rel: "canonical", href: url },
@@ -141,9 +159,9 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
+    { property: "og:image:type", content: picture ? "image/jpeg" : "image/png" },
+    { property: "og:image:width", content: String(size.width) },
+    { property: "og:image:height", content: String(size.height) },
     { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: options.name ?? SITE_NAME },

@@ -31,7 +31,9 @@ export function routePaths(entries: RouteConfigEntry[] = routes, prefix = ""): s
 export const excludedRoutes: Record<string, string> = {
   "initiatief/nieuw": "redirects to /nieuw-initiatief (old address), which is scanned",
   favoriet: "POST-only resource route of the favourite toggle; the hearts are scanned on the lists and /favorieten",
-  "instellingen/gegevens": "JSON download of the member's data, no page",
+  "instellingen/gegevens": "ZIP download of the member's data and images, no page",
+  "afbeelding/uploaden": "POST-only resource route staging an image for the forms (JSON), no page; the forms are scanned",
+  "afbeelding/:id/:file": "the image files themselves (AVIF, WebP, JPEG, PNG), no page",
   "event/:id/aanmelding": "POST-only resource route of sign-up and cancelling; the panel is scanned on the event page and /mijn-aanmeldingen",
   "event/:id/deelnemers.csv": "CSV download of the organizer's participants, no page; its link is scanned on the participants page",
   "event/:id/agenda.ics": "iCalendar download of one event, no page; its link is scanned on the event page",

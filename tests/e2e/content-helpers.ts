@@ -19,11 +19,10 @@ export async function newMember(page: Page, name: string) {
 }
 
 /**
- * Creates an initiative through /nieuw-initiatief (scope nationaal, so no province or city is
- * needed) and returns its id, read from the event form's initiative choice.
+ * Fills the required fields of the open initiative form (formal foundation, theme natuur, scope
+ * nationaal, so no province or city is needed).
  */
-export async function createInitiative(page: Page, name: string): Promise<string> {
-  await page.goto("/nieuw-initiatief");
+export async function fillInitiative(page: Page, name: string) {
   await page.getByLabel(/^Naam( van het initiatief)?$/).fill(name);
   const formal = page.getByRole("radio", { name: /^Formeel/ });
   if ((await formal.count()) > 0) await formal.check();
@@ -34,6 +33,15 @@ export async function createInitiative(page: Page, name: string): Promise<string
   await page.getByLabel(/^Uitgebreide beschrijving/).fill("We onderhouden de moestuin en organiseren ruilmiddagen.");
   await page.getByLabel(/^Schaal/).selectOption("nationaal");
   await page.getByLabel(/^Contact e-mail/).fill("info@moestuin.example.org");
+}
+
+/**
+ * Creates an initiative through /nieuw-initiatief (see {@link fillInitiative}) and returns its id,
+ * read from the event form's initiative choice.
+ */
+export async function createInitiative(page: Page, name: string): Promise<string> {
+  await page.goto("/nieuw-initiatief");
+  await fillInitiative(page, name);
   await page.getByRole("button", { name: "Initiatief aanmaken" }).click();
   await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
   await page.goto("/nieuw-event");

@@ -1,4 +1,5 @@
 import { expect, newClientContext, test, hydrated } from "./fixtures";
+import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
 
@@ -73,8 +74,9 @@ test.describe("settings", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download mijn gegevens" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("mijn-gegevens-ditdoetnederland.json");
-    const json = JSON.parse(readFileSync((await file.path()) as string, "utf8")) as {
+    expect(file.suggestedFilename()).toBe("mijn-gegevens-ditdoetnederland.zip");
+    const archive = unzipSync(new Uint8Array(readFileSync((await file.path()) as string)));
+    const json = JSON.parse(new TextDecoder().decode(archive["gegevens.json"])) as {
       account: { email: string; name: string };
       sessions: unknown[];
     };

@@ -34,6 +34,7 @@ import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { profileMessages, settingsTexts } from "~/modules/accounts/profile";
 import { authMessages } from "~/modules/accounts/schemas";
 import { signUp } from "~/modules/participation/registrations.server";
+import { unzipSync } from "fflate";
 import { loader as exportLoader } from "~/routes/settings/export";
 import { action, loader } from "~/routes/settings/index";
 import { setupTestDatabase } from "../setup/database";
@@ -299,8 +300,16 @@ async function favourite(userId: string, item_type: "initiative" | "event" | "va
   await database.db().insert(favorites).values({ user_id: userId, item_type, item_id });
 }
 
+/** The JSON file inside the export archive. */
+async function exportedJson(response: Response): Promise<string> {
+  const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+  const json = files["gegevens.json"];
+  if (!json) throw new Error("gegevens.json missing from the archive");
+  return new TextDecoder().decode(json);
+}
+
 describe("data export", () => {
-  it("is a JSON download with the member's data and no password hash, token or verification value", async () => {
+  it("is a ZIP download with the member's data as JSON and no password hash, token or verification value", async () => {
     const member = await createMember();
     const db = database.db();
     const initiative = await createInitiative(db, { created_by: member.id });
@@ -323,10 +332,10 @@ describe("data export", () => {
 
     const response = await exportLoader(getExport(member));
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="mijn-gegevens-ditdoetnederland.json"');
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="mijn-gegevens-ditdoetnederland.zip"');
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const text = await response.text();
+    const text = await exportedJson(response);
     expect(text).toContain('\n  "exported_at": ');
 
     const exported = JSON.parse(text);
@@ -384,7 +393,7 @@ describe("data export: stewardship", () => {
     });
     await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.id));
 
-    const text = await (await exportLoader(getExport(member))).text();
+    const text = await exportedJson(await exportLoader(getExport(member)));
     const exported = JSON.parse(text);
     expect(exported.account).toMatchObject({ two_factor_enabled: true, blocked_at: null });
     expect(exported.reports).toEqual([
@@ -415,7 +424,7 @@ describe("data export: taking part", () => {
       set: { calendar_token: token },
     });
 
-    const text = await (await exportLoader(getExport(member))).text();
+    const text = await exportedJson(await exportLoader(getExport(member)));
     const exported = JSON.parse(text);
     expect(exported.event_registrations).toEqual([
       expect.objectContaining({ event_id: event.id, event_title: event.title, status: "confirmed", promoted_at: null }),

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { images, pictureOf } from "./images";
 import { eventTypeEnum, initiativeStatusEnum, provinceEnum, themeEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
 
@@ -56,10 +57,13 @@ export const events = pgTable(
      * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
      */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
+    /** The image (docs/decisions/033-images.md); null when none. */
+    image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
     // With status: counts of public events come from the index alone (index-only scan).
@@ -104,6 +108,8 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,
+      /** The ready image ({@link pictureOf}); null when none. */
+      picture: pictureOf(events.image_id).as("picture"),
     })
     .from(events)
     .where(

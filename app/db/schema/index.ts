@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./enums";
 export * from "./events";
 export * from "./gemeenten";
+export * from "./images";
 export * from "./initiatives";
 export * from "./members";
 export * from "./vacancies";

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { creatorNotBlocked, user } from "./auth";
+import { images, pictureOf } from "./images";
 import {
   formalityEnum,
   informalTypeEnum,
@@ -55,10 +56,16 @@ export const initiatives = pgTable(
      * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
      */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
+    /** The square logo (docs/decisions/033-images.md); null when none. */
+    logo_image_id: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** The cover photo; null when none. */
+    cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("initiatives_logo_image_idx").on(t.logo_image_id),
+    index("initiatives_cover_image_idx").on(t.cover_image_id),
     index("initiatives_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("initiatives_status_created_at_idx").on(t.status, t.created_at.desc().nullsFirst(), t.id),
     // The public views' test "actief and not by a blocked member" from the index alone.
@@ -117,6 +124,9 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       created_by: initiatives.created_by,
       status: initiatives.status,
       created_at: initiatives.created_at,
+      /** The ready logo and cover photo ({@link pictureOf}); null when none. */
+      logo_picture: pictureOf(initiatives.logo_image_id).as("logo_picture"),
+      cover_picture: pictureOf(initiatives.cover_image_id).as("cover_picture"),
     })
     .from(initiatives)
     .where(initiativeIsPublic),

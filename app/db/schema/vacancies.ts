@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { images, pictureOf } from "./images";
 import { initiativeStatusEnum, vacancyCategoryEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
 
@@ -40,10 +41,13 @@ export const vacancies = pgTable(
      * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
      */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
+    /** The image (docs/decisions/033-images.md); null when none. */
+    image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
     // Covers the count of public vacancies (active ones of active initiatives) as an index-only scan.
@@ -76,6 +80,8 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       created_by: vacancies.created_by,
       is_active: vacancies.is_active,
       created_at: vacancies.created_at,
+      /** The ready image ({@link pictureOf}); null when none. */
+      picture: pictureOf(vacancies.image_id).as("picture"),
     })
     .from(vacancies)
     .where(

@@ -12,7 +12,7 @@
  * rate-limit counters keyed by the member's e-mail address.
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
-import { events, favorites, feedback, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
+import { events, favorites, feedback, images, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { formatList, pluralize } from "~/lib/format";
 import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
@@ -25,6 +25,7 @@ import { removeAllRegistrationsOf } from "~/modules/participation/registrations.
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
+import { deleteImageFiles, deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -109,7 +110,7 @@ export function describeDeletion(counts: OwnedContent): string {
  */
 export async function deleteAccount({ userId, email }: { userId: string; email: string }): Promise<void> {
   const db = await getDb();
-  const addresses = await db.transaction(async (tx) => {
+  const { emails: addresses, imageIds } = await db.transaction(async (tx) => {
     const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!stored) throw new Error(`deleteAccount: no user ${userId}`);
     const emails = [...new Set([email.trim().toLowerCase(), stored.email.toLowerCase()])].filter(Boolean);
@@ -141,10 +142,16 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
     const ownEvents = await tx.select({ id: events.id }).from(events).where(eventOwnedBy({ id: userId }));
     await beforeEventsDeleted(tx, ownEvents.map((event) => event.id));
 
+    // Every image the member uploaded (items pointing at one are cleared, ON DELETE SET NULL); the
+    // files follow after the commit (docs/decisions/033-images.md).
+    const ownImages = await tx.delete(images).where(eq(images.created_by, userId)).returning({ id: images.id });
+
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length !== 1) throw new Error(`deleteAccount: user ${userId} was not deleted`);
-    return emails;
+    return { emails, imageIds: ownImages.map((image) => image.id) };
   });
+  await deleteImageFiles(imageIds);
+  await deleteOrphanImages();
   // Unsent mail in the outbox (only without SMTP_URL), after the account is gone for sure.
   for (const address of addresses) await deleteOutboxMailTo(address);
 }

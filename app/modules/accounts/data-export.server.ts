@@ -24,7 +24,10 @@ import {
   vacancies,
   vacancyResponses,
 } from "~/db/schema";
+import { zipSync } from "fflate";
 import { getDb } from "~/lib/db.server";
+import { memberImagesForExport } from "~/modules/images/export.server";
+import { DATA_EXPORT_JSON_NAME } from "./profile";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
@@ -280,4 +283,19 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     event_registrations: registrationRows.map(serialise),
     vacancy_responses: responseRows.map(serialise),
   };
+}
+
+/**
+ * "Download mijn gegevens" as one ZIP archive: {@link DATA_EXPORT_JSON_NAME} with
+ * {@link exportMemberData} plus `images` (each image's role, text alternative, size and file), and
+ * under `afbeeldingen/` the metadata-free master of every image the member uploaded
+ * (docs/decisions/033-images.md).
+ * @returns the archive's bytes
+ * @throws Error when the database fails
+ */
+export async function exportMemberArchive({ userId }: { userId: string }): Promise<Uint8Array> {
+  const content = await exportMemberData({ userId });
+  const { images, files } = await memberImagesForExport(userId);
+  const json = `${JSON.stringify({ ...content, images }, null, 2)}\n`;
+  return zipSync({ [DATA_EXPORT_JSON_NAME]: new TextEncoder().encode(json), ...files }, { level: 6 });
 }

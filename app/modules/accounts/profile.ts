@@ -82,8 +82,14 @@ export function displayNameOf(values: { first_name: string | null; last_name: st
   return name ? name : null;
 }
 
-/** File name of the "Download mijn gegevens" download (GET /instellingen/gegevens). */
-export const DATA_EXPORT_FILENAME = "mijn-gegevens-ditdoetnederland.json";
+/**
+ * File name of the "Download mijn gegevens" download (GET /instellingen/gegevens): a ZIP archive
+ * with {@link DATA_EXPORT_JSON_NAME} and the member's images (docs/decisions/033-images.md).
+ */
+export const DATA_EXPORT_FILENAME = "mijn-gegevens-ditdoetnederland.zip";
+
+/** Name of the JSON file with the member's data inside the export archive. */
+export const DATA_EXPORT_JSON_NAME = "gegevens.json";
 
 /** Today's calendar date in the Netherlands as YYYY-MM-DD (works in the browser and on the server). */
 export function todayInNetherlands(now: Date = new Date()): string {

@@ -12,6 +12,7 @@ import type { Member } from "~/lib/viewer";
 import { canDeleteEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 /**
  * Deletes event `id` when `viewer` may ({@link canDeleteEvent}: they created the event or its
@@ -26,7 +27,7 @@ import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome> => {
+  const result = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by })
       .from(events)
@@ -39,4 +40,7 @@ export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }
     await tx.delete(events).where(and(eq(events.id, id), eventEditableBy(viewer)));
     return { status: "ok" };
   });
+  // Its image, no longer pointed at, goes with its files (docs/decisions/033-images.md).
+  if (result.status === "ok") await deleteOrphanImages();
+  return result;
 }

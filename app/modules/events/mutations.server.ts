@@ -21,6 +21,8 @@ import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { resubmitOnSave } from "~/modules/moderation/review.server";
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
+import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
@@ -59,11 +61,21 @@ function writableColumns(values: EventEditValues) {
  * `created_by` = the viewer's id. The initiative is checked inside the insert's transaction and locked
  * (FOR SHARE) until it commits, so it cannot be deleted in between.
  * @param values the parsed create form (EventSchema): dates as UTC instants
+ * @param images the image slot (`readImageSlots` in app/modules/images/slots.server.ts): a new
+ *   upload of the member is attached in the same transaction
  * @returns `{ status: "ok", id }` (the new event's UUID), or `{ status: "initiative_not_own" }`
  *   when the initiative is unknown or someone else's; then nothing is stored
  * @throws Error when the database fails (nothing is stored: one transaction)
  */
-export async function createEvent({ viewer, values }: { viewer: Member; values: EventValues }): Promise<CreateEventResult> {
+export async function createEvent({
+  viewer,
+  values,
+  images = [],
+}: {
+  viewer: Member;
+  values: EventValues;
+  images?: readonly ImageSlotChange[];
+}): Promise<CreateEventResult> {
   if (!isUuid(values.initiative_id)) return { status: "initiative_not_own" };
   const initiativeId = values.initiative_id;
   const db = await getDb();
@@ -80,9 +92,10 @@ export async function createEvent({ viewer, values }: { viewer: Member; values: 
     if (!own) return { status: "initiative_not_own" };
     const [row] = await tx
       .insert(events)
-      .values({ ...writableColumns(values), initiative_id: own.id, created_by: viewer.id })
+      .values({ ...writableColumns(values), ...imageColumns(images), initiative_id: own.id, created_by: viewer.id })
       .returning({ id: events.id });
     if (!row) throw new Error("createEvent: the insert returned no row");
+    await attachImages(tx, images, viewer.id);
     return { status: "ok", id: row.id };
   });
 }
@@ -108,6 +121,8 @@ export interface EventForEdit {
   website: string | null;
   max_participants: number | null;
   registration_required: boolean;
+  /** The event's image (UUID), null when none. */
+  image_id: string | null;
   /** The initiative it belongs to (shown on the edit form, not changeable). */
   initiative: { id: string; name: string };
 }
@@ -147,6 +162,7 @@ export async function getEventForOwner({
       website: events.website,
       max_participants: events.max_participants,
       registration_required: events.registration_required,
+      image_id: events.image_id,
       created_by: events.created_by,
       initiative_created_by: initiatives.created_by,
       initiative: { id: initiatives.id, name: initiatives.name },
@@ -170,6 +186,8 @@ export async function getEventForOwner({
  * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`).
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
+ * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
+ *   transaction; an image no longer used is deleted with its files after the commit
  * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
  *   `{ status: "forbidden" }` (`viewer` may not edit it) — then nothing changes
  * @throws Error when the database fails (nothing changes)
@@ -178,14 +196,16 @@ export async function updateEvent({
   id,
   viewer,
   values,
+  images = [],
 }: {
   id: string | undefined;
   viewer: Member;
   values: EventEditValues;
+  images?: readonly ImageSlotChange[];
 }): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
+  const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const [row] = await tx
       .select({
         created_by: events.created_by,
@@ -204,12 +224,15 @@ export async function updateEvent({
     if (!canEditEvent(viewer, row)) return { status: "forbidden" };
     const [updated] = await tx
       .update(events)
-      .set({ ...writableColumns(values), ...resubmitOnSave("event"), updated_at: sql`now()` })
+      .set({ ...writableColumns(values), ...imageColumns(images), ...resubmitOnSave("event"), updated_at: sql`now()` })
       .where(and(eq(events.id, id), eventEditableBy(viewer)))
       .returning({ itemStatus: events.status });
     if (!updated) return { status: "forbidden" };
+    await attachImages(tx, images, viewer.id);
     // The people signed up hear of a new date or place; a higher maximum moves the waitlist up.
     await afterEventEdited(tx, id, row);
     return { status: "ok", item: updated };
   });
+  if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
+  return result;
 }

@@ -5,7 +5,8 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { events, eventsPublic, initiatives, initiativesPublic } from "~/db/schema";
+import { events, eventsPublic, initiatives, initiativesPublic, pictureOf } from "~/db/schema";
+import { withImage } from "~/modules/images/pictures";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { TIME_ZONE } from "~/lib/format";
@@ -44,6 +45,7 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
       t === events ? sql<number>`${events.confirmed_count} + ${events.external_participants}`.mapWith(Number) : v.current_participants,
     registration_required: t.registration_required,
     initiative: { id: it.id, name: it.name },
+    picture: t === events ? pictureOf(events.image_id) : v.picture,
   };
 }
 
@@ -112,7 +114,7 @@ export async function listEvents({
     .orderBy(asc(v.date), asc(v.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items, total, page, pageCount: pages };
+  return { items: items.map(withImage), total, page, pageCount: pages };
 }
 
 /**
@@ -133,21 +135,23 @@ export async function listEventsForInitiative({
 }): Promise<EventCardData[]> {
   const db = await getDb();
   if (unpublished) {
-    return db
+    const rows = await db
       .select(cardColumnsOf(events, initiatives))
       .from(events)
       .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
       .where(eq(events.initiative_id, initiativeId))
       .orderBy(asc(events.date), asc(events.id))
       .limit(INITIATIVE_EVENTS_LIMIT);
+    return rows.map(withImage);
   }
-  return db
+  const rows = await db
     .select(cardColumns)
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(eq(v.initiative_id, initiativeId))
     .orderBy(asc(v.date), asc(v.id))
     .limit(INITIATIVE_EVENTS_LIMIT);
+  return rows.map(withImage);
 }
 
 /**
@@ -231,12 +235,12 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...event } = ownRow;
+    const { created_by, initiative_created_by, status, status_reason, ...event } = withImage(ownRow);
     const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
     const isOrganizer = ownsEvent(viewer, { created_by, initiative_created_by });
     return { ...event, canEdit, isOrganizer, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, initiative_created_by, ...event } = publicRow as NonNullable<typeof publicRow>;
+  const { created_by, initiative_created_by, ...event } = withImage(publicRow as NonNullable<typeof publicRow>);
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }

@@ -1,6 +1,7 @@
 /** Shapes of event data as loaders hand them to components (browser-safe). */
 import type { UnpublishedState } from "~/modules/moderation/review";
 import type { EventType, Province, Theme } from "~/lib/enums";
+import type { ItemPicture } from "~/modules/images/types";
 
 /** The initiative an event belongs to: just enough for a link. */
 export interface EventInitiative {
@@ -28,6 +29,8 @@ export interface EventCardData {
   current_participants: number;
   registration_required: boolean;
   initiative: EventInitiative;
+  /** The event's image, when it has a ready one (docs/decisions/033-images.md); absent where not read. */
+  image?: ItemPicture | null;
 }
 
 /** Organizer contact columns, sent to members only (SPEC.md §2 "Event detail", §6). */

@@ -20,6 +20,7 @@ import { canDeleteInitiative } from "./permissions";
 import { initiativeEditableBy, initiativeOwnedBy } from "./permissions.server";
 import { formatList, pluralize } from "~/lib/format";
 import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 /** What deleting one initiative takes along. */
 export interface InitiativeCascade {
@@ -99,7 +100,7 @@ export async function countInitiativeCascades({
 export async function deleteInitiative({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome> => {
+  const result = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ created_by: initiatives.created_by })
       .from(initiatives)
@@ -117,6 +118,10 @@ export async function deleteInitiative({ id, viewer }: { id: string; viewer: Mem
     if (deleted.length !== 1) throw new Error(`deleteInitiative: initiative ${id} was not deleted`);
     return { status: "ok" };
   });
+  // Its logo and cover and the images of its events and vacancies, no longer pointed at, go with
+  // their files (docs/decisions/033-images.md).
+  if (result.status === "ok") await deleteOrphanImages();
+  return result;
 }
 
 /**

@@ -15,6 +15,8 @@ import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
+import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 import { newInitiativeReview, resubmitOnSave } from "~/modules/moderation/review.server";
 import { initiativeEditableBy } from "./permissions.server";
 import type { InitiativeValues, MunicipalityOption } from "./schemas";
@@ -76,6 +78,8 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
  * queue (`newInitiativeReview`, docs/decisions/021-review.md).
  * @param options.userId the signed-in member (auth user id, UUID); stored as `created_by`
  * @param options.values parsed form values ({@link InitiativeValues})
+ * @param options.images the logo and cover slots (`readImageSlots` in
+ *   app/modules/images/slots.server.ts): new uploads of the member are attached in the same transaction
  * @returns the new initiative's id (UUID) and its status
  * @throws Error when the database refuses the insert or cannot be reached (the route shows
  *   "Er ging iets mis bij het aanmaken van het initiatief.")
@@ -83,18 +87,21 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
 export async function createInitiative({
   userId,
   values,
+  images = [],
 }: {
   userId: string;
   values: InitiativeValues;
+  images?: readonly ImageSlotChange[];
 }): Promise<{ id: string; status: InitiativeStatus }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const columns = await storedColumns(tx, values);
     const [row] = await tx
       .insert(initiatives)
-      .values({ ...columns, created_by: userId, ...newInitiativeReview() })
+      .values({ ...columns, ...imageColumns(images), created_by: userId, ...newInitiativeReview() })
       .returning({ id: initiatives.id, status: initiatives.status });
     if (!row) throw new Error("createInitiative: insert returned no row");
+    await attachImages(tx, images, userId);
     return row;
   });
 }
@@ -109,6 +116,9 @@ export async function createInitiative({
  * @param options.id the initiative id from the URL (anything; a malformed id is "not_found")
  * @param options.viewer the signed-in member
  * @param options.values parsed form values ({@link InitiativeValues})
+ * @param options.images the logo and cover slots (`readImageSlots`): attached, kept (alt text
+ *   saved), replaced or removed in the same transaction; images no longer used are deleted with
+ *   their files after the commit
  * @returns `{ status: "ok", item: { itemStatus } }` when saved (the status after saving),
  *   `{ status: "not_found" }` when no initiative has this
  *   id, `{ status: "forbidden" }` when `viewer` may not edit it (nothing is changed then)
@@ -119,22 +129,29 @@ export async function updateInitiative({
   id,
   viewer,
   values,
+  images = [],
 }: {
   id: string | undefined;
   viewer: Member;
   values: InitiativeValues;
+  images?: readonly ImageSlotChange[];
 }): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
+  const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const columns = await storedColumns(tx, values);
     const [updated] = await tx
       .update(initiatives)
-      .set({ ...columns, ...resubmitOnSave("initiative"), updated_at: new Date() })
+      .set({ ...columns, ...imageColumns(images), ...resubmitOnSave("initiative"), updated_at: new Date() })
       .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))
       .returning({ itemStatus: initiatives.status });
-    if (updated) return { status: "ok", item: updated };
+    if (updated) {
+      await attachImages(tx, images, viewer.id);
+      return { status: "ok", item: updated };
+    }
     const [existing] = await tx.select({ id: initiatives.id }).from(initiatives).where(eq(initiatives.id, id)).limit(1);
     return { status: existing ? "forbidden" : "not_found" };
   });
+  if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
+  return result;
 }

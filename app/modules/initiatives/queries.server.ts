@@ -3,7 +3,9 @@
  * only status "actief"); members get the contact columns too (DESIGN.md, request flow).
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { initiatives, initiativesPublic } from "~/db/schema";
+import { initiatives, initiativesPublic, pictureOf } from "~/db/schema";
+import { toItemPicture } from "~/modules/images/pictures";
+import type { StoredPicture } from "~/modules/images/types";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
@@ -36,10 +38,21 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
     volunteer_count: t.volunteer_count,
     established: t.established,
     created_at: t.created_at,
+    logo_picture: t === v ? v.logo_picture : pictureOf(initiatives.logo_image_id),
+    cover_picture: t === v ? v.cover_picture : pictureOf(initiatives.cover_image_id),
   };
 }
 
 const cardColumns = cardColumnsOf(v);
+
+/** A row with the stored pictures turned into what pages render (`logo`, `cover`). */
+function withPictures<Row extends { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null }>({
+  logo_picture,
+  cover_picture,
+  ...row
+}: Row): Omit<Row, "logo_picture" | "cover_picture"> & Pick<InitiativeCardData, "logo" | "cover"> {
+  return { ...row, logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
+}
 
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -72,13 +85,14 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
     .orderBy(desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items, total, page, pageCount: pages };
+  return { items: items.map(withPictures), total, page, pageCount: pages };
 }
 
 /** The `limit` newest public initiatives (home page shows 6, SPEC.md §9). */
 export async function listNewestInitiatives({ limit }: { limit: number }): Promise<InitiativeCardData[]> {
   const db = await getDb();
-  return db.select(cardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
+  const rows = await db.select(cardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
+  return rows.map(withPictures);
 }
 
 /** Number of active (public) initiatives, for the home counters. */
@@ -131,11 +145,11 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, status, status_reason, ...initiative } = ownRow;
+    const { created_by, status, status_reason, ...initiative } = withPictures(ownRow);
     const canEdit = canEditInitiative(viewer, { created_by });
     return { ...initiative, canEdit, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, ...initiative } = publicRow as NonNullable<typeof publicRow>;
+  const { created_by, ...initiative } = withPictures(publicRow as NonNullable<typeof publicRow>);
   return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact, unpublished: null };
 }
 

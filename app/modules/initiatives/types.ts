@@ -1,6 +1,7 @@
 /** Shapes of initiative data as loaders hand them to components (browser-safe). */
 import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Formality, InformalType, LegalForm, Province, Scope, Theme } from "~/lib/enums";
+import type { ItemPicture } from "~/modules/images/types";
 
 /** An initiative card: public columns only (no contact data). Dates are ISO 8601 after serialisation. */
 export interface InitiativeCardData {
@@ -19,6 +20,10 @@ export interface InitiativeCardData {
   volunteer_count: number | null;
   established: number | null;
   created_at: Date;
+  /** The square logo, when it has a ready one (docs/decisions/033-images.md); absent where not read. */
+  logo?: ItemPicture | null;
+  /** The cover photo, when it has a ready one; absent where not read. */
+  cover?: ItemPicture | null;
 }
 
 /** Contact columns, sent to members only. */

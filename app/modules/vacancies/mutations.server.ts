@@ -20,7 +20,8 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { canDeleteVacancy, canEditVacancy, type VacancyOwnership } from "./permissions";
 import { vacancyEditableBy } from "./permissions.server";
 import type { VacancyValues } from "./schemas";
-
+import { deleteOrphanImages } from "~/modules/images/cleanup.server";
+import { attachImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 /** A transaction of {@link Database}. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -33,6 +34,8 @@ export type CreateVacancyResult = { status: "ok"; id: string } | { status: "forb
  * and `is_active` true (SPEC.md §4), whatever the form carried.
  * @param options.viewer the signed-in member
  * @param options.values parsed form values (`VacancySchema`); optional ones are null when empty
+ * @param options.images the image slot (`readImageSlots` in app/modules/images/slots.server.ts):
+ *   a new upload of the member is attached in the same transaction
  * @returns `{ status: "ok", id }` with the new vacancy's UUID, or `{ status: "forbidden" }` when the
  *   initiative does not exist or belongs to someone else (nothing is stored then)
  * @throws Error when the database fails (nothing is stored: one transaction)
@@ -40,9 +43,11 @@ export type CreateVacancyResult = { status: "ok"; id: string } | { status: "forb
 export async function createVacancy({
   viewer,
   values,
+  images = [],
 }: {
   viewer: Member;
   values: VacancyValues;
+  images?: readonly ImageSlotChange[];
 }): Promise<CreateVacancyResult> {
   const initiativeId = values.initiative_id;
   if (!(await isOwnInitiative({ initiativeId, viewer }))) return { status: "forbidden" };
@@ -70,9 +75,11 @@ export async function createVacancy({
         initiative_id: own.id,
         created_by: viewer.id,
         is_active: true,
+        ...imageColumns(images),
       })
       .returning({ id: vacancies.id });
     if (!row) throw new Error("createVacancy: insert returned no row");
+    await attachImages(tx, images, viewer.id);
     return { status: "ok", id: row.id } as const;
   });
 }
@@ -138,7 +145,10 @@ export async function setVacancyActive({
  * @throws Error when the database fails
  */
 export async function deleteVacancy({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
-  return withPermittedVacancy({ id, viewer }, canDeleteVacancy, (tx) =>
+  const result = await withPermittedVacancy({ id, viewer }, canDeleteVacancy, (tx) =>
     tx.delete(vacancies).where(and(eq(vacancies.id, id), vacancyEditableBy(viewer))),
   );
+  // Its image, no longer pointed at, goes with its files (docs/decisions/033-images.md).
+  if (result.status === "ok") await deleteOrphanImages();
+  return result;
 }

@@ -4,7 +4,8 @@
  * id and name; members get the contact columns too (DESIGN.md, request flow; SPEC.md §4, §6).
  */
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
+import { initiatives, initiativesPublic, vacancies, vacanciesPublic, pictureOf } from "~/db/schema";
+import { withImage } from "~/modules/images/pictures";
 import { vacancyCategoriesForFilter } from "~/lib/enums";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
@@ -36,6 +37,7 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
     duration: t.duration,
     created_at: t.created_at,
     initiative: { id: it.id, name: it.name },
+    picture: t === vacancies ? pictureOf(vacancies.image_id) : v.picture,
   };
 }
 
@@ -71,7 +73,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     .orderBy(desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items, total, page, pageCount: pages };
+  return { items: items.map(withImage), total, page, pageCount: pages };
 }
 
 /** Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4). */
@@ -97,21 +99,23 @@ export async function listActiveVacanciesForInitiative({
 }): Promise<VacancyCardData[]> {
   const db = await getDb();
   if (unpublished) {
-    return db
+    const rows = await db
       .select(cardColumnsOf(vacancies, initiatives))
       .from(vacancies)
       .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
       .where(and(eq(vacancies.initiative_id, initiativeId), eq(vacancies.is_active, true)))
       .orderBy(desc(vacancies.created_at), vacancies.id)
       .limit(INITIATIVE_VACANCY_LIMIT);
+    return rows.map(withImage);
   }
-  return db
+  const rows = await db
     .select(cardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(eq(v.initiative_id, initiativeId))
     .orderBy(desc(v.created_at), v.id)
     .limit(INITIATIVE_VACANCY_LIMIT);
+  return rows.map(withImage);
 }
 
 /**
@@ -151,6 +155,7 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             hours_per_week: vacancies.hours_per_week,
             duration: vacancies.duration,
             created_at: vacancies.created_at,
+            picture: pictureOf(vacancies.image_id),
             initiative: { id: initiatives.id, name: initiatives.name, city: initiatives.city, province: initiatives.province },
             requirements: vacancies.requirements,
             initiative_id: vacancies.initiative_id,
@@ -166,11 +171,11 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
           .limit(1);
   let row: Omit<VacancyDetail, "contact">;
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...vacancy } = ownRow;
+    const { created_by, initiative_created_by, status, status_reason, ...vacancy } = withImage(ownRow);
     const canEdit = canEditVacancy(viewer, { created_by, initiative_created_by });
     row = { ...vacancy, isPublic: false, canEdit, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   } else if (publicRow) {
-    const { created_by, initiative_created_by, ...vacancy } = publicRow;
+    const { created_by, initiative_created_by, ...vacancy } = withImage(publicRow);
     row = { ...vacancy, isPublic: true, canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }), unpublished: null };
   } else {
     return null;

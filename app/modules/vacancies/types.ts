@@ -1,6 +1,7 @@
 /** Shapes of vacancy data as loaders hand them to components (browser-safe). */
 import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Province, VacancyCategory } from "~/lib/enums";
+import type { ItemPicture } from "~/modules/images/types";
 
 /** The initiative a vacancy belongs to, as far as it is shown with the vacancy. */
 export interface VacancyInitiative {
@@ -24,6 +25,8 @@ export interface VacancyCardData {
   duration: string | null;
   created_at: Date;
   initiative: VacancyInitiative;
+  /** The vacancy's image, when it has a ready one (docs/decisions/033-images.md); absent where not read. */
+  image?: ItemPicture | null;
 }
 
 /** Contact columns, sent to members only (SPEC.md §6). */

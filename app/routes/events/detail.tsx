@@ -1,5 +1,5 @@
 /**
- * /event/{id}: an event with badges, title, a link to the owning initiative, date, location and
+ * /event/{id}: an event with its image on top (when it has one), badges, title, a link to the owning initiative, date, location and
  * city, participants, long description (falling back to the short one) and the organizer's
  * contact block (SPEC.md §2 "Event detail", §6); a public event also gets "Zet in je agenda", its
  * .ics file (app/routes/events/calendar.ts). Unknown or malformed id: "Event niet gevonden",
@@ -9,6 +9,7 @@ import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-reac
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
@@ -63,6 +64,7 @@ export const meta: Route.MetaFunction = (args) =>
         name: args.loaderData.event.title,
         description: args.loaderData.event.description,
         image: "event",
+        picture: args.loaderData.event.image,
         type: "article",
         noindex: args.loaderData.event.unpublished !== null,
       })
@@ -109,6 +111,11 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
         </>
       }
       title={event.title}
+      media={
+        event.image ? (
+          <ItemPictureView picture={event.image} sizes={pictureSizes.detail} priority aspect="wide" className="w-full rounded-lg" />
+        ) : null
+      }
       intro={
         <>
           <p className="inline-flex items-center gap-1.5">

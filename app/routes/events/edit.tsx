@@ -23,6 +23,8 @@ import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
+import { currentImagesOf } from "~/modules/images/queries.server";
+import { readImageSlots } from "~/modules/images/slots.server";
 import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
 import { savedToast } from "~/modules/moderation/review";
 import type { Route } from "./+types/edit";
@@ -42,8 +44,8 @@ function refuse(status: Refusal) {
 }
 
 /**
- * The event's id, its initiative (id, name) and the form's starting values (strings; dates in
- * Amsterdam time).
+ * The event's id, its initiative (id, name), the form's starting values (strings; dates in
+ * Amsterdam time) and its current image (`images.image`: `CurrentImage` or null).
  * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Event niet gevonden" or
  *   "Je hebt geen toegang tot dit event"
  */
@@ -52,7 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const { item } = lookup;
-  return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item) };
+  const images = await currentImagesOf({ image: item.image_id });
+  return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item), images };
 }
 
 /**
@@ -67,12 +70,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") return refuse(lookup.status);
   const formData = await readFormData(request);
+  const slots = await readImageSlots({ formData, kind: "event", userId: member.id, current: { image: lookup.item.image_id } });
   return handleForm({
     formData,
     schema: EventEditSchema,
+    fieldErrors: slots.errors,
     unexpected: eventTexts.updateFailed,
     handle: async (values) => {
-      const updated = await updateEvent({ id: params.id, viewer: member, values });
+      const updated = await updateEvent({ id: params.id, viewer: member, values, images: slots.changes });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
       return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus));
     },
@@ -89,7 +94,7 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader title="Event bewerken" intro={<>Je bewerkt &ldquo;{title}&rdquo;.</>} />
-      <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} />
+      <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} images={loaderData.images} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
+import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseEventFilters } from "~/modules/events/filters";
 import { listEvents } from "~/modules/events/queries.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
@@ -103,9 +104,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((event) => (
+            {items.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
+                <EventCard event={event} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
               </li>
             ))}
           </ul>

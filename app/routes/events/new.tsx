@@ -25,6 +25,7 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { EventForm } from "~/modules/events/components/event-form";
 import { createEvent } from "~/modules/events/mutations.server";
+import { readImageSlots } from "~/modules/images/slots.server";
 import { EventSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import type { Route } from "./+types/new";
@@ -48,19 +49,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Creates the event.
  * @returns 400 with field errors (also "Selecteer een initiatief" for an initiative that is not
- *   the member's own); 500 with "Er ging iets mis bij het aanmaken van het event." when the
+ *   the member's own; an image that passed its checks is staged and carried back in
+ *   `image_upload`, app/modules/images/slots.server.ts); 500 with "Er ging iets mis bij het aanmaken van het event." when the
  *   database fails; else a redirect to /mijn-items with "Event succesvol aangemaakt!"
  * @throws Response 302 to /auth?…&melding=event for a visitor (nothing stored)
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "event" });
   const formData = await readFormData(request);
+  const slots = await readImageSlots({ formData, kind: "event", userId: member.id });
   return handleForm({
     formData,
     schema: EventSchema,
+    fieldErrors: slots.errors,
     unexpected: eventTexts.createFailed,
     handle: async (values) => {
-      const created = await createEvent({ viewer: member, values });
+      const created = await createEvent({ viewer: member, values, images: slots.changes });
       // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: eventMessages.initiativeRequired } });
       return outcome.redirect("/mijn-items", eventTexts.created);

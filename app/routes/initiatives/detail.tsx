@@ -1,7 +1,7 @@
 /**
- * /initiatief/{id}: an initiative with badges, location, members band, volunteers, "Sinds
- * {established}", long description, its events and active vacancies, and the contact card
- * (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
+ * /initiatief/{id}: an initiative with its cover photo on top and its logo beside the name (when
+ * it has them), badges, location, members band, volunteers, "Sinds {established}", long
+ * description, its events and active vacancies, and the contact card (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
 import { CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
 import { data, Link } from "react-router";
@@ -24,6 +24,7 @@ import { ReportLink } from "~/modules/reports/components/report-link";
 import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
 import { placeLine } from "~/modules/initiatives/components/initiative-card";
 import { getInitiative } from "~/modules/initiatives/queries.server";
@@ -66,6 +67,7 @@ export const meta: Route.MetaFunction = (args) =>
         name: args.loaderData.initiative.name,
         description: args.loaderData.initiative.description,
         image: "initiative",
+        picture: args.loaderData.initiative.cover ?? args.loaderData.initiative.logo,
         type: "article",
         noindex: args.loaderData.initiative.unpublished !== null,
       })
@@ -104,6 +106,23 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         </>
       }
       title={initiative.name}
+      media={
+        initiative.cover ? (
+          <ItemPictureView picture={initiative.cover} sizes={pictureSizes.detail} priority aspect="banner" className="w-full rounded-lg" />
+        ) : null
+      }
+      logo={
+        initiative.logo ? (
+          <ItemPictureView
+            picture={initiative.logo}
+            sizes={pictureSizes.detailLogo}
+            // The logo leads the page when there is no cover.
+            priority={!initiative.cover}
+            aspect="square"
+            className="size-16 shrink-0 rounded-lg border border-border sm:size-20"
+          />
+        ) : null
+      }
       intro={
         <>
           <p className="text-lg text-muted-foreground">{initiative.description}</p>

@@ -23,6 +23,8 @@ import { listMunicipalities, updateInitiative } from "~/modules/initiatives/muta
 import { getInitiativeForOwner } from "~/modules/initiatives/owner-queries.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import { savedToast } from "~/modules/moderation/review";
+import { currentImagesOf } from "~/modules/images/queries.server";
+import { readImageSlots } from "~/modules/images/slots.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,7 +40,8 @@ function refuse(status: Refusal): Promise<Response> {
 
 /**
  * The form prefilled with the stored initiative.
- * @returns `{ id, name, defaults, municipalities }`: defaults are the stored values as strings
+ * @returns `{ id, name, defaults, municipalities, images }`: defaults are the stored values as
+ *   strings; `images` the current logo and cover (`CurrentImage` or null)
  * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Initiatief niet gevonden"
  *   (unknown or malformed id) or "Je hebt geen toegang tot dit initiatief" (someone else's)
  */
@@ -66,7 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     member_count: item.member_count,
     volunteer_count: item.volunteer_count,
   });
-  return { id: item.id, name: item.name, defaults, municipalities: await listMunicipalities() };
+  const images = await currentImagesOf({ logo: item.logo_image_id, cover: item.cover_image_id });
+  return { id: item.id, name: item.name, defaults, municipalities: await listMunicipalities(), images };
 }
 
 /**
@@ -82,13 +86,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lookup = await getInitiativeForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const formData = await readFormData(request);
+  const current = { logo: lookup.item.logo_image_id, cover: lookup.item.cover_image_id };
+  const slots = await readImageSlots({ formData, kind: "initiative", userId: member.id, current });
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
   return handleForm({
     formData,
     schema,
+    fieldErrors: slots.errors,
     unexpected: initiativeFormTexts.updateFailed,
     handle: async (values) => {
-      const updated = await updateInitiative({ id: lookup.item.id, viewer: member, values });
+      const updated = await updateInitiative({ id: lookup.item.id, viewer: member, values, images: slots.changes });
       if (updated.status !== "ok") throw await refuse(updated.status);
       return outcome.redirect("/mijn-items", savedToast(initiativeFormTexts.updated, updated.item.itemStatus));
     },
@@ -109,6 +116,7 @@ export default function EditInitiativeRoute({ loaderData, actionData }: Route.Co
         defaultValue={loaderData.defaults}
         lastResult={actionData?.result ?? null}
         cancelTo="/mijn-items"
+        images={loaderData.images}
       />
     </div>
   );

@@ -22,6 +22,7 @@ import { CardFavoriteButton } from "~/modules/favorites/components/favorite-butt
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
 import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
@@ -93,10 +94,11 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((initiative) => (
+            {items.map((initiative, index) => (
               <li key={initiative.id}>
                 <InitiativeCard
                   initiative={initiative}
+                  pictureLoading={cardPictureLoading(index)}
                   action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
                 />
               </li>

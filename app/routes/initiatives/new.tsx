@@ -17,6 +17,7 @@ import { requireUser } from "~/lib/session.server";
 import { InitiativeForm } from "~/modules/initiatives/components/initiative-form";
 import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
+import { readImageSlots } from "~/modules/images/slots.server";
 import { reviewTexts, savedToast } from "~/modules/moderation/review";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/new";
@@ -38,20 +39,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * Creates the initiative.
  * @returns a redirect to /mijn-items with "Je initiatief is succesvol aangemaakt!"; status 400 with
- *   the Dutch field errors for invalid input (nothing stored); status 500 with "Er ging iets mis bij
+ *   the Dutch field errors for invalid input (nothing stored but a logo or cover that passed its
+ *   checks, staged and carried back in `logo_upload` / `cover_upload`; app/modules/images/slots.server.ts); status 500 with "Er ging iets mis bij
  *   het aanmaken van het initiatief." when the database fails (the typed values are kept)
  * @throws Response 302 to `/auth?…&melding=initiatief` for a visitor (nothing stored)
  */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "initiatief" });
   const formData = await readFormData(request);
+  const slots = await readImageSlots({ formData, kind: "initiative", userId: member.id });
   const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
   return handleForm({
     formData,
     schema,
+    fieldErrors: slots.errors,
     unexpected: initiativeFormTexts.createFailed,
     handle: async (values) => {
-      const created = await createInitiative({ userId: member.id, values });
+      const created = await createInitiative({ userId: member.id, values, images: slots.changes });
       return outcome.redirect("/mijn-items", savedToast(initiativeFormTexts.created, created.status));
     },
   });

@@ -181,7 +181,8 @@ export default function PrivacyRoute() {
             <Link to="/instellingen" className={linkClass}>
               Instellingen
             </Link>{" "}
-            en kies ‘Download mijn gegevens’. Je krijgt dan een bestand (JSON) met alles wat we over je bewaren, ook je
+            en kies ‘Download mijn gegevens’. Je krijgt dan een ZIP-bestand met alles wat we over je bewaren (als JSON-bestand) en je
+            afbeeldingen zonder metagegevens zoals locatie, ook je
             meldingen, je contactberichten, of tweestapsverificatie aanstaat (niet de sleutel zelf) en wat moderatoren met
             je items deden en waarom (niet wie het deed). Dit is je recht op dataportabiliteit uit de AVG (artikel 20).
           </p>

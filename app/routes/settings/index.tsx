@@ -218,7 +218,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
       <SectionCard id="gegevens-titel" title="Je gegevens">
         <p className="text-sm">
           Download alles wat we van je bewaren (je account, profiel, initiatieven, events, vacatures, favorieten en feedback)
-          in één JSON-bestand.
+          in één ZIP-bestand: je gegevens als JSON-bestand en je afbeeldingen, zonder metagegevens zoals locatie.
         </p>
         <div>
           <a href={EXPORT_PATH} download={DATA_EXPORT_FILENAME} className={buttonVariants({ variant: "outline" })}>

@@ -1,5 +1,5 @@
 /**
- * /vacature/{id}: a vacancy with its category badge, title, owning initiative, description,
+ * /vacature/{id}: a vacancy with its image on top (when it has one), its category badge, title, owning initiative, description,
  * details (type, category, requirements, hours per week, duration) and the contact card; contact
  * data for members only (SPEC.md §2, §6). Unknown or malformed id, or an inactive vacancy (or
  * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
@@ -15,6 +15,7 @@ import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
@@ -64,6 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
         name: args.loaderData.vacancy.title,
         description: args.loaderData.vacancy.description,
         image: "vacancy",
+        picture: args.loaderData.vacancy.image,
         type: "article",
         noindex: !args.loaderData.vacancy.isPublic,
       })
@@ -105,6 +107,11 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
         ) : null
       }
       title={vacancy.title}
+      media={
+        vacancy.image ? (
+          <ItemPictureView picture={vacancy.image} sizes={pictureSizes.detail} priority aspect="wide" className="w-full rounded-lg" />
+        ) : null
+      }
       intro={
         <p className="inline-flex items-center gap-1.5 text-sm">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />

@@ -14,6 +14,7 @@ import { CardFavoriteButton } from "~/modules/favorites/components/favorite-butt
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
+import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
 import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
@@ -77,9 +78,9 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((vacancy) => (
+            {items.map((vacancy, index) => (
               <li key={vacancy.id}>
-                <VacancyCard vacancy={vacancy} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
+                <VacancyCard vacancy={vacancy} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
               </li>
             ))}
           </ul>

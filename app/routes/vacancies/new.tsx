@@ -25,6 +25,7 @@ import { requireUser } from "~/lib/session.server";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import { VacancyForm } from "~/modules/vacancies/components/vacancy-form";
 import { createVacancy } from "~/modules/vacancies/mutations.server";
+import { readImageSlots } from "~/modules/images/slots.server";
 import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
 import type { Route } from "./+types/new";
 
@@ -58,12 +59,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "vacature" });
   const formData = await readFormData(request);
+  const slots = await readImageSlots({ formData, kind: "vacancy", userId: member.id });
   return handleForm({
     formData,
     schema: VacancySchema,
+    fieldErrors: slots.errors,
     unexpected: vacancyTexts.createFailed,
     handle: async (values) => {
-      const created = await createVacancy({ viewer: member, values });
+      const created = await createVacancy({ viewer: member, values, images: slots.changes });
       // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: vacancyMessages.initiativeRequired } });
       return outcome.redirect(MY_VACANCIES, vacancyTexts.created);

@@ -3,6 +3,8 @@ import { CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
+import type { ItemPicture } from "~/modules/images/types";
 import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
 import { type DateInput, formatDateTime, isBeforeToday, sameLabel } from "~/lib/format";
 import type { EventCardData } from "../types";
@@ -58,7 +60,9 @@ export function isoDateTime(value: DateInput): string {
 }
 
 /**
- * A card in the events grid (SPEC.md §2 "Events list"): "Afgelopen", type and theme badges, the
+ * A card in the events grid (SPEC.md §2 "Events list"): the event's image when it has one (a small
+ * 16:9 version, lazy unless `pictureLoading` says the card is among the first on the page),
+ * "Afgelopen", type and theme badges, the
  * title as the card's one link, organizer (left out when it is the initiative itself), the
  * initiative, short description, start (nl-NL long date with time), city,
  * participants and the "Aanmelden verplicht" badge. With `action`, that control (e.g. the
@@ -68,17 +72,29 @@ export function EventCard({
   event,
   headingLevel = 2,
   action,
+  pictureLoading = "lazy",
 }: {
-  event: EventCardData;
+  event: EventCardData & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
   /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
+  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // SPEC.md §2: the card shows participants only when a maximum is set.
   const participants = event.max_participants != null ? participantsLabel(event) : null;
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      {event.image ? (
+        <ItemPictureView
+          picture={event.image}
+          sizes={pictureSizes.card}
+          loading={pictureLoading}
+          aspect="wide"
+          className="w-full rounded-md"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-2">
         <EventBadges event={event} />
         {action}

@@ -24,6 +24,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, Link } from "react-router";
+import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
+import type { CurrentImage, ImageSlotPrefix } from "~/modules/images/types";
 import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
@@ -150,16 +152,21 @@ export type EventFormInitiative =
  * @param defaultValue starting values (edit: {@link eventFormDefaults}; create: the preselected
  *   initiative)
  * @param lastResult the action's Conform reply (field errors, a form-level failure message)
+ * @param images the stored image (edit form), by field prefix; the form posts
+ *   `multipart/form-data` and its save button waits while the image is uploading
  */
 export function EventForm({
   initiative,
   defaultValue,
   lastResult,
+  images,
 }: {
   initiative: EventFormInitiative;
   defaultValue?: EventFormDefaults;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  images?: Partial<Record<ImageSlotPrefix, CurrentImage | null>>;
 }) {
+  const { uploading, onBusyChange } = useImageUploads();
   const creating = initiative.mode === "create";
   const hydrated = useHydrated();
   const [form, fields] = useForm<EventFormDefaults, EventEditValues>({
@@ -182,7 +189,7 @@ export function EventForm({
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {form.errors?.[0] ? (
         <Alert variant="error" id={form.errorId}>
           <p>{form.errors[0]}</p>
@@ -313,14 +320,22 @@ export function EventForm({
         </div>
       </FormSection>
 
+      <FormSection title="Afbeelding" intro="Optioneel: een foto die bij het event past, op de kaart in de lijst en bovenaan de pagina.">
+        <ImageField form={form} prefix="image" role="event_image" current={images?.image ?? null} onBusyChange={onBusyChange} />
+      </FormSection>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/mijn-items" className={buttonVariants({ variant: "outline" })}>
           Annuleren
         </Link>
         {creating ? (
-          <SubmitButton pendingText="Event aanmaken…">Event aanmaken</SubmitButton>
+          <SubmitButton pendingText="Event aanmaken…" disabled={uploading}>
+            Event aanmaken
+          </SubmitButton>
         ) : (
-          <SubmitButton pendingText="Wijzigingen opslaan…">Wijzigingen opslaan</SubmitButton>
+          <SubmitButton pendingText="Wijzigingen opslaan…" disabled={uploading}>
+            Wijzigingen opslaan
+          </SubmitButton>
         )}
       </div>
     </Form>

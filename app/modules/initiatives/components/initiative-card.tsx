@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { provinceLabels } from "~/lib/enums";
 import { memberBandLabel } from "~/lib/format";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
+import type { ItemPicture } from "~/modules/images/types";
 import type { InitiativeCardData } from "../types";
 import { InitiativeBadges } from "./initiative-badges";
 
@@ -15,31 +17,52 @@ export function placeLine(i: { city: string | null; municipality: string | null;
 }
 
 /**
- * A card in the initiatives grid: the whole card is one link (its title). With `action`, that
- * control (e.g. the favourite heart) sits in the top-right corner, above the card's link.
+ * A card in the initiatives grid: the whole card is one link (its title). With a logo, a small
+ * square version sits left of the title (lazy unless `pictureLoading` says the card is among the
+ * first on the page). With `action`, that control (e.g. the favourite heart) sits in the top-right
+ * corner, above the card's link.
  */
 export function InitiativeCard({
   initiative,
   headingLevel = 2,
   action,
+  pictureLoading = "lazy",
 }: {
-  initiative: InitiativeCardData;
+  initiative: InitiativeCardData & { logo?: ItemPicture | null };
   headingLevel?: 2 | 3;
   /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
+  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const title = (
+    <Heading className="font-semibold text-lg leading-snug">
+      <Link to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
+        {initiative.name}
+      </Link>
+    </Heading>
+  );
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start justify-between gap-2">
         <InitiativeBadges initiative={initiative} />
         {action}
       </div>
-      <Heading className="font-semibold text-lg leading-snug">
-        <Link to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
-          {initiative.name}
-        </Link>
-      </Heading>
+      {initiative.logo ? (
+        <div className="flex items-start gap-3">
+          <ItemPictureView
+            picture={initiative.logo}
+            sizes={pictureSizes.cardLogo}
+            loading={pictureLoading}
+            aspect="square"
+            className="size-12 shrink-0 rounded-md border border-border"
+          />
+          {title}
+        </div>
+      ) : (
+        title
+      )}
       <p className="line-clamp-3 text-sm text-muted-foreground">{initiative.description}</p>
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">

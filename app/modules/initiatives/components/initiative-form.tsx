@@ -10,6 +10,10 @@
  * "Soort (bij informeel)", and the server uses the one matching the chosen formality. With
  * JavaScript only the matching list is shown, and choosing a municipality while the province is
  * still empty fills in the province.
+ *
+ * The section "Logo en omslagfoto" holds the two image slots (app/modules/images/components/
+ * image-field.tsx); the form posts `multipart/form-data` so the files come with it without
+ * JavaScript, and its save button waits while an image is uploading.
  */
 import {
   type FieldMetadata,
@@ -38,6 +42,8 @@ import {
   themeLabels,
 } from "~/lib/enums";
 import { cn } from "~/lib/utils";
+import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
+import type { CurrentImage, ImageSlotPrefix } from "~/modules/images/types";
 import {
   createInitiativeSchema,
   currentYear,
@@ -116,13 +122,16 @@ export interface InitiativeFormProps {
   lastResult?: SubmissionResult<string[]> | null;
   /** Where "Annuleren" goes. */
   cancelTo: string;
+  /** The stored logo and cover (edit form), by field prefix. */
+  images?: Partial<Record<ImageSlotPrefix, CurrentImage | null>>;
 }
 
 /**
  * The initiative form. Posts to the current route's action; the submit button shows its busy state.
  */
-export function InitiativeForm({ mode, municipalities, defaultValue, lastResult, cancelTo }: InitiativeFormProps) {
+export function InitiativeForm({ mode, municipalities, defaultValue, lastResult, cancelTo, images }: InitiativeFormProps) {
   const hydrated = useHydrated();
+  const { uploading, onBusyChange } = useImageUploads();
   const schema = useMemo(() => createInitiativeSchema({ municipalities }), [municipalities]);
   const [form, fields] = useForm<InitiativeInput, InitiativeValues>({
     id: "initiatief",
@@ -155,7 +164,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {form.errors?.[0] ? (
         <Alert variant="error" id={form.errorId}>
           <p>{form.errors[0]}</p>
@@ -296,6 +305,27 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
         </div>
       </FormSection>
 
+      <FormSection title="Logo en omslagfoto" intro="Beide zijn optioneel. Bij elke afbeelding hoort een korte beschrijving.">
+        <ImageField
+          form={form}
+          prefix="logo"
+          role="initiative_logo"
+          legend="Logo"
+          description="Het logo staat vierkant op de kaart en de pagina van je initiatief; een afbeelding met een andere vorm snijden we bij."
+          current={images?.logo ?? null}
+          onBusyChange={onBusyChange}
+        />
+        <ImageField
+          form={form}
+          prefix="cover"
+          role="initiative_cover"
+          legend="Omslagfoto"
+          description="Een liggende foto bovenaan de pagina van je initiatief."
+          current={images?.cover ?? null}
+          onBusyChange={onBusyChange}
+        />
+      </FormSection>
+
       <Alert variant="info">
         <p>
           {mode === "create"
@@ -314,9 +344,13 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
           Annuleren
         </Link>
         {mode === "create" ? (
-          <SubmitButton pendingText="Initiatief aanmaken…">Initiatief aanmaken</SubmitButton>
+          <SubmitButton pendingText="Initiatief aanmaken…" disabled={uploading}>
+            Initiatief aanmaken
+          </SubmitButton>
         ) : (
-          <SubmitButton pendingText="Wijzigingen opslaan…">Wijzigingen opslaan</SubmitButton>
+          <SubmitButton pendingText="Wijzigingen opslaan…" disabled={uploading}>
+            Wijzigingen opslaan
+          </SubmitButton>
         )}
       </div>
     </Form>

@@ -3,6 +3,8 @@ import { Building2, Clock, Hourglass } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
+import type { ItemPicture } from "~/modules/images/types";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { sameLabel } from "~/lib/format";
 import type { VacancyCardData } from "../types";
@@ -22,7 +24,8 @@ export function hoursPerWeekLabel(hours: string): string {
 }
 
 /**
- * A card in the vacancies grid: category badge, type (unless it says the same as the category), title (the card's one link, to
+ * A card in the vacancies grid: the vacancy's image when it has one (a small 16:9 version, lazy
+ * unless `pictureLoading` says the card is among the first on the page), category badge, type (unless it says the same as the category), title (the card's one link, to
  * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
  * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
  * corner, above the card's link.
@@ -31,15 +34,27 @@ export function VacancyCard({
   vacancy,
   headingLevel = 2,
   action,
+  pictureLoading = "lazy",
 }: {
-  vacancy: VacancyCardData;
+  vacancy: VacancyCardData & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
   /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
+  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      {vacancy.image ? (
+        <ItemPictureView
+          picture={vacancy.image}
+          sizes={pictureSizes.card}
+          loading={pictureLoading}
+          aspect="wide"
+          className="w-full rounded-md"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
           <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>

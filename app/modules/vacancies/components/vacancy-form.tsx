@@ -10,6 +10,7 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
 import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
@@ -43,7 +44,8 @@ function TypeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
 /**
  * The form. `initiatives` are the member's own (id and name, ordered by name); `defaultInitiativeId`
  * preselects one of them (from `?initiative_id=`). `lastResult` is the action's Conform reply;
- * `formError` a message for the whole form (e.g. SPEC.md §8's failure text).
+ * `formError` a message for the whole form (e.g. SPEC.md §8's failure text). The form posts
+ * `multipart/form-data` (its optional image) and its save button waits while the image uploads.
  */
 export function VacancyForm({
   initiatives,
@@ -56,6 +58,7 @@ export function VacancyForm({
   lastResult: SubmissionResult<string[]> | null;
   formError?: string | null;
 }) {
+  const { uploading, onBusyChange } = useImageUploads();
   const [form, fields] = useForm<VacancyInput, VacancyValues>({
     id: "vacature",
     lastResult,
@@ -68,7 +71,7 @@ export function VacancyForm({
   });
   const message = formError ?? form.errors?.[0] ?? null;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {message ? (
         <Alert variant="error" id={form.errorId}>
           <p>{message}</p>
@@ -116,11 +119,16 @@ export function VacancyForm({
         <TextField meta={fields.contact_email} label="Contact e-mail" type="email" autoComplete="email" />
         <TextField meta={fields.contact_phone} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" />
       </FormSection>
+      <FormSection title="Afbeelding" intro="Optioneel: een foto die bij de vacature past, op de kaart in de lijst en bovenaan de pagina.">
+        <ImageField form={form} prefix="image" role="vacancy_image" onBusyChange={onBusyChange} />
+      </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/mijn-items" className={buttonVariants({ variant: "outline" })}>
           Annuleren
         </Link>
-        <SubmitButton pendingText="Vacature aanmaken…">Vacature aanmaken</SubmitButton>
+        <SubmitButton pendingText="Vacature aanmaken…" disabled={uploading}>
+          Vacature aanmaken
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,0 +1,49 @@
+/**
+ * Claiming work rows with a lease, shared by the durable queues (the mail queue,
+ * app/lib/mail-queue.server.ts, and the image worker, app/modules/images/worker.server.ts;
+ * docs/decisions/027-mail-queue.md). One short statement: the rows are chosen with
+ * `FOR UPDATE SKIP LOCKED`, so two processes never claim the same row, and each claimed row gets
+ * `locked_until` (its lease) and one more `attempts`. A row whose process died is claimed again once
+ * its lease has ended. No transaction stays open while the work runs.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "./db.server";
+import { rowsOf } from "./sql.server";
+
+/** A table with the lease columns this helper writes. */
+export interface LeasedTable {
+  table: PgTable;
+  id: PgColumn;
+  lockedUntil: PgColumn;
+  attempts: PgColumn;
+}
+
+/**
+ * Claims at most `limit` rows of `target` that satisfy `due` and are not leased now.
+ * @param options.now the current time (UTC; tests pass their own)
+ * @param options.leaseMs how long the claim holds, milliseconds
+ * @param options.orderBy which rows first
+ * @param options.returning the columns to return (an SQL list, e.g. sql`id, message`)
+ * @returns the claimed rows as the driver gives them (numbers of bigint columns may be strings)
+ * @throws Error when the database fails
+ */
+export async function claimWithLease<Row>(
+  executor: Executor,
+  target: LeasedTable,
+  options: { due: SQL; orderBy: SQL; limit: number; now: Date; leaseMs: number; returning: SQL },
+): Promise<Row[]> {
+  const { table, id, lockedUntil, attempts } = target;
+  const { now } = options;
+  const result = await executor.execute(sql`
+    update ${table} set ${sql.identifier(lockedUntil.name)} = ${new Date(now.getTime() + options.leaseMs)}, ${sql.identifier(attempts.name)} = ${attempts} + 1
+    where ${id} in (
+      select ${id} from ${table}
+      where (${options.due}) and (${lockedUntil} is null or ${lockedUntil} < ${now})
+      order by ${options.orderBy}
+      limit ${options.limit}
+      for update skip locked
+    )
+    returning ${options.returning}`);
+  return rowsOf<Row>(result);
+}

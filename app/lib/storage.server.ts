@@ -1,0 +1,272 @@
+/**
+ * Storage of uploaded files (pictures and their variants) by key, on disk or in an S3-compatible
+ * bucket (docs/decisions/032-file-storage.md). The choice comes from the configuration
+ * (app/lib/env.server.ts): S3_URL or S3_BUCKET selects the bucket, otherwise files live under
+ * `$DATA_DIR/uploads/`.
+ *
+ * Keys look like "images/<uuid>/<name>": lowercase letters, digits and `/ _ . -`, every
+ * `/`-separated part starting with a letter or digit (so no `..`, no leading `/`, no empty
+ * parts, no hidden files). Any other key throws {@link InvalidStorageKeyError} before anything is
+ * read or written.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { env, type StorageConfig } from "./env.server";
+
+export interface FileStorage {
+  readonly kind: "filesystem" | "s3";
+  /** Stores body under key ("images/<uuid>/<name>"), replacing a file there. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none. */
+  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /** Deletes every file whose key starts with prefix; no error when none. */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** A key or prefix outside the allowed form (see the module comment). */
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
+/** One key part: starts with a letter or digit, then letters, digits, `_ . -`. */
+const KEY_PART = /^[a-z0-9][a-z0-9_.-]*$/;
+
+/** Longest key, characters (S3 allows 1024 bytes; file systems 255 per name). */
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * Checks a key. @throws InvalidStorageKeyError when it is not of the allowed form
+ */
+export function assertStorageKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !key.split("/").every((part) => KEY_PART.test(part))) {
+    throw new InvalidStorageKeyError(key);
+  }
+}
+
+/**
+ * Checks a prefix for deletePrefix: a key, or a key followed by "/". The empty prefix is refused
+ * (it would delete every upload). @throws InvalidStorageKeyError
+ */
+function assertStoragePrefix(prefix: string): void {
+  assertStorageKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
+}
+
+/** Content type when a file on disk has lost its sidecar (written by an older or killed process). */
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
+
+/**
+ * Files on disk under `root`: key "a/b/c.webp" is the file `<root>/a/b/c.webp`, its content type
+ * the sidecar `<root>/a/b/.c.webp.type` (a dot name, which no key can have). Both are written to a
+ * temporary dot name and renamed into place, so a reader sees the old or the new file, never half
+ * of one; the sidecar goes first, so a present file always has its own type next to it (a file
+ * without sidecar falls back to the type of its extension).
+ */
+export function createFilesystemStorage(root: string): FileStorage {
+  const absoluteRoot = path.resolve(root);
+  const fileOf = (key: string) => path.join(absoluteRoot, ...key.split("/"));
+  const sidecarOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.type`);
+
+  async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    kind: "filesystem",
+
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      const file = fileOf(key);
+      // A deletePrefix running at the same time may remove the emptied folder between mkdir
+      // and the write; one retry recreates it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeAtomically(sidecarOf(file), contentType);
+          await writeAtomically(file, body);
+          return;
+        } catch (error) {
+          if (attempt >= 2 || !isErrorCode(error, "ENOENT")) throw error;
+        }
+      }
+    },
+
+    async get(key) {
+      assertStorageKey(key);
+      const file = fileOf(key);
+      let body: Buffer;
+      try {
+        body = await readFile(file);
+      } catch (error) {
+        if (isErrorCode(error, "ENOENT") || isErrorCode(error, "EISDIR") || isErrorCode(error, "ENOTDIR")) return null;
+        throw error;
+      }
+      const contentType = await readFile(sidecarOf(file), "utf8").catch((error: unknown) => {
+        if (isErrorCode(error, "ENOENT")) return TYPES_BY_EXTENSION[path.extname(file)] ?? "application/octet-stream";
+        throw error;
+      });
+      return { body, contentType };
+    },
+
+    async deletePrefix(prefix) {
+      assertStoragePrefix(prefix);
+      // Only the folder holding the prefix's last part can contain matching keys.
+      const folderKey = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      const folder = folderKey ? fileOf(folderKey) : absoluteRoot;
+      const namePrefix = prefix.slice(prefix.lastIndexOf("/") + 1);
+      if (namePrefix === "") {
+        // "a/b/": the whole folder, with its sidecars and any temporary file.
+        await rm(folder, { recursive: true, force: true });
+        await removeEmptyFolders(path.dirname(folder), absoluteRoot);
+        return;
+      }
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (isErrorCode(error, "ENOENT") || isErrorCode(error, "ENOTDIR")) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (entry.name.startsWith(".") || !entry.name.startsWith(namePrefix)) continue;
+        const target = path.join(folder, entry.name);
+        await rm(target, { recursive: true, force: true });
+        if (!entry.isDirectory()) await rm(sidecarOf(target), { force: true });
+      }
+      await removeEmptyFolders(folder, absoluteRoot);
+    },
+  };
+}
+
+/**
+ * Files in an S3-compatible bucket: key = object key, content type = the object's Content-Type.
+ * Checksums are sent only where the S3 API requires them, which every S3-compatible server
+ * understands (the SDK's newer default trailing checksums are AWS-specific).
+ */
+export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>): FileStorage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = config.bucket;
+
+  return {
+    kind: "s3",
+
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const bytes = await object.Body?.transformToByteArray();
+        return {
+          body: Buffer.from(bytes ?? new Uint8Array()),
+          contentType: object.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+
+    async deletePrefix(prefix) {
+      assertStoragePrefix(prefix);
+      // A listing page holds at most 1000 keys, the most one DeleteObjects call accepts.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) {
+          const result = await client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          const failed = result.Errors ?? [];
+          if (failed.length > 0) {
+            const first = failed[0];
+            throw new Error(
+              `S3 could not delete ${failed.length} object(s), e.g. ${first?.Key}: ${first?.Code} ${first?.Message}`,
+            );
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+}
+
+const storages = new Map<string, FileStorage>();
+
+/**
+ * The configured storage (default: `env().STORAGE`), one instance per distinct configuration so
+ * the S3 client and its connections are shared. @throws Error on an invalid configuration
+ */
+export function fileStorage(config: StorageConfig = env().STORAGE): FileStorage {
+  const id = JSON.stringify(config);
+  let storage = storages.get(id);
+  if (!storage) {
+    storage = config.kind === "s3" ? createS3Storage(config) : createFilesystemStorage(config.root);
+    storages.set(id, storage);
+  }
+  return storage;
+}
+
+/** Removes `folder` and its parents while they are empty, up to (not including) `root`. */
+async function removeEmptyFolders(folder: string, root: string): Promise<void> {
+  let current = folder;
+  while (current.startsWith(root + path.sep)) {
+    try {
+      await rmdir(current);
+    } catch {
+      return;
+    }
+    current = path.dirname(current);
+  }
+}
+
+/**
+ * Whether an S3 error means "no such object": NoSuchKey, or a bare 404 (some S3-compatible servers
+ * send no error body) that is not about a missing bucket, which stays an error.
+ */
+function isMissingObject(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === "NoSuchKey" || ($metadata?.httpStatusCode === 404 && name !== "NoSuchBucket");
+}
+
+function isErrorCode(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
+}

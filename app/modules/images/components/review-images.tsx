@@ -1,0 +1,87 @@
+/**
+ * The pictures of an item on the moderators' review screen (/beheer/beoordelen): each as a small
+ * version with its role and, beside it, its text alternative (so a moderator judges both), and
+ * "Afbeelding verwijderen" behind the confirmation every destructive action has
+ * (app/components/confirm-delete-dialog.tsx: a dialog with JavaScript, a ticked checkbox without).
+ * Removing an image leaves the item with its owner; the action writes the audit log.
+ */
+import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
+import type { ImageRole, ItemPicture } from "../types";
+import { ItemPictureView } from "./picture";
+
+/** The names of the roles as a moderator reads them. */
+export const imageRoleLabels: Record<ImageRole, string> = {
+  initiative_logo: "Logo",
+  initiative_cover: "Omslagfoto",
+  event_image: "Afbeelding",
+  vacancy_image: "Afbeelding",
+};
+
+/** One image of an item under review. */
+export interface ReviewImage {
+  /** The image's id (UUID), posted as `image_id`. */
+  id: string;
+  role: ImageRole;
+  alt: string;
+  /** Null while the image is still being processed. */
+  picture: ItemPicture | null;
+}
+
+/**
+ * The item's images with a removal form each.
+ * @param props.images the item's images (none: nothing is rendered)
+ * @param props.itemTitle the item's title, for the buttons' accessible names
+ * @param props.intent the `intent` the removal posts (the review action's)
+ * @param props.fields hidden fields posted with `image_id` (e.g. `item_type`, `item_id`)
+ */
+export function ReviewImages({
+  images,
+  itemTitle,
+  intent,
+  fields,
+}: {
+  images: ReviewImage[];
+  itemTitle: string;
+  intent: string;
+  fields: Record<string, string>;
+}) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-3" aria-label={`Afbeeldingen bij ${itemTitle}`}>
+      {images.map((image) => (
+        <li key={image.id} className="flex flex-wrap items-start gap-4 rounded-md bg-muted/50 p-3">
+          {image.picture ? (
+            <ItemPictureView
+              picture={image.picture}
+              sizes="128px"
+              aspect={image.role === "initiative_logo" ? "square" : "wide"}
+              className={image.role === "initiative_logo" ? "size-24 rounded-md border border-border" : "w-32 rounded-md border border-border"}
+            />
+          ) : (
+            <p className="w-32 text-sm text-muted-foreground">Wordt nog verwerkt</p>
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+            <p className="font-medium">{imageRoleLabels[image.role]}</p>
+            <p>
+              <span className="text-muted-foreground">Beschrijving: </span>
+              {image.alt}
+            </p>
+            <div>
+              <ConfirmDeleteDialog
+                intent={intent}
+                fields={{ ...fields, image_id: image.id }}
+                triggerText="Afbeelding verwijderen"
+                triggerLabel={`${imageRoleLabels[image.role]} verwijderen: ${itemTitle}`}
+                size="sm"
+                title="Afbeelding verwijderen?"
+                description="De afbeelding en al haar formaten worden verwijderd. Het item zelf blijft bestaan en blijft van de eigenaar; dit komt in het logboek."
+                confirmText="Ja, verwijderen"
+                pendingText="Verwijderen…"
+              />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The member's images in "Download mijn gegevens" (AVG/GDPR art. 20; docs/decisions/033-images.md):
+ * the metadata-free master of every ready image they uploaded, with its role, text alternative and
+ * size. Raw uploads are never exported (they may carry GPS positions and are deleted once processed).
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { images } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { fileStorage } from "~/lib/storage.server";
+import type { ImageRole } from "./types";
+
+/** One image as listed in the export's JSON. */
+export interface ExportedImage {
+  id: string;
+  role: ImageRole;
+  alt: string;
+  /** Pixels. */
+  width: number | null;
+  height: number | null;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  /** Path of the master inside the archive, e.g. "afbeeldingen/<id>.jpg"; null when it could not be read. */
+  file: string | null;
+}
+
+/**
+ * The ready images of `userId`, oldest first, with their master files.
+ * @returns `images` for the JSON and `files` by archive path (bytes); a master missing from storage
+ *   is logged and listed with `file: null`
+ * @throws Error when the database fails
+ */
+export async function memberImagesForExport(userId: string): Promise<{ images: ExportedImage[]; files: Record<string, Uint8Array> }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: images.id, role: images.role, alt: images.alt, width: images.width, height: images.height, created_at: images.created_at, master_key: images.master_key })
+    .from(images)
+    .where(and(eq(images.created_by, userId), eq(images.status, "ready")))
+    .orderBy(asc(images.created_at), asc(images.id));
+  const files: Record<string, Uint8Array> = {};
+  const listed: ExportedImage[] = [];
+  for (const row of rows) {
+    let file: string | null = null;
+    const stored = row.master_key ? await fileStorage().get(row.master_key) : null;
+    if (stored && row.master_key) {
+      file = `afbeeldingen/${row.id}${row.master_key.slice(row.master_key.lastIndexOf("."))}`;
+      files[file] = new Uint8Array(stored.body);
+    } else {
+      logger.error({ image: row.id }, "export: an image's master is missing from storage");
+    }
+    listed.push({ id: row.id, role: row.role, alt: row.alt, width: row.width, height: row.height, created_at: row.created_at.toISOString(), file });
+  }
+  return { images: listed, files };
+}
