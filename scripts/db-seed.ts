@@ -18,6 +18,7 @@ import {
   seedScale,
   refreshDemoDates,
 } from "../app/db/seed/seed.server";
+import { seedDemoImages } from "../app/db/seed/demo-images.server";
 
 const HELP = `Gebruik: npm run db:seed [-- opties]
 
@@ -110,8 +111,9 @@ async function main(): Promise<void> {
     } else if (command.kind === "demo") {
       const demoStarted = performance.now();
       const result = await seedDemo(handle.db);
+      const pictures = await seedDemoImages(handle.db);
       console.log(
-        `Demo-inhoud: ${result.initiatives} initiatieven, ${result.events} events, ${result.vacancies} vacatures (${seconds(demoStarted)})`,
+        `Demo-inhoud: ${result.initiatives} initiatieven, ${result.events} events, ${result.vacancies} vacatures, ${pictures} afbeeldingen (${seconds(demoStarted)}; de afbeeldingen worden verwerkt zodra de server draait)`,
       );
     } else {
       const scaleStarted = performance.now();

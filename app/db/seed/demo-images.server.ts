@@ -15,7 +15,7 @@ import { fileStorage, type FileStorage } from "../../lib/storage.server";
 import { imageSlotsByKind, type ImageItemKind, type ImageRole } from "../../modules/images/types";
 import { originalKey } from "../../modules/images/upload.server";
 import { events, images, initiatives, vacancies } from "../schema";
-import { demoId, seedUuid } from "./seed.server";
+import { demoId, seedUuid } from "./ids";
 
 /** Folder of the picture files and manifest.json. */
 export const demoImagesDir = fileURLToPath(new URL("./images/", import.meta.url));

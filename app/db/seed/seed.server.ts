@@ -10,7 +10,7 @@
  * - Scale rows are combinations of the demo content, drawn with a fixed-seed pseudo-random
  *   generator (same content every run) but with fresh random ids, so every run adds N more.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
@@ -19,14 +19,16 @@ import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
 import gemeentenJson from "./gemeenten.json" with { type: "json" };
+import { seedDemoImages } from "./demo-images.server";
+import { demoId, seedUuid } from "./ids";
+
+export { demoId, seedUuid };
 
 /** Time zone of all local times in the content. */
 const TIME_ZONE = "Europe/Amsterdam";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Namespace of the seed's name-based UUIDs (a fixed random UUID). */
-const SEED_NAMESPACE = "5b0e7f52-3c1d-4e8a-9f61-2d7c4a9b8e10";
 
 /** A municipality of gemeenten.json. */
 export interface Gemeente {
@@ -45,24 +47,6 @@ export const gemeentenList: readonly Gemeente[] = (gemeentenJson as { code: stri
     return { code: g.code, name: g.name, province };
   },
 );
-
-/**
- * A name-based UUID (version 5, SHA-1) in the seed's namespace.
- * @param name any string, e.g. "initiative:buurtenergie-oosterpark"
- * @returns the same lower-case UUID for the same name, every time
- */
-export function seedUuid(name: string): string {
-  const hash = createHash("sha1").update(Buffer.from(SEED_NAMESPACE.replaceAll("-", ""), "hex")).update(name).digest();
-  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
-  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = hash.subarray(0, 16).toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Row id of a demo initiative, event or vacancy, from its content key. */
-export function demoId(kind: "initiative" | "event" | "vacancy", key: string): string {
-  return seedUuid(`${kind}:${key}`);
-}
 
 /** Row counts per table. */
 export interface SeedCounts {
@@ -349,14 +333,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Start-up seeding: always loads the municipalities; loads the demo content only when `demo` is
- * true and there are no initiatives yet.
+ * Start-up seeding: always loads the municipalities; loads the demo content and its pictures
+ * (app/db/seed/images, processed afterwards by the image worker) only when `demo` is true and there
+ * are no initiatives yet.
  * @returns `seeded: true` when demo content was loaded by this call
  */
 export async function seedIfEmpty(db: Database, { demo }: { demo: boolean }): Promise<{ seeded: boolean }> {
   await seedGemeenten(db);
   if (!demo || !(await isDatabaseEmpty(db))) return { seeded: false };
   await seedDemo(db);
+  await seedDemoImages(db);
   return { seeded: true };
 }
 

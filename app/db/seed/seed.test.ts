@@ -14,7 +14,8 @@ import {
 import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { openTestDatabase } from "../../../tests/setup/database";
 import { createEvent } from "../../../tests/setup/factories";
-import { events } from "../schema";
+import { events, images } from "../schema";
+import { demoImages } from "./demo-images.server";
 import { demoEvents, demoInitiatives } from "./content";
 import type { DemoCalendar } from "./content/types";
 import {
@@ -270,12 +271,15 @@ describe("seedIfEmpty", () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
   });
 
-  it("with demo: seeds once, then reports nothing seeded", async () => {
+  it("with demo: seeds once with the demo pictures, then reports nothing seeded", async () => {
     expect(await seedIfEmpty(handle.db, { demo: true })).toEqual({ seeded: true });
     const after = await counts(handle.db);
     expect(after.initiatives).toBe(rows.initiatives.length);
+    const pictures = await handle.db.select({ id: images.id }).from(images);
+    expect(pictures).toHaveLength(demoImages().length);
     expect(await seedIfEmpty(handle.db, { demo: true })).toEqual({ seeded: false });
     expect(await counts(handle.db)).toEqual(after);
+    expect(await handle.db.select({ id: images.id }).from(images)).toHaveLength(pictures.length);
   });
 });
 
