@@ -22,6 +22,11 @@ import { setupTestDatabase } from "../setup/database";
 import { fileOf, jpegWithGps, png, pngBomb } from "../setup/images";
 import { createMember } from "../setup/members";
 
+/** A GET for a picture file, with If-None-Match when `etag` is given. */
+function imageRequest(etag?: string | null): Request {
+  return new Request("http://localhost/afbeelding/x/y", { headers: etag ? { "If-None-Match": etag } : {} });
+}
+
 const database = setupTestDatabase();
 
 describe("checks on upload", () => {
@@ -52,7 +57,7 @@ describe("checks on upload", () => {
     expect(row).toMatchObject({ status: "pending", created_by: member.id, role: "event_image", attached_at: null, original_key: originalKey(staged.id) });
     expect(await fileStorage().get(originalKey(staged.id))).not.toBeNull();
     // Never served while pending, and the raw upload is never a served file.
-    expect((await imageFileResponse({ id: staged.id, file: "upload", ifNoneMatch: null })).status).toBe(404);
+    expect((await imageFileResponse({ id: staged.id, file: "upload", request: imageRequest() })).status).toBe(404);
   });
 
   it("refuses a bomb posted as a file without storing anything", async () => {
@@ -82,7 +87,7 @@ describe("processing", () => {
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) {
       const file = key.slice(key.lastIndexOf("/") + 1);
-      const response = await imageFileResponse({ id: staged.id, file, ifNoneMatch: null });
+      const response = await imageFileResponse({ id: staged.id, file, request: imageRequest() });
       expect(response.status).toBe(200);
       const body = Buffer.from(await response.arrayBuffer());
       // exifr reads JPEG, PNG, WebP and AVIF (HEIF) containers.
@@ -177,14 +182,14 @@ describe("serving", () => {
     const avif = row?.variants.find((v) => v.format === "avif");
     if (!avif) throw new Error("no avif");
     const file = avif.key.split("/").at(-1) ?? "";
-    const response = await imageFileResponse({ id: staged.id, file, ifNoneMatch: null });
+    const response = await imageFileResponse({ id: staged.id, file, request: imageRequest() });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/avif");
     expect(response.headers.get("Cache-Control")).toBe(IMMUTABLE);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const etag = response.headers.get("ETag");
     expect(etag).toBe(`"${file.slice(0, 16)}"`);
-    const again = await imageFileResponse({ id: staged.id, file, ifNoneMatch: etag });
+    const again = await imageFileResponse({ id: staged.id, file, request: imageRequest(etag) });
     expect(again.status).toBe(304);
     for (const [id, name] of [
       [staged.id, "0123456789abcdef-320.avif"],
@@ -192,7 +197,7 @@ describe("serving", () => {
       ["niet-een-id", file],
       ["00000000-0000-4000-8000-000000000000", file],
     ] as const) {
-      const missing = await imageFileResponse({ id, file: name, ifNoneMatch: null });
+      const missing = await imageFileResponse({ id, file: name, request: imageRequest() });
       expect(missing.status).toBe(404);
       expect(await missing.text()).toBe(imageMessages.notFound);
     }

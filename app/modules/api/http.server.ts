@@ -20,6 +20,7 @@ import { logger, redactUrl } from "~/lib/logger.server";
 import { consumeWindowLimit, type WindowLimitState } from "~/lib/rate-limit.server";
 import { clientAddressContext, requestIdContext } from "~/lib/request-context";
 import type { Problem } from "./schemas";
+import { isNotModified } from "~/lib/conditional-get.server";
 
 /** Media type of a successful answer. */
 export const JSON_TYPE = "application/json; charset=utf-8";
@@ -96,17 +97,6 @@ function problemResponse(status: number, detail: string, headers: Record<string,
 /** A strong entity tag for `body`: a quoted hash of its bytes. */
 export function entityTag(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
-}
-
-/**
- * Whether `If-None-Match` (a list of tags, or `*`) matches `tag`, comparing weakly as RFC 9110
- * §13.1.2 asks for GET.
- */
-export function matchesIfNoneMatch(header: string | null, tag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = tag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
 
 /**
@@ -190,7 +180,7 @@ export async function serveApi(
       "Cache-Control": `public, max-age=${API_MAX_AGE}`,
       ...(result.next ? { Link: `<${result.next}>; rel="next"` } : {}),
     };
-    if (matchesIfNoneMatch(request.headers.get("If-None-Match"), tag)) {
+    if (isNotModified(request, { etag: tag })) {
       return new Response(null, { status: 304, headers: okHeaders });
     }
     return new Response(body, { status: 200, headers: { ...okHeaders, "Content-Type": JSON_TYPE } });

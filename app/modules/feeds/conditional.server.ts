@@ -10,10 +10,11 @@
  *   feed query.
  * - Last-Modified is when this process first saw the current data version (or the start of today in
  *   Amsterdam for event feeds, when later), whole seconds. A feed answer is never older than that.
- * - If-None-Match wins over If-Modified-Since, as RFC 9110 §13.2.2 asks.
+ * - Whether a request still matches is decided by app/lib/conditional-get.server.ts.
  */
 import { createHash } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
+import { isNotModified } from "~/lib/conditional-get.server";
 import { dataVersion } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { TIME_ZONE } from "~/lib/format";
@@ -76,24 +77,6 @@ export async function feedValidators({
   const seen = firstSeenAt(version, now);
   const lastModified = today && today.start > seen ? today.start : seen;
   return { etag: `"${hash}"`, lastModified };
-}
-
-/**
- * Whether the request's validators still match, so the answer is 304 Not Modified. Only for GET
- * and HEAD. `If-None-Match` (a list of tags, or `*`) decides when present; otherwise
- * `If-Modified-Since` (an HTTP date) matches when it is at or after Last-Modified. A malformed
- * date is ignored.
- */
-export function isNotModified(request: Request, validators: FeedValidators): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const ifNoneMatch = request.headers.get("If-None-Match");
-  if (ifNoneMatch !== null) {
-    if (ifNoneMatch.trim() === "*") return true;
-    // Weak comparison (RFC 9110 §8.8.3.2): a proxy may have weakened the tag with "W/".
-    return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === validators.etag);
-  }
-  const since = Date.parse(request.headers.get("If-Modified-Since") ?? "");
-  return Number.isFinite(since) && since >= validators.lastModified.getTime();
 }
 
 /** How long a client or proxy may use a feed without asking again: 5 minutes, in seconds. */

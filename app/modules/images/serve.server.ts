@@ -10,6 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import { fileStorage } from "~/lib/storage.server";
 import { imageMessages } from "./types";
+import { isNotModified } from "~/lib/conditional-get.server";
 
 /** Cache-Control of a served image file. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,11 +27,11 @@ function notFound(): Response {
  * The response for `/afbeelding/<id>/<file>`.
  * @param options.id the image's id from the URL (anything)
  * @param options.file the file name from the URL (anything)
- * @param options.ifNoneMatch the request's If-None-Match header (a matching ETag answers 304)
+ * @param options.request the request (a matching If-None-Match answers 304)
  * @returns 200 with the bytes, 304, or 404 with "Deze afbeelding bestaat niet (meer)."
  * @throws Error when the database or storage fails (the server answers 500)
  */
-export async function imageFileResponse({ id, file, ifNoneMatch }: { id: string | undefined; file: string | undefined; ifNoneMatch: string | null }): Promise<Response> {
+export async function imageFileResponse({ id, file, request }: { id: string | undefined; file: string | undefined; request: Request }): Promise<Response> {
   if (!isUuid(id) || !file || !/^[0-9a-f]{16}-(?:\d{1,5}|master)\.(?:avif|webp|jpg|png)$/.test(file)) return notFound();
   const db = await getDb();
   const [row] = await db
@@ -44,7 +45,7 @@ export async function imageFileResponse({ id, file, ifNoneMatch }: { id: string 
   if (!listed) return notFound();
   const etag = `"${file.slice(0, 16)}"`;
   const headers = { "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" };
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
   const stored = await fileStorage().get(key);
   if (!stored) return notFound();
   return new Response(new Uint8Array(stored.body), {

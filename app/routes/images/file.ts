@@ -7,5 +7,5 @@ import type { Route } from "./+types/file";
 
 /** @returns the file (200 or 304) or 404 "Deze afbeelding bestaat niet (meer)." */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return imageFileResponse({ id: params.id, file: params.file, ifNoneMatch: request.headers.get("If-None-Match") });
+  return imageFileResponse({ id: params.id, file: params.file, request });
 }
