@@ -9,6 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./db.server";
+import { logger } from "./logger.server";
 import { rowsOf } from "./sql.server";
 
 /** A table with the lease columns this helper writes. */
@@ -46,4 +47,79 @@ export async function claimWithLease<Row>(
     )
     returning ${options.returning}`);
   return rowsOf<Row>(result);
+}
+
+/** A background worker of this process, as {@link createWorkerLoop} makes it. */
+export interface WorkerLoop {
+  /** Starts it: `prepare` once, then `run` at once and every `pollMs`. No-op when started. */
+  start(): void;
+  /** Runs it in 25 ms (e.g. after new work was queued, maybe not yet committed); no-op when stopped. */
+  wake(): void;
+  /** Stops the timer and waits for a run under way. Safe to call when not started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The run loop both durable queues share: one run at a time per process (a wake during a run
+ * runs once more after it), a poll timer that does not keep the process alive, errors logged at
+ * error level and never thrown.
+ * @param options.name for the log, e.g. "mail queue"
+ * @param options.run one pass over the due work
+ * @param options.prepare once at start, before the first run (e.g. release a dead process's leases)
+ * @param options.pollMs milliseconds between runs
+ */
+export function createWorkerLoop({
+  name,
+  run,
+  prepare,
+  pollMs,
+}: {
+  name: string;
+  run: () => Promise<unknown>;
+  prepare: () => Promise<unknown>;
+  pollMs: number;
+}): WorkerLoop {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+
+  function drain(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((error: unknown) => logger.error({ err: error }, `${name} run failed`))
+      .finally(() => {
+        running = undefined;
+        if (again && timer) {
+          again = false;
+          drain();
+        }
+      });
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(drain, pollMs);
+      timer.unref();
+      running = prepare()
+        .catch((error: unknown) => logger.error({ err: error }, `${name}: preparing the first run failed`))
+        .finally(() => {
+          running = undefined;
+          drain();
+        });
+    },
+    wake() {
+      if (!timer) return;
+      setTimeout(drain, 25).unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      again = false;
+      await running;
+    },
+  };
 }

@@ -17,7 +17,7 @@ import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
-import { claimWithLease } from "./job-claim.server";
+import { claimWithLease, createWorkerLoop } from "./job-claim.server";
 import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.server";
 
 /** Attempts before a job is given up. */
@@ -50,7 +50,8 @@ export async function enqueueMail(executor: Executor, message: MailMessage, { ru
     // read as later than the worker's "now" of the same millisecond.
     run_at: runAt ?? new Date(),
   });
-  wake();
+  // Soon after the job was queued (its transaction may not have committed yet).
+  worker.wake();
 }
 
 /** What one run of {@link processMailQueue} did. */
@@ -120,32 +121,13 @@ export async function processMailQueue(now: () => Date = () => new Date()): Prom
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
-let again = false;
-
-/** Runs the queue once unless a run is under way (then runs it once more after it). */
-function drain(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = processMailQueue()
-    .catch((error: unknown) => logger.error({ err: error }, "mail queue run failed"))
-    .finally(() => {
-      running = undefined;
-      if (again && timer) {
-        again = false;
-        drain();
-      }
-    });
-}
-
-/** Wakes this process's worker shortly after a job was queued (it may still be uncommitted). */
-function wake(): void {
-  if (!timer) return;
-  setTimeout(drain, 25).unref();
-}
+const worker = createWorkerLoop({
+  name: "mail queue",
+  run: () => processMailQueue(),
+  // Temporary outbox files left by a killed write go too.
+  prepare: () => Promise.all([releaseClaimsOfDeadProcess(), removeStalePartialMail()]),
+  pollMs: POLL_MS,
+});
 
 /**
  * Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. On the
@@ -154,15 +136,7 @@ function wake(): void {
  * left by a killed write are removed.
  */
 export function startMailWorker(): void {
-  if (timer) return;
-  timer = setInterval(drain, POLL_MS);
-  timer.unref();
-  running = Promise.all([releaseClaimsOfDeadProcess(), removeStalePartialMail()])
-    .catch((error: unknown) => logger.error({ err: error }, "mail queue: releasing old claims or removing temporary outbox files failed"))
-    .finally(() => {
-      running = undefined;
-      drain();
-    });
+  worker.start();
 }
 
 /** Embedded database only: every claim belongs to a process that no longer runs. */
@@ -177,10 +151,7 @@ async function releaseClaimsOfDeadProcess(): Promise<void> {
  * Safe to call when not started.
  */
 export async function stopMailWorker(): Promise<void> {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-  again = false;
-  await running;
+  await worker.stop();
 }
 
 /** The queue as an operator sees it. */

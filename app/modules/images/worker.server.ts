@@ -18,7 +18,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { images } from "~/db/schema";
 import { getDatabaseHandle, getDb } from "~/lib/db.server";
-import { claimWithLease } from "~/lib/job-claim.server";
+import { claimWithLease, createWorkerLoop } from "~/lib/job-claim.server";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 import { deleteImageFiles, deleteOrphanImages } from "./cleanup.server";
@@ -199,32 +199,17 @@ export async function processPendingImages(now: () => Date = () => new Date()): 
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
+const worker = createWorkerLoop({
+  name: "image worker",
+  run: () => processPendingImages(),
+  prepare: () => releaseLeasesOfDeadProcess(),
+  pollMs: POLL_MS,
+});
 let cleanupTimer: NodeJS.Timeout | undefined;
-let running: Promise<unknown> | undefined;
-let again = false;
-
-/** Runs the worker once unless a run is under way (then once more after it). */
-function drain(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = processPendingImages()
-    .catch((error: unknown) => logger.error({ err: error }, "image worker run failed"))
-    .finally(() => {
-      running = undefined;
-      if (again && timer) {
-        again = false;
-        drain();
-      }
-    });
-}
 
 /** Wakes this process's worker right after an upload was staged (no-op when it is not started). */
 export function wakeImageWorker(): void {
-  if (!timer) return;
-  setTimeout(drain, 25).unref();
+  worker.wake();
 }
 
 /**
@@ -233,17 +218,10 @@ export function wakeImageWorker(): void {
  * open, leases left by a process that died are released first.
  */
 export function startImageWorker(): void {
-  if (timer) return;
-  timer = setInterval(drain, POLL_MS);
-  timer.unref();
+  if (cleanupTimer) return;
+  worker.start();
   cleanupTimer = setInterval(() => void deleteOrphanImages(), CLEANUP_MS);
   cleanupTimer.unref();
-  running = releaseLeasesOfDeadProcess()
-    .catch((error: unknown) => logger.error({ err: error }, "image worker: releasing old leases failed"))
-    .finally(() => {
-      running = undefined;
-      drain();
-    });
 }
 
 /** Embedded database only: every lease belongs to a process that no longer runs. */
@@ -255,10 +233,7 @@ async function releaseLeasesOfDeadProcess(): Promise<void> {
 
 /** Stops the worker and waits for an image under way. Safe to call when not started. */
 export async function stopImageWorker(): Promise<void> {
-  if (timer) clearInterval(timer);
   if (cleanupTimer) clearInterval(cleanupTimer);
-  timer = undefined;
   cleanupTimer = undefined;
-  again = false;
-  await running;
+  await worker.stop();
 }
