@@ -97,75 +97,107 @@ function atomDocument({
   return feed.atom1();
 }
 
-/** GET /initiatieven.atom?<filters of /initiatieven>. */
-export async function initiativesAtomResponse(request: Request): Promise<Response> {
-  const filters = withoutPage(parseInitiativeFilters(new URL(request.url).searchParams));
-  const validators = await feedValidators({ feed: "initiatieven.atom", filters, daily: false });
+/**
+ * The answer of one Atom feed of a list: validators from the data version and the filters, 304 when
+ * they match, otherwise the newest {@link ATOM_ENTRIES} items the list shows with these filters.
+ * @param options.feed the feed's path without "/", e.g. "events.atom"
+ * @param options.listPath the list page it follows, e.g. "/events"
+ * @param options.noun the plural in the title, e.g. "events"
+ * @param options.daily true when the list depends on today (upcoming events)
+ * @param options.newest the newest matching items as Atom entries
+ */
+async function listAtomResponse<Filters extends { page: number; municipality: string | null }>({
+  request,
+  feed,
+  listPath,
+  noun,
+  daily,
+  parse,
+  newest,
+}: {
+  request: Request;
+  feed: string;
+  listPath: string;
+  noun: string;
+  daily: boolean;
+  parse: (params: URLSearchParams) => Filters;
+  newest: (filters: Filters, siteUrl: string) => Promise<AtomEntry[]>;
+}): Promise<Response> {
+  const filters = withoutPage(parse(new URL(request.url).searchParams));
+  const validators = await feedValidators({ feed, filters, daily });
   const siteUrl = env().SITE_URL;
   return feedResponse({
     request,
     validators,
     contentType: ATOM_CONTENT_TYPE,
-    build: async () => {
-      const items = await listNewestInitiativesFor({ filters: { ...filters, page: 1 }, limit: ATOM_ENTRIES });
-      return atomDocument({
-        title: `Nieuwe initiatieven${filterSuffix(filters)} – ${SITE_NAME}`,
-        selfUrl: listUrl(siteUrl, "/initiatieven.atom", request),
-        pageUrl: listUrl(siteUrl, "/initiatieven", request),
+    build: async () =>
+      atomDocument({
+        title: `Nieuwe ${noun}${filterSuffix(filters)} – ${SITE_NAME}`,
+        selfUrl: listUrl(siteUrl, `/${feed}`, request),
+        pageUrl: listUrl(siteUrl, listPath, request),
         updated: validators.lastModified,
-        entries: items.map((i) => ({ id: i.id, title: i.name, url: `${siteUrl}/initiatief/${i.id}`, summary: i.description, created_at: i.created_at })),
-      });
-    },
+        entries: await newest({ ...filters, page: 1 } as Filters, siteUrl),
+      }),
+  });
+}
+
+/** GET /initiatieven.atom?<filters of /initiatieven>. */
+export function initiativesAtomResponse(request: Request): Promise<Response> {
+  return listAtomResponse({
+    request,
+    feed: "initiatieven.atom",
+    listPath: "/initiatieven",
+    noun: "initiatieven",
+    daily: false,
+    parse: parseInitiativeFilters,
+    newest: async (filters, siteUrl) =>
+      (await listNewestInitiativesFor({ filters, limit: ATOM_ENTRIES })).map((i) => ({
+        id: i.id,
+        title: i.name,
+        url: `${siteUrl}/initiatief/${i.id}`,
+        summary: i.description,
+        created_at: i.created_at,
+      })),
   });
 }
 
 /** GET /events.atom?<filters of /events>: the most recently added of the events /events shows. */
-export async function eventsAtomResponse(request: Request): Promise<Response> {
-  const filters = withoutPage(parseEventFilters(new URL(request.url).searchParams));
-  const validators = await feedValidators({ feed: "events.atom", filters, daily: true });
-  const siteUrl = env().SITE_URL;
-  return feedResponse({
+export function eventsAtomResponse(request: Request): Promise<Response> {
+  return listAtomResponse({
     request,
-    validators,
-    contentType: ATOM_CONTENT_TYPE,
-    build: async () => {
-      const items = await listNewestEvents({ filters: { ...filters, page: 1 }, limit: ATOM_ENTRIES });
-      return atomDocument({
-        title: `Nieuwe events${filterSuffix(filters)} – ${SITE_NAME}`,
-        selfUrl: listUrl(siteUrl, "/events.atom", request),
-        pageUrl: listUrl(siteUrl, "/events", request),
-        updated: validators.lastModified,
-        entries: items.map((e) => ({ id: e.id, title: e.title, url: `${siteUrl}/event/${e.id}`, summary: e.description, created_at: e.created_at })),
-      });
-    },
+    feed: "events.atom",
+    listPath: "/events",
+    noun: "events",
+    daily: true,
+    parse: parseEventFilters,
+    newest: async (filters, siteUrl) =>
+      (await listNewestEvents({ filters, limit: ATOM_ENTRIES })).map((e) => ({
+        id: e.id,
+        title: e.title,
+        url: `${siteUrl}/event/${e.id}`,
+        summary: e.description,
+        created_at: e.created_at,
+      })),
   });
 }
 
 /** GET /vacatures.atom?<filters of /vacatures>. */
-export async function vacanciesAtomResponse(request: Request): Promise<Response> {
-  const filters = withoutPage(parseVacancyFilters(new URL(request.url).searchParams));
-  const validators = await feedValidators({ feed: "vacatures.atom", filters, daily: false });
-  const siteUrl = env().SITE_URL;
-  return feedResponse({
+export function vacanciesAtomResponse(request: Request): Promise<Response> {
+  return listAtomResponse({
     request,
-    validators,
-    contentType: ATOM_CONTENT_TYPE,
-    build: async () => {
-      const items = await listNewestVacancies({ filters: { ...filters, page: 1 }, limit: ATOM_ENTRIES });
-      return atomDocument({
-        title: `Nieuwe vacatures${filterSuffix(filters)} – ${SITE_NAME}`,
-        selfUrl: listUrl(siteUrl, "/vacatures.atom", request),
-        pageUrl: listUrl(siteUrl, "/vacatures", request),
-        updated: validators.lastModified,
-        entries: items.map((v) => ({
-          id: v.id,
-          title: `${v.title} – ${v.initiative.name}`,
-          url: `${siteUrl}/vacature/${v.id}`,
-          summary: v.description,
-          created_at: v.created_at,
-        })),
-      });
-    },
+    feed: "vacatures.atom",
+    listPath: "/vacatures",
+    noun: "vacatures",
+    daily: false,
+    parse: parseVacancyFilters,
+    newest: async (filters, siteUrl) =>
+      (await listNewestVacancies({ filters, limit: ATOM_ENTRIES })).map((v) => ({
+        id: v.id,
+        title: `${v.title} – ${v.initiative.name}`,
+        url: `${siteUrl}/vacature/${v.id}`,
+        summary: v.description,
+        created_at: v.created_at,
+      })),
   });
 }
 
