@@ -107,6 +107,9 @@ function scenarios(f: Fixtures): Scenario[] {
     { name: "API events", path: "/api/v1/events", kind: "list" },
     { name: "API events type+provincie", path: "/api/v1/events?type=workshop&provincie=utrecht", kind: "list" },
     { name: "API events 100 per pagina", path: "/api/v1/events?limit=100", kind: "list" },
+    // The calendar feed of a filter (docs/decisions/029-municipalities-and-feeds.md): up to 500 events.
+    { name: "Agenda events.ics", path: "/events.ics", kind: "list" },
+    { name: "Agenda events.ics type", path: "/events.ics?type=workshop", kind: "list" },
   ];
 }
 
