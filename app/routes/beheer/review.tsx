@@ -13,7 +13,7 @@ import { requireModerator } from "~/lib/session.server";
 import { ReviewItemCard } from "~/modules/moderation/components/review-queue";
 import { reviewTexts } from "~/modules/moderation/review";
 import { removeImageOutcome, removeItemImage } from "~/modules/moderation/item-images.server";
-import { ApproveSchema, RejectSchema, RemoveImageSchema, reviewIntents } from "~/modules/moderation/review-forms";
+import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, RemoveImageSchema, reviewIntents } from "~/modules/moderation/review-forms";
 import { approveItem, listReviewQueue, type ReviewResult, rejectItem } from "~/modules/moderation/review.server";
 import type { Route } from "./+types/review";
 
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
         reviewOutcome(await rejectItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), reviewTexts.rejected),
     });
   }
-  if (intent === "afbeelding-verwijderen") {
+  if (intent === REMOVE_IMAGE_INTENT) {
     return handleForm({
       formData,
       intent,
