@@ -7,7 +7,6 @@
  * docs/decisions/033-images.md) and the owner is mailed, as with the other moderation decisions.
  */
 import { eq } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { events, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { type FormOutcome, outcome } from "~/lib/form-action.server";
@@ -21,12 +20,12 @@ import { recordAudit } from "./audit.server";
 import { reviewTexts } from "./review";
 import { mailDecision } from "./review.server";
 
-/** The image columns of each kind of item (every slot of `imageSlotsByKind`). */
-const imageColumns: Record<FavoriteItemType, readonly AnyPgColumn[]> = {
-  initiative: [initiatives.logo_image_id, initiatives.cover_image_id],
-  event: [events.image_id],
-  vacancy: [vacancies.image_id],
-};
+/** The image columns of each kind of item (every slot of `imageSlotsByKind`, ADR 033). */
+const imageColumns = {
+  initiative: ["logo_image_id", "cover_image_id"],
+  event: ["image_id"],
+  vacancy: ["image_id"],
+} as const satisfies Record<FavoriteItemType, readonly string[]>;
 
 const tables = { initiative: initiatives, event: events, vacancy: vacancies } as const;
 
@@ -51,30 +50,20 @@ export async function removeItemImage(options: { viewer: Viewer; type: FavoriteI
   if (!isUuid(id)) return { status: "not_found" };
   if (!isUuid(imageId)) return { status: "image_not_in_item" };
   const table = tables[type];
-  const columns = imageColumns[type];
-  const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const slots = Object.fromEntries(columns.map((column, index) => [`slot${index}`, column])) as Record<string, AnyPgColumn>;
-    const [row] = await tx
-      .select({ title, ownerId: table.created_by, ...slots })
-      .from(table)
-      .where(eq(table.id, id))
-      .for("update");
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
     if (!row) return { status: "not_found" } as const;
-    const index = columns.findIndex((_, i) => (row as Record<string, unknown>)[`slot${i}`] === imageId);
-    const column = columns[index];
+    const slots: readonly string[] = imageColumns[type];
+    const column = slots.find((name) => (row as Record<string, unknown>)[name] === imageId);
     if (!column) return { status: "image_not_in_item" } as const;
     await tx
       .update(table)
-      .set({ [column.name]: null })
+      .set({ [column]: null })
       .where(eq(table.id, id));
-    await recordAudit(tx, {
-      actorId: viewer.id,
-      action: "item.image_remove",
-      item: { type, id, title: row.title as string, ownerId: row.ownerId as string | null },
-    });
-    return { status: "ok", title: row.title as string, ownerId: row.ownerId as string | null } as const;
+    const title = "name" in row ? row.name : row.title;
+    await recordAudit(tx, { actorId: viewer.id, action: "item.image_remove", item: { type, id, title, ownerId: row.created_by } });
+    return { status: "ok", title, ownerId: row.created_by } as const;
   });
   if (result.status !== "ok") return result;
   await deleteOrphanImages();
