@@ -3,13 +3,15 @@
  * (docs/decisions/022-reports-and-queues.md): the report action (validation, public items only,
  * rate limits per IP address and account), /beheer/meldingen (grouped open reports without
  * reporters, hiding with a reason mailed to the owner, dismissing), /beheer/feedback and
- * /beheer/berichten (unread first, mark handled), each with its audit entry, and an authorization
+ * /beheer/berichten (unread first, mark handled), each with its audit entry, removing a reported
+ * item's picture (the reports stay open), and an authorization
  * table over the six personas for every loader and action.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contactMessages, events, eventsPublic, feedback, initiatives, reports } from "~/db/schema";
+import { auditLog, contactMessages, events, eventsPublic, feedback, images, initiatives, reports, vacancies } from "~/db/schema";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { processPendingImages } from "~/modules/images/worker.server";
 import { reportTexts } from "~/modules/reports/schemas";
 import { action as feedbackAction, loader as feedbackLoader } from "~/routes/beheer/feedback";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/beheer/messages";
@@ -19,6 +21,7 @@ import { action as reportAction, loader as reportPageLoader } from "~/routes/rep
 import { type Callers, createCallers, type Persona, personas, statusOf, stewardshipSnapshot } from "../setup/authz";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { attachedTestImage } from "../setup/images";
 import { createMember, type TestMember } from "../setup/members";
 import { asData, asRedirect, type Caller, get, post, thrownStatus, toastOf } from "../setup/routes";
 import { mailsTo } from "../setup/outbox";
@@ -239,6 +242,34 @@ describe("/beheer/meldingen", () => {
   });
 });
 
+describe("pictures of reported items", () => {
+  it("lists a reported item's picture; removing it keeps the item public and its reports open", async () => {
+    const db = database.db();
+    const { owner, vacancy } = await ownedItems();
+    const image = await attachedTestImage(db, owner.id, "vacancy_image", "Een prikstok in het gras");
+    await db.update(vacancies).set({ image_id: image }).where(eq(vacancies.id, vacancy.id));
+    await processPendingImages();
+    await report(null, { item_type: "vacancy", item_id: vacancy.id, reason: "ongepast", message: "De foto hoort hier niet" });
+    const mod = await moderator();
+    const listed = (await reportsLoader(get(mod, "/beheer/meldingen"))).items.find((item) => item.id === vacancy.id);
+    expect(listed?.images).toMatchObject([{ id: image, role: "vacancy_image", alt: "Een prikstok in het gras", status: "ready" }]);
+    expect(listed?.images[0]?.picture?.src).toMatch(new RegExp(`^/afbeelding/${image}/`));
+
+    const fields = { intent: "afbeelding-verwijderen", item_type: "vacancy", item_id: vacancy.id, image_id: image, confirm: "ja" };
+    const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", fields)));
+    expect(done.headers.get("Location")).toBe("/beheer/meldingen");
+    expect(await toastOf(done)).toEqual({ type: "success", message: "Afbeelding verwijderd" });
+    expect((await db.select().from(vacancies).where(eq(vacancies.id, vacancy.id)))[0]).toMatchObject({ status: "actief", image_id: null });
+    expect(await db.$count(images, eq(images.id, image))).toBe(0);
+    expect((await openReportsOf(vacancy.id)).map((r) => r.handled_at)).toEqual([null]);
+    expect(await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.item_id, vacancy.id))).toEqual([{ action: "item.image_remove" }]);
+
+    const again = asData(await reportsAction(post(mod, "/beheer/meldingen", fields)));
+    expect(again.init?.status).toBe(404);
+    expect(again.data.result?.error).toEqual({ "": ["Deze afbeelding hoort niet (meer) bij dit item. Misschien heeft iemand haar al verwijderd of vervangen."] });
+  });
+});
+
 describe("the feedback and contact queues", () => {
   it("stores every valid contact message, with the sender's account when signed in", async () => {
     const member = await createMember();
@@ -354,6 +385,21 @@ describe("authorization", () => {
     ).toEqual(expected(302));
     expect(
       await table(callers, (c, id) => reportsAction(post(c, "/beheer/meldingen", { intent: "afwijzen", item_type: "vacancy", item_id: id ?? "" })), fresh),
+    ).toEqual(expected(302));
+    expect(
+      await table(
+        callers,
+        (c, prepared) =>
+          reportsAction(
+            post(c, "/beheer/meldingen", { intent: "afbeelding-verwijderen", item_type: "vacancy", item_id: prepared?.id ?? "", image_id: prepared?.image ?? "", confirm: "ja" }),
+          ),
+        async () => {
+          const id = await fresh();
+          const image = await attachedTestImage(db, callers.owner.id, "vacancy_image", "Foto");
+          await db.update(vacancies).set({ image_id: image }).where(eq(vacancies.id, id));
+          return { id, image };
+        },
+      ),
     ).toEqual(expected(302));
     expect(
       await table(callers, (c, _, p) => feedbackAction(post(c, "/beheer/feedback", { intent: "afhandelen", id: feedbackIds[personas.indexOf(p)]?.id ?? "" }))),

@@ -4,11 +4,12 @@
  * owner and moderators (404 for everybody else, also its events); moderators approve (public,
  * mail) or reject with a reason (mail with the reason); the owner resubmits by saving an edit or,
  * for a vacancy, by asking for a new review; an authorization table over the six personas for the
- * queue's loader and action and the request-review action, the database unchanged where refused.
+ * queue's loader and actions (approve, reject, remove a picture) and the request-review action,
+ * the database unchanged where refused.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, events, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
+import { auditLog, events, images, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
 import { seedGemeenten } from "~/db/seed/seed.server";
 import { updateEvent } from "~/modules/events/mutations.server";
 import { reviewTexts } from "~/modules/moderation/review";
@@ -22,6 +23,7 @@ import { loader as vacancyLoader } from "~/routes/vacancies/detail";
 import { type Persona, createCallers, personas, statusOf, stewardshipSnapshot } from "../setup/authz";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { attachedTestImage } from "../setup/images";
 import { validEventValues, validInitiativeForm } from "../setup/forms";
 import { createMember, type TestMember } from "../setup/members";
 import { mailsTo } from "../setup/outbox";
@@ -223,6 +225,22 @@ describe("authorization", () => {
         (caller) => review(caller, { intent: "afwijzen", item_type: "initiative", item_id: id, reason: "Onvolledig" }),
         async () => {
           id = await pending();
+        },
+      ),
+    ).toEqual(moderators(302));
+    let image = "";
+    expect(
+      await table(
+        async (caller) => {
+          const answer = await review(caller, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: id, image_id: image, confirm: "ja" });
+          const [row] = await db.select({ cover: initiatives.cover_image_id }).from(initiatives).where(eq(initiatives.id, id));
+          expect(await db.$count(images, eq(images.id, image))).toBe(row?.cover === image ? 1 : 0);
+          return answer;
+        },
+        async () => {
+          id = await pending();
+          image = await attachedTestImage(db, callers.owner.id, "initiative_cover", "Omslagfoto");
+          await db.update(initiatives).set({ cover_image_id: image }).where(eq(initiatives.id, id));
         },
       ),
     ).toEqual(moderators(302));

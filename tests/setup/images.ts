@@ -1,10 +1,15 @@
 /**
  * Test images made on the spot: a JPEG with EXIF GPS coordinates, a PNG whose header claims
  * 50,000 × 50,000 pixels (a decompression bomb, crafted byte by byte: really encoding one would take
- * minutes), and small helpers to post them.
+ * minutes), small helpers to post them, and an image attached the way a save attaches one.
  */
 import { deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { images } from "~/db/schema";
+import type { Database } from "~/lib/db.server";
+import type { ImageRole } from "~/modules/images/types";
+import { stageUpload } from "~/modules/images/upload.server";
 
 /** Where the GPS coordinates of {@link jpegWithGps} point (Dam, Amsterdam). */
 export const GPS_POINT = { latitude: 52.373, longitude: 4.893 };
@@ -68,4 +73,18 @@ export function pngBomb(side = 50_000): Buffer {
 /** `bytes` as a File named `name` with the browser type `type` (which the server must ignore). */
 export function fileOf(bytes: Buffer, name: string, type: string): File {
   return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/**
+ * An image of `role` uploaded by `userId` and marked attached with text alternative `alt`, as an
+ * item's save does; the caller points an item at it. Still pending: run `processPendingImages`
+ * (app/modules/images/worker.server.ts) for its variants.
+ * @returns the image's id
+ */
+export async function attachedTestImage(db: Database, userId: string, role: ImageRole, alt: string): Promise<string> {
+  const bytes = role === "initiative_logo" ? await png({ width: 400, height: 400 }) : await jpegWithGps({ width: 900, height: 600 });
+  const staged = await stageUpload({ file: fileOf(bytes, "foto.jpg", "image/jpeg"), role, userId });
+  if (!staged.ok) throw new Error(staged.message);
+  await db.update(images).set({ alt, attached_at: new Date() }).where(eq(images.id, staged.id));
+  return staged.id;
 }

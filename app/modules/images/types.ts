@@ -96,6 +96,21 @@ export interface CurrentImage {
   picture: ItemPicture | null;
 }
 
+/**
+ * One image of an item as moderators see it (the review queue, the reports): its id (posted as
+ * `image_id` to remove it), its role, its text alternative, its processing state and, once
+ * ready, its picture.
+ */
+export interface ReviewImage {
+  /** UUID. */
+  id: string;
+  role: ImageRole;
+  alt: string;
+  status: ImageStatus;
+  /** Null until the image is processed ("pending") or when processing failed. */
+  picture: ItemPicture | null;
+}
+
 /** Item kinds with image slots (keys of {@link imageSlotsByKind}). */
 export type ImageItemKind = keyof typeof imageSlotsByKind;
 

@@ -10,8 +10,8 @@ import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
 
-/** What the moderator decided. */
-export type ItemDecision = "approved" | "rejected" | "hidden";
+/** What the moderator decided: about the item, or "image_removed" (one of its pictures). */
+export type ItemDecision = "approved" | "rejected" | "hidden" | "image_removed";
 
 /** "je initiatief", "je event", "je vacature": how the mail names the kind of item. */
 const kindNames: Record<FavoriteItemType, string> = {
@@ -50,12 +50,19 @@ function decisionTexts(decision: ItemDecision, kind: string, title: string) {
           "Je kunt het aanpassen en opnieuw laten beoordelen. Keurt een moderator het goed, dan is het weer voor iedereen zichtbaar.",
         action: "Bekijken en aanpassen",
       };
+    case "image_removed":
+      return {
+        subject: `Afbeelding verwijderd bij ${name}`,
+        intro: `Een moderator van Dit doet Nederland heeft een afbeelding bij ${name} verwijderd. Verder is er niets aan veranderd.`,
+        after: "Voeg je een nieuwe afbeelding toe, kies dan een passende afbeelding die je mag gebruiken.",
+        action: "Bekijken",
+      };
   }
 }
 
 /**
  * The mail telling an owner what a moderator decided about their item.
- * @param options.decision "approved", "rejected" or "hidden"
+ * @param options.decision "approved", "rejected", "hidden" or "image_removed"
  * @param options.name the owner's display name, for the greeting (may be blank)
  * @param options.type the kind of item
  * @param options.title the item's name or title

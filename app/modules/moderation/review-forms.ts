@@ -24,8 +24,11 @@ export const moderatorReasonField = requiredText({
   tooLong: `Reden mag maximaal ${MODERATOR_REASON_MAX} tekens zijn`,
 });
 
+/** Removing one image of an item (the review queue and the reports). */
+export const REMOVE_IMAGE_INTENT = "afbeelding-verwijderen";
+
 /** The buttons of the review queue. */
-export const reviewIntents = ["goedkeuren", "afwijzen"] as const;
+export const reviewIntents = ["goedkeuren", "afwijzen", REMOVE_IMAGE_INTENT] as const;
 
 /** "Goedkeuren": the item. */
 export const ApproveSchema = z.object({ ...moderatedItemFields });
@@ -35,3 +38,14 @@ export const RejectSchema = z.object({ ...moderatedItemFields, reason: moderator
 
 /** "Opnieuw laten beoordelen" (the owner): the item. */
 export const RequestReviewSchema = z.object({ ...moderatedItemFields });
+
+/**
+ * "Afbeelding verwijderen": the item, the image (a UUID that must be in one of the item's slots,
+ * checked by the action) and `confirm=ja` from the shared confirmation
+ * (app/components/confirm-delete-dialog.tsx); without it nothing is removed.
+ */
+export const RemoveImageSchema = z.object({
+  ...moderatedItemFields,
+  image_id: uuidField("Onbekende afbeelding"),
+  confirm: z.literal("ja", { error: "Bevestig eerst dat je de afbeelding wilt verwijderen." }),
+});

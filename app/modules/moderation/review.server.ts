@@ -18,6 +18,8 @@ import { isUuid } from "~/lib/list-params";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { isModerator } from "~/lib/permissions";
+import { reviewImagesOf } from "~/modules/images/queries.server";
+import type { ReviewImage } from "~/modules/images/types";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
 import { eventEditableBy } from "~/modules/events/permissions.server";
@@ -71,6 +73,8 @@ export interface ReviewItem {
   ownerName: string | null;
   /** For an event or vacancy: the initiative's name. */
   initiativeName: string | null;
+  /** Its pictures (logo and cover of an initiative, the image of an event or vacancy); may be empty. */
+  images: ReviewImage[];
 }
 
 /** Most items the queue shows at once (oldest first). */
@@ -94,6 +98,9 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         reason: initiatives.status_reason,
         requestedAt: initiatives.review_requested_at,
         initiativeName: sql<string | null>`null`,
+        logoImageId: initiatives.logo_image_id,
+        coverImageId: initiatives.cover_image_id,
+        imageId: sql<string | null>`null`,
         ...owner,
       })
       .from(initiatives)
@@ -110,6 +117,9 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         reason: events.status_reason,
         requestedAt: events.review_requested_at,
         initiativeName: initiatives.name,
+        logoImageId: sql<string | null>`null`,
+        coverImageId: sql<string | null>`null`,
+        imageId: events.image_id,
         ...owner,
       })
       .from(events)
@@ -127,6 +137,9 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         reason: vacancies.status_reason,
         requestedAt: vacancies.review_requested_at,
         initiativeName: initiatives.name,
+        logoImageId: sql<string | null>`null`,
+        coverImageId: sql<string | null>`null`,
+        imageId: vacancies.image_id,
         ...owner,
       })
       .from(vacancies)
@@ -142,7 +155,11 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
     ...eventRows.map((row) => ({ ...row, type: "event" as const })),
     ...vacancyRows.map((row) => ({ ...row, type: "vacancy" as const })),
   ];
-  const items = rows
+  const waiting = rows.sort((a, b) => (a.requestedAt?.getTime() ?? 0) - (b.requestedAt?.getTime() ?? 0)).slice(0, REVIEW_QUEUE_LIMIT);
+  const images = await reviewImagesOf(
+    waiting.map((row) => ({ kind: row.type, id: row.id, slots: { logo: row.logoImageId, cover: row.coverImageId, image: row.imageId } })),
+  );
+  const items = waiting
     .map(
       (row): ReviewItem => ({
         type: row.type,
@@ -155,10 +172,9 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         requestedAt: (row.requestedAt ?? new Date()).toISOString(),
         ownerName: row.ownerName,
         initiativeName: row.initiativeName,
+        images: images.get(`${row.type}:${row.id}`) ?? [],
       }),
-    )
-    .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt))
-    .slice(0, REVIEW_QUEUE_LIMIT);
+    );
   return { items, total };
 }
 

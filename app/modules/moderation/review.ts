@@ -34,6 +34,9 @@ export const reviewTexts = {
   reasonRequired: "Vul de reden in",
   reasonTooLong: "Reden mag maximaal 1000 tekens zijn",
   failure: "Er ging iets mis bij het beoordelen. Probeer het later opnieuw.",
+  imageRemoved: "Afbeelding verwijderd",
+  imageNotOfItem: "Deze afbeelding hoort niet (meer) bij dit item. Misschien heeft iemand haar al verwijderd of vervangen.",
+  imageFailure: "Er ging iets mis bij het verwijderen van de afbeelding. Probeer het later opnieuw.",
 } as const;
 
 /**

@@ -12,6 +12,8 @@ import { events, eventsPublic, initiatives, initiativesPublic, reports, user, va
 import { getDb } from "~/lib/db.server";
 import type { FavoriteItemType, InitiativeStatus, ReportReason } from "~/lib/enums";
 import { isModerator } from "~/lib/permissions";
+import { type ItemImageIds, reviewImagesOf } from "~/modules/images/queries.server";
+import type { ReviewImage } from "~/modules/images/types";
 import { consumeRateLimits, type RateLimitRule } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Viewer } from "~/lib/viewer";
@@ -92,6 +94,8 @@ export interface ReportedItem {
   ownerName: string | null;
   /** Oldest first. */
   reports: OpenReport[];
+  /** Its pictures (a reported item may be reported for one of them); may be empty. */
+  images: ReviewImage[];
 }
 
 /**
@@ -120,6 +124,10 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
       vacancyTitle: vacancies.title,
       vacancyOwner: vacancies.created_by,
       vacancyStatus: vacancies.status,
+      logoImageId: initiatives.logo_image_id,
+      coverImageId: initiatives.cover_image_id,
+      eventImageId: events.image_id,
+      vacancyImageId: vacancies.image_id,
     })
     .from(reports)
     .leftJoin(initiatives, eq(initiatives.id, reports.initiative_id))
@@ -128,7 +136,7 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
     .where(isNull(reports.handled_at))
     .orderBy(asc(reports.created_at), asc(reports.id));
 
-  const grouped = new Map<string, ReportedItem & { ownerId: string | null }>();
+  const grouped = new Map<string, ReportedItem & { ownerId: string | null; slots: ItemImageIds["slots"] }>();
   for (const row of rows) {
     const key = `${row.type}:${row.itemId}`;
     let item = grouped.get(key);
@@ -148,6 +156,11 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
         ownerId: ownerId ?? null,
         ownerName: null,
         reports: [],
+        images: [],
+        slots:
+          row.type === "initiative"
+            ? { logo: row.logoImageId, cover: row.coverImageId }
+            : { image: row.type === "event" ? row.eventImageId : row.vacancyImageId },
       };
       grouped.set(key, item);
     }
@@ -158,7 +171,12 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
     ? await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ownerIds))
     : [];
   const names = new Map(owners.map((owner) => [owner.id, owner.name]));
-  return [...grouped.values()].map(({ ownerId, ...item }) => ({ ...item, ownerName: ownerId ? (names.get(ownerId) ?? null) : null }));
+  const pictures = await reviewImagesOf([...grouped.values()].map((item) => ({ kind: item.type, id: item.id, slots: item.slots })));
+  return [...grouped.values()].map(({ ownerId, slots: _slots, ...item }) => ({
+    ...item,
+    ownerName: ownerId ? (names.get(ownerId) ?? null) : null,
+    images: pictures.get(`${item.type}:${item.id}`) ?? [],
+  }));
 }
 
 /** The result of a moderator's action on a reported item: done, or nothing to do any more. */

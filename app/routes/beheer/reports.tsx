@@ -1,6 +1,7 @@
 /**
  * /beheer/meldingen: the open reports grouped by item (oldest first), with "Verbergen" (a reason
- * for the owner, who gets it by e-mail) and "Meldingen afwijzen". Moderators and admins only
+ * for the owner, who gets it by e-mail), "Meldingen afwijzen" and per picture "Afbeelding
+ * verwijderen" (the item and its reports stay as they are). Moderators and admins only
  * (`requireModerator` in the loader and the action). docs/decisions/022-reports-and-queues.md.
  */
 import { PageHeader } from "~/components/list/page-header";
@@ -8,6 +9,9 @@ import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
+import { removeImageOutcome, removeItemImage } from "~/modules/moderation/item-images.server";
+import { reviewTexts } from "~/modules/moderation/review";
+import { REMOVE_IMAGE_INTENT, RemoveImageSchema } from "~/modules/moderation/review-forms";
 import { ReportedItemCard } from "~/modules/reports/components/reported-items";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
 import { dismissReports, hideReportedItem, listOpenReports } from "~/modules/reports/reports.server";
@@ -28,16 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `intent` "verbergen" (fields `item_type`, `item_id`, `reason`: `HideItemSchema`) or "afwijzen"
- * (`item_type`, `item_id`: `DismissReportsSchema`).
- * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown
- *   item; 400 "Onbekende actie." for any other intent
+ * `intent` "verbergen" (fields `item_type`, `item_id`, `reason`: `HideItemSchema`), "afwijzen"
+ * (`item_type`, `item_id`: `DismissReportsSchema`) or "afbeelding-verwijderen" (also `image_id`,
+ * `confirm=ja`: `RemoveImageSchema`).
+ * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item or an
+ *   image that is not the item's; 400 "Onbekende actie." for any other intent
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireModerator(request);
   const formData = await readFormData(request);
-  const intent = intentOf(formData, ["verbergen", "afwijzen"] as const);
+  const intent = intentOf(formData, ["verbergen", "afwijzen", REMOVE_IMAGE_INTENT] as const);
   if (intent === "verbergen") {
     return handleForm({
       formData,
@@ -56,6 +61,16 @@ export async function action({ request }: Route.ActionArgs) {
       unexpected: reportTexts.moderationFailure,
       handle: async (value) =>
         moderationOutcome(await dismissReports({ viewer, type: value.item_type, id: value.item_id }), PAGE, reportTexts.dismissed),
+    });
+  }
+  if (intent === REMOVE_IMAGE_INTENT) {
+    return handleForm({
+      formData,
+      intent,
+      schema: RemoveImageSchema,
+      unexpected: reviewTexts.imageFailure,
+      handle: async (value) =>
+        removeImageOutcome(await removeItemImage({ viewer, type: value.item_type, id: value.item_id, imageId: value.image_id }), PAGE),
     });
   }
   return unknownIntent("Onbekende actie.");

@@ -1,8 +1,9 @@
 /**
  * /beheer/beoordelen: the items waiting for review, oldest first: new initiatives (under
  * `MODERATION=pre` not yet public, under `post` already public) and resubmitted items, with
- * "Goedkeuren" and "Afwijzen" (a reason for the owner, who gets it by e-mail). Moderators and
- * admins only (`requireModerator` in the loader and the action). docs/decisions/021-review.md.
+ * "Goedkeuren" and "Afwijzen" (a reason for the owner, who gets it by e-mail), and per picture
+ * "Afbeelding verwijderen" (the item keeps its state). Moderators and admins only
+ * (`requireModerator` in the loader and the action). docs/decisions/021-review.md.
  */
 import { PageHeader } from "~/components/list/page-header";
 import { type FormOutcome, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
@@ -11,7 +12,8 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
 import { ReviewItemCard } from "~/modules/moderation/components/review-queue";
 import { reviewTexts } from "~/modules/moderation/review";
-import { ApproveSchema, RejectSchema, reviewIntents } from "~/modules/moderation/review-forms";
+import { removeImageOutcome, removeItemImage } from "~/modules/moderation/item-images.server";
+import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, RemoveImageSchema, reviewIntents } from "~/modules/moderation/review-forms";
 import { approveItem, listReviewQueue, type ReviewResult, rejectItem } from "~/modules/moderation/review.server";
 import type { Route } from "./+types/review";
 
@@ -36,10 +38,10 @@ function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
 }
 
 /**
- * `intent` "goedkeuren" (`item_type`, `item_id`: `ApproveSchema`) or "afwijzen" (also `reason`:
- * `RejectSchema`).
- * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item; 400
- *   "Onbekende actie." for any other intent
+ * `intent` "goedkeuren" (`item_type`, `item_id`: `ApproveSchema`), "afwijzen" (also `reason`:
+ * `RejectSchema`) or "afbeelding-verwijderen" (also `image_id`, `confirm=ja`: `RemoveImageSchema`).
+ * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item or an
+ *   image that is not the item's; 400 "Onbekende actie." for any other intent
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -63,6 +65,16 @@ export async function action({ request }: Route.ActionArgs) {
       unexpected: reviewTexts.failure,
       handle: async (value) =>
         reviewOutcome(await rejectItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), reviewTexts.rejected),
+    });
+  }
+  if (intent === REMOVE_IMAGE_INTENT) {
+    return handleForm({
+      formData,
+      intent,
+      schema: RemoveImageSchema,
+      unexpected: reviewTexts.imageFailure,
+      handle: async (value) =>
+        removeImageOutcome(await removeItemImage({ viewer, type: value.item_type, id: value.item_id, imageId: value.image_id }), PAGE),
     });
   }
   return unknownIntent("Onbekende actie.");

@@ -6,7 +6,7 @@
  * Removing an image leaves the item with its owner; the action writes the audit log.
  */
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
-import type { ImageRole, ItemPicture } from "../types";
+import type { ImageRole, ReviewImage } from "../types";
 import { ItemPictureView } from "./picture";
 
 /** The names of the roles as a moderator reads them. */
@@ -17,15 +17,7 @@ export const imageRoleLabels: Record<ImageRole, string> = {
   vacancy_image: "Afbeelding",
 };
 
-/** One image of an item under review. */
-export interface ReviewImage {
-  /** The image's id (UUID), posted as `image_id`. */
-  id: string;
-  role: ImageRole;
-  alt: string;
-  /** Null while the image is still being processed. */
-  picture: ItemPicture | null;
-}
+export type { ReviewImage } from "../types";
 
 /**
  * The item's images with a removal form each.
@@ -58,7 +50,7 @@ export function ReviewImages({
               className={image.role === "initiative_logo" ? "size-24 rounded-md border border-border" : "w-32 rounded-md border border-border"}
             />
           ) : (
-            <p className="w-32 text-sm text-muted-foreground">Wordt nog verwerkt</p>
+            <p className="w-32 text-sm text-muted-foreground">{image.status === "failed" ? "Kon niet worden verwerkt" : "Wordt nog verwerkt"}</p>
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
             <p className="font-medium">{imageRoleLabels[image.role]}</p>

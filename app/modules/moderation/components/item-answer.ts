@@ -5,6 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { FavoriteItemType } from "~/lib/enums";
+import { REMOVE_IMAGE_INTENT } from "../review-forms";
 
 /** Dutch names of the kinds of item. */
 export const itemKindLabels: Record<FavoriteItemType, string> = {
@@ -28,4 +29,16 @@ export function itemFormError(answer: ItemAnswer | undefined, itemId: string, in
   if (!answer || answer.intent !== intent || postedItem !== itemId) return undefined;
   const errors = answer.result?.error;
   return (field ? errors?.[field] : errors?.[""])?.[0] ?? undefined;
+}
+
+/**
+ * The refusal of "Afbeelding verwijderen" for item `itemId`: the form's error, else a field's
+ * (a missing confirmation or a malformed image id); undefined when the answer is not about it.
+ */
+export function removeImageError(answer: ItemAnswer | undefined, itemId: string): string | undefined {
+  return (
+    itemFormError(answer, itemId, REMOVE_IMAGE_INTENT) ??
+    itemFormError(answer, itemId, REMOVE_IMAGE_INTENT, "confirm") ??
+    itemFormError(answer, itemId, REMOVE_IMAGE_INTENT, "image_id")
+  );
 }

@@ -1,17 +1,20 @@
 /**
  * The review queue (/beheer/beoordelen): per waiting item its kind, title (a link to its page,
  * which moderators see whatever its status), owner, since when it waits, its short description and
- * an earlier reason when the owner resubmitted, with "Goedkeuren" (one button) and "Afwijzen",
- * which first opens a <details> asking for the reason told to the owner. Works the same without
- * JavaScript. docs/decisions/021-review.md.
+ * an earlier reason when the owner resubmitted, its pictures with their descriptions (each with
+ * "Afbeelding verwijderen" behind the shared confirmation), with "Goedkeuren" (one button) and
+ * "Afwijzen", which first opens a <details> asking for the reason told to the owner. Works the same
+ * without JavaScript. docs/decisions/021-review.md.
  */
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatDateTime } from "~/lib/format";
+import { ReviewImages } from "~/modules/images/components/review-images";
 import { initiativeStatusLabels } from "../review";
+import { REMOVE_IMAGE_INTENT } from "../review-forms";
 import type { ReviewItem } from "../review.server";
-import { type ItemAnswer, itemFormError, itemKindLabels } from "./item-answer";
+import { type ItemAnswer, itemFormError, itemKindLabels, removeImageError } from "./item-answer";
 import { ModeratorReasonForm } from "./reason-form";
 
 /** One waiting item with its two actions. */
@@ -23,7 +26,8 @@ export function ReviewItemCard({ item, answer }: { item: ReviewItem; answer?: It
     </>
   );
   const reasonError = itemFormError(answer, item.id, "afwijzen", "reason");
-  const formError = itemFormError(answer, item.id, "afwijzen") ?? itemFormError(answer, item.id, "goedkeuren");
+  const formError =
+    itemFormError(answer, item.id, "afwijzen") ?? itemFormError(answer, item.id, "goedkeuren") ?? removeImageError(answer, item.id);
   return (
     <article className="flex flex-col gap-3 rounded-md border p-4" aria-labelledby={`item-${item.id}`}>
       <header className="flex flex-col gap-1">
@@ -42,6 +46,7 @@ export function ReviewItemCard({ item, answer }: { item: ReviewItem; answer?: It
         </p>
       </header>
       <p className="text-sm">{item.description}</p>
+      <ReviewImages images={item.images} itemTitle={item.title} intent={REMOVE_IMAGE_INTENT} fields={{ item_type: item.type, item_id: item.id }} />
       {item.previousReason ? (
         <p className="rounded bg-muted p-3 text-sm">
           <span className="font-medium">Eerdere reden van een moderator:</span>{" "}

@@ -1,6 +1,7 @@
 /**
  * The moderators' list of reported items (/beheer/meldingen): per item its kind, title (a link),
- * owner, number of open reports and each report's reason, text and date, with the two actions:
+ * owner, number of open reports and each report's reason, text and date, its pictures (each with
+ * "Afbeelding verwijderen" behind the shared confirmation, the item staying as it is), with the two actions:
  * "Meldingen afwijzen" (one button) and "Verbergen", which first opens a <details> asking for the
  * reason told to the owner; the confirming button sits below it. Works the same without
  * JavaScript. Reporters are never shown.
@@ -10,7 +11,9 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { initiativeStatusLabels } from "~/modules/moderation/review";
 import { reportReasonLabels } from "../schemas";
-import { type ItemAnswer, itemFormError, itemKindLabels } from "~/modules/moderation/components/item-answer";
+import { ReviewImages } from "~/modules/images/components/review-images";
+import { type ItemAnswer, itemFormError, itemKindLabels, removeImageError } from "~/modules/moderation/components/item-answer";
+import { REMOVE_IMAGE_INTENT } from "~/modules/moderation/review-forms";
 import { formatDateTime, pluralize } from "~/lib/format";
 import type { ReportedItem } from "../reports.server";
 import { ModeratorReasonForm } from "~/modules/moderation/components/reason-form";
@@ -24,7 +27,8 @@ export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?
     </>
   );
   const reasonError = itemFormError(answer, item.id, "verbergen", "reason");
-  const formError = itemFormError(answer, item.id, "verbergen") ?? itemFormError(answer, item.id, "afwijzen");
+  const formError =
+    itemFormError(answer, item.id, "verbergen") ?? itemFormError(answer, item.id, "afwijzen") ?? removeImageError(answer, item.id);
   return (
     <article className="flex flex-col gap-3 rounded-md border p-4" aria-labelledby={`item-${item.id}`}>
       <header className="flex flex-col gap-1">
@@ -51,6 +55,7 @@ export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?
           </li>
         ))}
       </ul>
+      <ReviewImages images={item.images} itemTitle={item.title} intent={REMOVE_IMAGE_INTENT} fields={{ item_type: item.type, item_id: item.id }} />
       {formError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {formError}
