@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, newClientContext, test } from "./fixtures";
 import { E2E_GOOGLE_CLIENT_ID } from "../setup/e2e-global";
 import { lastGoogleAuthorize, register, registerAndVerify, setGoogleIdentity, uniqueEmail } from "./accounts-helpers";
+import { unzipSync } from "fflate";
+import { DATA_EXPORT_JSON_NAME } from "~/modules/accounts/profile";
 
 // One Google stand-in, one identity at a time.
 test.describe.configure({ mode: "serial" });
@@ -31,7 +33,9 @@ test.describe("Google sign-in against a local OpenID Connect server", () => {
     await expect(page.getByText(/Google/).first()).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download mijn gegevens" }).click();
-    const json = JSON.parse(readFileSync((await (await download).path()) as string, "utf8")) as {
+    // The export is a ZIP: the JSON beside the pictures (none here).
+    const archive = unzipSync(new Uint8Array(readFileSync((await (await download).path()) as string)));
+    const json = JSON.parse(new TextDecoder().decode(archive[DATA_EXPORT_JSON_NAME])) as {
       account: { email: string; image: string | null; sign_in_methods: string[] };
     };
     expect(json.account.email).toBe(email);

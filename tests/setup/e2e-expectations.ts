@@ -2,9 +2,11 @@
  * What the browser tests check against, read straight from the database with plain SQL (not the
  * app's query modules, so the tests do not grade the code with itself).
  */
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { seedIfEmpty } from "~/db/seed/seed.server";
 import { openDatabase } from "~/lib/db.server";
+import { createFilesystemStorage } from "~/lib/storage.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";
 import { type SeededParticipants, seedParticipants } from "./participants";
 import { seedStewards } from "./stewards";
@@ -31,11 +33,12 @@ export interface E2EExpectations {
 /**
  * Opens (migrating and seeding) the database at `url`, reads the expectations, closes it.
  * @param url an embedded database folder, or a postgres:// URL of an empty database
+ * @param dataDir the DATA_DIR of the server under test: the demo pictures' files go to its uploads
  */
-export async function collectExpectations(url: string): Promise<E2EExpectations> {
+export async function collectExpectations(url: string, dataDir: string): Promise<E2EExpectations> {
   const handle = await openDatabase(url);
   try {
-    await seedIfEmpty(handle.db, { demo: true });
+    await seedIfEmpty(handle.db, { demo: true, storage: createFilesystemStorage(path.join(dataDir, "uploads")) });
     await seedStewards(handle.db);
     const reportTarget = await seedReportTarget(handle.db);
     const unpublished = await seedUnpublishedItems(handle.db);

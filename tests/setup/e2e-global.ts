@@ -61,7 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, "../..");
   const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-e2e-"));
   const postgres = process.env.E2E_DATABASE_URL ? await createPostgresDatabase(process.env.E2E_DATABASE_URL, "e2e") : null;
-  const expectations = await collectExpectations(postgres?.url ?? path.join(dataDir, "db"));
+  const expectations = await collectExpectations(postgres?.url ?? path.join(dataDir, "db"), dataDir);
   writeFileSync(path.join(dataDir, "expected.json"), JSON.stringify(expectations));
 
   const mail = await startMailCatcher(path.join(dataDir, "mail"));

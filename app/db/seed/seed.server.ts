@@ -19,6 +19,7 @@ import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
 import gemeentenJson from "./gemeenten.json" with { type: "json" };
+import type { FileStorage } from "../../lib/storage.server";
 import { seedDemoImages } from "./demo-images.server";
 import { demoId, seedUuid } from "./ids";
 
@@ -336,13 +337,18 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Start-up seeding: always loads the municipalities; loads the demo content and its pictures
  * (app/db/seed/images, processed afterwards by the image worker) only when `demo` is true and there
  * are no initiatives yet.
+ * @param options.storage where the pictures' files go: the configured storage by default; a
+ *   process seeding for a server with another DATA_DIR (the browser tests) passes that one's
  * @returns `seeded: true` when demo content was loaded by this call
  */
-export async function seedIfEmpty(db: Database, { demo }: { demo: boolean }): Promise<{ seeded: boolean }> {
+export async function seedIfEmpty(
+  db: Database,
+  { demo, storage }: { demo: boolean; storage?: FileStorage },
+): Promise<{ seeded: boolean }> {
   await seedGemeenten(db);
   if (!demo || !(await isDatabaseEmpty(db))) return { seeded: false };
   await seedDemo(db);
-  await seedDemoImages(db);
+  await seedDemoImages(db, storage ? { storage } : {});
   return { seeded: true };
 }
 
