@@ -30,6 +30,11 @@ export const RATE_LIMITS = {
   reportIp: { points: 20, duration: 60 * 60 },
   /** Reports ("Melden") by one member, whatever their address. */
   reportAccount: { points: 10, duration: 60 * 60 },
+  /**
+   * Pictures received from one member (with a form or ahead of it), refused ones included: each
+   * costs decoding work and up to 10 MB of storage until it is attached or cleaned up.
+   */
+  uploadAccount: { points: 50, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -162,6 +162,25 @@ describe("upload endpoint", () => {
     const visitor = (await uploadAction(multipart(null, "/afbeelding/uploaden", { file: await photo(), role: "event_image" }))) as unknown as { init: { status: number } };
     expect(visitor.init.status).toBe(401);
   });
+
+  it("refuses a member's 51st file within the hour with 429 and a Dutch wait, refused files counted; others may go on", async () => {
+    const member = await createMember();
+    const gif = () => fileOf(Buffer.from("GIF89a"), "x.gif", "image/gif");
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const refused = (await uploadAction(multipart(member, "/afbeelding/uploaden", { file: gif(), role: "event_image" }))) as unknown as { init: { status: number } };
+      expect(refused.init.status, `attempt ${attempt}`).toBe(400);
+    }
+    const over = (await uploadAction(multipart(member, "/afbeelding/uploaden", { file: await photo(), role: "event_image" }))) as unknown as {
+      data: { error?: string };
+      init: { status: number };
+    };
+    expect(over.init.status).toBe(429);
+    expect(over.data.error).toMatch(/^Te veel pogingen\. Probeer het over \d+ minuten? opnieuw\.$/);
+    const other = (await uploadAction(multipart(await createMember(), "/afbeelding/uploaden", { file: await photo(), role: "event_image" }))) as unknown as {
+      init: { status: number };
+    };
+    expect(other.init.status).toBe(200);
+  });
 });
 
 describe("replacing, removing and deleting", () => {

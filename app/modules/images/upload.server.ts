@@ -22,6 +22,7 @@ import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 import { type ImageRole, imageMessages, MAX_IMAGE_BYTES } from "./types";
 import { wakeImageWorker } from "./worker.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
 
 /** Largest image, pixels (width × height): 40 megapixels, more than any phone camera gives. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -67,7 +68,7 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInspection> {
 }
 
 /** The outcome of {@link stageUpload}. */
-export type StagedUpload = { ok: true; id: string } | { ok: false; message: string };
+export type StagedUpload = { ok: true; id: string } | { ok: false; message: string; tooMany?: true };
 
 /** Storage key of an image's raw upload (private: never listed as a served file). */
 export function originalKey(id: string): string {
@@ -76,7 +77,9 @@ export function originalKey(id: string): string {
 
 /**
  * Checks `file` ({@link inspectImage}) and, when it passes, stores its bytes privately and creates
- * a pending, unattached image of role `role` owned by `userId`; wakes this process's worker.
+ * a pending, unattached image of role `role` owned by `userId`; wakes this process's worker. Each
+ * call spends one point of the member's upload limit (`uploadAccount` in app/lib/rate-limit.server.ts),
+ * refused files included; over it, the answer is the Dutch "Te veel pogingen…" with `tooMany`.
  * @param options.file the posted file (File from the form)
  * @param options.role what the image is for (decides its crop)
  * @param options.userId the signed-in member (UUID)
@@ -84,6 +87,8 @@ export function originalKey(id: string): string {
  * @throws Error when storage or the database fails (logged by the caller's form handling)
  */
 export async function stageUpload({ file, role, userId }: { file: File; role: ImageRole; userId: string }): Promise<StagedUpload> {
+  const limited = await consumeRateLimits([["uploadAccount", userId]]);
+  if (limited) return { ok: false, message: limited, tooMany: true };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: imageMessages.tooLarge };
   const bytes = Buffer.from(await file.arrayBuffer());
   const inspection = await inspectImage(bytes);
@@ -125,7 +130,7 @@ const roles = new Set<string>(["initiative_logo", "initiative_cover", "event_ima
  * Handles a post to the upload endpoint (`file` and `role`): checks and stages the file for
  * `userId`.
  * @returns `{ ok: true, id, status: 200 }`, or `{ ok: false, message, status }`: 400 for a refusal
- *   (Dutch), 500 when storing failed (logged)
+ *   (Dutch), 429 over the member's upload limit, 500 when storing failed (logged)
  */
 export async function receiveUpload({
   formData,
@@ -133,14 +138,15 @@ export async function receiveUpload({
 }: {
   formData: FormData;
   userId: string;
-}): Promise<{ ok: true; id: string; status: 200 } | { ok: false; message: string; status: 400 | 500 }> {
+}): Promise<{ ok: true; id: string; status: 200 } | { ok: false; message: string; status: 400 | 429 | 500 }> {
   const role = formData.get("role");
   if (typeof role !== "string" || !roles.has(role)) return { ok: false, message: imageMessages.unknownRole, status: 400 };
   const file = formData.get("file");
   if (!(file instanceof File) || file.size === 0) return { ok: false, message: imageMessages.noFile, status: 400 };
   try {
     const staged = await stageUpload({ file, role: role as ImageRole, userId });
-    return staged.ok ? { ok: true, id: staged.id, status: 200 } : { ok: false, message: staged.message, status: 400 };
+    if (staged.ok) return { ok: true, id: staged.id, status: 200 };
+    return { ok: false, message: staged.message, status: staged.tooMany ? 429 : 400 };
   } catch (error) {
     logger.error({ err: error, role }, "staging an upload failed");
     return { ok: false, message: imageMessages.uploadFailed, status: 500 };
