@@ -7,7 +7,6 @@
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
 import { rowsOf } from "../../lib/sql.server";
@@ -17,8 +16,12 @@ import { originalKey } from "../../modules/images/upload.server";
 import { events, images, initiatives, vacancies } from "../schema";
 import { demoId, seedUuid } from "./ids";
 
-/** Folder of the picture files and manifest.json. */
-export const demoImagesDir = fileURLToPath(new URL("./images/", import.meta.url));
+/**
+ * Folder of the picture files and manifest.json, from the working directory like the migrations
+ * folder (app/lib/db.server.ts): the server runs from the project's root, and in the production
+ * build this module is bundled into build/server, so a path relative to it would point there.
+ */
+export const demoImagesDir = path.resolve("app/db/seed/images");
 
 /** One entry of manifest.json. */
 export interface DemoImageFile {
