@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import { events, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import { type FormOutcome, outcome } from "~/lib/form-action.server";
+import { type FormOutcome, handleForm, outcome } from "~/lib/form-action.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { isModerator } from "~/lib/permissions";
@@ -18,6 +18,7 @@ import type { Viewer } from "~/lib/viewer";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { recordAudit } from "./audit.server";
 import { reviewTexts } from "./review";
+import { REMOVE_IMAGE_INTENT, RemoveImageSchema } from "./review-forms";
 import { mailDecision } from "./review.server";
 
 /** The image columns of each kind of item (every slot of `imageSlotsByKind`, ADR 033). */
@@ -84,4 +85,22 @@ export function removeImageOutcome(result: RemoveImageResult, page: string): For
   if (result.status === "ok") return outcome.redirect(page, reviewTexts.imageRemoved);
   if (result.status === "image_not_in_item") return outcome.fail(404, { form: reviewTexts.imageNotOfItem });
   return outcome.fail(404, { form: reviewTexts.notFound });
+}
+
+/**
+ * The "afbeelding-verwijderen" intent of the beheer pages that show items (the review queue and
+ * the reports): validates `item_type`, `item_id`, `image_id` and the confirmation
+ * ({@link RemoveImageSchema}), removes the image ({@link removeItemImage}) and answers as
+ * {@link removeImageOutcome}.
+ * @param page the page's local path, e.g. "/beheer/meldingen"
+ * @returns the route action's answer (a redirect with the toast, or 400/404 with a Dutch message)
+ */
+export function handleRemoveImage({ formData, viewer, page }: { formData: FormData; viewer: Viewer; page: string }) {
+  return handleForm({
+    formData,
+    intent: REMOVE_IMAGE_INTENT,
+    schema: RemoveImageSchema,
+    unexpected: reviewTexts.imageFailure,
+    handle: async (value) => removeImageOutcome(await removeItemImage({ viewer, type: value.item_type, id: value.item_id, imageId: value.image_id }), page),
+  });
 }

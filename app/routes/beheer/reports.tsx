@@ -9,9 +9,8 @@ import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
-import { removeImageOutcome, removeItemImage } from "~/modules/moderation/item-images.server";
-import { reviewTexts } from "~/modules/moderation/review";
-import { REMOVE_IMAGE_INTENT, RemoveImageSchema } from "~/modules/moderation/review-forms";
+import { handleRemoveImage } from "~/modules/moderation/item-images.server";
+import { REMOVE_IMAGE_INTENT } from "~/modules/moderation/review-forms";
 import { ReportedItemCard } from "~/modules/reports/components/reported-items";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
 import { dismissReports, hideReportedItem, listOpenReports } from "~/modules/reports/reports.server";
@@ -63,16 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
         moderationOutcome(await dismissReports({ viewer, type: value.item_type, id: value.item_id }), PAGE, reportTexts.dismissed),
     });
   }
-  if (intent === REMOVE_IMAGE_INTENT) {
-    return handleForm({
-      formData,
-      intent,
-      schema: RemoveImageSchema,
-      unexpected: reviewTexts.imageFailure,
-      handle: async (value) =>
-        removeImageOutcome(await removeItemImage({ viewer, type: value.item_type, id: value.item_id, imageId: value.image_id }), PAGE),
-    });
-  }
+  if (intent === REMOVE_IMAGE_INTENT) return handleRemoveImage({ formData, viewer, page: PAGE });
   return unknownIntent("Onbekende actie.");
 }
 

@@ -12,8 +12,8 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
 import { ReviewItemCard } from "~/modules/moderation/components/review-queue";
 import { reviewTexts } from "~/modules/moderation/review";
-import { removeImageOutcome, removeItemImage } from "~/modules/moderation/item-images.server";
-import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, RemoveImageSchema, reviewIntents } from "~/modules/moderation/review-forms";
+import { handleRemoveImage } from "~/modules/moderation/item-images.server";
+import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, reviewIntents } from "~/modules/moderation/review-forms";
 import { approveItem, listReviewQueue, type ReviewResult, rejectItem } from "~/modules/moderation/review.server";
 import type { Route } from "./+types/review";
 
@@ -67,16 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
         reviewOutcome(await rejectItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), reviewTexts.rejected),
     });
   }
-  if (intent === REMOVE_IMAGE_INTENT) {
-    return handleForm({
-      formData,
-      intent,
-      schema: RemoveImageSchema,
-      unexpected: reviewTexts.imageFailure,
-      handle: async (value) =>
-        removeImageOutcome(await removeItemImage({ viewer, type: value.item_type, id: value.item_id, imageId: value.image_id }), PAGE),
-    });
-  }
+  if (intent === REMOVE_IMAGE_INTENT) return handleRemoveImage({ formData, viewer, page: PAGE });
   return unknownIntent("Onbekende actie.");
 }
 
