@@ -4,11 +4,11 @@
  * document), pagination, limits, caching, errors and the licence, plus the feeds and the widgets.
  * Server-rendered, no JavaScript needed. The data comes from app/modules/api/developer-page.server.ts.
  */
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/meta";
+import { Code, LIST_TITLES, Section } from "~/modules/api/components/developer-page-parts";
 import { developerPageData } from "~/modules/api/developer-page.server";
 import type { Route } from "./+types/developers";
 
@@ -22,37 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader() {
   return developerPageData(env().SITE_URL);
 }
-
-/** A block of code or output that scrolls sideways on its own on a small screen. */
-function Code({ label, children }: { label: string; children: string }) {
-  return (
-    <pre
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      className="overflow-x-auto rounded-md border border-border bg-muted p-4 text-sm leading-snug"
-    >
-      <code>{children}</code>
-    </pre>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const LIST_TITLES: Record<string, string> = {
-  "/api/v1/initiatives": "Initiatieven",
-  "/api/v1/events": "Events",
-  "/api/v1/vacancies": "Vacatures",
-};
 
 export default function DevelopersRoute({ loaderData }: Route.ComponentProps) {
   const { siteUrl, rateLimit, rateWindowSeconds, defaultLimit, maxLimit, parameters, exampleEventPage, exampleProblem } = loaderData;
