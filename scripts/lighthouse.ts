@@ -140,6 +140,24 @@ function pictureSnippets(details: unknown): string[] {
   return found;
 }
 
+/**
+ * Runs Lighthouse on one URL and returns its result. Lighthouse sometimes fails to record a trace
+ * on a busy machine (runtime errors such as NO_NAVSTART, NO_FCP or NO_LCP, whose message itself says
+ * "Please run Lighthouse again"); such a run is repeated, at most `attempts` times in all. Any other
+ * runtime error, or the last failed attempt, throws an Error with a Dutch message.
+ */
+async function auditWithRetry(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!run) throw new Error(`Lighthouse gaf geen resultaat voor ${url}`);
+    const { lhr } = run;
+    if (!lhr.runtimeError) return lhr;
+    const retryable = /run Lighthouse again/i.test(lhr.runtimeError.message) || /^NO_/.test(lhr.runtimeError.code);
+    if (!retryable || attempt >= attempts) throw new Error(`Lighthouse op ${new URL(url).pathname}: ${lhr.runtimeError.message}`);
+    console.log(`  Lighthouse kon ${new URL(url).pathname} niet opnemen (${lhr.runtimeError.code}); poging ${attempt + 1} van ${attempts}`);
+  }
+}
+
 async function stopProcess(child: ChildProcess, graceMs: number) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
@@ -168,15 +186,7 @@ async function main(): Promise<number> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const started = Date.now();
-      const run = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chromium.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!run) throw new Error(`Lighthouse gaf geen resultaat voor ${page.path}`);
-      const { lhr } = run;
-      if (lhr.runtimeError) throw new Error(`Lighthouse op ${page.path}: ${lhr.runtimeError.message}`);
+      const lhr = await auditWithRetry(`${baseUrl}${page.path}`, chromium.port);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ) as Record<Category, number>;
