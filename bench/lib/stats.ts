@@ -16,20 +16,22 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Min, median and max of `values` (median of an even count: the mean of the two middle values),
- * rounded to one decimal.
+ * rounded to `digits` decimals (default 1).
  * @returns all zero for an empty list
  */
-export function spread(values: readonly number[]): Spread {
+export function spread(values: readonly number[], digits = 1): Spread {
   if (values.length === 0) return { min: 0, median: 0, max: 0 };
+  const factor = 10 ** digits;
+  const round = (n: number) => Math.round(n * factor) / factor;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
   const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { min: round1(sorted[0]!), median: round1(median), max: round1(sorted.at(-1)!) };
+  return { min: round(sorted[0]!), median: round(median), max: round(sorted.at(-1)!) };
 }
 
-/** The median of `values` (0 for none), one decimal. */
-export function median(values: readonly number[]): number {
-  return spread(values).median;
+/** The median of `values` (0 for none), rounded to `digits` decimals (default 1). */
+export function median(values: readonly number[], digits = 1): number {
+  return spread(values, digits).median;
 }
 
 /**
