@@ -44,6 +44,8 @@ export const TARGETS = {
     startPeak: { kind: "max", value: 600, unit: "MB" },
   },
   errors: { kind: "max", value: 0, unit: "" },
+  /** A run in which no response completed (each took longer than the measuring time) proves nothing. */
+  responses: { kind: "min", value: 1, unit: "" },
   page: { jsKb: 125, cssKb: 15, htmlKb: 30, lighthouse: 100 },
 } as const satisfies {
   shareOfFloor: Target;
@@ -51,6 +53,7 @@ export const TARGETS = {
   mix: { postgres: { rps: Target; p95: Target }; pglite: { rps: Target } };
   memory: { idle: Target; startPeak: Target };
   errors: Target;
+  responses: Target;
   page: Record<string, number>;
 };
 
@@ -141,7 +144,8 @@ export function summarize(
 
 /** The checks that apply to a summarised row (docs/decisions/035-benchmark-evidence.md). */
 function targetsOf(database: DatabaseKind, row: Row): Check[] {
-  const checks = [check("fouten", row.errors, TARGETS.errors)];
+  const responses = row.samples.reduce((sum, s) => sum + s.requests, 0);
+  const checks = [check("fouten", row.errors, TARGETS.errors), check("antwoorden", responses, TARGETS.responses)];
   if (row.set === "cache" || row.set === "static") checks.unshift(check("% vloer", row.shareOfFloor, TARGETS.shareOfFloor));
   if (row.set === "tail" && row.kind === "list") checks.unshift(check("CPU ms/verzoek", row.cpuMs.total, TARGETS.tailListCpuMs));
   if (row.set === "mix") {
@@ -273,7 +277,7 @@ export function verdictText(checks: readonly Check[]): string {
 
 /** A row's cells for the terminal table and the Markdown table (same columns). */
 export function rowCells(row: Row): Record<string, string | number> {
-  const targets = row.checks.filter((c) => c.figure !== "fouten");
+  const targets = row.checks.filter((c) => c.figure !== "fouten" && c.figure !== "antwoorden");
   return {
     scenario: row.name,
     "req/s min / med / max": triple(row.requestsPerSecond),

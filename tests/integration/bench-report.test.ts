@@ -225,7 +225,7 @@ describe("benchmark verdicts", () => {
     expect(slow.verdict).toBe("NIET GEHAALD");
     expect(slow.checks.find((c) => c.figure === "% vloer")?.verdict).toBe("NIET GEHAALD");
     // Without a floor the share cannot be judged; zero errors still is.
-    expect(summarize("pglite", cacheRow, [sample({})], null).checks.map((c) => c.verdict)).toEqual(["–", "gehaald"]);
+    expect(summarize("pglite", cacheRow, [sample({})], null).checks.map((c) => c.verdict)).toEqual(["–", "gehaald", "gehaald"]);
   });
 
   it("counts Cache-Status outcomes over the runs", () => {
@@ -254,6 +254,9 @@ describe("benchmark verdicts", () => {
     expect(summarize("pglite", mix, [sample({ requestsPerSecond: 400, p95: 90 })], 8000).verdict).toBe("gehaald");
     expect(summarize("pglite", mix, [sample({ requestsPerSecond: 399 })], 8000).verdict).toBe("NIET GEHAALD");
     expect(summarize("pglite", mix, [sample({ requestsPerSecond: 500, errors: 1 })], 8000).verdict).toBe("NIET GEHAALD");
+    // No response finished within the measuring time: not a pass, even without errors.
+    const none = summarize("pglite", { set: "api", name: "Agenda", path: "/events.ics", kind: "api" }, [sample({ requests: 0, requestsPerSecond: 0 })], 8000);
+    expect(none.checks.find((c) => c.figure === "antwoorden")?.verdict).toBe("NIET GEHAALD");
   });
 
   it("judges memory on the embedded database and lists every missed target", () => {
