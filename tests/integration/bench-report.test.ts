@@ -5,13 +5,14 @@
  * body, finding a page's scripts and stylesheets, and reading Lighthouse scores.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { BENCH_SETS, parseBenchOptions } from "../../bench/lib/cli";
 import { FLOOR_BODY_BYTES, floorBody } from "../../bench/lib/floor-body";
-import { percentile, type Sample } from "../../bench/lib/load";
+import { measure, percentile, type Sample } from "../../bench/lib/load";
 import { MEMBER_PATHS, MIX_SHARES, type MixData, mixGenerator, SEARCH_WORDS } from "../../bench/lib/mix";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
 import { checkMemory, checkPage, missedTargets, overall, summarize, type BenchReport } from "../../bench/lib/report";
@@ -340,5 +341,59 @@ describe("benchmark floor and mix", () => {
     expect(Math.max(...perPage.values()) / details.length).toBeGreaterThan(0.1);
     expect(mixGenerator(data, ["c"], { seed: 3 })().path).toBe(mixGenerator(data, ["c"], { seed: 3 })().path);
     expect(() => mixGenerator(data, [])).toThrow(RangeError);
+  });
+});
+
+describe("benchmark load runs", () => {
+  it("counts every response's Cache-Status and sends the mix's paths and cookies", async () => {
+    const seen: { path: string; cookie: string | undefined }[] = [];
+    let answered = 0;
+    const server = createServer((request, response) => {
+      seen.push({ path: request.url ?? "", cookie: request.headers.cookie });
+      answered += 1;
+      // Every third response is a miss, the others hits; the first header belongs to another cache.
+      const status = answered % 3 === 0 ? "cdn-voorbeeld; hit, ddn; fwd=miss; stored" : "ddn; hit";
+      response.writeHead(200, { "Content-Type": "text/plain", "Cache-Status": status });
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    try {
+      const fixed = await measure({ baseUrl, path: "/faq", headers: {} }, { connections: 2, duration: 1, warmup: 0, repeat: 2 }, { appPid: process.pid });
+      expect(fixed).toHaveLength(2);
+      for (const run of fixed) {
+        expect(run.requests).toBeGreaterThan(0);
+        expect(run.errors).toBe(0);
+        expect(run.cache.hit + run.cache.miss).toBe(run.requests);
+        expect(run.cache.absent + run.cache.bypass).toBe(0);
+        expect(run.cache.miss).toBeGreaterThan(0);
+        expect(run.cache.hit).toBeGreaterThan(run.cache.miss);
+        expect(run.dbCpuMs).toBeNull();
+      }
+      expect(new Set(seen.map((s) => s.path))).toEqual(new Set(["/faq"]));
+
+      seen.length = 0;
+      const data: MixData = {
+        initiativeIds: ["i1", "i2"],
+        eventIds: ["e1", "e2", "e3"],
+        themes: ["energie"],
+        provinces: ["utrecht"],
+        eventTypes: ["workshop"],
+        municipalities: ["Utrecht"],
+        vacancyCategories: ["stage"],
+      };
+      const next = mixGenerator(data, ["session=lid"], { seed: 5 });
+      await measure({ baseUrl, path: "/", headers: {}, next }, { connections: 2, duration: 1, warmup: 0, repeat: 1 }, { appPid: process.pid });
+      const paths = seen.map((s) => s.path);
+      expect(paths.some((p) => p.startsWith("/event/e") || p.startsWith("/initiatief/i"))).toBe(true);
+      expect(paths.some((p) => p.includes("?"))).toBe(true);
+      const members = seen.filter((s) => (MEMBER_PATHS as readonly string[]).includes(s.path));
+      expect(members.length).toBeGreaterThan(0);
+      expect(members.every((s) => s.cookie === "session=lid")).toBe(true);
+      expect(seen.filter((s) => !(MEMBER_PATHS as readonly string[]).includes(s.path)).every((s) => s.cookie === undefined)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
