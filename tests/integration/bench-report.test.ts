@@ -256,7 +256,7 @@ describe("benchmark verdicts", () => {
     expect(summarize("pglite", mix, [sample({ requestsPerSecond: 399 })], 8000).verdict).toBe("NIET GEHAALD");
     expect(summarize("pglite", mix, [sample({ requestsPerSecond: 500, errors: 1 })], 8000).verdict).toBe("NIET GEHAALD");
     // No response finished within the measuring time: not a pass, even without errors.
-    const none = summarize("pglite", { set: "api", name: "Agenda", path: "/events.ics", kind: "api" }, [sample({ requests: 0, requestsPerSecond: 0 })], 8000);
+    const none = summarize("pglite", { set: "api", name: "Agenda", path: "/events.ics", kind: "api" }, [sample({}), sample({ requests: 0, requestsPerSecond: 0 })], 8000);
     expect(none.checks.find((c) => c.figure === "antwoorden")?.verdict).toBe("NIET GEHAALD");
   });
 
