@@ -358,11 +358,16 @@ async function benchDatabase(
     onRss: (rssMb: number) => (peakUnderLoadMb = Math.max(peakUnderLoadMb ?? 0, rssMb)),
   });
 
-  console.log(`Vloer (${options.repeat} × ${options.duration} s)…`);
-  const floorPlan: LoadPlan = { baseUrl: floorServer.url, path: "/", headers: PAGE_ENCODING };
-  const floor = summarize(database, { set: "floor", name: "Vloer", path: "/", kind: "floor" }, await measure(floorPlan, settings, { appPid: floorServer.pid }), null);
-  printRow(floor);
-  const floorRps = floor.requestsPerSecond.median;
+  const loads = ["cache", "static", "api", "mix", "tail"].some((set) => has(set as BenchSet));
+  let floor: Row | null = null;
+  if (loads) {
+    console.log(`Vloer (${options.repeat} × ${options.duration} s)…`);
+    const floorPlan: LoadPlan = { baseUrl: floorServer.url, path: "/", headers: PAGE_ENCODING };
+    const samples = await measure(floorPlan, settings, { appPid: floorServer.pid });
+    floor = summarize(database, { set: "floor", name: "Vloer", path: "/", kind: "floor" }, samples, null);
+    printRow(floor);
+  }
+  const floorRps = floor?.requestsPerSecond.median ?? null;
 
   const run = async (server: RunningServer, scenario: Scenario, plan?: Partial<LoadPlan>) => {
     const headers = { ...PAGE_ENCODING, ...scenario.headers };
