@@ -7,8 +7,10 @@
  * without search and filters, a detail page, FAQ) and the member's own pages (/favorieten,
  * /mijn-items) with a session cookie. Every 5 s it samples the server's resident memory (RSS, from
  * /proc). It prints errors and an RSS-over-time table, judges "memory flat" (RSS at the end at most
- * 10 % above RSS at half time) and "zero errors", and writes bench/results/soak-<timestamp>.json
- * and .md. Exits 1 when a judgement fails. Needs the production build (`npm run build`).
+ * 10 % above RSS at half time), "zero errors" and "rate reached" (the achieved average rate is at
+ * least 95 % of --rate: a server that cannot keep up was not soaked at the rate asked for; see
+ * docs/decisions/035-benchmark-evidence.md), and writes bench/results/soak-<timestamp>.json and
+ * .md. Exits 1 when a judgement fails. Needs the production build (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -53,6 +55,8 @@ if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connectio
 
 /** Allowed RSS growth from half time to the end (memory must stay flat over a long run; docs/decisions/012-reliability.md). */
 const MAX_GROWTH = 0.1;
+/** Lowest achieved share of --rate that counts as soaking at that rate (docs/decisions/035-benchmark-evidence.md). */
+const MIN_RATE_SHARE = 0.95;
 const SAMPLE_EVERY_MS = 5_000;
 
 /** Resident memory of `pid` in MB, from /proc (Linux). */
@@ -117,17 +121,19 @@ try {
   const growth = (end.rssMb - half.rssMb) / half.rssMb;
   const errors = result.errors + result.timeouts + result.non2xx;
   const flat = growth <= MAX_GROWTH;
+  const achievedRate = Math.round((result.requests.total / Math.round(minutes * 60)) * 10) / 10;
+  const rateReached = achievedRate >= MIN_RATE_SHARE * rate;
   const table = [
     "| tijd (s) | RSS (MB) | verzoeken |",
     "|---:|---:|---:|",
     ...samples.map((s) => `| ${s.second} | ${s.rssMb.toFixed(1)} | ${s.requests} |`),
   ].join("\n");
   const summary = [
-    `Verzoeken: ${result.requests.total} (${result.requests.average} req/s gemiddeld, doel ${rate}), latentie p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    `Verzoeken: ${result.requests.total} (${achievedRate} req/s gemiddeld, doel ${rate}), latentie p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `Statuscodes: ${[...statusCounts].map(([code, count]) => `${code}: ${count}`).join(", ")}`,
     `Fouten: ${result.errors} verbindingsfouten, ${result.timeouts} time-outs, ${result.non2xx} niet-2xx-antwoorden`,
     `RSS: ${samples[0]!.rssMb} MB bij start, ${half.rssMb} MB halverwege (${half.second} s), ${end.rssMb} MB aan het eind: groei tweede helft ${(growth * 100).toFixed(1)} %`,
-    `Oordeel: ${errors === 0 ? "nul fouten" : `${errors} fouten`}; geheugen ${flat ? "vlak" : `groeit (> ${MAX_GROWTH * 100} %)`}`,
+    `Oordeel: ${errors === 0 ? "nul fouten" : `${errors} fouten`}; geheugen ${flat ? "vlak" : `groeit (> ${MAX_GROWTH * 100} %)`}; tempo ${rateReached ? "gehaald" : `NIET GEHAALD: ${achievedRate} req/s is minder dan ${MIN_RATE_SHARE * 100} % van ${rate} req/s, de server hield het gevraagde tempo niet bij`}`,
   ];
   console.log(`\n${table}\n\n${summary.join("\n")}`);
 
@@ -151,6 +157,8 @@ try {
     rssGrowthSecondHalf: growth,
     zeroErrors: errors === 0,
     memoryFlat: flat,
+    achievedRate,
+    rateReached,
   };
   writeFileSync(path.join(outDir, `soak-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(
@@ -158,7 +166,8 @@ try {
     `# Soak ${report.date}\n\n${minutes} min, ${rate} req/s, ${connections} verbindingen, database ${report.database}.\n\n${summary.map((l) => `- ${l}`).join("\n")}\n\n${table}\n`,
   );
   console.log(`\nRapport: bench/results/soak-${stamp}.json en .md`);
-  if (errors > 0 || !flat) exitCode = 1;
+  if (!rateReached) console.error(`\nNIET GEHAALD: gemiddeld ${achievedRate} req/s, doel ${rate} req/s (minimaal ${MIN_RATE_SHARE * 100} %).`);
+  if (errors > 0 || !flat || !rateReached) exitCode = 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;

@@ -29,6 +29,10 @@ export function readOptions<K extends string>(usage: string, defaults: Record<K,
   return Object.fromEntries(Object.keys(defaults).map((name) => [name, String(parsed.values[name])])) as Record<K, string>;
 }
 
+/** The parts of `npm run bench` that `--only` can choose (docs/decisions/035-benchmark-evidence.md). */
+export const BENCH_SETS = ["cache", "static", "tail", "mix", "memory", "api", "pages"] as const;
+export type BenchSet = (typeof BENCH_SETS)[number];
+
 /** The options of `npm run bench` (scripts/bench.ts). */
 export interface BenchOptions {
   databases: ("pglite" | "postgres")[];
@@ -44,6 +48,12 @@ export interface BenchOptions {
   workers: number;
   /** Keep the seeded database in the temporary folder and reuse it. */
   keep: boolean;
+  /** Measured runs per scenario (and of the floor). */
+  repeat: number;
+  /** The parts to run (`--only`, comma-separated); all by default. */
+  sets: BenchSet[];
+  /** Exit 1 when a target is missed. */
+  assert: boolean;
 }
 
 /** Bench option name → [lowest, highest] for the whole-number options. */
@@ -53,14 +63,15 @@ const BENCH_RANGES = {
   warmup: [0, 120],
   connections: [1, 1000],
   workers: [1, 64],
+  repeat: [1, 20],
 } as const;
 
 /**
  * Parses the arguments of `npm run bench` with node:util parseArgs (`--name value` or
- * `--name=value`; `--keep` and `-h`/`--help` take none).
+ * `--name=value`; `--keep`, `--assert` and `-h`/`--help` take none).
  * @param args the arguments after the script name
  * @returns the options with their defaults (both databases, scale 10000, 10 s, 3 s warm-up,
- *   16 connections, 2 workers), or "help"
+ *   16 connections, 2 workers, 3 repetitions, every set), or "help"
  * @throws Error with a Dutch message for an unknown option, a missing value or a value out of range
  */
 export function parseBenchOptions(args: string[]): BenchOptions | "help" {
@@ -78,6 +89,9 @@ export function parseBenchOptions(args: string[]): BenchOptions | "help" {
         connections: { type: "string", default: "16" },
         workers: { type: "string", default: "2" },
         keep: { type: "boolean", default: false },
+        repeat: { type: "string", default: "3" },
+        only: { type: "string", default: BENCH_SETS.join(",") },
+        assert: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     }));
@@ -103,6 +117,9 @@ export function parseBenchOptions(args: string[]): BenchOptions | "help" {
     }
     return Number(value);
   };
+  const sets = String(values.only).split(",").map((set) => set.trim());
+  const unknown = sets.find((set) => !(BENCH_SETS as readonly string[]).includes(set));
+  if (unknown !== undefined) throw new Error(`--only verwacht een of meer van ${BENCH_SETS.join(", ")} (kreeg: ${unknown || "niets"}).`);
   return {
     databases,
     scale: integer("scale"),
@@ -111,5 +128,8 @@ export function parseBenchOptions(args: string[]): BenchOptions | "help" {
     connections: integer("connections"),
     workers: integer("workers"),
     keep: values.keep === true,
+    repeat: integer("repeat"),
+    sets: BENCH_SETS.filter((set) => sets.includes(set)),
+    assert: values.assert === true,
   };
 }

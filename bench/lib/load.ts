@@ -1,17 +1,17 @@
 /**
- * One load scenario with autocannon's programmatic API (docs/decisions/010-performance.md): a
- * warm-up run that is discarded, then the measured run at `connections` concurrent connections.
- * Latency percentiles come from every response's time (autocannon's own summary has no p95); the
- * server's resident memory is sampled every 250 ms and its CPU time is read before and after.
+ * One measured load with autocannon's programmatic API (docs/decisions/035-benchmark-evidence.md):
+ * a warm-up that is discarded, then `repeat` measured runs at `connections` concurrent
+ * connections, no pipelining. Per run: req/s, latency percentiles from every response's time
+ * (autocannon's summary has no p95), errors, bytes per response, the Cache-Status outcome of
+ * every response, and the CPU time the app's processes and the database server's processes used,
+ * read from /proc before and after.
  */
 import autocannon from "autocannon";
-import { cpuMsOf, memoryOf } from "./server";
+import { treeCpuMs, treeMemoryMb } from "./processes";
+import { type CacheCounts, noCacheCounts, parseCacheStatus } from "./stats";
 
-/** A measured scenario. Latencies in milliseconds, bytes per response as sent (compressed). */
-export interface ScenarioResult {
-  name: string;
-  path: string;
-  kind: "list" | "detail" | "search";
+/** One measured run. Latencies in ms; bytes per response as sent (compressed). */
+export interface Sample {
   requestsPerSecond: number;
   requests: number;
   p50: number;
@@ -20,21 +20,42 @@ export interface ScenarioResult {
   /** Non-2xx responses plus socket errors and timeouts. */
   errors: number;
   bytesPerResponse: number;
-  /** Highest VmRSS seen during the measured run (MB). */
-  rssMb: number;
-  /**
-   * Server CPU time (user + system, all threads) per response in ms: independent of other load on
-   * the machine, so it shows what a request costs; 1000 / cpuMs is the ceiling per core.
-   */
-  cpuMsPerRequest: number;
+  /** CPU time (user + system) of the measured server's processes per response, ms. */
+  appCpuMs: number;
+  /** CPU time of the database server's processes per response, ms; null when not measured. */
+  dbCpuMs: number | null;
+  /** Responses per platform Cache-Status outcome. */
+  cache: CacheCounts;
 }
 
-export interface Scenario {
-  name: string;
+/** What one load drives: a fixed path, or a generator that picks each request. */
+export interface LoadPlan {
+  /** Base URL without trailing slash. */
+  baseUrl: string;
+  /** Path of every request (when `next` is not given). */
   path: string;
-  kind: ScenarioResult["kind"];
-  /** Send the member's session cookie. */
-  member?: boolean;
+  /** Headers of every request (Accept-Encoding, a session cookie). */
+  headers: Record<string, string>;
+  /** Picks the next request's path and extra headers (the realistic mix). */
+  next?: () => { path: string; headers?: Record<string, string> };
+}
+
+export interface LoadSettings {
+  connections: number;
+  /** Measured seconds per run. */
+  duration: number;
+  /** Seconds of unmeasured load before the first run. */
+  warmup: number;
+  /** Measured runs. */
+  repeat: number;
+}
+
+/** Process ids whose CPU is measured: the server (with its workers), and the database server when it is ours. */
+export interface Meters {
+  appPid: number;
+  dbPid?: number | null;
+  /** Called with the server's summed RSS (MB) every 250 ms while a run measures. */
+  onRss?: (rssMb: number) => void;
 }
 
 /** The percentile `p` (0–100) of sorted values, nearest-rank. */
@@ -44,63 +65,101 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank] ?? 0;
 }
 
-/**
- * One autocannon run.
- * @param onResponse called with each response's time in milliseconds
- * @returns autocannon's summary when the run ends
- * @throws Error when autocannon fails to run
- */
-function run(options: autocannon.Options, onResponse?: (responseTime: number) => void): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error as Error) : resolve(result)));
-    if (onResponse) instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime));
-  });
+/** A header's value from autocannon's raw (case as sent) header map. */
+function headerOf(headers: Record<string, unknown> | undefined, name: string): string | null {
+  for (const [key, value] of Object.entries(headers ?? {})) {
+    if (key.toLowerCase() === name) return Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return null;
 }
 
 /**
- * Runs `scenario` against `baseUrl`.
- * @param options.duration measured seconds; options.warmup seconds before it (not measured)
- * @param options.headers sent with every request (e.g. Cookie, Accept-Encoding)
+ * One autocannon run of `plan`.
+ * @param onResponse called with each response's time in ms and its Cache-Status value
+ * @throws Error when autocannon fails to run
  */
-export async function runScenario(
-  baseUrl: string,
-  scenario: Scenario,
-  {
-    connections,
-    duration,
-    warmup,
-    headers,
-    pid,
-  }: { connections: number; duration: number; warmup: number; headers: Record<string, string>; pid: number },
-): Promise<ScenarioResult> {
-  const url = baseUrl + scenario.path;
-  if (warmup > 0) await run({ url, connections, duration: warmup, headers, timeout: 10 });
-  const times: number[] = [];
-  let rssMb = 0;
-  const sampler = setInterval(() => {
-    rssMb = Math.max(rssMb, memoryOf(pid)?.rssMb ?? 0);
-  }, 250);
-  try {
-    const cpuBefore = cpuMsOf(pid) ?? 0;
-    const result = await run({ url, connections, duration, headers, timeout: 10 }, (responseTime) => times.push(responseTime));
-    const cpuMs = (cpuMsOf(pid) ?? 0) - cpuBefore;
-    times.sort((a, b) => a - b);
-    const round = (n: number) => Math.round(n * 10) / 10;
-    return {
-      name: scenario.name,
-      path: scenario.path,
-      kind: scenario.kind,
-      requestsPerSecond: round(result.requests.total / duration),
-      requests: result.requests.total,
-      p50: round(percentile(times, 50)),
-      p95: round(percentile(times, 95)),
-      p99: round(percentile(times, 99)),
-      errors: result.non2xx + result.errors + result.timeouts,
-      bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-      rssMb,
-      cpuMsPerRequest: result.requests.total ? round(cpuMs / result.requests.total) : 0,
+function run(
+  plan: LoadPlan,
+  seconds: number,
+  connections: number,
+  onResponse?: (responseTime: number, cacheStatus: string | null) => void,
+): Promise<autocannon.Result> {
+  const request: autocannon.Request = {
+    method: "GET",
+    path: plan.path,
+    headers: plan.headers,
+    ...(plan.next
+      ? {
+          setupRequest: (req: autocannon.Request) => {
+            const picked = plan.next!();
+            return { ...req, path: picked.path, headers: { ...plan.headers, ...picked.headers } };
+          },
+        }
+      : {}),
+  };
+  let cacheStatus: string | null = null;
+  if (onResponse) {
+    request.onResponse = (_status, _body, _context, headers) => {
+      cacheStatus = headerOf(headers as Record<string, unknown>, "cache-status");
     };
-  } finally {
-    clearInterval(sampler);
   }
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: plan.baseUrl, connections, duration: seconds, requests: [request], timeout: 10, pipelining: 1 },
+      (error: unknown, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+    // autocannon calls the request's onResponse just before it emits "response" for that response.
+    if (onResponse) instance.on("response", (_client, _status, _bytes, responseTime) => onResponse(responseTime, cacheStatus));
+  });
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Warms up, then measures `plan` `settings.repeat` times.
+ * @returns one Sample per measured run
+ * @throws Error when autocannon fails
+ */
+export async function measure(plan: LoadPlan, settings: LoadSettings, meters: Meters): Promise<Sample[]> {
+  if (settings.warmup > 0) await run(plan, settings.warmup, settings.connections);
+  const samples: Sample[] = [];
+  for (let i = 0; i < settings.repeat; i++) {
+    const times: number[] = [];
+    const cache = noCacheCounts();
+    const sampler = meters.onRss
+      ? setInterval(() => {
+          const memory = treeMemoryMb(meters.appPid);
+          if (memory) meters.onRss?.(memory.rssMb);
+        }, 250)
+      : null;
+    try {
+      const appBefore = treeCpuMs(meters.appPid);
+      const dbBefore = meters.dbPid ? treeCpuMs(meters.dbPid) : null;
+      const result = await run(plan, settings.duration, settings.connections, (responseTime, status) => {
+        times.push(responseTime);
+        cache[parseCacheStatus(status)] += 1;
+      });
+      const appAfter = treeCpuMs(meters.appPid);
+      const dbAfter = meters.dbPid ? treeCpuMs(meters.dbPid) : null;
+      const total = result.requests.total;
+      const perRequest = (before: number | null, after: number | null) =>
+        before === null || after === null || total === 0 ? null : Math.round(((after - before) / total) * 100) / 100;
+      times.sort((a, b) => a - b);
+      samples.push({
+        requestsPerSecond: round1(total / settings.duration),
+        requests: total,
+        p50: round1(percentile(times, 50)),
+        p95: round1(percentile(times, 95)),
+        p99: round1(percentile(times, 99)),
+        errors: result.non2xx + result.errors + result.timeouts,
+        bytesPerResponse: total ? Math.round(result.throughput.total / total) : 0,
+        appCpuMs: perRequest(appBefore, appAfter) ?? 0,
+        dbCpuMs: perRequest(dbBefore, dbAfter),
+        cache,
+      });
+    } finally {
+      if (sampler) clearInterval(sampler);
+    }
+  }
+  return samples;
 }

@@ -11,7 +11,7 @@
  * Plain erasable TypeScript for Node 24 and Vitest.
  */
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./net.ts";
@@ -22,6 +22,8 @@ export interface PostgresServer {
   port: number;
   /** Whether the folder already held a cluster (the benchmark's `--keep`). */
   reused: boolean;
+  /** Process id of the running postmaster (parent of every backend), from `postmaster.pid`; null when stopped. */
+  pid: () => number | null;
   /** Starts the stopped server again on the same port and data. @throws Error when pg_ctl fails */
   start: () => void;
   /** Stops the server (fast mode: sessions end, as in a restart or failover). @throws Error when pg_ctl fails */
@@ -72,6 +74,14 @@ export async function startPostgres(options: { dir?: string; settings?: string[]
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     reused,
+    pid() {
+      try {
+        const first = Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+        return running && first > 0 ? first : null;
+      } catch {
+        return null;
+      }
+    },
     start() {
       run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -h 127.0.0.1 -k ${dir} -F${settings}`, "start"]);
       running = true;

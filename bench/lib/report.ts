@@ -1,38 +1,186 @@
 /**
- * Targets of the benchmark (docs/decisions/010-performance.md) and its report: a plain-text table
- * per database for the terminal, and Markdown for bench/results/.
+ * Targets of the benchmark and its report (docs/decisions/035-benchmark-evidence.md): the
+ * summary of repeated runs of one scenario with its verdicts, and the report as Markdown for
+ * bench/results/latest.md (the terminal shows the same rows).
  */
-import type { ScenarioResult } from "./load";
+import type { Sample } from "./load";
 import type { PageWeight } from "./page-weight";
 import type { SeedReport } from "./seed";
+import {
+  type CacheCounts,
+  describeTarget,
+  hitRate,
+  judge,
+  median,
+  noCacheCounts,
+  shareOfFloor,
+  type Spread,
+  spread,
+  type Target,
+  type Verdict,
+} from "./stats";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** Benchmark targets (docs/decisions/010-performance.md). Details on the embedded database use the list target (none is given). */
+/** The measured parts: the floor and the scenario sets of `--only`. */
+export type LoadSet = "floor" | "cache" | "static" | "tail" | "api" | "mix";
+
+/** What a scenario requests; the CPU target of the long tail applies to list pages. */
+export type ScenarioKind = "floor" | "list" | "detail" | "search" | "static" | "member" | "api" | "mix";
+
+/** Targets (docs/decisions/035-benchmark-evidence.md, from the performance goals of the platform). */
 export const TARGETS = {
-  postgres: { list: 500, detail: 600, p95: 50 },
-  pglite: { list: 220, detail: 220, p95: 100 },
-  searchP95: 100,
-  page: { jsKb: 125, cssKb: 15, htmlKb: 30, lighthouse: 95 },
-} as const;
+  /** Cache hits and static files: req/s as a share of the floor, %. */
+  shareOfFloor: { kind: "min", value: 10, unit: "% van de vloer" },
+  /** A list page rendered without the page cache: server CPU (app + database) per request. */
+  tailListCpuMs: { kind: "max", value: 4, unit: "ms" },
+  mix: {
+    postgres: { rps: { kind: "min", value: 1000, unit: "req/s" }, p95: { kind: "max", value: 30, unit: "ms" } },
+    pglite: { rps: { kind: "min", value: 400, unit: "req/s" } },
+  },
+  /** Embedded database, demo data, fresh DATA_DIR. */
+  memory: {
+    idle: { kind: "max", value: 350, unit: "MB" },
+    startPeak: { kind: "max", value: 600, unit: "MB" },
+  },
+  errors: { kind: "max", value: 0, unit: "" },
+  /** Fewest responses in one run: a run in which none completed (each took longer than the measuring time) proves nothing. */
+  responses: { kind: "min", value: 1, unit: "" },
+  page: { jsKb: 125, cssKb: 15, htmlKb: 30, lighthouse: 100 },
+} as const satisfies {
+  shareOfFloor: Target;
+  tailListCpuMs: Target;
+  mix: { postgres: { rps: Target; p95: Target }; pglite: { rps: Target } };
+  memory: { idle: Target; startPeak: Target };
+  errors: Target;
+  responses: Target;
+  page: Record<string, number>;
+};
 
-/** A scenario with its verdict and the reasons it failed (Dutch). */
-export interface CheckedScenario extends ScenarioResult {
-  pass: boolean;
-  failures: string[];
+/** One figure judged against its target. */
+export interface Check {
+  /** Dutch name of the figure, e.g. "req/s", "CPU ms/verzoek". */
+  figure: string;
+  value: number | null;
+  /** The target as text, e.g. "≥ 10 % van de vloer". */
+  target: string;
+  verdict: Verdict;
 }
 
-/** Compares one scenario with the targets for `database`. */
-export function checkScenario(database: DatabaseKind, row: ScenarioResult): CheckedScenario {
-  const target = TARGETS[database];
-  const minRps = row.kind === "detail" ? target.detail : target.list;
-  const maxP95 = row.kind === "search" ? Math.max(target.p95, TARGETS.searchP95) : target.p95;
-  const failures: string[] = [];
-  if (row.requestsPerSecond < minRps) failures.push(`req/s < ${minRps}`);
-  if (row.p95 > maxP95) failures.push(`p95 > ${maxP95} ms`);
-  if (row.errors > 0) failures.push("fouten");
-  return { ...row, pass: failures.length === 0, failures };
+/** Judges `value` against `target` under the name `figure`. */
+export function check(figure: string, value: number | null, target: Target): Check {
+  return { figure, value, target: describeTarget(target), verdict: judge(value, target) };
 }
+
+/** "gehaald" when every check is met, "NIET GEHAALD" when one is missed, "–" when none could be judged. */
+export function overall(checks: readonly Check[]): Verdict {
+  if (checks.some((c) => c.verdict === "NIET GEHAALD")) return "NIET GEHAALD";
+  return checks.some((c) => c.verdict === "gehaald") ? "gehaald" : "–";
+}
+
+/** A scenario over its repeated runs. */
+export interface Row {
+  set: LoadSet;
+  name: string;
+  path: string;
+  kind: ScenarioKind;
+  samples: Sample[];
+  requestsPerSecond: Spread;
+  p95: Spread;
+  /** Medians over the runs. */
+  p50: number;
+  p99: number;
+  bytesPerResponse: number;
+  /** Median req/s as a share of the floor's median req/s, %; null without a floor. */
+  shareOfFloor: number | null;
+  /** Median CPU ms per request: the app's processes, the database server's (null: not measured), and both. */
+  cpuMs: { app: number; db: number | null; total: number };
+  /** Errors over all runs. */
+  errors: number;
+  /** Responses per Cache-Status outcome over all runs, and the hit rate in % (null: header absent). */
+  cache: CacheCounts;
+  hitRate: number | null;
+  checks: Check[];
+  verdict: Verdict;
+}
+
+/**
+ * Summarises the runs of one scenario and judges it.
+ * @param floorRps the floor's median req/s in the same database run (null when not measured)
+ */
+export function summarize(
+  database: DatabaseKind,
+  scenario: { set: LoadSet; name: string; path: string; kind: ScenarioKind },
+  samples: Sample[],
+  floorRps: number | null,
+): Row {
+  const rps = spread(samples.map((s) => s.requestsPerSecond));
+  const app = median(samples.map((s) => s.appCpuMs), 2);
+  const dbValues = samples.map((s) => s.dbCpuMs).filter((v): v is number => v !== null);
+  const db = dbValues.length ? median(dbValues, 2) : null;
+  const cache = noCacheCounts();
+  for (const sample of samples) for (const key of Object.keys(cache) as (keyof CacheCounts)[]) cache[key] += sample.cache[key];
+  const errors = samples.reduce((sum, s) => sum + s.errors, 0);
+  const row: Row = {
+    ...scenario,
+    samples,
+    requestsPerSecond: rps,
+    p95: spread(samples.map((s) => s.p95)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    bytesPerResponse: Math.round(median(samples.map((s) => s.bytesPerResponse))),
+    shareOfFloor: scenario.set === "floor" ? 100 : shareOfFloor(rps.median, floorRps),
+    cpuMs: { app, db, total: Math.round((app + (db ?? 0)) * 100) / 100 },
+    errors,
+    cache,
+    hitRate: hitRate(cache),
+    checks: [],
+    verdict: "–",
+  };
+  row.checks = targetsOf(database, row);
+  row.verdict = overall(row.checks);
+  return row;
+}
+
+/** The checks that apply to a summarised row (docs/decisions/035-benchmark-evidence.md). */
+function targetsOf(database: DatabaseKind, row: Row): Check[] {
+  // Every run must have completed responses: one slow enough to finish none would read as p95 0.
+  const responses = row.samples.length ? Math.min(...row.samples.map((s) => s.requests)) : 0;
+  const checks = [check("fouten", row.errors, TARGETS.errors), check("antwoorden", responses, TARGETS.responses)];
+  if (row.set === "cache" || row.set === "static") checks.unshift(check("% vloer", row.shareOfFloor, TARGETS.shareOfFloor));
+  if (row.set === "tail" && row.kind === "list") checks.unshift(check("CPU ms/verzoek", row.cpuMs.total, TARGETS.tailListCpuMs));
+  if (row.set === "mix") {
+    if (database === "postgres") {
+      checks.unshift(check("req/s", row.requestsPerSecond.median, TARGETS.mix.postgres.rps), check("p95", row.p95.median, TARGETS.mix.postgres.p95));
+    } else {
+      checks.unshift(check("req/s", row.requestsPerSecond.median, TARGETS.mix.pglite.rps));
+    }
+  }
+  return checks;
+}
+
+/** Memory of the server process tree (MB). */
+export interface MemoryResult {
+  /** Summed VmHWM from the spawn until /healthz answered (fresh DATA_DIR, demo data), sampled every 100 ms. */
+  startPeakMb: number;
+  /** Seconds from the spawn until /healthz answered. */
+  startSeconds: number;
+  /** Summed VmRSS 30 s after listening, without load. */
+  idleMb: number;
+  checks: Check[];
+}
+
+/** Judges the memory of a start (the targets hold for the embedded database). */
+export function checkMemory(database: DatabaseKind, m: Omit<MemoryResult, "checks">): MemoryResult {
+  const checks =
+    database === "pglite"
+      ? [check("geheugen in rust", m.idleMb, TARGETS.memory.idle), check("piek bij de start", m.startPeakMb, TARGETS.memory.startPeak)]
+      : [];
+  return { ...m, checks };
+}
+
+/** Load averages (1, 5 and 15 minutes) of the machine. */
+export type LoadAverage = [number, number, number];
 
 export interface DatabaseRun {
   database: DatabaseKind;
@@ -40,9 +188,17 @@ export interface DatabaseRun {
   workers: number;
   seed: SeedReport | null;
   reusedData: boolean;
-  scenarios: CheckedScenario[];
-  /** VmHWM of the server process at the end (MB), summed over its workers. */
-  peakRssMb: number;
+  /** Whether the database server's CPU was measured (a PostgreSQL cluster this run started). */
+  databaseCpu: boolean;
+  loadBefore: LoadAverage;
+  loadAfter: LoadAverage;
+  floor: Row | null;
+  rows: Row[];
+  /** Highest summed VmRSS of the server under load at the data set's scale (MB); null when not loaded. */
+  peakUnderLoadMb: number | null;
+  memory: MemoryResult | null;
+  /** Notes for the reader (Dutch), e.g. a file that was substituted. */
+  notes: string[];
 }
 
 export interface PageRow extends PageWeight {
@@ -58,10 +214,10 @@ export interface BenchReport {
     memoryGb: number;
     node: string;
     platform: string;
-    /** 1-minute load average at the start and at the end of the run (other work on the machine). */
-    loadAverage: { start: number; end: number };
+    /** Load averages at the start and at the end of the whole run. */
+    loadAverage: { start: LoadAverage; end: LoadAverage };
   };
-  options: { scale: number; duration: number; warmup: number; connections: number };
+  options: { scale: number; duration: number; warmup: number; connections: number; repeat: number; sets: string[] };
   runs: DatabaseRun[];
   pages: PageRow[];
   lighthouse: "present" | "missing";
@@ -79,33 +235,64 @@ export function checkPage(weight: PageWeight, lighthouse: number | null): PageRo
   return { ...weight, lighthouse, pass };
 }
 
-const verdict = (pass: boolean) => (pass ? "ok" : "NIET GEHAALD");
+/** Every check of a report that was missed, as "PostgreSQL · mix: req/s". */
+export function missedTargets(report: BenchReport): string[] {
+  const missed: string[] = [];
+  for (const run of report.runs) {
+    const db = databaseName(run.database);
+    for (const row of [...(run.floor ? [run.floor] : []), ...run.rows]) {
+      for (const c of row.checks) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${row.name}: ${c.figure} ${c.value} (doel ${c.target})`);
+    }
+    for (const c of run.memory?.checks ?? []) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${c.figure}: ${c.value} MB (doel ${c.target})`);
+  }
+  for (const page of report.pages) if (!page.pass) missed.push(`Paginagewicht ${page.path}`);
+  return missed;
+}
+
+const SET_TITLES: Record<LoadSet, string> = {
+  floor: "Vloer (kale Node-server, 10 KB gzip)",
+  cache: "Cachetreffers (paginacache aan)",
+  static: "Statische bestanden (br)",
+  tail: "Lange staart (paginacache uit: PAGE_CACHE_MB=0)",
+  api: "Open data, agenda en ledenpagina",
+  mix: "Realistische mix",
+};
+
+export const databaseName = (kind: DatabaseKind) => (kind === "postgres" ? "PostgreSQL" : "Ingebouwde database (PGlite)");
+
+const dash = (value: number | null | undefined, suffix = "") => (value === null || value === undefined ? "–" : `${value}${suffix}`);
+const triple = (s: Spread) => `${s.min} / ${s.median} / ${s.max}`;
+const loadText = (l: LoadAverage) => l.map((n) => n.toFixed(2)).join(" / ");
 
 function table(header: string[], rows: (string | number)[][]): string[] {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)];
 }
 
-function runTable(run: DatabaseRun): string[] {
-  return table(
-    ["Scenario", "Pad", "req/s", "p50 ms", "p95 ms", "p99 ms", "Fouten", "Bytes/antwoord", "CPU ms/verzoek", "RSS MB", "Doel"],
-    run.scenarios.map((s) => [
-      s.name,
-      `\`${s.path}\``,
-      s.requestsPerSecond,
-      s.p50,
-      s.p95,
-      s.p99,
-      s.errors,
-      s.bytesPerResponse,
-      s.cpuMsPerRequest,
-      s.rssMb,
-      s.pass ? "ok" : `NIET GEHAALD (${s.failures.join(", ")})`,
-    ]),
-  );
+/** The verdict cell: "gehaald", "–", or "NIET GEHAALD (figure, figure)". */
+export function verdictText(checks: readonly Check[]): string {
+  const verdict = overall(checks);
+  if (verdict !== "NIET GEHAALD") return verdict;
+  return `NIET GEHAALD (${checks.filter((c) => c.verdict === "NIET GEHAALD").map((c) => c.figure).join(", ")})`;
 }
 
-const databaseName = (kind: DatabaseKind) => (kind === "postgres" ? "PostgreSQL" : "Ingebouwde database (PGlite)");
+/** A row's cells for the terminal table and the Markdown table (same columns). */
+export function rowCells(row: Row): Record<string, string | number> {
+  const targets = row.checks.filter((c) => c.figure !== "fouten" && c.figure !== "antwoorden");
+  return {
+    scenario: row.name,
+    "req/s min / med / max": triple(row.requestsPerSecond),
+    "% vloer": dash(row.shareOfFloor),
+    "p95 ms min / med / max": triple(row.p95),
+    "CPU ms app": row.cpuMs.app,
+    "CPU ms database": dash(row.cpuMs.db),
+    "CPU ms samen": row.cpuMs.total,
+    "cache-hits": row.hitRate === null ? "–" : `${row.hitRate} % (${row.cache.hit}/${row.cache.hit + row.cache.miss + row.cache.bypass})`,
+    fouten: row.errors,
+    doel: [...targets.map((c) => `${c.figure} ${c.target}`), "0 fouten"].join("; "),
+    oordeel: verdictText(row.checks),
+  };
+}
 
 /** The report as Markdown (Dutch headings, like the README). */
 export function toMarkdown(report: BenchReport): string {
@@ -114,10 +301,12 @@ export function toMarkdown(report: BenchReport): string {
   const out: string[] = [
     `# Benchmark ${report.date}`,
     "",
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}; belasting (load average, 1 min) ${m.loadAverage.start} bij de start en ${m.loadAverage.end} aan het eind${m.loadAverage.start > m.cores || m.loadAverage.end > m.cores ? ": de machine was druk met ander werk, dus req/s en latenties zijn te laag; vergelijk CPU ms/verzoek" : ""}.`,
-    "CPU ms/verzoek: processortijd van de server per antwoord (gebruiker + systeem); veel minder gevoelig voor ander werk op de machine dan req/s en latenties (maar op een drukke machine wel hoger dan op een rustige).",
-    `Belasting: autocannon, ${o.connections} verbindingen, ${o.warmup} s opwarmen en ${o.duration} s meten per scenario, op dezelfde machine als de server.`,
+    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}. Load average (1 / 5 / 15 min): ${loadText(m.loadAverage.start)} bij de start, ${loadText(m.loadAverage.end)} aan het eind.`,
+    "",
+    `Belasting: autocannon op dezelfde machine, ${o.connections} verbindingen, geen pipelining, ${o.warmup} s opwarmen en dan ${o.repeat} × ${o.duration} s meten per scenario; req/s en p95 als min / mediaan / max over de herhalingen, CPU ms/verzoek als mediaan. Onderdelen: ${o.sets.join(", ")}.`,
     `Data: ${o.scale} initiatieven, ${o.scale * 10} events, ${o.scale * 2} vacatures, ${Math.max(1, Math.floor(o.scale / 2))} leden met elk 10 favorieten.`,
+    "",
+    "De vloer is een kale Node-`http`-server die een vooraf gegzipt antwoord van 10 KB geeft, gemeten met dezelfde instellingen in dezelfde run; \"% vloer\" is req/s van het scenario gedeeld door req/s van de vloer. CPU ms/verzoek: processortijd (gebruiker + systeem) van alle serverprocessen per antwoord, en op PostgreSQL apart die van de PostgreSQL-processen (het cluster dat de benchmark startte).",
     "",
   ];
   for (const run of report.runs) {
@@ -125,41 +314,64 @@ export function toMarkdown(report: BenchReport): string {
     if (run.seed) {
       const s = run.seed.seconds;
       out.push(
-        `Vullen: ${run.seed.initiatives} initiatieven, ${run.seed.events} events, ${run.seed.vacancies} vacatures, ${run.seed.members} leden, ${run.seed.favorites} favorieten in ${s.total} s (openen ${s.open} s, inhoud ${s.items} s, leden ${s.members} s, ANALYZE ${s.analyze} s).`,
+        `Vullen: ${run.seed.initiatives} initiatieven, ${run.seed.events} events, ${run.seed.vacancies} vacatures, ${run.seed.members} leden, ${run.seed.favorites} favorieten in ${s.total} s.`,
         "",
       );
     } else if (run.reusedData) {
       out.push("Vullen: bestaande gevulde database hergebruikt (--keep).", "");
     }
     out.push(
-      `Serverprocessen: ${run.workers}${run.workers > 1 ? " (WEB_CONCURRENCY; CPU en geheugen opgeteld over alle processen)" : ""}.`,
+      `Serverprocessen: ${run.workers}${run.workers > 1 ? " (WEB_CONCURRENCY; CPU en geheugen opgeteld over primair proces en workers)" : ""}. Load average (1 / 5 / 15 min) ervoor ${loadText(run.loadBefore)}, erna ${loadText(run.loadAfter)}.`,
       "",
-      ...runTable(run),
+    );
+    if (run.database === "postgres" && !run.databaseCpu) {
+      out.push("CPU van PostgreSQL niet gemeten: de database is een bestaande server (DATABASE_URL).", "");
+    }
+    for (const note of run.notes) out.push(`- ${note}`);
+    if (run.notes.length) out.push("");
+    const sets = [...(run.floor ? [run.floor] : []), ...run.rows];
+    for (const set of Object.keys(SET_TITLES) as LoadSet[]) {
+      const rows = sets.filter((r) => r.set === set);
+      if (!rows.length) continue;
+      const cells = rows.map(rowCells);
+      out.push(`### ${SET_TITLES[set]}`, "", ...table(Object.keys(cells[0]!), cells.map((c) => Object.values(c))), "");
+    }
+    if (run.peakUnderLoadMb !== null) out.push(`Geheugen onder belasting (hoogste VmRSS, opgeteld): ${run.peakUnderLoadMb} MB.`, "");
+    if (run.memory) {
+      const mem = run.memory;
+      const target = (figure: string) => mem.checks.find((c) => c.figure === figure);
+      out.push(
+        "### Geheugen (nieuwe DATA_DIR met demodata, zoals een eerste start)",
+        "",
+        ...table(
+          ["Meting", "MB", "Doel", "Oordeel"],
+          [
+            ["Piek bij de start (VmHWM tot /healthz antwoordt)", mem.startPeakMb, target("piek bij de start")?.target ?? "–", target("piek bij de start")?.verdict ?? "–"],
+            ["In rust (VmRSS 30 s na de start)", mem.idleMb, target("geheugen in rust")?.target ?? "–", target("geheugen in rust")?.verdict ?? "–"],
+          ],
+        ),
+        "",
+        `Start tot /healthz: ${mem.startSeconds} s.`,
+        "",
+      );
+    }
+  }
+  if (report.pages.length) {
+    out.push("## Paginagewicht (gzip)", "");
+    if (report.lighthouse === "missing") {
+      out.push("Lighthouse-scores ontbreken: `bench/results/lighthouse.json` bestaat niet (maak die met `npm run lighthouse`).", "");
+    }
+    out.push(
+      ...table(
+        ["Pagina", "HTML KB", "JS KB", "JS-bestanden", "CSS KB", "Lighthouse", "Oordeel"],
+        report.pages.map((p) => [`\`${p.path}\``, p.htmlKb, p.jsKb, p.jsFiles, p.cssKb, p.lighthouse ?? "–", p.pass ? "gehaald" : "NIET GEHAALD"]),
+      ),
       "",
-      `Piekgeheugen van de server (VmHWM): ${run.peakRssMb} MB.`,
+      `Doelen: JS ≤ ${TARGETS.page.jsKb} KB, CSS ≤ ${TARGETS.page.cssKb} KB, HTML ≤ ${TARGETS.page.htmlKb} KB (gzip), Lighthouse ${TARGETS.page.lighthouse}.`,
       "",
     );
   }
-  out.push("## Paginagewicht (gzip)", "");
-  if (report.lighthouse === "missing") {
-    out.push("Lighthouse-scores ontbreken: `bench/results/lighthouse.json` bestaat niet (maak die met `npm run lighthouse`).", "");
-  }
-  out.push(
-    ...table(
-      ["Pagina", "HTML KB", "JS KB", "JS-bestanden", "CSS KB", "Lighthouse", "Doel"],
-      report.pages.map((p) => [
-        `\`${p.path}\``,
-        p.htmlKb,
-        p.jsKb,
-        p.jsFiles,
-        p.cssKb,
-        p.lighthouse ?? "–",
-        verdict(p.pass),
-      ]),
-    ),
-    "",
-    `Doelen: PostgreSQL lijsten ≥ ${TARGETS.postgres.list} req/s, details ≥ ${TARGETS.postgres.detail} req/s, p95 ≤ ${TARGETS.postgres.p95} ms; ingebouwde database ≥ ${TARGETS.pglite.list} req/s, p95 ≤ ${TARGETS.pglite.p95} ms; zoekpagina's p95 ≤ ${TARGETS.searchP95} ms; nul fouten. JS ≤ ${TARGETS.page.jsKb} KB, CSS ≤ ${TARGETS.page.cssKb} KB, HTML ≤ ${TARGETS.page.htmlKb} KB (gzip), Lighthouse ≥ ${TARGETS.page.lighthouse}.`,
-    "",
-  );
+  const missed = missedTargets(report);
+  out.push("## Oordeel", "", missed.length ? `${missed.length} doel(en) NIET GEHAALD:` : "Alle gemeten doelen gehaald.", ...missed.map((line) => `- ${line}`), "");
   return out.join("\n");
 }

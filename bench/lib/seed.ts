@@ -1,11 +1,12 @@
 /**
  * Builds the benchmark database (docs/decisions/010-performance.md): municipalities, `scale`
  * initiatives with 10 events and 2 vacancies each (seedScale), scale/2 members with 10 favourites
- * each (seedMembers), then ANALYZE; and picks the ids the detail scenarios request. Runs in the
+ * each (seedMembers), then ANALYZE; and reads the ids the detail scenarios and the realistic mix
+ * request (bench/lib/mix.ts) and the filter values that occur in the data. Runs in the
  * benchmark process, which closes the database before the server opens it (PGlite is
  * single-process).
  */
-import { asc, eq, gte, sql } from "drizzle-orm";
+import { asc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import { events, initiatives, vacancies } from "../../app/db/schema";
 import {
@@ -15,16 +16,25 @@ import {
   seedMembers,
   seedScale,
 } from "../../app/db/seed/seed.server";
+import { vacancyCategoryFilters } from "../../app/lib/enums";
 import { openDatabase } from "../../app/lib/db.server";
+import { rowsOf } from "../../app/lib/sql.server";
+import type { MixData } from "./mix";
 
+
+/** Members the mix signs in (their pages are 10 % of it). */
+export const MIX_MEMBERS = 3;
 
 /** What the scenarios need from the seeded database. */
 export interface Fixtures {
   initiativeId: string;
   eventId: string;
   vacancyId: string;
-  memberEmail: string;
+  /** E-mail addresses of seeded members (the first is the member of the single scenarios). */
+  memberEmails: string[];
   memberPassword: string;
+  /** All public ids and the filter values that occur, for the realistic mix. */
+  mix: MixData;
 }
 
 /** Rows added and seconds taken per step. */
@@ -106,12 +116,29 @@ async function pickFixtures(_url: string, db: Awaited<ReturnType<typeof openData
     .orderBy(asc(vacancies.id))
     .limit(1);
   if (!vacancy) throw new Error("Geen actieve vacature gevonden in de benchmarkdatabase.");
+  const column = async (query: SQL): Promise<string[]> =>
+    rowsOf<{ value: unknown }>(await db.execute(query)).map((row) => String(row.value));
+  const mix: MixData = {
+    initiativeIds: await column(sql`select id::text as value from initiatives where status = 'actief' order by id`),
+    eventIds: await column(
+      sql`select e.id::text as value from events e join initiatives i on i.id = e.initiative_id where i.status = 'actief' order by e.id`,
+    ),
+    themes: await column(sql`select distinct theme::text as value from initiatives order by 1`),
+    provinces: await column(sql`select distinct province::text as value from initiatives where province is not null order by 1`),
+    eventTypes: await column(sql`select distinct type::text as value from events order by 1`),
+    municipalities: await column(
+      sql`select distinct municipality as value from initiatives where municipality is not null order by 1`,
+    ),
+    // The list's filter values (app/lib/enums.ts vacancyCategoryFilters), not the stored categories.
+    vacancyCategories: [...vacancyCategoryFilters],
+  };
   return {
     vacancyId: vacancy.id,
     initiativeId: event.initiativeId,
     eventId: event.id,
-    memberEmail: scaleMemberEmail(1),
+    memberEmails: Array.from({ length: MIX_MEMBERS }, (_, i) => scaleMemberEmail(i + 1)),
     memberPassword: SCALE_MEMBER_PASSWORD,
+    mix,
   };
 }
 

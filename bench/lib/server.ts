@@ -1,9 +1,8 @@
 /**
  * Runs the production server (`node server.ts`, NODE_ENV=production) as a child process for the
- * benchmark, waits for /healthz, and samples its resident memory from /proc/PID/status.
+ * benchmark, waits for /healthz, and signs a member in (CPU and memory: ./processes.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./net";
 
@@ -19,68 +18,27 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The process ids of `pid` and its children (cluster workers), from /proc; `[pid]` when unknown. */
-function processTree(pid: number): number[] {
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    return [pid, ...children];
-  } catch {
-    return [pid];
-  }
-}
-
 /**
- * Memory of a process and its children (cluster workers) in MB from /proc/PID/status: current
- * (VmRSS) and peak (VmHWM), each summed over the processes.
- * @returns null when /proc is not readable (not Linux, or the process is gone)
+ * Starts `node server.ts` from `root` with `env` added to this process's environment (DEMO_DATA
+ * is 0 unless `env` sets it).
+ * @param options.onSpawn called with the process id right after the spawn (memory sampling from
+ *   the first moment)
+ * @param options.timeoutMs how long to wait for /healthz (default 120 000 ms)
+ * @throws Error when the server exits or /healthz does not answer 200 in time
  */
-export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null {
-  let rss = 0;
-  let peak = 0;
-  for (const id of processTree(pid)) {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, "utf8");
-      const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-      rss += kb("VmRSS");
-      peak += kb("VmHWM");
-    } catch {
-      if (id === pid) return null;
-    }
-  }
-  return { rssMb: Math.round(rss / 102.4) / 10, peakMb: Math.round(peak / 102.4) / 10 };
-}
-
-/**
- * CPU time a process and its children (cluster workers) have used so far (user + system), in
- * milliseconds, from /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux).
- * @returns null when /proc is not readable (not Linux, or the process is gone)
- */
-export function cpuMsOf(pid: number): number | null {
-  let total = 0;
-  for (const id of processTree(pid)) {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      if (id === pid) return null;
-    }
-  }
-  return total;
-}
-
-/**
- * Starts `node server.ts` from `root` with `env` added to this process's environment.
- * @throws Error when the server exits or /healthz does not answer 200 within 120 s
- */
-export async function startServer(root: string, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  env: Record<string, string>,
+  { onSpawn, timeoutMs = 120_000 }: { onSpawn?: (pid: number) => void; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const lines: string[] = [];
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/node"), ["server.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "0" },
+    env: { ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid) onSpawn?.(child.pid);
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
     if (lines.length > 50) lines.splice(0, lines.length - 50);
@@ -98,7 +56,7 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     await exited;
     clearTimeout(timer);
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (dead) throw new Error(`De server stopte tijdens het starten:\n${lines.join("\n")}`);
     try {
@@ -109,10 +67,10 @@ export async function startServer(root: string, env: Record<string, string>): Pr
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`De server antwoordde niet binnen 120 s op /healthz:\n${lines.join("\n")}`);
+  throw new Error(`De server antwoordde niet binnen ${Math.round(timeoutMs / 1000)} s op /healthz:\n${lines.join("\n")}`);
 }
 
 /**
