@@ -18,11 +18,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { HttpMiddleware } from "./app/lib/http.server.ts";
+import type { PageCache } from "./app/lib/page-cache.server.ts";
 import type { Logger } from "pino";
 
 // Before React loads: static imports would evaluate React in development mode.
 process.env.NODE_ENV ??= "production";
 const { createRequestHandler } = await import("@react-router/express");
+const { createRequestHandler: createFetchHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 
@@ -39,9 +41,13 @@ interface EntryLifecycle {
   shutdown: () => Promise<void>;
 }
 
-/** Logging and HTTP hardening of the app (app/lib/http.server.ts, app/lib/logger.server.ts). */
+/**
+ * Logging and HTTP hardening of the app (app/lib/http.server.ts, app/lib/logger.server.ts) and
+ * the page cache of anonymous pages (app/lib/page-cache.server.ts).
+ */
 interface EntryHttp {
   createHttpMiddleware: () => HttpMiddleware;
+  createConfiguredPageCache: () => PageCache;
   logger: Logger;
 }
 
@@ -49,7 +55,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const buildPath = path.join(root, "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const lifecycle = build.entry.module as unknown as EntryLifecycle;
-const { createHttpMiddleware, logger } = build.entry.module as unknown as EntryHttp;
+const { createHttpMiddleware, createConfiguredPageCache, logger } = build.entry.module as unknown as EntryHttp;
 
 let started: Awaited<ReturnType<EntryLifecycle["startup"]>>;
 try {
@@ -79,7 +85,6 @@ function serve(): void {
   // Request id and access log, security headers with the CSP nonce, refusal of unsupported methods,
   // requests without Host and oversized bodies, Origin check, client address (app/lib/http.server.ts).
   app.use(http.before);
-  app.use(compression());
   app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
   // Other public files (favicon, Open Graph images) only for paths under an entry of build/client:
   // serve-static would otherwise stat the disk for every page request first (a failed stat per page).
@@ -92,6 +97,11 @@ function serve(): void {
   });
   // React Router's own Origin check on actions also accepts the public address (behind a proxy).
   const served: ServerBuild = { ...build, allowedActionOrigins: http.allowedActionOrigins };
+  // Anonymous pages from memory, or rendered once and kept compressed (ADR 034); the cache
+  // compresses what it sends itself, so compression() below only sees the other requests.
+  const renderPage = createFetchHandler(served, "production");
+  app.use(createConfiguredPageCache().middleware((request, req, res) => renderPage(request, http.getLoadContext(req, res))));
+  app.use(compression());
   app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext }));
   app.use(http.errorHandler);
 

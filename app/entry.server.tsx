@@ -18,6 +18,8 @@ import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHea
 import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
+export { createConfiguredPageCache } from "./lib/page-cache.server";
+import { startDataVersionWatch, stopDataVersionWatch } from "./lib/data-version.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
 import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
@@ -30,7 +32,8 @@ export { logger } from "./lib/logger.server";
 registerAccountMail();
 
 /**
- * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts the mail queue's
+ * Opens the database (app/lib/lifecycle.server.ts `startup`, same answer), starts watching the data
+ * version for the page cache (app/lib/data-version.server.ts), starts the mail queue's
  * worker (app/lib/mail-queue.server.ts), the image worker (app/modules/images/worker.server.ts), the moderators' digest and the event reminder timers
  * (app/modules/moderation/digest.server.ts, app/modules/participation/reminders.server.ts) and,
  * on the embedded database, which
@@ -39,6 +42,7 @@ registerAccountMail();
  */
 export async function startup(): ReturnType<typeof openLifecycle> {
   const started = await openLifecycle();
+  await startDataVersionWatch();
   if (started.database === "pglite") await startAdminChannel();
   startMailWorker();
   startImageWorker();
@@ -58,6 +62,7 @@ export async function shutdown(): Promise<void> {
   await stopMailWorker();
   await stopImageWorker();
   await stopAdminChannel();
+  await stopDataVersionWatch();
   await closeLifecycle();
 }
 
@@ -91,8 +96,8 @@ export default function handleRequest(
   if (responseStatusCode === 503) {
     for (const [name, value] of Object.entries(unavailableHeaders())) responseHeaders.set(name, value);
   }
-  applyCachePolicy(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
+    applyCachePolicy(request, responseHeaders, responseStatusCode);
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   }
   const nonce = loadContext.get(cspNonceContext) ?? undefined;
@@ -122,6 +127,7 @@ export default function handleRequest(
         buffer(body).then(
           (html) => {
             clearTimeout(timeoutId);
+            applyCachePolicy(request, responseHeaders, statusCode);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(html.byteLength));
             resolve(new Response(html, { headers: responseHeaders, status: statusCode }));
@@ -149,7 +155,7 @@ export default function handleRequest(
  * (app/lib/cache-policy.server.ts): member data is never stored by a cache.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applyCachePolicy(request, response.headers);
+  applyCachePolicy(request, response.headers, response.status);
   return response;
 };
 

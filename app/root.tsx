@@ -31,6 +31,13 @@ import { loadFeedbackButton } from "./components/layout/member-chunks";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
+import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
+
+/**
+ * After a write request, this process learns the new data version before answering, so the page
+ * cache never shows the writer an older page (app/lib/data-version.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [refreshDataVersionAfterWrite];
 
 /**
  * Who is signed in (name and e-mail for the header, nothing else), the toast flashed for this

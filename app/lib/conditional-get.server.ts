@@ -22,10 +22,19 @@ export interface Validators {
  * @returns false for other methods than GET and HEAD, and for an unconditional request
  */
 export function isNotModified(request: Request, validators: Validators): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return isNotModifiedFor(request.method, (name) => request.headers.get(name) ?? undefined, validators);
+}
+
+/**
+ * {@link isNotModified} for a request given by its method and a header reader (an Express request:
+ * `(name) => req.get(name)`).
+ * @param header returns the value of a request header (case-insensitive name) or undefined
+ */
+export function isNotModifiedFor(method: string, header: (name: string) => string | undefined, validators: Validators): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
   const requestHeaders = {
-    "if-none-match": request.headers.get("If-None-Match") ?? undefined,
-    "if-modified-since": request.headers.get("If-Modified-Since") ?? undefined,
+    "if-none-match": header("If-None-Match"),
+    "if-modified-since": header("If-Modified-Since"),
   };
   return fresh(requestHeaders, {
     etag: validators.etag,

@@ -2,7 +2,7 @@
  * Exact row counts without recounting on every request (docs/decisions/010-performance.md).
  * The list totals and home counters count tens of thousands of rows (all upcoming events: ~67,000
  * at national scale, ~90 ms on the embedded database, which runs on the event loop), while the data
- * changes rarely. Every write to initiatives, events or vacancies bumps `data_version.version`
+ * changes rarely. Every write to initiatives, events or vacancies (and sign-ups, pictures, favourites) bumps `data_version.version`
  * (statement-level triggers of migration 0004, in the same transaction as the write), so a count
  * remembered under the version current before it ran is exact for as long as that version is
  * current, in every app process on the same database.
@@ -10,8 +10,8 @@
  * Order matters: the version is read before the count, so a count can only be newer than its
  * version, never older; the next request after a write sees the new version and counts again.
  */
-import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { knownDataVersion, readDataVersion } from "./data-version.server";
 import type { Database } from "./db.server";
 
 /** A count query as Drizzle builds it: runnable, and able to show its SQL and parameters. */
@@ -23,13 +23,13 @@ interface CountQuery<Row> extends PromiseLike<Row[]> {
 const cache = new LRUCache<string, number>({ max: 1000 });
 
 /**
- * The current data version (a counter bumped by every statement that writes initiatives, events
- * or vacancies). One single-row primary-key read.
+ * The current data version (a counter bumped by every statement that writes initiatives, events,
+ * vacancies, sign-ups, pictures or favourites): from memory when this process watches it
+ * (app/lib/data-version.server.ts), else one single-row primary-key read.
  * @throws Error when the database fails
  */
 export async function dataVersion(db: Database): Promise<string> {
-  const result = (await db.execute(sql`select version from data_version`)) as unknown as { rows: { version: unknown }[] };
-  return String(result.rows[0]?.version ?? "0");
+  return knownDataVersion() ?? readDataVersion({ db });
 }
 
 /**

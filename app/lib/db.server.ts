@@ -36,6 +36,16 @@ export interface DatabaseHandle {
    * @throws Response 503 with the Dutch outage text while the server is unreachable
    */
   ensureAvailable?: () => Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications (LISTEN) on `channel`: `onNotify` gets each payload,
+   * delivered when the notifying transaction commits. PostgreSQL: on a connection of its own (not
+   * from the pool); when that connection ends or fails, `onLost` is called once and the
+   * subscription is over (subscribe again to resume). PGlite: in process, never lost. Absent on
+   * handles built by hand (tests).
+   * @returns a function that ends the subscription
+   * @throws Error when the connection or the LISTEN fails
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error?: Error) => void) => Promise<() => Promise<void>>;
 }
 
 /** Milliseconds a new PostgreSQL connection may take before the attempt fails (docs/decisions/012-reliability.md). */
@@ -111,7 +121,34 @@ export async function openDatabase(
       await probe;
       if (down) throw databaseUnavailableResponse();
     };
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), ensureAvailable };
+    const listen: NonNullable<DatabaseHandle["listen"]> = async (channel, onNotify, onLost) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      let ended = false;
+      const lost = (error?: Error) => {
+        if (ended) return;
+        ended = true;
+        void client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? "");
+      });
+      client.on("error", lost);
+      client.on("end", () => lost());
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        ended = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      return async () => {
+        ended = true;
+        await client.end().catch(() => undefined);
+      };
+    };
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), ensureAvailable, listen };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -123,7 +160,11 @@ export async function openDatabase(
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  const listen: NonNullable<DatabaseHandle["listen"]> = async (channel, onNotify) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), listen };
 }
 
 /** The URL {@link getDatabase} opens: `DATABASE_URL`, else `$DATA_DIR/db`. */

@@ -93,6 +93,11 @@ const EnvSchema = z.object({
    * (docs/decisions/010-performance.md).
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Memory for the page cache of anonymous pages in MB per server process (rendered pages kept
+   * compressed; docs/decisions/034-page-cache.md). 0 turns it off.
+   */
+  PAGE_CACHE_MB: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(0, "mag niet negatief zijn").max(4096).default(32),
   /** Connections in the PostgreSQL pool (only with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**

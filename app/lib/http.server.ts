@@ -212,6 +212,24 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
   };
 }
 
+/**
+ * The Content-Security-Policy of a page served from a cache (docs/decisions/034-page-cache.md):
+ * `policy` (this response's header, with its nonce) with `script-src` replaced by `'self'` and the
+ * SHA-256 hashes of the page's inline scripts. A nonce must be new for every response, which a
+ * stored page cannot honour; the hashes pin exactly the inline scripts the page was rendered with,
+ * so an injected script still does not run, and `'self'` admits the app's own modules (without
+ * `'strict-dynamic'`, which would make browsers ignore `'self'`).
+ * @param policy a policy as {@link cspDirectives} renders it
+ * @param hashes CSP hash sources such as `'sha256-…'` (base64), one per inline script
+ * @returns the policy with the new `script-src`; unchanged when it has none
+ */
+export function cspWithScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => (/^\s*script-src\s/.test(directive) ? ["script-src", "'self'", ...hashes].join(" ") : directive))
+    .join(";");
+}
+
 /** Everything `server.ts` mounts, built from the process configuration. */
 export interface HttpMiddleware {
   /**

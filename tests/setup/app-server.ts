@@ -7,7 +7,9 @@
  * (tests/setup/database.ts).
  *
  * `vars` are environment variables (PUBLIC_URL, TRUST_PROXY, …) set before the app's modules are
- * loaded afresh, so each server reads its own configuration.
+ * loaded afresh, so each server reads its own configuration. With `options.pageCache` the page
+ * cache is mounted in front of the pages as server.ts does, and the data version is watched
+ * (stopped again by `close`).
  */
 import type { Server } from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -95,7 +97,10 @@ async function makeBuild(load: (file: string) => Promise<RouteModule>): Promise<
  * Starts the app as described above.
  * @param vars environment variables for this server (undefined unsets one)
  */
-export async function startAppServer(vars: Record<string, string | undefined> = {}): Promise<AppServer> {
+export async function startAppServer(
+  vars: Record<string, string | undefined> = {},
+  options: { pageCache?: boolean } = {},
+): Promise<AppServer> {
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
   vi.resetModules();
   const { default: express } = await import("express");
@@ -118,6 +123,14 @@ export async function startAppServer(vars: Record<string, string | undefined> = 
   if (env().TRUST_PROXY === "1") app.set("trust proxy", 1);
   app.use(http.before);
   const served: ServerBuild = { ...build, allowedActionOrigins: http.allowedActionOrigins };
+  const watch = options.pageCache ? await import("~/lib/data-version.server") : undefined;
+  if (options.pageCache && watch) {
+    const { createRequestHandler: createFetchHandler } = await import("react-router");
+    const { createConfiguredPageCache } = await import("~/lib/page-cache.server");
+    await watch.startDataVersionWatch();
+    const renderPage = createFetchHandler(served, "production");
+    app.use(createConfiguredPageCache().middleware((request, req, res) => renderPage(request, http.getLoadContext(req, res))));
+  }
   app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext, mode: "production" }));
   app.use(http.errorHandler);
   const server = await new Promise<Server>((resolve) => {
@@ -129,10 +142,12 @@ export async function startAppServer(vars: Record<string, string | undefined> = 
     base: `http://127.0.0.1:${port}`,
     port,
     lines,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await watch?.stopDataVersionWatch();
+    },
   };
 }

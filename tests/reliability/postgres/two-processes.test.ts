@@ -3,7 +3,7 @@
  * (docs/decisions/012-reliability.md): a session created on one process is valid on the other, and
  * the rate-limit counters (table rate_limits) are shared, so attempts spread over both processes
  * hit one limit; a moderation change (an approval, a block) made through one process shows on
- * both at once, in pages and in the cached counts; 50 members signing up at once through both
+ * both at once, in pages (also when both served them from their page cache) and in the cached counts; 50 members signing up at once through both
  * processes get exactly the places left, and each one mail. Starts its own PostgreSQL (fails when
  * PostgreSQL is not installed) and two production servers.
  */
@@ -115,7 +115,15 @@ describe("two app processes on one PostgreSQL", () => {
       expect((await visit(second, path, "")).status).toBe(404);
       expect(await counter(first)).toBe(before);
 
-      // Approved (the status change bumps the data version): public on both, counted on both.
+      // Both processes now serve the home page from their page cache (docs/decisions/034-page-cache.md)…
+      for (const server of [first, second]) {
+        await visit(server, "/", "");
+        const kept = await fetch(`${server.url}/`);
+        await kept.arrayBuffer();
+        expect(kept.headers.get("cache-status")).toBe("ddn; hit");
+      }
+      // …and an approval written straight into the database (the status change bumps the data
+      // version, announced to every process): public on both, counted on both at once.
       await client.query(`update initiatives set status = 'actief', review_requested_at = null where id = $1`, [rows[0]?.id]);
       expect((await visit(second, path, "")).status).toBe(200);
       expect(await counter(second)).toBe(before + 1);

@@ -1,0 +1,343 @@
+/**
+ * The page cache (docs/decisions/034-page-cache.md): anonymous visitors see the same page for the
+ * same address until the data changes, so a rendered page is kept in memory, already compressed,
+ * and sent again without rendering and without a database round trip.
+ *
+ * - **Who**: only GET and HEAD requests that carry none of our cookies (no session, no toast, no
+ *   sign-in state: every cookie of this site starts with `ddn`), for a page (not under /api/, no
+ *   file extension other than React Router's `.data`), outside the member areas and without a
+ *   one-time token (app/lib/cache-policy.server.ts). A member's request never reads or fills it.
+ * - **What is kept**: a 200 answer with an HTML page or React Router data (`.data`), without
+ *   `Set-Cookie` and not marked private or no-store, rendered while the data version did not change.
+ * - **Key**: the data version this process knows from the database's notifications
+ *   (app/lib/data-version.server.ts) and the normalised address (host, path, query parameters sorted).
+ *   A new version empties the cache; while the version is unknown nothing is served from memory.
+ *   An entry also expires after {@link PAGE_TTL_MS}, since pages depend on the clock too (an
+ *   event that started is no longer "upcoming").
+ * - **Memory**: least recently used entries go first once the kept bytes (all encodings) pass
+ *   `maxBytes` (PAGE_CACHE_MB).
+ * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip;
+ *   each has its own strong ETag, and a matching `If-None-Match` is answered 304.
+ * - **CSP**: a stored page cannot carry a per-response nonce, so every cacheable page is sent with
+ *   the hashes of its inline scripts instead (`cspWithScriptHashes` in app/lib/http.server.ts).
+ * - **Concurrency**: simultaneous misses for one key render once and share the result.
+ *
+ * Every answer through here says what happened in the `Cache-Status` header (RFC 9211):
+ * `ddn; hit`, `ddn; fwd=miss; stored`, `ddn; fwd=miss` or `ddn; fwd=bypass`.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { LRUCache } from "lru-cache";
+import { carriesSiteCookie, isMemberPath, TOKEN_PARAMETERS } from "./cache-policy.server";
+import { isNotModifiedFor } from "./conditional-get.server";
+import { knownDataVersion, onDataVersionChange } from "./data-version.server";
+import { env } from "./env.server";
+import { cspWithScriptHashes } from "./http.server";
+import { logger } from "./logger.server";
+
+/** How long a kept page may be served at most (ms), whatever the data version. */
+export const PAGE_TTL_MS = 60_000;
+
+/** Longest address (path and query, characters) that is kept; longer ones are rendered every time. */
+const MAX_KEY_URL_LENGTH = 2_048;
+
+/** Largest body kept (bytes, uncompressed). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** A kept page. */
+interface Entry {
+  /** Response headers to send again (lower-case names), without per-response ones. */
+  headers: [string, string][];
+  /** The CSP hash sources of the page's inline scripts. */
+  scriptHashes: string[];
+  /** The body per encoding (identity always). */
+  bodies: Partial<Record<Encoding, Buffer>>;
+  /** The strong ETag of the identity body, quoted. */
+  etag: string;
+}
+
+/** What a render gives back, buffered. */
+interface Rendered {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: Buffer | null;
+}
+
+/** Counters of the cache since start (for /healthz and the benchmark). */
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  /** Entries kept now and their bytes (all encodings). */
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+/** Renders a page the way React Router does for Express: a Fetch request in, a Fetch response out. */
+export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+
+/**
+ * Whether the request may be served from or stored in the page cache (see the module comment).
+ * @param req the Express request (method, path, query string, Cookie header)
+ */
+export function isCacheableRequest(req: Pick<ExpressRequest, "method" | "path" | "originalUrl" | "headers">): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (carriesSiteCookie(req.headers.cookie)) return false;
+  const path = req.path;
+  if (path.startsWith("/api/") || path === "/healthz") return false;
+  if (/\.[A-Za-z0-9]+$/.test(path) && !path.endsWith(".data")) return false;
+  if (isMemberPath(path)) return false;
+  if (req.originalUrl.length > MAX_KEY_URL_LENGTH) return false;
+  const query = req.originalUrl.indexOf("?");
+  if (query !== -1) {
+    const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+    if (TOKEN_PARAMETERS.some((name) => params.has(name))) return false;
+  }
+  return true;
+}
+
+/**
+ * The normalised address of a request: host, path and the query parameters sorted by name (their
+ * order does not change the page).
+ */
+export function normalisedAddress(host: string, originalUrl: string): string {
+  const query = originalUrl.indexOf("?");
+  if (query === -1) return `${host}${originalUrl}`;
+  const params = new URLSearchParams(originalUrl.slice(query + 1));
+  params.sort();
+  const sorted = params.toString();
+  return `${host}${originalUrl.slice(0, query)}${sorted ? `?${sorted}` : ""}`;
+}
+
+/** The CSP hash sources (`'sha256-…'`) of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // Our own rendered HTML: React escapes "</script" inside script content, so the first closing
+  // tag ends the element. Scripts with src, and data blocks (JSON-LD), need no hash.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Headers of a render that are not kept with the page (per response, or set again on sending). */
+const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "etag", "set-cookie", "content-security-policy"]);
+
+/** Whether a rendered answer may be kept (see the module comment). */
+function isStorable(rendered: Rendered): boolean {
+  if (rendered.status !== 200 || !rendered.body) return false;
+  if (rendered.body.byteLength > MAX_BODY_BYTES) return false;
+  if (rendered.headers.has("set-cookie")) return false;
+  if (/private|no-store/i.test(rendered.headers.get("cache-control") ?? "")) return false;
+  const type = rendered.headers.get("content-type") ?? "";
+  return /^text\/html\b/i.test(type) || /^text\/x-script\b/i.test(type);
+}
+
+/** The quoted strong ETag of `body`, with a suffix for a compressed encoding. */
+function etagOf(base: string, encoding: Encoding): string {
+  return encoding === "identity" ? base : `${base.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+async function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  if (encoding === "br") {
+    // Quality 5: about as fast as gzip at its default level and smaller (a miss renders and
+    // compresses once; the result is sent many times).
+    return brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  return gzipAsync(body, { level: 6 });
+}
+
+/** Builds the Fetch request React Router renders for a GET or HEAD Express request (as GET). */
+function fetchRequestOf(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const host = req.get("host") ?? "localhost";
+  // HEAD renders as GET: the kept page answers both, and a HEAD sharing a GET's render gets a body.
+  return new Request(`${req.protocol}://${host}${req.originalUrl}`, { method: "GET", headers });
+}
+
+async function bufferRendered(response: Response): Promise<Rendered> {
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body };
+}
+
+/** Creates the cache. */
+export function createPageCache(options: { maxBytes: number }) {
+  const stats = { hits: 0, misses: 0, bypasses: 0 };
+  const cache = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry) =>
+      Object.values(entry.bodies).reduce((sum, body) => sum + (body?.byteLength ?? 0), 0) +
+      entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+      256,
+    ttl: PAGE_TTL_MS,
+    // Pages age by the clock (see PAGE_TTL_MS): a hit does not make an entry younger.
+    updateAgeOnGet: false,
+  });
+  const rendering = new Map<string, Promise<Rendered>>();
+  const enabled = options.maxBytes > 0;
+  // Everything kept belongs to an older version once the version changes.
+  if (enabled) onDataVersionChange(() => cache.clear());
+
+  /** Sends a kept page in the encoding the request accepts. */
+  async function sendEntry(req: ExpressRequest, res: ExpressResponse, key: string, entry: Entry, status: string): Promise<void> {
+    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    const encoding: Encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+    let body = entry.bodies[encoding];
+    if (!body) {
+      body = await compress(entry.bodies.identity!, encoding as "br" | "gzip");
+      entry.bodies[encoding] = body;
+      // Set again so the LRU counts the new bytes (the entry keeps its age).
+      if (cache.has(key)) cache.set(key, entry, { noUpdateTTL: true });
+    }
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") res.setHeader("Content-Security-Policy", cspWithScriptHashes(policy, entry.scriptHashes));
+    res.setHeader("Vary", varyWithEncoding(entry.headers));
+    res.setHeader("Cache-Status", status);
+    const etag = etagOf(entry.etag, encoding);
+    res.setHeader("ETag", etag);
+    if (isNotModifiedFor(req.method, (name) => req.get(name), { etag })) {
+      res.status(304).end();
+      return;
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.byteLength));
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  /** Sends a render that is not kept, compressed when its type is text. */
+  async function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered): Promise<void> {
+    res.statusMessage = rendered.statusText;
+    res.status(rendered.status);
+    for (const [name, value] of rendered.headers) {
+      if (name === "content-length") continue;
+      res.append(name, value);
+    }
+    res.setHeader("Cache-Status", "ddn; fwd=miss");
+    let body = rendered.body;
+    const type = rendered.headers.get("content-type") ?? "";
+    // A shared render carries the nonce of the request that started it, not this one's.
+    const policy = res.getHeader("Content-Security-Policy");
+    if (body && typeof policy === "string" && /^text\/html\b/i.test(type)) {
+      res.setHeader("Content-Security-Policy", cspWithScriptHashes(policy, inlineScriptHashes(body.toString("utf8"))));
+    }
+    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    if (body && body.byteLength > 1024 && /^(text\/|application\/(json|xml|.*\+json|.*\+xml))/i.test(type) && (accepted === "br" || accepted === "gzip") && !rendered.headers.has("content-encoding")) {
+      body = await compress(body, accepted);
+      res.setHeader("Content-Encoding", accepted);
+      res.setHeader("Vary", varyWithEncoding([...rendered.headers]));
+    }
+    if (!body || req.method === "HEAD") {
+      if (body) res.setHeader("Content-Length", String(body.byteLength));
+      res.end();
+      return;
+    }
+    res.setHeader("Content-Length", String(body.byteLength));
+    res.end(body);
+  }
+
+  /**
+   * The Express middleware: answers cacheable requests from memory or renders them with `render`
+   * (and keeps what may be kept); every other request goes on to the next handler.
+   * @param render React Router's handler for a Fetch request (server.ts passes the build's)
+   */
+  function middleware(render: PageRenderer): RequestHandler {
+    return (req, res, next) => {
+      const version = knownDataVersion();
+      if (!enabled || version === null || !isCacheableRequest(req)) {
+        stats.bypasses += 1;
+        res.setHeader("Cache-Status", "ddn; fwd=bypass");
+        next();
+        return;
+      }
+      const key = `${version}|${req.method === "HEAD" ? "GET" : req.method}|${normalisedAddress(req.get("host") ?? "", req.originalUrl)}`;
+      const entry = cache.get(key);
+      if (entry) {
+        stats.hits += 1;
+        sendEntry(req, res, key, entry, "ddn; hit").catch(next);
+        return;
+      }
+      stats.misses += 1;
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(fetchRequestOf(req), req, res).then(bufferRendered);
+        rendering.set(key, pending);
+        const settle = () => rendering.delete(key);
+        pending.then(settle, settle);
+      }
+      pending
+        .then(async (rendered) => {
+          if (res.destroyed || res.writableEnded) return;
+          if (!isStorable(rendered)) return sendRendered(req, res, rendered);
+          let kept = cache.get(key);
+          if (!kept) {
+            const html = rendered.body!.toString("utf8");
+            kept = {
+              headers: [...rendered.headers].filter(([name]) => !UNKEPT_HEADERS.has(name)),
+              scriptHashes: inlineScriptHashes(html),
+              bodies: { identity: rendered.body! },
+              etag: `"${createHash("sha256").update(rendered.body!).digest("base64url").slice(0, 32)}"`,
+            };
+            // Only if no write happened meanwhile: the page may show data older than the new version.
+            if (knownDataVersion() === version) cache.set(key, kept);
+          }
+          return sendEntry(req, res, key, kept, cache.has(key) ? "ddn; fwd=miss; stored" : "ddn; fwd=miss");
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "rendering a cacheable page failed");
+          next(error);
+        });
+    };
+  }
+
+  return {
+    middleware,
+    /** Counters and size (see {@link PageCacheStats}). */
+    stats(): PageCacheStats {
+      return { ...stats, entries: cache.size, bytes: cache.calculatedSize, maxBytes: options.maxBytes };
+    },
+    /** Drops every kept page. */
+    clear(): void {
+      cache.clear();
+    },
+  };
+}
+
+/** The Vary value of a kept page: its own plus Accept-Encoding. */
+function varyWithEncoding(headers: [string, string][]): string {
+  const vary = headers.find(([name]) => name === "vary")?.[1];
+  if (!vary) return "Accept-Encoding";
+  return /accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** The cache of this process, sized by PAGE_CACHE_MB (0 turns it off). */
+export function createConfiguredPageCache(): PageCache {
+  return createPageCache({ maxBytes: env().PAGE_CACHE_MB * 1024 * 1024 });
+}
