@@ -31,6 +31,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://localhost/ddn" })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it("sizes the embedded database's page cache from PGLITE_SHARED_BUFFERS_MB (default 32)", () => {
+    expect(parseEnv({}).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS_MB: "128" }).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+    expect(() => parseEnv({ PGLITE_SHARED_BUFFERS_MB: "0" })).toThrow(/PGLITE_SHARED_BUFFERS_MB: moet minstens 1 zijn/);
+    expect(() => parseEnv({ PGLITE_SHARED_BUFFERS_MB: "veel" })).toThrow(/PGLITE_SHARED_BUFFERS_MB: moet een geheel getal zijn/);
+  });
+
   it("moderates new initiatives before publication unless MODERATION=post", () => {
     expect(parseEnv({}).MODERATION).toBe("pre");
     expect(parseEnv({ MODERATION: "post" }).MODERATION).toBe("post");

@@ -101,6 +101,16 @@ const EnvSchema = z.object({
   /** Connections in the PostgreSQL pool (only with DATABASE_URL). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * Megabytes of the embedded database's page cache (PostgreSQL `shared_buffers` inside PGlite;
+   * ignored with DATABASE_URL). See docs/decisions/036-memory.md.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number({ error: "moet een geheel getal zijn" })
+    .int("moet een geheel getal zijn")
+    .min(1, "moet minstens 1 zijn")
+    .max(4096, "mag hoogstens 4096 zijn")
+    .default(32),
+  /**
    * Public address of the site, used in e-mailed links and OAuth redirects, e.g.
    * https://ditdoetnederland.nl. Unset: http://localhost:$PORT.
    */

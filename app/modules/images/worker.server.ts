@@ -46,6 +46,14 @@ export const CLEANUP_MS = 10 * 60_000;
 
 const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
+// Memory (docs/decisions/036-memory.md): libvips keeps up to 50 MB of recent operations in a
+// cache that only helps when the same input is processed again, which never happens here (each
+// variant starts from the master in memory); and it runs one thread per CPU core on each image,
+// each thread with its own malloc arena. One thread is enough for the worker's one image at a time
+// and leaves the other cores to requests. Process-wide: the upload check uses the same settings.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Encodes `input` (the master) resized to `width` in `format`. */
 function encode(input: Buffer, width: number, format: ImageFormat, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
   const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
