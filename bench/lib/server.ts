@@ -35,7 +35,8 @@ export async function startServer(
   const lines: string[] = [];
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/node"), ["server.ts"], {
     cwd: root,
-    env: { ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    // MALLOC_ARENA_MAX as `npm start` sets it (docs/decisions/036-memory.md), so memory is measured as it ships.
+    env: { MALLOC_ARENA_MAX: "2", ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   if (child.pid) onSpawn?.(child.pid);
