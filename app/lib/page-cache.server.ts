@@ -153,11 +153,11 @@ function etagOf(base: string, encoding: Encoding): string {
 
 async function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
   if (encoding === "br") {
-    // Quality 5: about as fast as gzip at its default level and smaller (a miss renders and
-    // compresses once; the result is sent many times).
+    // Quality 4: on a 155 KB list page about 1-2 ms and 18 KB, against gzip's default level at
+    // 2 ms and 22 KB and Brotli 11 at 100+ ms. A miss pays this once; hits send the result.
     return brotli(body, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       },
