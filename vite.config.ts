@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressClientAssets } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // Static assets get .br and .gz siblings at build (docs/decisions/037-static-assets-and-first-paint.md).
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
