@@ -32,9 +32,11 @@ import {
   type AuthTab,
   AuthTabs,
   NewPasswordForm,
+  SignInCodeForm,
   tabHref,
 } from "~/modules/accounts/components/auth-forms";
 import {
+  authConstraints,
   LoginSchema,
   NewPasswordSchema,
   RegisterSchema,
@@ -42,7 +44,6 @@ import {
   ResetRequestSchema,
   SignInCodeSchema,
 } from "~/modules/accounts/schemas";
-import { SignInCodeForm } from "~/modules/accounts/components/two-factor-forms";
 import { verifySignInCode } from "~/modules/accounts/two-factor.server";
 import { authTexts } from "~/modules/accounts/texts";
 import type { Route } from "./+types/auth";
@@ -95,6 +96,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     registered: url.searchParams.get("registratie") === "verstuurd",
     google: googleEnabled(),
     codeStep,
+    // The forms validate on the server; the browser gets only their constraint attributes.
+    constraints: authConstraints,
   };
 }
 
@@ -215,7 +218,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep } = loaderData;
+  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep, constraints } = loaderData;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -227,7 +230,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
         <h1 className="font-bold text-2xl sm:text-3xl">Inloggen: tweede stap</h1>
         <Card className="p-6">
-          <SignInCodeForm key={codeStep} actionData={actionData} redirectTo={redirectTo} kind={codeStep} />
+          <SignInCodeForm key={codeStep} actionData={actionData} redirectTo={redirectTo} kind={codeStep} constraint={constraints.code} />
         </Card>
       </div>
     );
@@ -238,7 +241,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
         <h1 className="font-bold text-2xl sm:text-3xl">Nieuw wachtwoord instellen</h1>
         <Card className="p-6">
-          <NewPasswordForm actionData={actionData} token={token} />
+          <NewPasswordForm actionData={actionData} token={token} constraint={constraints.newPassword} />
         </Card>
       </div>
     );
@@ -256,6 +259,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           redirectTo={redirectTo}
           google={google}
           actionData={actionData}
+          constraints={constraints}
           onTabChange={(next) => navigate(tabHref(next, redirectTo), { replace: true, preventScrollReset: true })}
         />
       </Card>

@@ -20,6 +20,23 @@ import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
  */
 export const validationTiming = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
+/**
+ * For the public forms that validate on the server only (/auth, /contact): Zod stays out of the
+ * JavaScript of these pages (about 25 KB gzipped; docs/decisions/037-static-assets-and-first-paint.md).
+ * The form has no `onValidate`; on submit the action validates with the same schema and its
+ * Conform reply puts the same Dutch messages under the fields, with and without JavaScript. Only on
+ * submit: without `onValidate`, Conform would send every revalidation (each keystroke) to the
+ * server. The fields still get their constraint attributes (required, maxLength…) from the schema,
+ * computed on the server ({@link FormConstraints}).
+ */
+export const serverValidationTiming = { shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" } as const;
+
+/**
+ * The constraint attributes of a form's fields by field name, as Conform's `getZodConstraint`
+ * makes them from the schema on the server (a loader sends them, so the browser needs no Zod).
+ */
+export type FormConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
+
 /** The first error of a field, under the field, with the id its `aria-describedby` points at. */
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   const message = meta.errors?.[0];
