@@ -93,7 +93,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
     notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : null,
     callbackError: error ? (Object.hasOwn(callbackErrors, error) ? callbackErrors[error] : GENERIC_CALLBACK_ERROR) : null,
-    registered: url.searchParams.get("registratie") === "verstuurd",
+    // The text itself, so the page's JavaScript needs none of the module's texts.
+    registered: url.searchParams.get("registratie") === "verstuurd" ? authTexts.registerSuccess : null,
     google: googleEnabled(),
     codeStep,
     // The forms validate on the server; the browser gets only their constraint attributes.
@@ -252,7 +253,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <h1 className="font-bold text-2xl sm:text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       {callbackError ? <Alert variant="error">{callbackError}</Alert> : null}
-      {registered ? <Alert variant="success">{authTexts.registerSuccess}</Alert> : null}
+      {registered ? <Alert variant="success">{registered}</Alert> : null}
       <Card className="p-6">
         <AuthTabs
           tab={tab === "registreren" ? "registreren" : "inloggen"}

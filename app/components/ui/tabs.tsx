@@ -55,7 +55,6 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   return (
     <div
       role="tablist"
-      aria-orientation="horizontal"
       className={cn("inline-flex h-11 w-full items-center rounded-md bg-muted p-1 text-muted-foreground", className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);

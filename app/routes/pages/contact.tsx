@@ -12,14 +12,14 @@
  * Conform's reset signal); the page shows the spec's thank-you alert above an emptied form. The
  * action has the one form-action shape (docs/decisions/017-form-actions.md).
  */
-import { getFormProps, useForm } from "@conform-to/react";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
-import { serverValidationTiming, SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { serverFormProps, useServerForm } from "~/components/forms/server-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
@@ -68,11 +68,10 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const succeeded = actionData?.sent === true;
 
-  const [form, fields] = useForm<z.input<typeof ContactSchema>>({
+  const [form, fields] = useServerForm<keyof z.input<typeof ContactSchema>>({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
     constraint: loaderData.constraint,
-    ...serverValidationTiming,
   });
 
   // After a successful submission, move focus to the thank-you message so keyboard and
@@ -109,7 +108,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">Alle velden zijn verplicht.</p>
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+          <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-5">
             <TextField meta={fields.name} label="Naam" autoComplete="name" />
             <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
             <TextField meta={fields.subject} label="Onderwerp" />
