@@ -27,6 +27,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { createRequestHandler: createFetchHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
+const { default: expressStaticGzip } = await import("express-static-gzip");
 
 interface EntryLifecycle {
   startup: () => Promise<{
@@ -85,12 +86,16 @@ function serve(): void {
   // Request id and access log, security headers with the CSP nonce, refusal of unsupported methods,
   // requests without Host and oversized bodies, Origin check, client address (app/lib/http.server.ts).
   app.use(http.before);
-  app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  // Static files as the build compressed them (.br, .gz; br > gzip > identity by Accept-Encoding,
+  // with Vary), before compression() so that it never compresses them per request
+  // (docs/decisions/037-static-assets-and-first-paint.md). Hashed names under /assets never change.
+  const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+  app.use("/assets", expressStaticGzip(path.join(root, "build/client/assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
   // Other public files (favicon, Open Graph images) only for paths under an entry of build/client:
   // serve-static would otherwise stat the disk for every page request first (a failed stat per page).
   const clientDir = path.join(root, "build/client");
-  const clientEntries = new Set(readdirSync(clientDir));
-  const publicFiles = express.static(clientDir, { maxAge: "1h" });
+  const clientEntries = new Set(readdirSync(clientDir).filter((entry) => !/\.(br|gz)$/.test(entry)));
+  const publicFiles = expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h" } });
   app.use((req, res, next) => {
     if (clientEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
     else next();

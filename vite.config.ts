@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressClientAssets } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // Static assets get .br and .gz siblings at build (docs/decisions/037-static-assets-and-first-paint.md).
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -34,6 +36,19 @@ export default defineConfig({
                   // navigation status, toaster, error pages, and the helpers they use.
                   name: "shell",
                   test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|icons[\\/](menu|x|chevron-down|heart|layout-list|log-out|settings)))/,
+                },
+                // Modules the forms group below would otherwise pull in with it (a group takes its
+                // modules' dependencies along): pages without forms use them too, so they stay
+                // chunks of their own.
+                { name: "card", test: /[\\/]app[\\/]components[\\/]ui[\\/]card\.tsx$/ },
+                { name: "input", test: /[\\/]app[\\/]components[\\/]ui[\\/]input\.tsx$/ },
+                { name: "submit-button", test: /[\\/]app[\\/]components[\\/]forms[\\/]submit-button\.tsx$/ },
+                {
+                  // The shared form fields, the binding of the server-validated forms (/auth,
+                  // /contact) and the form-action helpers: one chunk instead of three small ones
+                  // (page weight of /auth, docs/decisions/037-static-assets-and-first-paint.md).
+                  name: "forms",
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|server-form\.ts)|lib[\\/]form-action\.ts)$/,
                 },
               ],
             },

@@ -16,7 +16,7 @@ import {
 } from "react-router";
 import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { NavigationStatus, useNavigationBusy } from "./components/layout/navigation-status";
 import { SiteHeader } from "./components/layout/site-header";
@@ -71,7 +71,13 @@ export function shouldRevalidate() {
 // of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
 const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The stylesheet first in <head>, before the modulepreloads: it is the one request that blocks the
+// first paint, so the browser should start it first (docs/decisions/037-static-assets-and-first-paint.md).
+export const links: Route.LinksFunction = () => [
+  // `precedence` makes it a React stylesheet resource, which React writes before the preloads.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent when the root loader itself failed (the error page still gets a header and footer).

@@ -1,8 +1,8 @@
 /**
  * The sonner toaster itself (SPEC.md §9: 4 seconds, at most 3 visible, bottom-right), loaded on
- * demand by app/components/toaster.tsx right after hydration so sonner is not part of the initial
- * JavaScript (page weight, docs/decisions/010-performance.md). Sonner announces toasts in a polite
- * live region labelled "Meldingen" (Alt+T moves focus to it).
+ * demand by app/components/toaster.tsx when the first toast of a page visit is sent, so a page
+ * without a toast never loads sonner (page weight, docs/decisions/037-static-assets-and-first-paint.md).
+ * Sonner announces toasts in a polite live region labelled "Meldingen" (Alt+T moves focus to it).
  */
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";

@@ -32,9 +32,11 @@ import {
   type AuthTab,
   AuthTabs,
   NewPasswordForm,
+  SignInCodeForm,
   tabHref,
 } from "~/modules/accounts/components/auth-forms";
 import {
+  authConstraints,
   LoginSchema,
   NewPasswordSchema,
   RegisterSchema,
@@ -42,7 +44,6 @@ import {
   ResetRequestSchema,
   SignInCodeSchema,
 } from "~/modules/accounts/schemas";
-import { SignInCodeForm } from "~/modules/accounts/components/two-factor-forms";
 import { verifySignInCode } from "~/modules/accounts/two-factor.server";
 import { authTexts } from "~/modules/accounts/texts";
 import type { Route } from "./+types/auth";
@@ -92,9 +93,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
     notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : null,
     callbackError: error ? (Object.hasOwn(callbackErrors, error) ? callbackErrors[error] : GENERIC_CALLBACK_ERROR) : null,
-    registered: url.searchParams.get("registratie") === "verstuurd",
+    // The text itself, so the page's JavaScript needs none of the module's texts.
+    registered: url.searchParams.get("registratie") === "verstuurd" ? authTexts.registerSuccess : null,
     google: googleEnabled(),
     codeStep,
+    // The forms validate on the server; the browser gets only their constraint attributes.
+    constraints: authConstraints,
   };
 }
 
@@ -215,7 +219,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep } = loaderData;
+  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep, constraints } = loaderData;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -227,7 +231,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
         <h1 className="font-bold text-2xl sm:text-3xl">Inloggen: tweede stap</h1>
         <Card className="p-6">
-          <SignInCodeForm key={codeStep} actionData={actionData} redirectTo={redirectTo} kind={codeStep} />
+          <SignInCodeForm key={codeStep} actionData={actionData} redirectTo={redirectTo} kind={codeStep} constraint={constraints.code} />
         </Card>
       </div>
     );
@@ -238,7 +242,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
         <h1 className="font-bold text-2xl sm:text-3xl">Nieuw wachtwoord instellen</h1>
         <Card className="p-6">
-          <NewPasswordForm actionData={actionData} token={token} />
+          <NewPasswordForm actionData={actionData} token={token} constraint={constraints.newPassword} />
         </Card>
       </div>
     );
@@ -249,13 +253,14 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       <h1 className="font-bold text-2xl sm:text-3xl">{tab === "registreren" ? "Registreren" : "Inloggen"}</h1>
       {notice ? <Alert variant="info">{notice}</Alert> : null}
       {callbackError ? <Alert variant="error">{callbackError}</Alert> : null}
-      {registered ? <Alert variant="success">{authTexts.registerSuccess}</Alert> : null}
+      {registered ? <Alert variant="success">{registered}</Alert> : null}
       <Card className="p-6">
         <AuthTabs
           tab={tab === "registreren" ? "registreren" : "inloggen"}
           redirectTo={redirectTo}
           google={google}
           actionData={actionData}
+          constraints={constraints}
           onTabChange={(next) => navigate(tabHref(next, redirectTo), { replace: true, preventScrollReset: true })}
         />
       </Card>

@@ -1,9 +1,12 @@
 /**
  * Form fields bound to Conform field metadata: a visible label tied with htmlFor, the first error
  * under the field with `aria-invalid` and `aria-describedby` pointing at it, and an optional
- * description. Shared by every form of the product.
+ * description. Shared by every form of the product. Text fields also take the lighter metadata of
+ * ./server-form.ts (forms validated by their action only); Conform's `getInputProps` and
+ * `getTextareaProps` read only the keys both kinds have.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { ServerFieldMetadata } from "./server-form";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 
@@ -20,8 +23,15 @@ import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
  */
 export const validationTiming = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
+/**
+ * The constraint attributes of a form's fields by field name, as Conform's `getZodConstraint`
+ * makes them from the schema on the server (a loader sends them, so the browser needs no Zod; used
+ * with ./server-form.ts).
+ */
+export type FormConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
+
 /** The first error of a field, under the field, with the id its `aria-describedby` points at. */
-export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> | ServerFieldMetadata }) {
   const message = meta.errors?.[0];
   if (!message) return null;
   return (
@@ -43,7 +53,7 @@ export function TextField({
   description,
   className,
 }: {
-  meta: FieldMetadata<string | number | undefined | null>;
+  meta: FieldMetadata<string | number | undefined | null> | ServerFieldMetadata;
   label: string;
   type?: InputType;
   autoComplete?: string;
@@ -53,7 +63,7 @@ export function TextField({
   description?: string;
   className?: string;
 }) {
-  const { key, ...props } = getInputProps(meta as FieldMetadata<string>, {
+  const { key, ...props } = getInputProps(meta as unknown as FieldMetadata<string>, {
     type,
     ariaDescribedBy: description ? meta.descriptionId : undefined,
   });
@@ -78,12 +88,12 @@ export function TextareaField({
   description,
   rows = 5,
 }: {
-  meta: FieldMetadata<string | undefined | null>;
+  meta: FieldMetadata<string | undefined | null> | ServerFieldMetadata;
   label: string;
   description?: string;
   rows?: number;
 }) {
-  const { key, ...props } = getTextareaProps(meta as FieldMetadata<string>, {
+  const { key, ...props } = getTextareaProps(meta as unknown as FieldMetadata<string>, {
     ariaDescribedBy: description ? meta.descriptionId : undefined,
   });
   return (

@@ -1,31 +1,150 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type * as React from "react";
+/**
+ * Tabs in the shadcn/ui shape (`Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`), following the
+ * WAI-ARIA tabs pattern: a `tablist` of `tab`s, each tied to its `tabpanel`; only the selected tab
+ * is in the Tab order; Arrow Left/Right (wrapping), Home and End move focus to a tab and select it
+ * (automatic activation); a mouse press or Enter/Space selects one.
+ *
+ * Own code instead of Radix Tabs: Radix's tabs, roving focus and collection packages add about 9 KB
+ * gzipped to a page (/auth), this about 1 KB (docs/decisions/037-static-assets-and-first-paint.md).
+ * Always controlled (`value`, `onValueChange`): the product's tabs keep the open tab in the URL and
+ * their triggers are links (`asChild`), so they also work without JavaScript.
+ */
+import { Slot } from "radix-ui";
+import * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** shadcn/ui Tabs on Radix (WAI-ARIA tabs pattern: arrow keys move between tabs). */
-export const Tabs = TabsPrimitive.Root;
+interface TabsState {
+  value: string;
+  onValueChange: (value: string) => void;
+  baseId: string;
+}
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = React.createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = React.useContext(TabsContext);
+  if (!state) throw new Error(`${part} must be inside <Tabs>`);
+  return state;
+}
+
+/** Ids of a tab and its panel (derived from the value; values are simple words). */
+const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const contentId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+/** The tabs' root: `value` is the selected tab, `onValueChange` is called with the one to select. */
+export function Tabs({
+  value,
+  onValueChange,
+  className,
+  children,
+  ...props
+}: { value: string; onValueChange: (value: string) => void } & Omit<React.ComponentProps<"div">, "onChange">) {
+  const baseId = React.useId();
+  const state = React.useMemo(() => ({ value, onValueChange, baseId }), [value, onValueChange, baseId]);
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={state}>
+      <div className={className} {...props}>
+        {children}
+      </div>
+    </TabsContext.Provider>
+  );
+}
+
+/** The row of tabs (`role="tablist"`); give it an `aria-label`. Handles the arrow keys, Home and End. */
+export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      role="tablist"
       className={cn("inline-flex h-11 w-full items-center rounded-md bg-muted p-1 text-muted-foreground", className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const current = tabs.indexOf(event.target as HTMLElement);
+        if (current === -1) return;
+        const next =
+          event.key === "ArrowRight"
+            ? (current + 1) % tabs.length
+            : event.key === "ArrowLeft"
+              ? (current - 1 + tabs.length) % tabs.length
+              : event.key === "Home"
+                ? 0
+                : event.key === "End"
+                  ? tabs.length - 1
+                  : -1;
+        if (next === -1) return;
+        event.preventDefault();
+        tabs[next]?.focus();
+      }}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+/**
+ * One tab (`role="tab"`), selected when its `value` is the root's. With `asChild` its one child
+ * (e.g. a Link) becomes the tab. Selects on a plain mouse press, on Enter/Space and when it gets
+ * focus from the keyboard (arrow keys); the child's own click then does its usual thing.
+ */
+export function TabsTrigger({
+  value,
+  asChild = false,
+  className,
+  onMouseDown,
+  onKeyDown,
+  onFocus,
+  ...props
+}: { value: string; asChild?: boolean } & React.ComponentProps<"button">) {
+  const { value: selectedValue, onValueChange, baseId } = useTabs("TabsTrigger");
+  const selected = value === selectedValue;
+  const Component = asChild ? Slot.Root : "button";
   return (
-    <TabsPrimitive.Trigger
+    <Component
+      role="tab"
+      type={asChild ? undefined : "button"}
+      id={triggerId(baseId, value)}
+      aria-selected={selected}
+      aria-controls={contentId(baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={selected ? 0 : -1}
       className={cn(
         "inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-sm px-3 text-sm font-medium whitespace-nowrap transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}
+      onMouseDown={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onMouseDown?.(event);
+        const plain = event.button === 0 && !event.ctrlKey && !event.metaKey;
+        if (!event.defaultPrevented && plain && !selected) onValueChange(value);
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented && (event.key === "Enter" || event.key === " ") && !selected) onValueChange(value);
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        // Focus moved here by the arrow keys (not by a mouse press, which selects on its own).
+        if (!selected && event.currentTarget.matches(":focus-visible")) onValueChange(value);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4", className)} {...props} />;
+/** The panel of the tab with the same `value` (`role="tabpanel"`); rendered only while selected. */
+export function TabsContent({ value, className, children, ...props }: { value: string } & React.ComponentProps<"div">) {
+  const { value: selectedValue, baseId } = useTabs("TabsContent");
+  if (value !== selectedValue) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={contentId(baseId, value)}
+      aria-labelledby={triggerId(baseId, value)}
+      data-state="active"
+      tabIndex={0}
+      className={cn("mt-4", className)}
+      {...props}
+    >
+      {children}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@
  * message is shown. The common-password check runs on the server only
  * (see passwords.server.ts), so the 10,000-entry list never reaches the browser.
  */
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { emailField, fieldMessages, requiredText } from "~/lib/fields";
 import { authTexts } from "./texts";
@@ -170,3 +171,16 @@ export const TwoFactorConfirmSchema = z.object({
     .transform((code) => code.replace(/\s/g, ""))
     .pipe(z.string().regex(/^\d{6}$/, { error: twoFactorMessages.codeFormat })),
 });
+
+/**
+ * The constraint attributes (required…) of the /auth forms' fields, sent to the page by its loader:
+ * the page validates on the server only, so the browser needs no Zod
+ * (docs/decisions/037-static-assets-and-first-paint.md).
+ */
+export const authConstraints = {
+  login: getZodConstraint(LoginSchema),
+  register: getZodConstraint(RegisterSchema),
+  newPassword: getZodConstraint(NewPasswordSchema),
+  code: getZodConstraint(SignInCodeFieldsSchema),
+};
+export type AuthConstraints = typeof authConstraints;

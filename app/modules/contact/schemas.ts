@@ -1,6 +1,6 @@
 /**
- * Validation for the contact form at /contact (browser-safe: used by the form's `onValidate` and by
- * the route action).
+ * Validation for the contact form at /contact, in the route action (the page itself validates on
+ * the server only and gets the fields' constraint attributes from its loader: {@link contactConstraint}).
  *
  * Source: SPEC.md §5 "Contact schema" (name 1-100, email valid and at most 255, subject 1-200,
  * message 10-2000) and §9 (the same limits). Messages are the spec's, verbatim where it gives them
@@ -12,17 +12,13 @@
  * `undefined`) gets the same Dutch message as an empty one, never Zod's English default. Each
  * field reports one message at a time: the first rule that fails, in the order listed in the spec.
  */
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { emailField, FIELD_LIMITS, fieldMessages, requiredText } from "~/lib/fields";
+import { CONTACT_TEXT_LIMITS } from "./limits";
 
-/** Limits of SPEC.md §9, exported so the form can show them (e.g. as `maxLength`). */
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: FIELD_LIMITS.emailMax,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 2000,
-} as const;
+/** Limits of SPEC.md §9 (the text fields' in ./limits.ts, shown by the form). */
+export const CONTACT_LIMITS = { ...CONTACT_TEXT_LIMITS, emailMax: FIELD_LIMITS.emailMax } as const;
 
 /** Dutch messages of SPEC.md §5; exported so tests and the UI use the same strings. */
 export const contactMessages = {
@@ -63,3 +59,5 @@ export const ContactSchema = z.object({
   }),
 });
 
+/** The constraint attributes of the contact form's fields (required…), sent to the page by its loader. */
+export const contactConstraint = getZodConstraint(ContactSchema);

@@ -2,29 +2,31 @@
  * /contact: the contact form (Naam, E-mailadres, Onderwerp, Bericht) beside a contact details card
  * (SPEC.md §2 "Contact").
  *
- * One schema, `ContactSchema` (SPEC.md §5 "Contact schema"), validates in the browser (Conform's
- * `onValidate`: on blur, then on every input) and again in the action, so the form also works
- * without JavaScript: invalid data comes back as Conform's submission reply with status 400 and
- * the errors appear under their fields. On success the action stores the message for the
+ * One schema, `ContactSchema` (SPEC.md §5 "Contact schema"), validates in the action, with and
+ * without JavaScript (the browser gets only the fields' constraint attributes from the loader, so
+ * Zod stays out of this page's JavaScript: docs/decisions/037-static-assets-and-first-paint.md):
+ * invalid data comes back as Conform's submission reply with status 400 and the errors appear
+ * under their fields, nothing typed is lost. On success the action stores the message for the
  * moderators' queue (/beheer/berichten, with the sender's account when signed in; see
  * docs/decisions/022-reports-and-queues.md), sends nothing, and answers `sent: true` (plus
  * Conform's reset signal); the page shows the spec's thank-you alert above an emptied form. The
  * action has the one form-action shape (docs/decisions/017-form-actions.md).
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
-import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
+import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
+import { serverFormProps, useServerForm } from "~/components/forms/server-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { storeContactMessage } from "~/modules/contact/mutations.server";
-import { CONTACT_LIMITS, ContactSchema } from "~/modules/contact/schemas";
+import { CONTACT_TEXT_LIMITS } from "~/modules/contact/limits";
+import { contactConstraint, ContactSchema } from "~/modules/contact/schemas";
 import type { Route } from "./+types/contact";
 
 /** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
@@ -35,6 +37,11 @@ export const meta: Route.MetaFunction = (args) =>
     name: "Contact", description:
     "Vragen, ideeën of opmerkingen? Stuur Dit doet Nederland een bericht via het contactformulier.",
   });
+
+/** The form's constraint attributes (required…), so the browser needs no schema library. */
+export function loader() {
+  return { constraint: contactConstraint };
+}
 
 /**
  * Validates the posted contact form with `ContactSchema` and stores a valid message.
@@ -57,18 +64,14 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function ContactRoute({ actionData }: Route.ComponentProps) {
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const succeeded = actionData?.sent === true;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm<keyof z.input<typeof ContactSchema>>({
     id: "contact",
     lastResult: navigation.state === "idle" ? actionData?.result : null,
-    constraint: getZodConstraint(ContactSchema),
-    ...validationTiming,
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: ContactSchema });
-    },
+    constraint: loaderData.constraint,
   });
 
   // After a successful submission, move focus to the thank-you message so keyboard and
@@ -105,7 +108,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
             ) : null}
           </div>
           <p className="text-sm text-muted-foreground">Alle velden zijn verplicht.</p>
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+          <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-5">
             <TextField meta={fields.name} label="Naam" autoComplete="name" />
             <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
             <TextField meta={fields.subject} label="Onderwerp" />
@@ -113,7 +116,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
               meta={fields.message}
               label="Bericht"
               rows={6}
-              description={`Minimaal ${CONTACT_LIMITS.messageMin} en maximaal ${CONTACT_LIMITS.messageMax} tekens.`}
+              description={`Minimaal ${CONTACT_TEXT_LIMITS.messageMin} en maximaal ${CONTACT_TEXT_LIMITS.messageMax} tekens.`}
             />
             <div>
               <SubmitButton pendingText="Versturen…">Versturen</SubmitButton>

@@ -1,23 +1,25 @@
 /**
  * The forms of /auth (SPEC.md §2 "Inloggen" and "Registreren"): sign-in with "Wachtwoord vergeten?"
  * and "stuur de bevestigingslink opnieuw", registration, the new password behind the e-mailed reset
- * link, "Inloggen met Google", and the two tabs. Each form posts its own `intent` to the /auth
- * action and shows only the answer that belongs to it (app/lib/form-action.ts). Validation runs
- * here with the same schemas as on the server.
+ * link, "Inloggen met Google", the second sign-in step (a code) and the two tabs. Each form posts
+ * its own `intent` to the /auth action and shows only the answer that belongs to it
+ * (app/lib/form-action.ts). The action validates with the schemas of ../schemas.ts and its answer
+ * puts the Dutch messages under the fields; the browser gets only the fields' constraint attributes
+ * (`authConstraints`, sent by the loader), so Zod stays out of the JavaScript of /auth
+ * (docs/decisions/037-static-assets-and-first-paint.md).
  *
  * Without JavaScript every part works: the tabs are links (`/auth?tab=registreren`) that the server
  * renders with the chosen panel; with JavaScript they behave as WAI-ARIA tabs (arrow keys).
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import { SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
+import { type FormConstraints, SubmitButton, TextField } from "~/components/forms/fields";
+import { serverFormProps, useServerForm } from "~/components/forms/server-form";
 import { Alert } from "~/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type FormActionData, resultFor } from "~/lib/form-action";
-import { LoginSchema, NewPasswordSchema, RegisterSchema, ResendVerificationSchema, ResetRequestSchema } from "../schemas";
+import type { AuthConstraints, NewPasswordSchema, RegisterSchema, SignInCodeSchema } from "../schemas";
 
 /** The intents of the /auth action: one per submit button. */
 export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google", "code"] as const;
@@ -50,12 +52,8 @@ export function GoogleButton({ redirectTo, children = "Inloggen met Google" }: {
     <Form method="post" action="/auth" className="flex flex-col">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <SubmitButton intent="google" variant="outline" pendingText="Doorsturen naar Google…">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
-          <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
-          <path fill="#34A853" d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.6-4.9h-4v3.1A12 12 0 0 0 12 24z" />
-          <path fill="#FBBC05" d="M5.4 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.9l4-3.1z" />
-          <path fill="#EA4335" d="M12 4.8c1.7 0 3.3.6 4.5 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z" />
-        </svg>
+        {/* The logo as a file (public/google-g.svg), not inline SVG: keeps it out of the page's JavaScript. */}
+        <img src="/google-g.svg" alt="" aria-hidden="true" width={16} height={16} className="size-4" />
         {children}
       </SubmitButton>
     </Form>
@@ -71,29 +69,18 @@ function Divider() {
 }
 
 /** "Inloggen", with "Wachtwoord vergeten?" and, for an unverified address, "stuur de bevestigingslink opnieuw". */
-export function LoginForm({ actionData, redirectTo }: { actionData: AuthActionData; redirectTo: string }) {
-  const [form, fields] = useForm<{ email: string; password: string }>({
+export function LoginForm({ actionData, redirectTo, constraint }: { actionData: AuthActionData; redirectTo: string; constraint: FormConstraints }) {
+  // "Wachtwoord vergeten?" and "opnieuw sturen" post the same form with their own intent; the
+  // action validates only the e-mail address for them.
+  const [form, fields] = useServerForm<"email" | "password">({
     id: "inloggen",
     lastResult: resultFor(actionData, "inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"),
-    constraint: getZodConstraint(LoginSchema),
-    ...validationTiming,
-    onValidate({ formData }) {
-      // "Wachtwoord vergeten?" and "opnieuw sturen" need only the e-mail address.
-      const intent = formData.get("intent");
-      const schema =
-        intent === "wachtwoord-vergeten"
-          ? ResetRequestSchema
-          : intent === "bevestiging-opnieuw"
-            ? ResendVerificationSchema
-            : LoginSchema;
-      // Only the errors are used; the three schemas share the e-mail field the errors are about.
-      return parseWithZod(formData, { schema: schema as typeof LoginSchema });
-    },
+    constraint,
   });
   const sent = actionData?.sent ?? null;
   const unverifiedEmail = actionData?.unverifiedEmail ?? null;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError errors={form.errors} id={form.errorId}>
         {unverifiedEmail ? (
@@ -128,18 +115,14 @@ export function LoginForm({ actionData, redirectTo }: { actionData: AuthActionDa
 }
 
 /** "Registreren": name, e-mail address, password twice. */
-export function RegisterForm({ actionData, redirectTo }: { actionData: AuthActionData; redirectTo: string }) {
-  const [form, fields] = useForm<z.input<typeof RegisterSchema>>({
+export function RegisterForm({ actionData, redirectTo, constraint }: { actionData: AuthActionData; redirectTo: string; constraint: FormConstraints }) {
+  const [form, fields] = useServerForm<keyof z.input<typeof RegisterSchema>>({
     id: "registreren",
     lastResult: resultFor(actionData, "registreren"),
-    constraint: getZodConstraint(RegisterSchema),
-    ...validationTiming,
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: RegisterSchema });
-    },
+    constraint,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError errors={form.errors} id={form.errorId} />
       <TextField meta={fields.full_name} label="Volledige naam" autoComplete="name" />
@@ -171,18 +154,14 @@ export function RegisterForm({ actionData, redirectTo }: { actionData: AuthActio
 }
 
 /** The new password behind the e-mailed reset link (`token` from the link). */
-export function NewPasswordForm({ actionData, token }: { actionData: AuthActionData; token: string }) {
-  const [form, fields] = useForm<z.input<typeof NewPasswordSchema>>({
+export function NewPasswordForm({ actionData, token, constraint }: { actionData: AuthActionData; token: string; constraint: FormConstraints }) {
+  const [form, fields] = useServerForm<keyof z.input<typeof NewPasswordSchema>>({
     id: "nieuw-wachtwoord",
     lastResult: resultFor(actionData, "nieuw-wachtwoord"),
-    constraint: getZodConstraint(NewPasswordSchema),
-    ...validationTiming,
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: NewPasswordSchema });
-    },
+    constraint,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="token" value={token} />
       <FormError errors={form.errors} id={form.errorId} />
       <TextField
@@ -239,12 +218,14 @@ export function AuthTabs({
   redirectTo,
   google,
   actionData,
+  constraints,
   onTabChange,
 }: {
   tab: "inloggen" | "registreren";
   redirectTo: string;
   google: boolean;
   actionData: AuthActionData;
+  constraints: AuthConstraints;
   onTabChange: (tab: "inloggen" | "registreren") => void;
 }) {
   const googleBlock = google ? (
@@ -264,7 +245,7 @@ export function AuthTabs({
         </TabLink>
       </TabsList>
       <TabsContent value="inloggen" className="flex flex-col gap-5">
-        <LoginForm actionData={actionData} redirectTo={redirectTo} />
+        <LoginForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.login} />
         {googleBlock}
         <p className="text-sm">
           Nog geen account?{" "}
@@ -274,7 +255,7 @@ export function AuthTabs({
         </p>
       </TabsContent>
       <TabsContent value="registreren" className="flex flex-col gap-5">
-        <RegisterForm actionData={actionData} redirectTo={redirectTo} />
+        <RegisterForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.register} />
         {googleBlock}
         <p className="text-sm">
           Heb je al een account?{" "}
@@ -284,5 +265,54 @@ export function AuthTabs({
         </p>
       </TabsContent>
     </Tabs>
+  );
+}
+
+/**
+ * The second sign-in step (docs/decisions/024-two-factor.md): `kind` "app" asks for the 6-digit
+ * code from the authenticator app, "backup" for a backup code.
+ */
+export function SignInCodeForm({
+  actionData,
+  redirectTo,
+  kind,
+  constraint,
+}: {
+  actionData: AuthActionData;
+  redirectTo: string;
+  kind: "app" | "backup";
+  constraint: FormConstraints;
+}) {
+  const [form, fields] = useServerForm<keyof z.input<typeof SignInCodeSchema>>({
+    id: `code-${kind}`,
+    lastResult: resultFor(actionData, "code"),
+    constraint,
+  });
+  const other = new URLSearchParams({ stap: kind === "app" ? "backupcode" : "code", redirectTo });
+  return (
+    <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="soort" value={kind} />
+      <FormError errors={form.errors} id={form.errorId} />
+      <TextField
+        meta={fields.code}
+        label={kind === "app" ? "Code uit je authenticator-app" : "Back-upcode"}
+        autoComplete="one-time-code"
+        inputMode={kind === "app" ? "numeric" : "text"}
+        description={
+          kind === "app"
+            ? "Voer de code van 6 cijfers in die je app nu toont."
+            : "Elke back-upcode werkt één keer. Zet daarna tweestapsverificatie opnieuw aan voor nieuwe codes."
+        }
+      />
+      <SubmitButton intent="code" pendingText="Controleren…">
+        Inloggen
+      </SubmitButton>
+      <p className="text-sm">
+        <Link to={`/auth?${other.toString()}`} className="text-primary underline">
+          {kind === "app" ? "Een back-upcode gebruiken" : "Een code uit de app gebruiken"}
+        </Link>
+      </p>
+    </Form>
   );
 }

@@ -1,19 +1,18 @@
 /**
- * The forms of two-factor sign-in (docs/decisions/024-two-factor.md): the second step of /auth
- * (a code from the authenticator app, or a backup code), and the settings section that turns it on
- * (password → QR code, secret and backup codes → first code) and off (password). Every form posts
- * its own intent and works without JavaScript; the QR code is SVG made on the server.
+ * The settings forms of two-factor sign-in (docs/decisions/024-two-factor.md): the section that
+ * turns it on (password → QR code, secret and backup codes → first code) and off (password). Every
+ * form posts its own intent and works without JavaScript; the QR code is SVG made on the server.
+ * The second step of /auth (a code) is in ./auth-forms.tsx.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
 import { SubmitButton, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { type FormActionData, resultFor } from "~/lib/form-action";
-import { SignInCodeFieldsSchema, SignInCodeSchema, TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../schemas";
+import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "../schemas";
 import type { TwoFactorSetup } from "../two-factor.server";
-import type { AuthActionData } from "./auth-forms";
 
 function FormError({ errors, id }: { errors: string[] | undefined; id: string }) {
   return errors?.[0] ? (
@@ -21,46 +20,6 @@ function FormError({ errors, id }: { errors: string[] | undefined; id: string })
       <p>{errors[0]}</p>
     </Alert>
   ) : null;
-}
-
-/** The second sign-in step: `kind` "app" asks for the 6-digit code, "backup" for a backup code. */
-export function SignInCodeForm({ actionData, redirectTo, kind }: { actionData: AuthActionData; redirectTo: string; kind: "app" | "backup" }) {
-  const [form, fields] = useForm<z.input<typeof SignInCodeSchema>>({
-    id: `code-${kind}`,
-    lastResult: resultFor(actionData, "code"),
-    constraint: getZodConstraint(SignInCodeFieldsSchema),
-    ...validationTiming,
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema: SignInCodeSchema });
-    },
-  });
-  const other = new URLSearchParams({ stap: kind === "app" ? "backupcode" : "code", redirectTo });
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="soort" value={kind} />
-      <FormError errors={form.errors} id={form.errorId} />
-      <TextField
-        meta={fields.code}
-        label={kind === "app" ? "Code uit je authenticator-app" : "Back-upcode"}
-        autoComplete="one-time-code"
-        inputMode={kind === "app" ? "numeric" : "text"}
-        description={
-          kind === "app"
-            ? "Voer de code van 6 cijfers in die je app nu toont."
-            : "Elke back-upcode werkt één keer. Zet daarna tweestapsverificatie opnieuw aan voor nieuwe codes."
-        }
-      />
-      <SubmitButton intent="code" pendingText="Controleren…">
-        Inloggen
-      </SubmitButton>
-      <p className="text-sm">
-        <Link to={`/auth?${other.toString()}`} className="text-primary underline">
-          {kind === "app" ? "Een back-upcode gebruiken" : "Een code uit de app gebruiken"}
-        </Link>
-      </p>
-    </Form>
-  );
 }
 
 /** The settings action's answer (any of its forms; each form picks its own). */
