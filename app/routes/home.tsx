@@ -3,7 +3,7 @@
  * = active vacancies; upcoming events, date >= now), the 6 newest initiatives (SPEC.md §9) and
  * the call to register an initiative.
  */
-import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "lucide-react";
+import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { seoMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/icons";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";

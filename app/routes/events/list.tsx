@@ -2,7 +2,7 @@
  * /events: the events list with search, filters (type, theme, province, from- and to-date),
  * a toggle for past events and pagination, sorted by date ascending (SPEC.md §2, §5).
  */
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";

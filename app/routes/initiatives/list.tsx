@@ -1,5 +1,5 @@
 /** /initiatieven: the initiatives overview with search, filters and pagination (SPEC.md §2). */
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";

@@ -14,7 +14,7 @@
  *   route loaders revalidate so every heart and count on the page follows the stored state.
  *   A failed request puts the heart back.
  */
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { notify } from "~/components/toaster";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { MapPin, Users } from "lucide-react";
+import { MapPin, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { provinceLabels } from "~/lib/enums";

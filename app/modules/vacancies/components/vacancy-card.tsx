@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Building2, Clock, Hourglass } from "lucide-react";
+import { Building2, Clock, Hourglass } from "~/components/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
