@@ -6,6 +6,7 @@
 import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { readDataVersion } from "~/lib/count-cache.server";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
@@ -31,10 +32,12 @@ export const meta: Route.MetaFunction = (args) =>
  * @returns `favoriteKeys` ("initiative:<id>", empty for a visitor) and `isMember` for the hearts
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  // One data version read for the three counters (each is usually answered from the count cache).
+  const version = readDataVersion();
   const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
-    countActiveInitiatives(),
-    countActiveVacancies(),
-    countUpcomingEvents(),
+    countActiveInitiatives({ version }),
+    countActiveVacancies({ version }),
+    countUpcomingEvents({ version }),
     listNewestInitiatives({ limit: NEWEST_COUNT }),
     getViewer(request),
   ]);
