@@ -45,7 +45,7 @@ export function VacancyCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="list-card">
       {vacancy.image ? (
         <ItemPictureView
           picture={vacancy.image}
