@@ -3,7 +3,7 @@
  * (docs/decisions/038-render-cost.md). Each icon renders as
  * `<svg class="icon …" aria-hidden="true"><use href="/assets/icon-sprite-HASH.svg#heart"/></svg>`:
  * two elements and three attributes instead of Lucide's inline drawing (up to six elements and
- * ten attributes), which made up a fifth of a list page's HTML and of its render time. The sprite
+ * ten attributes), which made up a fifth of a list page's HTML, all rendered per request. The sprite
  * is a content-hashed file under /assets (cached for a year, `immutable`), fetched once per visitor
  * and shared by every page (and every cached page body).
  *
