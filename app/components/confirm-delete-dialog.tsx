@@ -7,7 +7,7 @@
  * worden", posted as `confirm=ja`), so nothing is deleted before the member confirms. The action
  * must refuse a post without `confirm=ja`.
  */
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/icons";
 import type * as React from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Globe, Lock, Mail, Phone } from "lucide-react";
+import { Globe, Lock, Mail, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

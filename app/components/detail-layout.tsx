@@ -6,7 +6,7 @@
  * the page's own intro lines) followed by the page's sections; the side column holds the contact
  * card.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import type * as React from "react";
 import { Link } from "react-router";
 import { JsonLd } from "./json-ld";

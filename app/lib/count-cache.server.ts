@@ -11,8 +11,8 @@
  * version, never older; the next request after a write sees the new version and counts again.
  */
 import { LRUCache } from "lru-cache";
-import { knownDataVersion, readDataVersion } from "./data-version.server";
-import type { Database } from "./db.server";
+import { knownDataVersion, readDataVersion as readStoredDataVersion } from "./data-version.server";
+import { type Database, getDb } from "./db.server";
 
 /** A count query as Drizzle builds it: runnable, and able to show its SQL and parameters. */
 interface CountQuery<Row> extends PromiseLike<Row[]> {
@@ -29,7 +29,20 @@ const cache = new LRUCache<string, number>({ max: 1000 });
  * @throws Error when the database fails
  */
 export async function dataVersion(db: Database): Promise<string> {
-  return knownDataVersion() ?? readDataVersion({ db });
+  return knownDataVersion() ?? readStoredDataVersion({ db });
+}
+
+/**
+ * Starts one read of the current data version (from memory when watched), for several
+ * {@link cachedCount} calls of one page.
+ * @returns the version (a decimal string)
+ * @throws Error when the database fails (through the promise)
+ */
+export function startDataVersionRead(): Promise<string> {
+  const read = getDb().then(dataVersion);
+  // The counts await it; this keeps a failure that no count got to await from being "unhandled".
+  read.catch(() => undefined);
+  return read;
 }
 
 /**
@@ -37,11 +50,18 @@ export async function dataVersion(db: Database): Promise<string> {
  * parameters) already ran at the current data version.
  * @param db the database the query was built on
  * @param query a Drizzle select of one count column, such as `db.select({ n: count() }).from(t).where(…)`
+ * @param sharedVersion a {@link startDataVersionRead} started before this call, when one page shows
+ *   several counts (the home counters): one version read instead of one per count. Still read
+ *   before the count runs, so the order above holds.
  * @returns the count (exact at the time of the call); 0 when the query returns no row
  * @throws Error when the database fails (nothing is cached then)
  */
-export async function cachedCount(db: Database, query: CountQuery<Record<string, number>>): Promise<number> {
-  const version = await dataVersion(db);
+export async function cachedCount(
+  db: Database,
+  query: CountQuery<Record<string, number>>,
+  sharedVersion?: Promise<string>,
+): Promise<number> {
+  const version = await (sharedVersion ?? dataVersion(db));
   const { sql: text, params } = query.toSQL();
   const key = `${version}|${text}|${JSON.stringify(params)}`;
   const hit = cache.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize } from "./format";
+import { formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize, sameLabel } from "./format";
 
 describe("memberBand (SPEC.md §9)", () => {
   it.each([
@@ -61,5 +61,14 @@ describe("formatList", () => {
     expect(formatList(["3 events"])).toBe("3 events");
     expect(formatList(["3 events", "1 vacature"])).toBe("3 events en 1 vacature");
     expect(formatList(["3 events", "1 vacature", "2 favorieten"])).toBe("3 events, 1 vacature en 2 favorieten");
+  });
+});
+
+describe("sameLabel", () => {
+  it("ignores case, runs of spaces and outer spaces, and nothing else", () => {
+    expect(sameLabel("Buurtmoestuin De Pijp", "Buurtmoestuin De Pijp")).toBe(true);
+    expect(sameLabel("  IJSCLUB  Élan ", "ijsclub élan")).toBe(true);
+    expect(sameLabel("Repair Café", "Repair Cafe")).toBe(false);
+    expect(sameLabel("Stichting A", "Stichting B")).toBe(false);
   });
 });

@@ -88,6 +88,9 @@ export function isBeforeToday(value: DateInput, now: Date = new Date()): boolean
 
 /** Whether two visible labels say the same, ignoring case, runs of spaces and outer spaces. */
 export function sameLabel(a: string, b: string): boolean {
-  const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("nl-NL");
+  if (a === b) return true;
+  // Dutch has no case mappings of its own, so toLowerCase equals toLocaleLowerCase("nl-NL") and
+  // costs a fraction (it runs for every event card).
+  const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
   return normal(a) === normal(b);
 }

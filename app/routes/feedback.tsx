@@ -17,7 +17,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton, validationTiming } from "~/components/forms/fields";

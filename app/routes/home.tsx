@@ -3,9 +3,10 @@
  * = active vacancies; upcoming events, date >= now), the 6 newest initiatives (SPEC.md §9) and
  * the call to register an initiative.
  */
-import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "lucide-react";
+import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { startDataVersionRead } from "~/lib/count-cache.server";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
@@ -31,10 +32,12 @@ export const meta: Route.MetaFunction = (args) =>
  * @returns `favoriteKeys` ("initiative:<id>", empty for a visitor) and `isMember` for the hearts
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  // One data version read for the three counters (each is usually answered from the count cache).
+  const version = startDataVersionRead();
   const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
-    countActiveInitiatives(),
-    countActiveVacancies(),
-    countUpcomingEvents(),
+    countActiveInitiatives({ version }),
+    countActiveVacancies({ version }),
+    countUpcomingEvents({ version }),
     listNewestInitiatives({ limit: NEWEST_COUNT }),
     getViewer(request),
   ]);

@@ -16,7 +16,7 @@
  * else's or an unknown id changes nothing and redirects back with "Er ging iets mis bij het
  * verwijderen". Results are SPEC.md §8's texts, flashed with redirectWithToast to the right tab.
  */
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Alert } from "~/components/ui/alert";

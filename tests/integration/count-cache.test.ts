@@ -7,7 +7,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
-import { dataVersion } from "~/lib/count-cache.server";
+import { dataVersion, startDataVersionRead } from "~/lib/count-cache.server";
 import { parseEventFilters } from "~/modules/events/filters";
 import { countUpcomingEvents, listEvents } from "~/modules/events/queries.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
@@ -74,6 +74,25 @@ describe("cached counts", () => {
     // The next real write moves the version, and the count is exact again.
     await createInitiative(db);
     expect(await countActiveInitiatives()).toBe(before + 2);
+  });
+
+  it("shares one version read between the home counters, and a later read sees a later write", async () => {
+    const db = database.db();
+    const now = new Date();
+    const version = startDataVersionRead();
+    const shared = await Promise.all([
+      countActiveInitiatives({ version }),
+      countActiveVacancies({ version }),
+      countUpcomingEvents({ now, version }),
+    ]);
+    expect(shared).toEqual([await countActiveInitiatives(), await countActiveVacancies(), await countUpcomingEvents({ now })]);
+
+    const initiative = await createInitiative(db);
+    await createVacancy(db, { initiative_id: initiative.id });
+    const next = startDataVersionRead();
+    expect(BigInt(await next)).toBeGreaterThan(BigInt(await version));
+    expect(await countActiveInitiatives({ version: next })).toBe(shared[0] + 1);
+    expect(await countActiveVacancies({ version: next })).toBe(shared[1] + 1);
   });
 
   it("counts an event that started a moment ago as past, within the cached minute", async () => {

@@ -3,7 +3,7 @@
  * menu. In a module of their own, so the header and the lazily loaded user menu both read them
  * without importing each other.
  */
-import { CalendarDays, Heart, LayoutList, Settings } from "lucide-react";
+import { CalendarDays, Heart, LayoutList, Settings } from "~/components/icons";
 
 /** Header navigation (order and labels as the spec lists them). */
 export const mainNavigation = [

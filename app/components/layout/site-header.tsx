@@ -4,7 +4,7 @@
  * (docs/decisions/018-without-javascript.md): the member menu and the mobile menu are native
  * `<details>` until React has hydrated the page, then the enhanced Radix menu and `<dialog>` sheet.
  */
-import { ChevronDown, LogOut, Menu } from "lucide-react";
+import { ChevronDown, LogOut, Menu } from "~/components/icons";
 import { lazy, Suspense } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";

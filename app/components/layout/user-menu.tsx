@@ -3,7 +3,7 @@
  * keys, Escape returns focus). Only members see it, so the header loads this module on demand
  * and Radix stays out of every visitor's initial JavaScript (docs/decisions/010-performance.md).
  */
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, LogOut } from "~/components/icons";
 import { Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import {

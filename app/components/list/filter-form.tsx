@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/icons";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -50,6 +50,24 @@ export type FilterField = SelectFilter | DateFilter | SuggestFilter;
  */
 export function municipalityField(names: readonly string[], value: string | null): SuggestFilter {
   return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: names, value };
+}
+
+const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
+const markupByOptions = new WeakMap<readonly string[], string>();
+
+/**
+ * The `<option>`s of a suggestion list as HTML, the same markup React would write, built once per
+ * options array (the 342 municipality names are one constant array on the server). As React
+ * elements they were a quarter of a list page's elements, rendered again for every request
+ * (docs/decisions/038-render-cost.md).
+ */
+function optionsMarkup(options: readonly string[]): string {
+  let markup = markupByOptions.get(options);
+  if (markup === undefined) {
+    markup = options.map((option) => `<option value="${option.replace(/[&"'<>]/g, (c) => escapes[c] ?? c)}"></option>`).join("");
+    markupByOptions.set(options, markup);
+  }
+  return markup;
 }
 
 /** Whether a changed field should apply at once (with JavaScript): not a half-typed suggestion. */
@@ -167,11 +185,7 @@ export function ListFilters({
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
       {fields.map((field) =>
         field.kind === "suggest" ? (
-          <datalist key={field.name} id={`${id}-${field.name}-options`}>
-            {field.options.map((option) => (
-              <option key={option} value={option} />
-            ))}
-          </datalist>
+          <datalist key={field.name} id={`${id}-${field.name}-options`} dangerouslySetInnerHTML={{ __html: optionsMarkup(field.options) }} />
         ) : null,
       )}
       <aside aria-labelledby={`${id}-filters`} className="hidden lg:block">

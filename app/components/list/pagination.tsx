@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium", {
+/** A small rounded label; the shape is the `badge` class of app.css, the colours per variant. */
+export const badgeVariants = cva("badge", {
   variants: {
     variant: {
       default: "bg-primary-soft text-primary-soft-foreground",

@@ -2,13 +2,13 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * A bordered card. Its words may break anywhere when nothing else fits (a narrow column, text
+ * A bordered card (the `card` class of app.css). Its words may break anywhere when nothing else fits (a narrow column, text
  * enlarged to 200%), so a badge or place name never pushes the card wider than its column.
  */
 export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn("rounded-lg border border-border bg-card text-card-foreground shadow-sm [overflow-wrap:anywhere]", className)}
+      className={cn("card", className)}
       {...props}
     />
   );

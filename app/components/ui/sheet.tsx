@@ -11,7 +11,7 @@
  * is the `<summary>` of a native `<details>`: it opens the contents as a panel under the trigger
  * and closes it again, no script needed (docs/decisions/018-without-javascript.md).
  */
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";

@@ -158,14 +158,15 @@ export async function listEventsForInitiative({
  * Number of public events starting at or after `now` (home counter "upcoming events",
  * SPEC.md §2 and §7 "count where date >= now").
  * @param now the current UTC instant
+ * @param version a data version read shared with the page's other counts (`startDataVersionRead`)
  */
-export async function countUpcomingEvents({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+export async function countUpcomingEvents({ now = new Date(), version }: { now?: Date; version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
   // The big count runs from the start of the current minute, so it is the same query for a
   // minute and served by the count cache; the few events that started since then are subtracted.
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const [fromMinute, [started]] = await Promise.all([
-    cachedCount(db, db.select({ n: count() }).from(v).where(gte(v.date, minute))),
+    cachedCount(db, db.select({ n: count() }).from(v).where(gte(v.date, minute)), version),
     db
       .select({ n: count() })
       .from(v)

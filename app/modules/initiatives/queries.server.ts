@@ -95,10 +95,13 @@ export async function listNewestInitiatives({ limit }: { limit: number }): Promi
   return rows.map(withPictures);
 }
 
-/** Number of active (public) initiatives, for the home counters. */
-export async function countActiveInitiatives(): Promise<number> {
+/**
+ * Number of active (public) initiatives, for the home counters.
+ * @param options.version a data version read shared with the page's other counts (`startDataVersionRead`)
+ */
+export async function countActiveInitiatives({ version }: { version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
-  return cachedCount(db, db.select({ n: count() }).from(v));
+  return cachedCount(db, db.select({ n: count() }).from(v), version);
 }
 
 /**

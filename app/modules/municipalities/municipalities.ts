@@ -36,6 +36,12 @@ export const MUNICIPALITIES: readonly Municipality[] = (gemeentenJson as { name:
   })
   .sort((a, b) => a.name.localeCompare(b.name, "nl"));
 
+/**
+ * The 342 names in the same order: one array for the whole process, so the lists' filter
+ * suggestions (components/list/filter-form.tsx) render their markup once, not per request.
+ */
+export const MUNICIPALITY_NAMES: readonly string[] = MUNICIPALITIES.map((m) => m.name);
+
 const bySlug = new Map(MUNICIPALITIES.map((m) => [m.slug, m]));
 
 /**

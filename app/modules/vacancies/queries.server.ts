@@ -76,10 +76,13 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
   return { items: items.map(withImage), total, page, pageCount: pages };
 }
 
-/** Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4). */
-export async function countActiveVacancies(): Promise<number> {
+/**
+ * Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4).
+ * @param options.version a data version read shared with the page's other counts (`startDataVersionRead`)
+ */
+export async function countActiveVacancies({ version }: { version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
-  return cachedCount(db, db.select({ n: count() }).from(v));
+  return cachedCount(db, db.select({ n: count() }).from(v), version);
 }
 
 /**

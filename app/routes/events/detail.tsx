@@ -5,7 +5,7 @@
  * .ics file (app/routes/events/calendar.ts). Unknown or malformed id: "Event niet gevonden",
  * HTTP 404.
  */
-import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";

@@ -2,7 +2,7 @@
  * /events: the events list with search, filters (type, theme, province, from- and to-date),
  * a toggle for past events and pagination, sorted by date ascending (SPEC.md §2, §5).
  */
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
@@ -23,7 +23,7 @@ import { listEvents } from "~/modules/events/queries.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
-import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import type { Route } from "./+types/list";
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listEvents({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((e) => e.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
 }
 
 

@@ -8,7 +8,7 @@
  * its data (with JavaScript at once, without it after the redirect back).
  */
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
-import { CalendarDays, HandHeart, Heart, Lightbulb } from "lucide-react";
+import { CalendarDays, HandHeart, Heart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";

@@ -3,7 +3,7 @@
  * it has them), badges, location, members band, volunteers, "Sinds {established}", long
  * description, its events and active vacancies, and the contact card (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
-import { CalendarDays, HandHeart, MapPin, Pencil, Users } from "lucide-react";
+import { CalendarDays, HandHeart, MapPin, Pencil, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";

@@ -1,5 +1,5 @@
 /** /initiatieven: the initiatives overview with search, filters and pagination (SPEC.md §2). */
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
@@ -25,7 +25,7 @@ import { InitiativeCard } from "~/modules/initiatives/components/initiative-card
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
-import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInitiativeFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listInitiatives({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((i) => i.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
 }
 
 

@@ -3,7 +3,7 @@
  * municipality, with counts, links to the filtered lists and the calendar feed
  * (docs/decisions/029-municipalities-and-feeds.md). Unknown slug: the Dutch not-found page, 404.
  */
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
 import { PageHeader } from "~/components/list/page-header";

@@ -5,7 +5,7 @@
  * event's owner (`participantsManagedBy`, checked in the loader and in every write); anyone else,
  * and an unknown id, gets 404.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { notFoundBoundary } from "~/components/not-found";

@@ -5,7 +5,7 @@
  * lands when it has errors. Visitors and members alike; rate-limited per IP address and account.
  * docs/decisions/022-reports-and-queues.md.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { notFoundBoundary } from "~/components/not-found";
 import { PageHeader } from "~/components/list/page-header";

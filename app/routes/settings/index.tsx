@@ -11,7 +11,7 @@
  * Deleting the account needs `confirm=ja` and proof that it is the member: their password, or for
  * a member without one (Google) a sign-in within the last few minutes (accounts module).
  */
-import { Download } from "lucide-react";
+import { Download } from "~/components/icons";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/list/page-header";

@@ -10,7 +10,7 @@
  * and "Reactie intrekken"); the organizer gets the count of responses and a link to
  * /vacature/{id}/reacties instead. The form posts to POST /vacature/{id}/reactie.
  */
-import { Building2 } from "lucide-react";
+import { Building2 } from "~/components/icons";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";

@@ -17,7 +17,7 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
-import { MUNICIPALITIES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseVacancyFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listVacancies({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((v) => v.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITIES.map((m) => m.name) };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
 }
 
 

@@ -11,7 +11,7 @@
  * intent "status" (`ResponseStatusSchema`); every answer redirects back here with a toast, so the
  * forms work without JavaScript.
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { notFoundBoundary } from "~/components/not-found";

@@ -3,7 +3,7 @@
  * /uitloggen. A link (a bookmark, the address typed in, a page opened without JavaScript) never
  * signs out by itself: only the POST does, so a prefetch or a foreign page cannot sign a member out.
  */
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";

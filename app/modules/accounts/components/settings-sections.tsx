@@ -7,7 +7,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/icons";
 import type * as React from "react";
 import { Form } from "react-router";
 import type { z } from "zod";

@@ -6,7 +6,7 @@
  * `<details>` whose panel says the old link stops working and holds the confirming button
  * (docs/decisions/018-without-javascript.md). The copy button is hidden then.
  */
-import { CalendarPlus, Copy, RefreshCw } from "lucide-react";
+import { CalendarPlus, Copy, RefreshCw } from "~/components/icons";
 import { useState } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";

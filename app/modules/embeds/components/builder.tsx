@@ -6,7 +6,7 @@
  * once, the preview follows the widget's height and "Kopieer code" copies the snippet
  * (docs/decisions/018-without-javascript.md).
  */
-import { Copy } from "lucide-react";
+import { Copy } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { notify } from "~/components/toaster";

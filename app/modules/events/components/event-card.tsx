@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { CalendarDays, MapPin, Users } from "lucide-react";
+import { CalendarDays, MapPin, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -85,7 +85,7 @@ export function EventCard({
   // SPEC.md §2: the card shows participants only when a maximum is set.
   const participants = event.max_participants != null ? participantsLabel(event) : null;
   return (
-    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="list-card">
       {event.image ? (
         <ItemPictureView
           picture={event.image}

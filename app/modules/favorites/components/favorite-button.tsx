@@ -14,7 +14,7 @@
  *   route loaders revalidate so every heart and count on the page follows the stored state.
  *   A failed request puts the heart back.
  */
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { notify } from "~/components/toaster";
@@ -87,10 +87,8 @@ export function FavoriteButton({
         aria-label={name}
         title={name}
         aria-pressed={isMember ? shown : false}
-        className={cn(
-          "relative z-10 inline-flex size-10 items-center justify-center rounded-full border border-border bg-background shadow-sm transition-colors hover:bg-muted hover:text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          shown ? "text-destructive" : "text-muted-foreground",
-        )}
+        // The hover colour stays a utility: it must win over the colour utility next to it.
+        className={cn("favorite-button hover:text-destructive", shown ? "text-destructive" : "text-muted-foreground")}
       >
         <Heart className={cn("size-5", shown && "fill-current")} aria-hidden="true" />
       </button>

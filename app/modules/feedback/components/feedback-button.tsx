@@ -11,7 +11,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { MessageSquare, X } from "lucide-react";
+import { MessageSquare, X } from "~/components/icons";
 import { Dialog } from "radix-ui";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";

@@ -3,7 +3,7 @@
  * parameters, docs/decisions/029-municipalities-and-feeds.md) and its `webcal:` variant, which opens
  * the calendar app to subscribe. Plain links: they work without JavaScript.
  */
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "~/components/icons";
 import { useRouteLoaderData } from "react-router";
 import { EVENTS_CALENDAR_PATH, webcalUrl, withQuery } from "~/modules/municipalities/links";
 

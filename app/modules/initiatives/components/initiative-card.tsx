@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { MapPin, Users } from "lucide-react";
+import { MapPin, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { provinceLabels } from "~/lib/enums";
@@ -44,7 +44,7 @@ export function InitiativeCard({
     </Heading>
   );
   return (
-    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="list-card">
       <div className="flex items-start justify-between gap-2">
         <InitiativeBadges initiative={initiative} />
         {action}

@@ -6,7 +6,7 @@
  * "Afwijzen", which first opens a <details> asking for the reason told to the owner. Works the same
  * without JavaScript. docs/decisions/021-review.md.
  */
-import { Check, X } from "lucide-react";
+import { Check, X } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatDateTime } from "~/lib/format";

@@ -5,7 +5,7 @@
  * action. Every action is a form post to the
  * page's action; everything works without JavaScript.
  */
-import { CalendarDays, MapPin, Pencil, Plus, Users } from "lucide-react";
+import { CalendarDays, MapPin, Pencil, Plus, Users } from "~/components/icons";
 import type * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";

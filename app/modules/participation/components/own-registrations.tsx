@@ -4,7 +4,7 @@
  * behind a native <details> confirmation that posts to /event/:id/aanmelding and comes back here.
  * Works without JavaScript.
  */
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatDateRange } from "~/lib/format";

@@ -4,7 +4,7 @@
  * organizer), the sign-up switch, "Elders aangemeld" and "Bericht aan deelnemers". Plain forms
  * posting to the page: they work without JavaScript.
  */
-import { Download, Mail, Users } from "lucide-react";
+import { Download, Mail, Users } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";

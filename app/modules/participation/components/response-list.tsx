@@ -4,7 +4,7 @@
  * status with a form of its own ("Status" select and "Opslaan"), posted to the page's action.
  * Cards rather than a table, so nothing scrolls sideways on a phone. Works without JavaScript.
  */
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

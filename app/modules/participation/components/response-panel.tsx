@@ -13,7 +13,7 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Users } from "lucide-react";
+import { Users } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { DetailSection } from "~/components/detail-layout";

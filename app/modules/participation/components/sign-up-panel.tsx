@@ -5,7 +5,7 @@
  * "Afmelden" behind a native <details> confirmation. Plain forms posting to
  * /event/:id/aanmelding: they work without JavaScript; with it, the button shows it is busy.
  */
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signUpTexts as t } from "../sign-up-texts";

@@ -3,7 +3,7 @@
  * "Markeer als afgehandeld" (a plain form post), then the latest handled ones, marked with when and
  * by whom. Senders' texts are plain text (React escapes them).
  */
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/icons";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatDateTime } from "~/lib/format";

@@ -5,7 +5,7 @@
  * budget the form and its validation would break (docs/decisions/010-performance.md), and it works
  * the same without JavaScript. docs/decisions/022-reports-and-queues.md.
  */
-import { Flag } from "lucide-react";
+import { Flag } from "~/components/icons";
 import { Link } from "react-router";
 import type { FavoriteItemType } from "~/lib/enums";
 

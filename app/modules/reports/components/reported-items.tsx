@@ -6,7 +6,7 @@
  * reason told to the owner; the confirming button sits below it. Works the same without
  * JavaScript. Reporters are never shown.
  */
-import { EyeOff } from "lucide-react";
+import { EyeOff } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { initiativeStatusLabels } from "~/modules/moderation/review";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Building2, Clock, Hourglass } from "lucide-react";
+import { Building2, Clock, Hourglass } from "~/components/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -45,7 +45,7 @@ export function VacancyCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="list-card">
       {vacancy.image ? (
         <ItemPictureView
           picture={vacancy.image}
