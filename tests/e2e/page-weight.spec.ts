@@ -106,6 +106,8 @@ test("the toaster's code loads only with the first toast, which still appears", 
   // A visitor's heart answers with the toast "Log in om favorieten op te slaan".
   await heart.click();
   await expect(page.locator("[data-sonner-toast]").getByText("Log in om favorieten op te slaan")).toBeVisible();
+  // Announced politely from sonner's own live region.
+  await expect(page.getByRole("region", { name: "Meldingen (Alt+T)" })).toHaveAttribute("aria-live", "polite");
   expect(toasterChunks).toHaveLength(1);
 });
 
