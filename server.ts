@@ -13,12 +13,12 @@
 import cluster, { type Worker } from "node:cluster";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { HttpMiddleware } from "./app/lib/http.server.ts";
 import type { PageCache } from "./app/lib/page-cache.server.ts";
+import type { serveStaticFiles as ServeStaticFiles } from "./app/lib/static-files.server.ts";
 import type { Logger } from "pino";
 
 // Before React loads: static imports would evaluate React in development mode.
@@ -27,7 +27,6 @@ const { createRequestHandler } = await import("@react-router/express");
 const { createRequestHandler: createFetchHandler } = await import("react-router");
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
-const { default: expressStaticGzip } = await import("express-static-gzip");
 
 interface EntryLifecycle {
   startup: () => Promise<{
@@ -49,6 +48,7 @@ interface EntryLifecycle {
 interface EntryHttp {
   createHttpMiddleware: () => HttpMiddleware;
   createConfiguredPageCache: () => PageCache;
+  serveStaticFiles: typeof ServeStaticFiles;
   logger: Logger;
 }
 
@@ -56,7 +56,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const buildPath = path.join(root, "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const lifecycle = build.entry.module as unknown as EntryLifecycle;
-const { createHttpMiddleware, createConfiguredPageCache, logger } = build.entry.module as unknown as EntryHttp;
+const { createHttpMiddleware, createConfiguredPageCache, serveStaticFiles, logger } = build.entry.module as unknown as EntryHttp;
 
 let started: Awaited<ReturnType<EntryLifecycle["startup"]>>;
 try {
@@ -86,20 +86,14 @@ function serve(): void {
   // Request id and access log, security headers with the CSP nonce, refusal of unsupported methods,
   // requests without Host and oversized bodies, Origin check, client address (app/lib/http.server.ts).
   app.use(http.before);
-  // Static files as the build compressed them (.br, .gz; br > gzip > identity by Accept-Encoding,
-  // with Vary), before compression() so that it never compresses them per request
+  // Static files from memory as the build compressed them (.br, .gz; Brotli > gzip > identity by
+  // Accept-Encoding, with Vary), before compression() so that it never compresses them per request
   // (docs/decisions/037-static-assets-and-first-paint.md). Hashed names under /assets never change.
-  const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
-  app.use("/assets", expressStaticGzip(path.join(root, "build/client/assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
-  // Other public files (favicon, Open Graph images) only for paths under an entry of build/client:
-  // serve-static would otherwise stat the disk for every page request first (a failed stat per page).
-  const clientDir = path.join(root, "build/client");
-  const clientEntries = new Set(readdirSync(clientDir).filter((entry) => !/\.(br|gz)$/.test(entry)));
-  const publicFiles = expressStaticGzip(clientDir, { ...precompressed, serveStatic: { maxAge: "1h" } });
-  app.use((req, res, next) => {
-    if (clientEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
-    else next();
-  });
+  app.use(
+    serveStaticFiles(path.join(root, "build/client"), {
+      cacheControlFor: (urlPath) => (urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+    }),
+  );
   // React Router's own Origin check on actions also accepts the public address (behind a proxy).
   const served: ServerBuild = { ...build, allowedActionOrigins: http.allowedActionOrigins };
   // Anonymous pages from memory, or rendered once and kept compressed (ADR 034); the cache

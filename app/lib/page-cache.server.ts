@@ -16,7 +16,8 @@
  *   event that started is no longer "upcoming").
  * - **Memory**: least recently used entries go first once the kept bytes (all encodings) pass
  *   `maxBytes` (PAGE_CACHE_MB).
- * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip;
+ * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip
+ *   (app/lib/content-encoding.server.ts picks one: Brotli first among those the request accepts);
  *   each has its own strong ETag, and a matching `If-None-Match` is answered 304.
  * - **CSP**: a stored page cannot carry a per-response nonce, so every cacheable page is sent with
  *   the hashes of its inline scripts instead (`cspWithScriptHashes` in app/lib/http.server.ts).
@@ -32,6 +33,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import { carriesSiteCookie, isMemberPath, TOKEN_PARAMETERS } from "./cache-policy.server";
 import { isNotModifiedFor } from "./conditional-get.server";
+import { type ContentEncoding, preferredEncoding } from "./content-encoding.server";
 import { knownDataVersion, onDataVersionChange } from "./data-version.server";
 import { env } from "./env.server";
 import { cspWithScriptHashes } from "./http.server";
@@ -49,7 +51,7 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = "br" | "gzip" | "identity";
+type Encoding = ContentEncoding;
 
 /** A kept page. */
 interface Entry {
@@ -203,8 +205,7 @@ export function createPageCache(options: { maxBytes: number }) {
 
   /** Sends a kept page in the encoding the request accepts. */
   async function sendEntry(req: ExpressRequest, res: ExpressResponse, key: string, entry: Entry, status: string): Promise<void> {
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    const encoding: Encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+    const encoding = preferredEncoding(req.headers);
     let body = entry.bodies[encoding];
     if (!body) {
       body = await compress(entry.bodies.identity!, encoding as "br" | "gzip");
@@ -246,8 +247,8 @@ export function createPageCache(options: { maxBytes: number }) {
     if (body && typeof policy === "string" && /^text\/html\b/i.test(type)) {
       res.setHeader("Content-Security-Policy", cspWithScriptHashes(policy, inlineScriptHashes(body.toString("utf8"))));
     }
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    if (body && body.byteLength > 1024 && /^(text\/|application\/(json|xml|.*\+json|.*\+xml))/i.test(type) && (accepted === "br" || accepted === "gzip") && !rendered.headers.has("content-encoding")) {
+    const accepted = preferredEncoding(req.headers);
+    if (body && body.byteLength > 1024 && /^(text\/|application\/(json|xml|.*\+json|.*\+xml))/i.test(type) && accepted !== "identity" && !rendered.headers.has("content-encoding")) {
       body = await compress(body, accepted);
       res.setHeader("Content-Encoding", accepted);
       res.setHeader("Vary", varyWithEncoding([...rendered.headers]));
