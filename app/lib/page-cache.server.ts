@@ -198,7 +198,8 @@ export function createPageCache(options: { maxBytes: number }) {
     // Pages age by the clock (see PAGE_TTL_MS): a hit does not make an entry younger.
     updateAgeOnGet: false,
   });
-  const rendering = new Map<string, Promise<Rendered>>();
+  /** Renders under way per key, with the response of the request that started each. */
+  const rendering = new Map<string, { rendered: Promise<Rendered>; origin: ExpressResponse }>();
   const enabled = options.maxBytes > 0;
   // Everything kept belongs to an older version once the version changes.
   if (enabled) onDataVersionChange(() => cache.clear());
@@ -231,12 +232,15 @@ export function createPageCache(options: { maxBytes: number }) {
     else res.end(body);
   }
 
-  /** Sends a render that is not kept, compressed when its type is text. */
-  async function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered): Promise<void> {
+  /**
+   * Sends a render that is not kept, compressed when its type is text. `shared`: the render was
+   * started by another request, so its cookies (if any) are not this request's to get.
+   */
+  async function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered, shared: boolean): Promise<void> {
     res.statusMessage = rendered.statusText;
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) {
-      if (name === "content-length") continue;
+      if (name === "content-length" || (shared && name === "set-cookie")) continue;
       res.append(name, value);
     }
     res.setHeader("Cache-Status", "ddn; fwd=miss");
@@ -286,15 +290,16 @@ export function createPageCache(options: { maxBytes: number }) {
       stats.misses += 1;
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(fetchRequestOf(req), req, res).then(bufferRendered);
+        pending = { rendered: render(fetchRequestOf(req), req, res).then(bufferRendered), origin: res };
         rendering.set(key, pending);
         const settle = () => rendering.delete(key);
-        pending.then(settle, settle);
+        pending.rendered.then(settle, settle);
       }
-      pending
+      const shared = pending.origin !== res;
+      pending.rendered
         .then(async (rendered) => {
           if (res.destroyed || res.writableEnded) return;
-          if (!isStorable(rendered)) return sendRendered(req, res, rendered);
+          if (!isStorable(rendered)) return sendRendered(req, res, rendered, shared);
           let kept = cache.get(key);
           if (!kept) {
             const html = rendered.body!.toString("utf8");
