@@ -145,7 +145,11 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   // The toaster loads with the first toast of a visit (app/components/toaster.tsx): let a toast that
   // is on its way arrive (its chunk loaded, the live region settled) before scanning.
   await page.waitForLoadState("networkidle");
-  // A toast that is still fading in has a lighter text colour for a moment: scan it once shown.
+  // A toast that is still fading in has a lighter text colour for a moment: scan it once shown
+  // (two frames first, so a transition about to start is running and counted).
+  await page.evaluate(() =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.evaluate(() =>
     Promise.all(
       [...document.querySelectorAll("[data-sonner-toaster]")].flatMap((toaster) => toaster.getAnimations({ subtree: true }).map((a) => a.finished)),

@@ -114,6 +114,8 @@ test.describe("responses to a vacancy", () => {
     await expect(volunteerPage.getByRole("heading", { name: "Je reactie is verstuurd" })).toBeVisible();
     await expect(volunteerPage.getByRole("heading", { name: "Je reactie is verstuurd" })).toBeFocused();
     await expect(volunteerPage.getByText("Nieuw", { exact: true })).toBeVisible();
+    // The success toast is this visit's first: its code loads first, so it comes a moment later.
+    await expect(volunteerPage.locator("[data-sonner-toast]").first()).toBeVisible();
     await scan(volunteerPage, "the sent response");
 
     // The organizer's mail has what they need to get in touch.
