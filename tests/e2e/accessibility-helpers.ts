@@ -143,8 +143,9 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
 /** Fails with the violations (rule, impact, first nodes) when axe finds any on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, state: string) {
   // The toaster loads with the first toast of a visit (app/components/toaster.tsx): let a toast that
-  // is on its way arrive (its chunk loaded, the live region settled) before scanning.
-  await page.waitForLoadState("networkidle");
+  // is on its way arrive (its chunk loaded, the live region settled) before scanning. At most 2 s:
+  // a page that polls (a picture being processed) never goes quiet.
+  await page.waitForLoadState("networkidle", { timeout: 2_000 }).catch(() => undefined);
   // A toast that is still fading in has a lighter text colour for a moment: scan it once shown
   // (two frames first, so a transition about to start is running and counted).
   await page.evaluate(() =>
