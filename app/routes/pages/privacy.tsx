@@ -7,6 +7,7 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
+import { Section } from "~/components/page-section";
 import { seoMeta } from "~/lib/meta";
 import { dataRows, RATE_LIMIT_RETENTION, RESET_LIFETIME, SESSION_LIFETIME, VERIFICATION_LIFETIME } from "~/modules/privacy/data-rows";
 import type { Route } from "./+types/privacy";
@@ -20,17 +21,6 @@ export const meta: Route.MetaFunction = (args) =>
     "Welke gegevens Dit doet Nederland bewaart, waarom en hoe lang, welke cookies we gebruiken en hoe je je gegevens inziet, downloadt of verwijdert.",
   });
 
-/** Section wrapper: an h2 that names the section (a labelled region). */
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const linkClass = "font-medium text-primary underline";
 const cellClass = "px-3 py-3 align-top sm:px-4";

@@ -7,6 +7,7 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
+import { Section } from "~/components/page-section";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 
@@ -19,17 +20,6 @@ export const meta: Route.MetaFunction = (args) =>
     "De spelregels van Dit doet Nederland: je account, wat je mag plaatsen, hoe je contactgegevens gebruikt en wat er gebeurt als iemand zich niet aan de regels houdt.",
   });
 
-/** Section wrapper: an h2 that names the section (a labelled region). */
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const linkClass = "font-medium text-primary underline";
 
