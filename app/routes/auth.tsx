@@ -47,26 +47,13 @@ import {
 import { verifySignInCode } from "~/modules/accounts/two-factor.server";
 import { authTexts } from "~/modules/accounts/texts";
 import type { Route } from "./+types/auth";
+import { callbackErrorText, GENERIC_CALLBACK_ERROR } from "~/modules/accounts/callback-errors";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     name: "Inloggen of registreren", description:
     "Log in of maak gratis een account aan om initiatieven, events en vacatures te plaatsen.",
   });
-
-/** Errors better-auth puts in the URL of its redirects, in Dutch. */
-const callbackErrors: Record<string, string> = {
-  INVALID_TOKEN: authTexts.resetLinkInvalid,
-  invalid_token: "Deze bevestigingslink is verlopen of ongeldig. Log in om een nieuwe link te ontvangen.",
-  token_expired: "Deze bevestigingslink is verlopen. Log in om een nieuwe link te ontvangen.",
-  account_not_linked:
-    "Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord; heb je je e-mailadres nog niet bevestigd, doe dat dan eerst.",
-  email_not_found: "Google gaf geen e-mailadres door. Probeer het opnieuw of registreer met je e-mailadres.",
-  // A session refused by the session hook of app/lib/auth.server.ts.
-  unable_to_create_session:
-    "Inloggen met Google kan niet voor dit account. Heb je tweestapsverificatie aan, log dan in met je e-mailadres, wachtwoord en code. Is je account geblokkeerd, neem dan contact op via de contactpagina.",
-};
-const GENERIC_CALLBACK_ERROR = "Inloggen is niet gelukt. Probeer het opnieuw.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -92,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo,
     // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
     notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : null,
-    callbackError: error ? (Object.hasOwn(callbackErrors, error) ? callbackErrors[error] : GENERIC_CALLBACK_ERROR) : null,
+    callbackError: callbackErrorText(error),
     // The text itself, so the page's JavaScript needs none of the module's texts.
     registered: url.searchParams.get("registratie") === "verstuurd" ? authTexts.registerSuccess : null,
     google: googleEnabled(),

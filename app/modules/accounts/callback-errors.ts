@@ -1,0 +1,31 @@
+/**
+ * The Dutch texts of the errors better-auth puts in the address of its redirects back to /auth
+ * (`?error=…`): expired links, Google sign-in refusals.
+ */
+import { authTexts } from "./texts";
+
+/** Errors better-auth puts in the URL of its redirects, in Dutch. */
+const callbackErrors: Record<string, string> = {
+  INVALID_TOKEN: authTexts.resetLinkInvalid,
+  invalid_token: "Deze bevestigingslink is verlopen of ongeldig. Log in om een nieuwe link te ontvangen.",
+  token_expired: "Deze bevestigingslink is verlopen. Log in om een nieuwe link te ontvangen.",
+  account_not_linked:
+    "Er bestaat al een account met dit e-mailadres. Log in met je wachtwoord; heb je je e-mailadres nog niet bevestigd, doe dat dan eerst.",
+  email_not_found: "Google gaf geen e-mailadres door. Probeer het opnieuw of registreer met je e-mailadres.",
+  // A session refused by the session hook of app/lib/auth.server.ts.
+  unable_to_create_session:
+    "Inloggen met Google kan niet voor dit account. Heb je tweestapsverificatie aan, log dan in met je e-mailadres, wachtwoord en code. Is je account geblokkeerd, neem dan contact op via de contactpagina.",
+};
+/** For an unknown error, and for Google sign-in when it is not configured. */
+export const GENERIC_CALLBACK_ERROR = "Inloggen is niet gelukt. Probeer het opnieuw.";
+
+/**
+ * The Dutch message for a redirect's `error` parameter.
+ * @param error the parameter's value, or null when absent
+ * @returns null without an error; a generic message for an unknown one (own keys only, so
+ *   "?error=constructor" does not find Object.prototype)
+ */
+export function callbackErrorText(error: string | null): string | null {
+  if (!error) return null;
+  return Object.hasOwn(callbackErrors, error) ? (callbackErrors[error] ?? GENERIC_CALLBACK_ERROR) : GENERIC_CALLBACK_ERROR;
+}
