@@ -7,47 +7,21 @@
  * (the tabs are links to `?tab=…`; the forms live in app/modules/accounts/components/auth-forms.tsx).
  */
 import { useEffect } from "react";
-import { data, redirect, useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { notify } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { googleEnabled } from "~/lib/auth.server";
-import { type FormActionData, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
-import { readFormData } from "~/lib/form-data";
-import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
 import { getSessionUser, guardMessages, safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import {
-  registerMember,
-  requestPasswordReset,
-  resendVerification,
-  resetPasswordWithToken,
-  signInWithPassword,
-  startGoogleSignIn,
-} from "~/modules/accounts/auth-flows.server";
-import {
-  type AuthExtra,
-  authIntents,
-  type AuthTab,
-  AuthTabs,
-  NewPasswordForm,
-  SignInCodeForm,
-  tabHref,
-} from "~/modules/accounts/components/auth-forms";
-import {
-  authConstraints,
-  LoginSchema,
-  NewPasswordSchema,
-  RegisterSchema,
-  ResendVerificationSchema,
-  ResetRequestSchema,
-  SignInCodeSchema,
-} from "~/modules/accounts/schemas";
-import { verifySignInCode } from "~/modules/accounts/two-factor.server";
+import { authAction } from "~/modules/accounts/auth-action.server";
+import { callbackErrorText } from "~/modules/accounts/callback-errors";
+import { type AuthTab, AuthTabs, NewPasswordForm, SignInCodeForm, tabHref } from "~/modules/accounts/components/auth-forms";
+import { authConstraints } from "~/modules/accounts/schemas";
 import { authTexts } from "~/modules/accounts/texts";
 import type { Route } from "./+types/auth";
-import { callbackErrorText, GENERIC_CALLBACK_ERROR } from "~/modules/accounts/callback-errors";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -89,120 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The status of a refused account flow: too many attempts 429, unverified or blocked 403, else `otherwise`. */
-function statusOf(reason: string | undefined, otherwise: number): number {
-  return reason === "rate" ? 429 : reason === "unverified" || reason === "blocked" ? 403 : otherwise;
-}
-
-/**
- * Signs in, registers, sends a reset or verification link, sets a new password or starts Google
- * sign-in, by the pressed button's `intent`. Field errors 400; wrong credentials 401; unverified
- * 403 (with `unverifiedEmail`); address in use 409; too many attempts 429; a failure of ours 500.
- */
+/** Every post of the page: {@link authAction} (statuses and outcomes documented there). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const clientIp = context.get(clientAddressContext);
-  const formData = await readFormData(request);
-  const redirectTo = safeRedirect(formData.get("redirectTo"));
-  const forms = { formData, unexpected: authTexts.signInFailed };
-
-  switch (intentOf(formData, authIntents)) {
-    case "google": {
-      if (!googleEnabled()) {
-        return data<FormActionData<"google">>({ intent: "google", result: null, failure: GENERIC_CALLBACK_ERROR }, { status: 400 });
-      }
-      const { url, headers } = await startGoogleSignIn({ request, redirectTo });
-      return redirect(url, { headers });
-    }
-    case "inloggen":
-      return handleForm<typeof LoginSchema, "inloggen", AuthExtra>({
-        ...forms,
-        intent: "inloggen",
-        schema: LoginSchema,
-        handle: async ({ email, password }) => {
-          const signedIn = await signInWithPassword({ request, clientIp, email, password });
-          if (signedIn.ok && signedIn.twoFactor) {
-            // The second step: a code from the app (docs/decisions/024-two-factor.md).
-            const next = new URLSearchParams({ stap: "code", redirectTo });
-            return outcome.redirect(`/auth?${next.toString()}`, null, { headers: signedIn.headers });
-          }
-          if (signedIn.ok) return outcome.redirect(redirectTo, authTexts.signInSuccess, { headers: signedIn.headers });
-          const unverifiedEmail = signedIn.reason === "unverified" ? email : null;
-          return outcome.fail<AuthExtra>(statusOf(signedIn.reason, 401), { form: signedIn.message }, { unverifiedEmail });
-        },
-      });
-    case "code":
-      return handleForm({
-        ...forms,
-        intent: "code",
-        schema: SignInCodeSchema,
-        handle: async ({ code, soort }) => {
-          const verified = await verifySignInCode({ request, clientIp, code, kind: soort });
-          if (verified.ok) return outcome.redirect(redirectTo, authTexts.signInSuccess, { headers: verified.headers });
-          if (verified.status === 401) return outcome.redirect(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, verified.message, { type: "error" });
-          return outcome.fail(verified.status, verified.field ? { field: { [verified.field]: verified.message } } : { form: verified.message });
-        },
-      });
-    case "registreren":
-      return handleForm({
-        ...forms,
-        unexpected: authTexts.registerFailed,
-        intent: "registreren",
-        schema: RegisterSchema,
-        handle: async ({ full_name, email, password }) => {
-          const registered = await registerMember({
-            request,
-            clientIp,
-            fullName: full_name,
-            email,
-            password,
-            callbackURL: `/auth?bevestigd=1&redirectTo=${encodeURIComponent(redirectTo)}`,
-          });
-          // The page itself shows the success text (a toast as well would announce it twice).
-          if (registered.ok) return outcome.redirect("/auth?registratie=verstuurd", null);
-          if (registered.reason === "common") return outcome.fail(400, { field: { password: registered.message } });
-          if (registered.reason === "exists") return outcome.fail(409, { field: { email: registered.message } });
-          return outcome.fail(statusOf(registered.reason, 500), { form: registered.message });
-        },
-      });
-    case "wachtwoord-vergeten":
-      return handleForm<typeof ResetRequestSchema, "wachtwoord-vergeten", AuthExtra>({
-        ...forms,
-        unexpected: authTexts.resetFailed,
-        intent: "wachtwoord-vergeten",
-        schema: ResetRequestSchema,
-        handle: async ({ email }) => {
-          const requested = await requestPasswordReset({ request, clientIp, email });
-          if (requested.ok) return outcome.stay<AuthExtra>({ sent: authTexts.resetSent });
-          return outcome.fail(statusOf(requested.reason, 500), { form: requested.message });
-        },
-      });
-    case "bevestiging-opnieuw":
-      return handleForm<typeof ResendVerificationSchema, "bevestiging-opnieuw", AuthExtra>({
-        ...forms,
-        intent: "bevestiging-opnieuw",
-        schema: ResendVerificationSchema,
-        handle: async ({ email }) => {
-          const resent = await resendVerification({ request, clientIp, email });
-          if (resent.ok) return outcome.stay<AuthExtra>({ sent: authTexts.verificationResent });
-          return outcome.fail(429, { form: resent.message });
-        },
-      });
-    case "nieuw-wachtwoord":
-      return handleForm({
-        ...forms,
-        unexpected: authTexts.resetFailed,
-        intent: "nieuw-wachtwoord",
-        schema: NewPasswordSchema,
-        handle: async ({ token, password }) => {
-          const reset = await resetPasswordWithToken({ token, password });
-          if (reset.ok) return outcome.redirect("/auth", authTexts.newPasswordSet);
-          if (reset.reason === "common") return outcome.fail(400, { field: { password: reset.message } });
-          return outcome.fail(400, { form: reset.message });
-        },
-      });
-    default:
-      return unknownIntent("Onbekende actie.");
-  }
+  return authAction({ request, clientIp: context.get(clientAddressContext) });
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
