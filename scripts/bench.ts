@@ -19,8 +19,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, totalmem, tmpdir } from "node:os";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type BenchOptions, type BenchSet, parseBenchOptions } from "../bench/lib/cli";
@@ -37,7 +37,6 @@ import {
   type DatabaseKind,
   type DatabaseRun,
   databaseName,
-  type LoadAverage,
   type LoadSet,
   type MemoryResult,
   missedTargets,
@@ -47,6 +46,7 @@ import {
   summarize,
   toMarkdown,
 } from "../bench/lib/report";
+import { loadAverage, machine } from "../bench/lib/machine";
 import { type Fixtures, fixturesOf, seedBenchDatabase, type SeedReport } from "../bench/lib/seed";
 import { type RunningServer, signIn, startServer } from "../bench/lib/server";
 
@@ -99,26 +99,6 @@ function ensureBuild(): void {
   if (builtAt >= Math.max(...sources.map((s) => newest(path.join(root, s))))) return;
   console.log("Productiebuild maken…");
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
-}
-
-const loadAverage = (): LoadAverage => loadavg().map((n) => Math.round(n * 100) / 100) as LoadAverage;
-
-function machine(loadAtStart: LoadAverage): BenchReport["machine"] {
-  const list = cpus();
-  let model = list[0]?.model ?? "onbekend";
-  try {
-    model = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? model;
-  } catch {
-    // not Linux: keep os.cpus()'s model
-  }
-  return {
-    cpuModel: model,
-    cores: list.length,
-    memoryGb: Math.round(totalmem() / 2 ** 30),
-    node: process.versions.node,
-    platform: `${process.platform} ${process.arch}`,
-    loadAverage: { start: loadAtStart, end: loadAverage() },
-  };
 }
 
 interface Scenario {

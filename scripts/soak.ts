@@ -10,7 +10,8 @@
  * 10 % above RSS at half time), "zero errors" and "rate reached" (the achieved average rate is at
  * least 95 % of --rate: a server that cannot keep up was not soaked at the rate asked for; see
  * docs/decisions/035-benchmark-evidence.md), and writes bench/results/soak-<timestamp>.json and
- * .md. Exits 1 when a judgement fails. Needs the production build (`npm run build`).
+ * .md, and the same as soak-latest.json and .md, each with the machine and its load average at the
+ * start and the end (bench/lib/machine.ts). Exits 1 when a judgement fails. Needs the production build (`npm run build`).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -18,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { registerMember, repositoryRoot, startAppServer } from "../bench/lib/server-process.ts";
 import { readOptions } from "../bench/lib/cli.ts";
+import { loadAverage, machine, machineText } from "../bench/lib/machine.ts";
 
 /** The part of autocannon's API and result used here (the package ships no types). */
 interface AutocannonResult {
@@ -66,6 +68,7 @@ function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
+const loadAtStart = loadAverage();
 const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-soak-"));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 console.log(`Soak: ${minutes} min, ${rate} req/s over ${connections} verbindingen, database: ${databaseUrl ? "PostgreSQL" : "ingebouwd (PGlite)"}`);
@@ -142,6 +145,7 @@ try {
   const stamp = new Date().toISOString().replaceAll(":", "-").slice(0, 19);
   const report = {
     date: new Date().toISOString(),
+    machine: machine(loadAtStart),
     minutes,
     rate,
     connections,
@@ -160,12 +164,14 @@ try {
     achievedRate,
     rateReached,
   };
-  writeFileSync(path.join(outDir, `soak-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(
-    path.join(outDir, `soak-${stamp}.md`),
-    `# Soak ${report.date}\n\n${minutes} min, ${rate} req/s, ${connections} verbindingen, database ${report.database}.\n\n${summary.map((l) => `- ${l}`).join("\n")}\n\n${table}\n`,
-  );
-  console.log(`\nRapport: bench/results/soak-${stamp}.json en .md`);
+  const markdown = `# Soak ${report.date}\n\n${machineText(report.machine)}\n\n${minutes} min, ${rate} req/s, ${connections} verbindingen, database ${report.database}.\n\n${summary.map((l) => `- ${l}`).join("\n")}\n\n${table}\n`;
+  // Every run under its time stamp (not committed); the latest also as soak-latest, the copy that
+  // is committed next to the benchmark's latest.md when it backs the README.
+  for (const name of [`soak-${stamp}`, "soak-latest"]) {
+    writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(outDir, `${name}.md`), markdown);
+  }
+  console.log(`\nRapport: bench/results/soak-${stamp}.json en .md (ook als soak-latest)`);
   if (!rateReached) console.error(`\nNIET GEHAALD: gemiddeld ${achievedRate} req/s, doel ${rate} req/s (minimaal ${MIN_RATE_SHARE * 100} %).`);
   if (errors > 0 || !flat || !rateReached) exitCode = 1;
 } catch (error) {

@@ -4,6 +4,7 @@
  * bench/results/latest.md (the terminal shows the same rows).
  */
 import type { Sample } from "./load";
+import { type LoadAverage, type Machine, loadText, machineText } from "./machine";
 import type { PageWeight } from "./page-weight";
 import type { SeedReport } from "./seed";
 import {
@@ -180,7 +181,7 @@ export function checkMemory(database: DatabaseKind, m: Omit<MemoryResult, "check
 }
 
 /** Load averages (1, 5 and 15 minutes) of the machine. */
-export type LoadAverage = [number, number, number];
+export type { LoadAverage };
 
 export interface DatabaseRun {
   database: DatabaseKind;
@@ -208,15 +209,7 @@ export interface PageRow extends PageWeight {
 
 export interface BenchReport {
   date: string;
-  machine: {
-    cpuModel: string;
-    cores: number;
-    memoryGb: number;
-    node: string;
-    platform: string;
-    /** Load averages at the start and at the end of the whole run. */
-    loadAverage: { start: LoadAverage; end: LoadAverage };
-  };
+  machine: Machine;
   options: { scale: number; duration: number; warmup: number; connections: number; repeat: number; sets: string[] };
   runs: DatabaseRun[];
   pages: PageRow[];
@@ -262,7 +255,6 @@ export const databaseName = (kind: DatabaseKind) => (kind === "postgres" ? "Post
 
 const dash = (value: number | null | undefined, suffix = "") => (value === null || value === undefined ? "–" : `${value}${suffix}`);
 const triple = (s: Spread) => `${s.min} / ${s.median} / ${s.max}`;
-const loadText = (l: LoadAverage) => l.map((n) => n.toFixed(2)).join(" / ");
 
 function table(header: string[], rows: (string | number)[][]): string[] {
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
@@ -301,7 +293,7 @@ export function toMarkdown(report: BenchReport): string {
   const out: string[] = [
     `# Benchmark ${report.date}`,
     "",
-    `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGb} GB geheugen, Node ${m.node}, ${m.platform}. Load average (1 / 5 / 15 min): ${loadText(m.loadAverage.start)} bij de start, ${loadText(m.loadAverage.end)} aan het eind.`,
+    machineText(m),
     "",
     `Belasting: autocannon op dezelfde machine, ${o.connections} verbindingen, geen pipelining, ${o.warmup} s opwarmen en dan ${o.repeat} × ${o.duration} s meten per scenario; req/s en p95 als min / mediaan / max over de herhalingen, CPU ms/verzoek als mediaan. Onderdelen: ${o.sets.join(", ")}.`,
     `Data: ${o.scale} initiatieven, ${o.scale * 10} events, ${o.scale * 2} vacatures, ${Math.max(1, Math.floor(o.scale / 2))} leden met elk 10 favorieten.`,
