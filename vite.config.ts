@@ -35,7 +35,7 @@ export default defineConfig({
                   // What app/root.tsx renders on every page: header (with its icons), footer,
                   // navigation status, toaster, error pages, and the helpers they use.
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared[\\/]src[\\/]utils|icons[\\/](menu|x|chevron-down|heart|layout-list|log-out|settings)))/,
+                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet|slot)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority)/,
                 },
                 // Modules the forms group below would otherwise pull in with it (a group takes its
                 // modules' dependencies along): pages without forms use them too, so they stay
@@ -49,6 +49,18 @@ export default defineConfig({
                   // (page weight of /auth, docs/decisions/037-static-assets-and-first-paint.md).
                   name: "forms",
                   test: /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|server-form\.ts)|lib[\\/]form-action\.ts)$/,
+                },
+                {
+                  // What only the initiative, event and vacancy pages add (contact card, report
+                  // link, the owner's status notice): one chunk instead of three small ones.
+                  name: "item-detail",
+                  test: /[\\/]app[\\/](components[\\/](contact-card|paragraphs)\.tsx|modules[\\/](reports[\\/]components[\\/]report-link|moderation[\\/]components[\\/]lazy-unpublished-notice)\.tsx)$/,
+                },
+                {
+                  // The municipality links and the calendar subscription of the lists and the
+                  // initiative and municipality pages: one chunk instead of two tiny ones.
+                  name: "list-links",
+                  test: /[\\/]app[\\/]modules[\\/](municipalities[\\/]links\.ts|feeds[\\/]components[\\/]calendar-subscribe-link\.tsx)$/,
                 },
               ],
             },

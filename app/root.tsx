@@ -9,7 +9,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
@@ -20,6 +19,7 @@ import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { NavigationStatus, useNavigationBusy } from "./components/layout/navigation-status";
 import { SiteHeader } from "./components/layout/site-header";
+import { PageScripts } from "./components/layout/page-scripts";
 import { EmbedHeightScript, ZodJitlessScript } from "./components/csp";
 import { isEmbedPath } from "./lib/embed";
 import { ErrorCode } from "./components/error-code";
@@ -116,7 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
-        <Scripts />
+        {/* React Router's scripts, with the modulepreloads at low priority (ADR 039). */}
+        <PageScripts />
       </body>
     </html>
   );

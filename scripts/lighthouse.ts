@@ -23,6 +23,11 @@
  * that cost points are listed. The cumulative layout shift of every page is reported. Performance is reported only
  * (it depends on the machine). CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUTPUT the
  * JSON path.
+ *
+ * `--report DIR`: also writes every run's full Lighthouse report (LHR JSON) to DIR as
+ * `<page>-<run>.json`, e.g. to read the `network-requests`, `metrics` and
+ * `network-dependency-tree-insight` audits behind a paint time
+ * (docs/decisions/039-first-paint-and-weight.md).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -47,6 +52,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 25) {
   console.error("✗ --runs moet een geheel getal van 1 tot en met 25 zijn");
   process.exit(2);
 }
+const reportDir = option("report");
 const onlyPages = option("pages")?.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
 const output = path.resolve(root, process.env.LIGHTHOUSE_OUTPUT ?? "bench/results/lighthouse.json");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -230,6 +236,10 @@ async function main(): Promise<number> {
       const started = Date.now();
       const lhrs: Awaited<ReturnType<typeof auditWithRetry>>[] = [];
       for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(`${baseUrl}${page.path}`, chromium.port));
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        lhrs.forEach((report, run) => writeFileSync(path.join(reportDir, `${page.name.toLowerCase()}-${run + 1}.json`), JSON.stringify(report)));
+      }
       // The run with the median Performance score stands for the page (its audits and CLS); the
       // paint times are the medians of all runs.
       const byScore = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

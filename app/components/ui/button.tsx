@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import * as React from "react";
 import { cn } from "~/lib/utils";
+import { Slot } from "./slot";
 
 /** shadcn/ui button variants. Minimum touch target 40 px (WCAG 2.5.8 asks 24). */
 export const buttonVariants = cva(
@@ -36,6 +36,6 @@ export interface ButtonProps
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

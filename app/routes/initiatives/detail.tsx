@@ -25,8 +25,7 @@ import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpu
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
-import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
-import { placeLine } from "~/modules/initiatives/components/initiative-card";
+import { InitiativeBadges, placeLine } from "~/modules/initiatives/components/initiative-badges";
 import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";

@@ -12,7 +12,7 @@
  * Conform's reset signal); the page shows the spec's thank-you alert above an emptied form. The
  * action has the one form-action shape (docs/decisions/017-form-actions.md).
  */
-import { CheckCircle2, Clock, Mail } from "lucide-react";
+import { CheckCircle2, Clock, Mail } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { z } from "zod";

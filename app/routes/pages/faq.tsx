@@ -5,7 +5,7 @@
  * a link to /contact. SPEC.md §1: the FAQ says the product is free and calls the matching tool
  * "binnenkort beschikbaar". The answers are also published as schema.org FAQPage data in the head.
  */
-import { ChevronDown, MessageCircleQuestion } from "lucide-react";
+import { ChevronDown, MessageCircleQuestion } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";

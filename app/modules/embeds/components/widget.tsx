@@ -8,7 +8,7 @@ import { themeLabels } from "~/lib/enums";
 import { formatDateTime } from "~/lib/format";
 import { isoDateTime, isPastEvent } from "~/modules/events/components/event-card";
 import type { EventCardData } from "~/modules/events/types";
-import { placeLine } from "~/modules/initiatives/components/initiative-card";
+import { placeLine } from "~/modules/initiatives/components/initiative-badges";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 
 /**

@@ -3,11 +3,13 @@ import {
   formalityLabels,
   informalTypeLabels,
   legalFormLabels,
+  provinceLabels,
   scopeLabels,
   themeLabels,
   type Formality,
   type InformalType,
   type LegalForm,
+  type Province,
   type Scope,
   type Theme,
 } from "~/lib/enums";
@@ -21,6 +23,16 @@ export function organisationTypeLabel(i: {
   if (i.formality === "formeel" && i.formal_type) return legalFormLabels[i.formal_type];
   if (i.formality === "informeel" && i.informal_type) return informalTypeLabels[i.informal_type];
   return formalityLabels[i.formality];
+}
+
+/**
+ * "Zwolle, Overijssel" or "Landelijk" for a national initiative without place or province. Here,
+ * not in the card, so the initiative page uses it without loading the card's code.
+ */
+export function placeLine(i: { city: string | null; municipality: string | null; province: Province | null }): string {
+  const parts = [i.city, i.municipality && i.municipality !== i.city ? i.municipality : null, i.province ? provinceLabels[i.province] : null];
+  const line = parts.filter(Boolean).join(", ");
+  return line || "Landelijk";
 }
 
 /** The badges of SPEC.md §2: theme, organisation type and scope. */

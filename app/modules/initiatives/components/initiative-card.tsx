@@ -2,19 +2,11 @@ import type * as React from "react";
 import { MapPin, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { provinceLabels } from "~/lib/enums";
 import { memberBandLabel } from "~/lib/format";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { InitiativeCardData } from "../types";
-import { InitiativeBadges } from "./initiative-badges";
-
-/** "Zwolle, Overijssel" or "Landelijk" for a national initiative without place or province. */
-export function placeLine(i: { city: string | null; municipality: string | null; province: InitiativeCardData["province"] }): string {
-  const parts = [i.city, i.municipality && i.municipality !== i.city ? i.municipality : null, i.province ? provinceLabels[i.province] : null];
-  const line = parts.filter(Boolean).join(", ");
-  return line || "Landelijk";
-}
+import { InitiativeBadges, placeLine } from "./initiative-badges";
 
 /**
  * A card in the initiatives grid: the whole card is one link (its title). With a logo, a small
