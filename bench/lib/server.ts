@@ -3,9 +3,9 @@
  * benchmark, waits for /healthz, and signs a member in (CPU and memory: ./processes.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./net";
+import { productionNodeOptions } from "./node-options";
 
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
@@ -17,20 +17,6 @@ export interface RunningServer {
   output: () => string;
   /** SIGTERM, then SIGKILL after 15 s; resolves when the process has exited. */
   stop: () => Promise<void>;
-}
-
-/**
- * The Node options that `npm start` gives the server (`node <options> scripts/start.ts` in
- * package.json), so the benchmark measures memory and CPU as the app ships (ADR 041).
- * @param root repository root (holds package.json)
- * @returns options such as `["--max-semi-space-size=16"]`, in their order; `[]` when none
- * @throws Error when package.json has no start script that runs scripts/start.ts with node
- */
-export function productionNodeOptions(root: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts?: Record<string, string> };
-  const match = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.ts\b/.exec(manifest.scripts?.start ?? "");
-  if (!match) throw new Error("package.json: het start-script roept scripts/start.ts niet aan met node");
-  return (match[1] ?? "").split(/\s+/).filter(Boolean);
 }
 
 /**

@@ -17,7 +17,7 @@ import { measure, percentile, type Sample } from "../../bench/lib/load";
 import { MEMBER_PATHS, MIX_SHARES, type MixData, mixGenerator, SEARCH_WORDS } from "../../bench/lib/mix";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
 import { checkMemory, checkPage, missedTargets, overall, summarize, type BenchReport } from "../../bench/lib/report";
-import { productionNodeOptions } from "../../bench/lib/server";
+import { productionNodeOptions } from "../../bench/lib/node-options";
 import {
   describeTarget,
   hitRate,
