@@ -13,6 +13,9 @@ export default defineConfig({
   ssr: {
     // Native/WASM packages are loaded from node_modules at run time, never bundled.
     external: ["@electric-sql/pglite", "pg"],
+    // Bundled into the server build so it holds only the few icons the pages draw, not the
+    // whole icon library (about 6 MB of server memory; docs/decisions/041-memory-second-pass.md).
+    noExternal: ["lucide-react"],
   },
   environments: {
     client: {

@@ -12,14 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
 import { env, type StorageConfig } from "./env.server";
 
 export interface FileStorage {
@@ -168,16 +161,25 @@ export function createFilesystemStorage(root: string): FileStorage {
  * Files in an S3-compatible bucket: key = object key, content type = the object's Content-Type.
  * Checksums are sent only where the S3 API requires them, which every S3-compatible server
  * understands (the SDK's newer default trailing checksums are AWS-specific).
+ *
+ * The AWS SDK is imported with the first file operation, not with the server: most servers store
+ * files on disk and never need its memory (docs/decisions/041-memory-second-pass.md).
  */
 export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  let connected: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
+  /** The SDK and one client for this storage, created on first use. */
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = config.bucket;
 
   return {
@@ -185,34 +187,37 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>):
 
     async put(key, body, contentType) {
       assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
 
     async get(key) {
       assertStorageKey(key);
+      const { client, sdk } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const bytes = await object.Body?.transformToByteArray();
         return {
           body: Buffer.from(bytes ?? new Uint8Array()),
           contentType: object.ContentType ?? "application/octet-stream",
         };
       } catch (error) {
-        if (isMissingObject(error)) return null;
+        if (isMissingObject(error, sdk.NoSuchKey)) return null;
         throw error;
       }
     },
 
     async deletePrefix(prefix) {
       assertStoragePrefix(prefix);
+      const { client, sdk } = await connect();
       // A listing page holds at most 1000 keys, the most one DeleteObjects call accepts.
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (keys.length > 0) {
           const result = await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+            new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
           );
           const failed = result.Errors ?? [];
           if (failed.length > 0) {
@@ -261,8 +266,8 @@ async function removeEmptyFolders(folder: string, root: string): Promise<void> {
  * Whether an S3 error means "no such object": NoSuchKey, or a bare 404 (some S3-compatible servers
  * send no error body) that is not about a missing bucket, which stays an error.
  */
-function isMissingObject(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
+function isMissingObject(error: unknown, noSuchKey: abstract new (...args: never[]) => Error): boolean {
+  if (error instanceof noSuchKey) return true;
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === "NoSuchKey" || ($metadata?.httpStatusCode === 404 && name !== "NoSuchBucket");
 }

@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./net.ts";
+import { productionNodeOptions } from "./node-options.ts";
 import PostalMime from "postal-mime";
 
 /** The repository root (this file lives in bench/lib/). */
@@ -67,7 +68,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [...productionNodeOptions(repositoryRoot), serverFile], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

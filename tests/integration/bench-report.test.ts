@@ -2,7 +2,8 @@
  * The benchmark's pure parts (bench/lib, docs/decisions/035-benchmark-evidence.md): its
  * command-line options, percentiles, min/median/max, the share of the floor, the Zipf sampler
  * and the realistic mix, Cache-Status parsing, the verdicts against the targets, the floor's
- * body, finding a page's scripts and stylesheets, and reading Lighthouse scores.
+ * body, finding a page's scripts and stylesheets, reading Lighthouse scores, and the Node options
+ * the server is started with (those of `npm start`).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -16,6 +17,7 @@ import { measure, percentile, type Sample } from "../../bench/lib/load";
 import { MEMBER_PATHS, MIX_SHARES, type MixData, mixGenerator, SEARCH_WORDS } from "../../bench/lib/mix";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
 import { checkMemory, checkPage, missedTargets, overall, summarize, type BenchReport } from "../../bench/lib/report";
+import { productionNodeOptions } from "../../bench/lib/node-options";
 import {
   describeTarget,
   hitRate,
@@ -395,5 +397,23 @@ describe("benchmark load runs", () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe("benchmark server options", () => {
+  it("starts the server with the Node options of npm start: a 16 MB semi-space (ADR 041)", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    expect(productionNodeOptions(root)).toEqual(["--max-semi-space-size=16"]);
+  });
+
+  it("reads options in their order, none, or refuses a start script without scripts/start.ts", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "ddn-bench-options-"));
+    const withStart = (start: string) => writeFileSync(path.join(root, "package.json"), JSON.stringify({ scripts: { start } }));
+    withStart("node scripts/check-node.mjs && X=1 node --max-semi-space-size=8 --no-opt scripts/start.ts");
+    expect(productionNodeOptions(root)).toEqual(["--max-semi-space-size=8", "--no-opt"]);
+    withStart("node scripts/start.ts");
+    expect(productionNodeOptions(root)).toEqual([]);
+    withStart("tsx server.ts");
+    expect(() => productionNodeOptions(root)).toThrow(/start-script/);
   });
 });

