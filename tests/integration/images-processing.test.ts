@@ -4,7 +4,7 @@
  * claiming 50,000 × 50,000 pixels, too small); the worker turns an accepted upload into a master
  * and AVIF/WebP/JPEG variants without any metadata (a photo with EXIF GPS has none left in any
  * served file, read back with exifr), never upscaled, with content-hashed keys; two workers at once
- * process an image exactly once; the serving route answers immutable with ETag and nosniff, and 404
+ * process an image exactly once; a member's upload goes before platform pictures queued earlier; the serving route answers immutable with ETag and nosniff, and 404
  * for anything not listed (the raw upload included).
  */
 import { eq } from "drizzle-orm";
@@ -12,12 +12,13 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { images } from "~/db/schema";
+import { getDb } from "~/lib/db.server";
 import { fileStorage } from "~/lib/storage.server";
 import { toItemPicture } from "~/modules/images/pictures";
 import { IMMUTABLE, imageFileResponse } from "~/modules/images/serve.server";
 import { imageMessages, MAX_IMAGE_BYTES } from "~/modules/images/types";
 import { inspectImage, originalKey, stageUpload } from "~/modules/images/upload.server";
-import { processPendingImages, renderImage } from "~/modules/images/worker.server";
+import { claimPendingImages, processPendingImages, renderImage } from "~/modules/images/worker.server";
 import { setupTestDatabase } from "../setup/database";
 import { fileOf, jpegWithGps, png, pngBomb } from "../setup/images";
 import { createMember } from "../setup/members";
@@ -146,6 +147,29 @@ describe("processing", () => {
     const rows = await database.db().select({ status: images.status, attempts: images.attempts }).from(images).where(eq(images.created_by, member.id));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toEqual({ status: "ready", attempts: 1 });
+  });
+
+  it("processes a member's upload before pictures of the platform that were queued earlier", async () => {
+    // As after a first start with demo content: platform pictures (no uploader) are queued first.
+    const platform: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const [row] = await database
+        .db()
+        .insert(images)
+        .values({ created_by: null, role: "event_image", created_at: new Date(Date.now() - 60_000 + i) })
+        .returning({ id: images.id });
+      if (!row) throw new Error("insert");
+      platform.push(row.id);
+    }
+    const member = await createMember();
+    const staged = await stageUpload({ file: fileOf(await png({ width: 320, height: 240 }), "logo.png", "image/png"), role: "initiative_logo", userId: member.id });
+    if (!staged.ok) throw new Error(staged.message);
+
+    const first = await claimPendingImages(await getDb(), new Date());
+    // A claim's rows come back in no particular order; which ones were claimed is what counts.
+    expect(first.map((image) => image.id).sort()).toEqual([staged.id, platform[0]].sort());
+    const second = await claimPendingImages(await getDb(), new Date());
+    expect(second.map((image) => image.id)).toEqual([platform[1]]);
   });
 
   it("gives up an image that cannot be decoded after three attempts", async () => {

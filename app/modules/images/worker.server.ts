@@ -155,6 +155,38 @@ async function processOne(id: string, role: ImageRole, originalKey: string): Pro
   else await storage.deletePrefix(originalKey);
 }
 
+/** A claimed pending image, as {@link claimPendingImages} returns it. */
+export interface ClaimedImage {
+  id: string;
+  role: ImageRole;
+  original_key: string | null;
+  attempts: number | string;
+}
+
+/**
+ * Claims up to two due pending images for this process (a lease of {@link LEASE_MS}): members'
+ * uploads before platform content (`created_by` null: the demo pictures, which a first start
+ * queues by the dozen), each oldest first. A member who just chose a picture is waiting for its
+ * preview on a card; the platform's own pictures can wait a little.
+ * @param now the current time
+ * @returns the claimed images (none when nothing is due)
+ * @throws Error when the database fails
+ */
+export async function claimPendingImages(db: Awaited<ReturnType<typeof getDb>>, now: Date): Promise<ClaimedImage[]> {
+  return claimWithLease<ClaimedImage>(
+    db,
+    { table: images, id: images.id, lockedUntil: images.locked_until, attempts: images.attempts },
+    {
+      due: sql`${images.status} = 'pending'`,
+      orderBy: sql`${images.created_by} is null, ${images.created_at}, ${images.id}`,
+      limit: 2,
+      now,
+      leaseMs: LEASE_MS,
+      returning: sql`id, role, original_key, attempts`,
+    },
+  );
+}
+
 /**
  * Claims pending images (two at a time: the work is CPU-bound) and processes them, until none is due.
  * @param now the current time (tests pass their own)
@@ -165,18 +197,7 @@ export async function processPendingImages(now: () => Date = () => new Date()): 
   const db = await getDb();
   const run: ImageRun = { ready: 0, retried: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimWithLease<{ id: string; role: ImageRole; original_key: string | null; attempts: number | string }>(
-      db,
-      { table: images, id: images.id, lockedUntil: images.locked_until, attempts: images.attempts },
-      {
-        due: sql`${images.status} = 'pending'`,
-        orderBy: sql`${images.created_at}, ${images.id}`,
-        limit: 2,
-        now: now(),
-        leaseMs: LEASE_MS,
-        returning: sql`id, role, original_key, attempts`,
-      },
-    );
+    const claimed = await claimPendingImages(db, now());
     if (claimed.length === 0) return run;
     for (const image of claimed) {
       const attempts = Number(image.attempts);
