@@ -19,6 +19,7 @@ import type { ServerBuild } from "react-router";
 import type { HttpMiddleware } from "./app/lib/http.server.ts";
 import type { PageCache } from "./app/lib/page-cache.server.ts";
 import type { serveStaticFiles as ServeStaticFiles } from "./app/lib/static-files.server.ts";
+import type { perResponseCompressionOptions as PerResponseCompressionOptions } from "./app/lib/content-encoding.server.ts";
 import type { Logger } from "pino";
 
 // Before React loads: static imports would evaluate React in development mode.
@@ -49,6 +50,7 @@ interface EntryHttp {
   createHttpMiddleware: () => HttpMiddleware;
   createConfiguredPageCache: () => PageCache;
   serveStaticFiles: typeof ServeStaticFiles;
+  perResponseCompressionOptions: typeof PerResponseCompressionOptions;
   logger: Logger;
 }
 
@@ -56,7 +58,7 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const buildPath = path.join(root, "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const lifecycle = build.entry.module as unknown as EntryLifecycle;
-const { createHttpMiddleware, createConfiguredPageCache, serveStaticFiles, logger } = build.entry.module as unknown as EntryHttp;
+const { createHttpMiddleware, createConfiguredPageCache, serveStaticFiles, perResponseCompressionOptions, logger } = build.entry.module as unknown as EntryHttp;
 
 let started: Awaited<ReturnType<EntryLifecycle["startup"]>>;
 try {
@@ -100,7 +102,8 @@ function serve(): void {
   // compresses what it sends itself, so compression() below only sees the other requests.
   const renderPage = createFetchHandler(served, "production");
   app.use(createConfiguredPageCache().middleware((request, req, res) => renderPage(request, http.getLoadContext(req, res))));
-  app.use(compression());
+  // Everything compressed here is sent once: fast settings (docs/decisions/040-long-tail.md).
+  app.use(compression(perResponseCompressionOptions()));
   app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext }));
   app.use(http.errorHandler);
 

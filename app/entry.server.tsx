@@ -19,6 +19,7 @@ import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { createConfiguredPageCache } from "./lib/page-cache.server";
+export { perResponseCompressionOptions } from "./lib/content-encoding.server";
 export { serveStaticFiles } from "./lib/static-files.server";
 import { startDataVersionWatch, stopDataVersionWatch } from "./lib/data-version.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";

@@ -1,5 +1,9 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { preferredEncoding } from "./content-encoding.server";
+import { COMPRESSION_EFFORT, perResponseCompressionOptions, preferredEncoding } from "./content-encoding.server";
 
 describe("preferredEncoding", () => {
   it("prefers Brotli among equally accepted encodings, whatever the header's order", () => {
@@ -14,5 +18,50 @@ describe("preferredEncoding", () => {
   it("sends the plain body without a header or for identity", () => {
     expect(preferredEncoding({})).toBe("identity");
     expect(preferredEncoding({ "accept-encoding": "identity" })).toBe("identity");
+  });
+});
+
+describe("perResponseCompressionOptions", () => {
+  it("passes the fast settings for one response to compression()", () => {
+    expect(perResponseCompressionOptions()).toEqual({
+      level: COMPRESSION_EFFORT.once.gzipLevel,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality } },
+    });
+    expect(COMPRESSION_EFFORT.once.brotliQuality).toBeLessThan(COMPRESSION_EFFORT.kept.brotliQuality);
+    expect(COMPRESSION_EFFORT.once.gzipLevel).toBeLessThan(COMPRESSION_EFFORT.kept.gzipLevel);
+  });
+
+  it("still sends a body that decompresses to the page, in the encoding asked for", async () => {
+    const page = `<!DOCTYPE html><html lang="nl"><body>${"<p>Samen maken we de buurt groener.</p>".repeat(2_000)}</body></html>`;
+    const app = express();
+    app.use(compression(perResponseCompressionOptions()));
+    app.get("/", (_req, res) => {
+      res.type("html").send(page);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const address = server.address();
+      const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`;
+      for (const [encoding, decode] of [
+        ["br", brotliDecompressSync],
+        ["gzip", gunzipSync],
+      ] as const) {
+        // A raw request: fetch would decode the body itself.
+        const { headers, body: raw } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on("error", reject);
+          }).on("error", reject);
+        });
+        expect(headers["content-encoding"]).toBe(encoding);
+        expect(raw.byteLength).toBeLessThan(page.length / 10);
+        expect(decode(raw).toString("utf8")).toBe(page);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

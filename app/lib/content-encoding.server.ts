@@ -5,6 +5,7 @@
  * follows the order of the header instead, so a browser sending "gzip, deflate, br" would get the
  * larger gzip body. No header (or one accepting none of them) means the plain body.
  */
+import { constants as zlibConstants } from "node:zlib";
 import Negotiator from "negotiator";
 
 /** A stored representation's encoding. */
@@ -27,4 +28,33 @@ export function preferredEncoding(
   const negotiator = new Negotiator({ headers }) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
   const chosen = negotiator.encoding([...available], PREFERENCE) as ContentEncoding | undefined;
   return chosen && available.includes(chosen) ? chosen : "identity";
+}
+
+/**
+ * Compression effort (docs/decisions/040-long-tail.md). A body compressed for one response only
+ * (a page the page cache does not keep, a member's page, every page with `PAGE_CACHE_MB=0`, an
+ * API answer) is compressed fast: Brotli quality 2 and gzip level 3 take about 0.4–0.5 ms for a
+ * 100 KB list page and send ~9 % more bytes than quality 4 / level 6, which took 0.9–1.1 ms. A
+ * kept page is compressed once and sent many times, so it keeps the denser settings (ADR 034).
+ */
+export const COMPRESSION_EFFORT = {
+  /** Kept in the page cache: compressed once, sent many times. */
+  kept: { brotliQuality: 4, gzipLevel: 6 },
+  /** Compressed for one response. */
+  once: { brotliQuality: 2, gzipLevel: 3 },
+} as const satisfies Record<string, { brotliQuality: number; gzipLevel: number }>;
+
+/** How much effort a compression is worth: see {@link COMPRESSION_EFFORT}. */
+export type CompressionEffort = keyof typeof COMPRESSION_EFFORT;
+
+/**
+ * Options for the `compression` middleware (what the server compresses per response, outside the
+ * page cache) at the {@link COMPRESSION_EFFORT} `once` settings.
+ * @returns `{ level, brotli: { params } }` as `compression()` takes them
+ */
+export function perResponseCompressionOptions(): { level: number; brotli: { params: Record<number, number> } } {
+  return {
+    level: COMPRESSION_EFFORT.once.gzipLevel,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality } },
+  };
 }

@@ -18,6 +18,7 @@
  *   `maxBytes` (PAGE_CACHE_MB).
  * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip
  *   (app/lib/content-encoding.server.ts picks one: Brotli first among those the request accepts);
+ *   a kept page is compressed densely, a page that is sent once fast (`COMPRESSION_EFFORT`, ADR 040);
  *   each has its own strong ETag, and a matching `If-None-Match` is answered 304.
  * - **CSP**: a stored page cannot carry a per-response nonce, so every cacheable page is sent with
  *   the hashes of its inline scripts instead (`cspWithScriptHashes` in app/lib/http.server.ts).
@@ -33,7 +34,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { LRUCache } from "lru-cache";
 import { carriesSiteCookie, isMemberPath, TOKEN_PARAMETERS } from "./cache-policy.server";
 import { isNotModifiedFor } from "./conditional-get.server";
-import { type ContentEncoding, preferredEncoding } from "./content-encoding.server";
+import { COMPRESSION_EFFORT, type CompressionEffort, type ContentEncoding, preferredEncoding } from "./content-encoding.server";
 import { knownDataVersion, onDataVersionChange } from "./data-version.server";
 import { env } from "./env.server";
 import { cspWithScriptHashes } from "./http.server";
@@ -153,19 +154,22 @@ function etagOf(base: string, encoding: Encoding): string {
   return encoding === "identity" ? base : `${base.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
-async function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+/**
+ * Compresses a body; `effort` picks the settings ({@link COMPRESSION_EFFORT}): denser for a kept
+ * page (compressed once, sent many times), faster for one that is sent once.
+ */
+async function compress(body: Buffer, encoding: "br" | "gzip", effort: CompressionEffort): Promise<Buffer> {
+  const settings = COMPRESSION_EFFORT[effort];
   if (encoding === "br") {
-    // Quality 4: on a 155 KB list page about 1-2 ms and 18 KB, against gzip's default level at
-    // 2 ms and 22 KB and Brotli 11 at 100+ ms. A miss pays this once; hits send the result.
     return brotli(body, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       },
     });
   }
-  return gzipAsync(body, { level: 6 });
+  return gzipAsync(body, { level: settings.gzipLevel });
 }
 
 /** Builds the Fetch request React Router renders for a GET or HEAD Express request (as GET). */
@@ -209,7 +213,9 @@ export function createPageCache(options: { maxBytes: number }) {
     const encoding = preferredEncoding(req.headers);
     let body = entry.bodies[encoding];
     if (!body) {
-      body = await compress(entry.bodies.identity!, encoding as "br" | "gzip");
+      // Denser for a kept page; a storable page that could not be kept (a write happened during
+      // its render) is sent once.
+      body = await compress(entry.bodies.identity!, encoding as "br" | "gzip", cache.has(key) ? "kept" : "once");
       entry.bodies[encoding] = body;
       // Set again so the LRU counts the new bytes (the entry keeps its age).
       if (cache.has(key)) cache.set(key, entry, { noUpdateTTL: true });
@@ -253,7 +259,7 @@ export function createPageCache(options: { maxBytes: number }) {
     }
     const accepted = preferredEncoding(req.headers);
     if (body && body.byteLength > 1024 && /^(text\/|application\/(json|xml|.*\+json|.*\+xml))/i.test(type) && accepted !== "identity" && !rendered.headers.has("content-encoding")) {
-      body = await compress(body, accepted);
+      body = await compress(body, accepted, "once");
       res.setHeader("Content-Encoding", accepted);
       res.setHeader("Vary", varyWithEncoding([...rendered.headers]));
     }
