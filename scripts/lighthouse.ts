@@ -9,8 +9,10 @@
  * on a free port with a temporary DATA_DIR, the embedded database and the demo content; picks
  * the first initiative, event and vacancy from the sitemap; runs Lighthouse on every page in one
  * Chromium; prints the four category scores (0-100), the First Contentful Paint and the Largest
- * Contentful Paint (ms, simulated mobile) per page; writes every score and the failing audits to
- * `bench/results/lighthouse.json` (the benchmark reports Performance from it); stops the server
+ * Contentful Paint (ms, simulated mobile) per page; writes every score and the failing audits, with
+ * the machine and its load average at the start and the end (bench/lib/machine.ts), to
+ * `bench/results/lighthouse.json` (committed when it backs the README; the benchmark reports
+ * Performance from it; `npm test` writes its own run elsewhere); stops the server
  * and Chromium and removes the folder, also on failure.
  *
  * `--runs N` (default 1): N runs per page; each figure reported is the median of the N runs
@@ -34,9 +36,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { loadAverage, machine } from "../bench/lib/machine.ts";
 import { startAppServer } from "../bench/lib/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const loadAtStart = loadAverage();
 const assert = process.argv.includes("--assert") || process.env.LIGHTHOUSE_ASSERT === "1";
 
 /** The value of command-line option `--name value` (or `--name=value`), if given. */
@@ -292,6 +296,7 @@ async function main(): Promise<number> {
           lighthouseVersion: (await import("lighthouse/package.json", { with: { type: "json" } })).default.version,
           formFactor: "mobile",
           measuredAt: new Date().toISOString(),
+          machine: machine(loadAtStart),
           runsPerPage: runs,
           pages: results.map((r) => ({
             name: r.name,
