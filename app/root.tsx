@@ -75,7 +75,9 @@ const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ defau
 // first paint, so the browser should start it first (docs/decisions/037-static-assets-and-first-paint.md).
 export const links: Route.LinksFunction = () => [
   // `precedence` makes it a React stylesheet resource, which React writes before the preloads.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // Without an address (the integration tests render the app without Vite's asset URLs) no link:
+  // React warns about a stylesheet resource without one.
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
