@@ -71,10 +71,11 @@ export function shouldRevalidate() {
 // of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
 const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
-// The stylesheet first in <head>, before the modulepreloads: it is the one request that blocks the
-// first paint, so the browser should start it first (docs/decisions/037-static-assets-and-first-paint.md).
+// The stylesheet first in <head>: it is the one request that blocks the first paint, so the browser
+// should start it first (docs/decisions/037-static-assets-and-first-paint.md); the scripts start
+// only after that paint (042-scripts-after-first-paint.md).
 export const links: Route.LinksFunction = () => [
-  // `precedence` makes it a React stylesheet resource, which React writes before the preloads.
+  // `precedence` makes it a React stylesheet resource, which React writes early in <head>.
   // Without an address (the integration tests render the app without Vite's asset URLs) no link:
   // React warns about a stylesheet resource without one.
   ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
@@ -118,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
-        {/* React Router's scripts, with the modulepreloads at low priority (ADR 039). */}
+        {/* React Router's scripts, started after the first paint (ADR 042). */}
         <PageScripts />
       </body>
     </html>

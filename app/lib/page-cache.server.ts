@@ -35,6 +35,7 @@ import { LRUCache } from "lru-cache";
 import { carriesSiteCookie, isMemberPath, TOKEN_PARAMETERS } from "./cache-policy.server";
 import { isNotModifiedFor } from "./conditional-get.server";
 import { COMPRESSION_EFFORT, type CompressionEffort, type ContentEncoding, preferredEncoding } from "./content-encoding.server";
+import { DEFERRED_MODULE_TYPE } from "./deferred-module";
 import { knownDataVersion, onDataVersionChange } from "./data-version.server";
 import { env } from "./env.server";
 import { cspWithScriptHashes } from "./http.server";
@@ -130,7 +131,8 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    // The deferred module script is inert here but runs as a copy of itself after the first paint.
+    if (type && type !== "module" && type !== "text/javascript" && type !== DEFERRED_MODULE_TYPE) continue;
     hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { DEFERRED_PRELOADS_ATTRIBUTE } from "../../app/lib/deferred-module";
 
 export interface PageWeight {
   path: string;
@@ -21,8 +22,9 @@ const gzipKb = (data: Buffer | string) => Math.round(gzipSync(data).length / 102
 
 /**
  * The /assets/… files with extension `ext` that `html` makes the browser load: for JavaScript
- * `<link rel="modulepreload">`, `<script src>` and the `import` statements of inline module
- * scripts; for CSS `<link rel="stylesheet">`. Paths that only appear as data are not counted:
+ * `<link rel="modulepreload">`, `<script src>`, the `import` statements of inline module
+ * scripts (also the one deferred until the first paint) and the modules that script preloads
+ * (its `data-modulepreload`, docs/decisions/042-scripts-after-first-paint.md); for CSS `<link rel="stylesheet">`. Paths that only appear as data are not counted:
  * React Router's inline route manifest (lazy route discovery) lists the modules of other routes,
  * e.g. the home page's, which the browser loads only when navigating there.
  */
@@ -42,6 +44,11 @@ export function assetsIn(html: string, ext: "js" | "css"): string[] {
         ];
   const found = new Set<string>();
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) found.add(match[1] as string);
+  if (ext === "js") {
+    for (const match of html.matchAll(new RegExp(`\\b${DEFERRED_PRELOADS_ATTRIBUTE}=["']([^"']*)["']`, "g"))) {
+      for (const href of (match[1] ?? "").split(/\s+/)) if (/^\/assets\/[^"'?#]+\.js$/.test(href)) found.add(href);
+    }
+  }
   return [...found].sort();
 }
 

@@ -120,6 +120,13 @@ describe("benchmark report", () => {
     expect(assetsIn(html, "css")).toEqual(["/assets/app-B.css"]);
   });
 
+  it("finds the scripts of a module script deferred until the first paint and the modules it preloads", () => {
+    const html = `<script id="page-module-script" type="text/x-deferred-module" data-modulepreload="/assets/entry.client-A.js /assets/framework-F.js">
+      import * as route0 from "/assets/root-R.js";
+      import("/assets/entry.client-A.js");</script>`;
+    expect(assetsIn(html, "js")).toEqual(["/assets/entry.client-A.js", "/assets/framework-F.js", "/assets/root-R.js"]);
+  });
+
   it("does not count the modules React Router's inline route manifest only lists", () => {
     const html = `<link rel="modulepreload" href="/assets/framework-F.js"/><script src="/assets/legacy-L.js"></script>
       <script type="module" async="">import * as route0 from "/assets/root-R.js";

@@ -110,6 +110,8 @@ describe("page cache", () => {
     expect(scriptSrc).not.toMatch(/nonce-|strict-dynamic|unsafe-inline/);
     const inline = [...firstBody.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
     expect(inline.length).toBeGreaterThan(0);
+    // Also the module script held back until the first paint (ADR 042), which runs as a copy of itself.
+    expect(firstBody).toMatch(/<script\b[^>]*type="text\/x-deferred-module"[^>]*>[^<]*import\(/);
     for (const script of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
     }
