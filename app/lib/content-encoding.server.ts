@@ -48,13 +48,27 @@ export const COMPRESSION_EFFORT = {
 export type CompressionEffort = keyof typeof COMPRESSION_EFFORT;
 
 /**
+ * Brotli's window for a body compressed per response, as a power of two: 1 MB. Brotli's default
+ * (4 MB) makes every compression allocate a ring buffer of over 4 MB, which the C library then
+ * maps and unmaps for each response (`MALLOC_MMAP_THRESHOLD_`, docs/decisions/043-memory-returned.md);
+ * a page is 10-120 KB, so a larger window finds nothing more to compress.
+ */
+export const PER_RESPONSE_BROTLI_WINDOW_BITS = 20;
+
+/**
  * Options for the `compression` middleware (what the server compresses per response, outside the
- * page cache) at the {@link COMPRESSION_EFFORT} `once` settings.
+ * page cache) at the {@link COMPRESSION_EFFORT} `once` settings, with a 1 MB Brotli window
+ * ({@link PER_RESPONSE_BROTLI_WINDOW_BITS}).
  * @returns `{ level, brotli: { params } }` as `compression()` takes them
  */
 export function perResponseCompressionOptions(): { level: number; brotli: { params: Record<number, number> } } {
   return {
     level: COMPRESSION_EFFORT.once.gzipLevel,
-    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality } },
+    brotli: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: PER_RESPONSE_BROTLI_WINDOW_BITS,
+      },
+    },
   };
 }

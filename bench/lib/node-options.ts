@@ -21,3 +21,23 @@ export function productionNodeOptions(root: string): string[] {
   if (!match) throw new Error("package.json: het start-script roept scripts/start.ts niet aan met node");
   return (match[1] ?? "").split(/\s+/).filter(Boolean);
 }
+
+/**
+ * The environment variables that `npm start` gives the server with a default
+ * (`NAME=${NAME:-value}` before `node … scripts/start.ts` in package.json), such as the C
+ * library's memory settings (docs/decisions/036-memory.md, 043-memory-returned.md).
+ * @param root repository root (holds package.json)
+ * @returns `{ NAME: value }` for each, in their order; `{}` when none
+ * @throws Error when package.json has no start script that runs scripts/start.ts with node
+ */
+export function productionEnvironmentDefaults(root: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts?: Record<string, string> };
+  const start = manifest.scripts?.start ?? "";
+  const command = /((?:\s*\w+=\S+)*)\s*\bnode(?:\s+--[\w-]+(?:=\S+)?)*\s+scripts\/start\.ts\b/.exec(start);
+  if (!command) throw new Error("package.json: het start-script roept scripts/start.ts niet aan met node");
+  const defaults: Record<string, string> = {};
+  for (const match of (command[1] ?? "").matchAll(/(\w+)=\$\{(\w+):-([^}]*)\}/g)) {
+    if (match[1] === match[2]) defaults[match[1] as string] = match[3] ?? "";
+  }
+  return defaults;
+}

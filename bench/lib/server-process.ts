@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./net.ts";
-import { productionNodeOptions } from "./node-options.ts";
+import { productionEnvironmentDefaults, productionNodeOptions } from "./node-options.ts";
 import PostalMime from "postal-mime";
 
 /** The repository root (this file lives in bench/lib/). */
@@ -71,6 +71,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const child = spawn(process.execPath, [...productionNodeOptions(repositoryRoot), serverFile], {
     cwd: repositoryRoot,
     env: {
+      // The C library's memory settings of `npm start` (docs/decisions/043-memory-returned.md).
+      ...productionEnvironmentDefaults(repositoryRoot),
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),

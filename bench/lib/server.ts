@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "./net";
-import { productionNodeOptions } from "./node-options";
+import { productionEnvironmentDefaults, productionNodeOptions } from "./node-options";
 
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
@@ -36,9 +36,10 @@ export async function startServer(
   const lines: string[] = [];
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/node"), [...productionNodeOptions(root), "server.ts"], {
     cwd: root,
-    // Node options and MALLOC_ARENA_MAX as `npm start` sets them (docs/decisions/036-memory.md,
-    // 041-memory-second-pass.md), so memory is measured as it ships.
-    env: { MALLOC_ARENA_MAX: "2", ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    // Node options and the C library's memory settings as `npm start` sets them
+    // (docs/decisions/036-memory.md, 041-memory-second-pass.md, 043-memory-returned.md), so
+    // memory is measured as it ships.
+    env: { ...productionEnvironmentDefaults(root), ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   if (child.pid) onSpawn?.(child.pid);

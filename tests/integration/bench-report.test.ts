@@ -17,7 +17,7 @@ import { measure, percentile, type Sample } from "../../bench/lib/load";
 import { MEMBER_PATHS, MIX_SHARES, type MixData, mixGenerator, SEARCH_WORDS } from "../../bench/lib/mix";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
 import { checkMemory, checkPage, missedTargets, overall, summarize, type BenchReport } from "../../bench/lib/report";
-import { productionNodeOptions } from "../../bench/lib/node-options";
+import { productionEnvironmentDefaults, productionNodeOptions } from "../../bench/lib/node-options";
 import {
   describeTarget,
   hitRate,
@@ -422,5 +422,21 @@ describe("benchmark server options", () => {
     expect(productionNodeOptions(root)).toEqual([]);
     withStart("tsx server.ts");
     expect(() => productionNodeOptions(root)).toThrow(/start-script/);
+  });
+
+  it("starts the server with the C library's memory settings of npm start (ADR 036, 043)", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    expect(productionEnvironmentDefaults(root)).toEqual({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "1048576" });
+  });
+
+  it("reads only NAME=${NAME:-default} assignments of the node command, or refuses a start script without it", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "ddn-bench-env-"));
+    const withStart = (start: string) => writeFileSync(path.join(root, "package.json"), JSON.stringify({ scripts: { start } }));
+    withStart("node scripts/check-node.mjs && A=${A:-1} B=2 C=${D:-3} E=${E:-} node --x=1 scripts/start.ts");
+    expect(productionEnvironmentDefaults(root)).toEqual({ A: "1", E: "" });
+    withStart("node scripts/start.ts");
+    expect(productionEnvironmentDefaults(root)).toEqual({});
+    withStart("tsx server.ts");
+    expect(() => productionEnvironmentDefaults(root)).toThrow(/start-script/);
   });
 });

@@ -63,9 +63,13 @@ async function settled(): Promise<void> {
 }
 
 /** The raw (still encoded) body and headers of a GET, as a browser asking `encoding` gets them. */
-function raw(path: string, encoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  path: string,
+  encoding: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${server.base}${path}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+    const req = httpRequest(`${server.base}${path}`, { headers: { ...headers, "Accept-Encoding": encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -131,6 +135,19 @@ describe("page cache", () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     // A browser lists gzip first ("gzip, deflate, br, zstd") and still gets the smaller Brotli body.
     expect((await raw("/initiatieven", "gzip, deflate, br, zstd")).headers["content-encoding"]).toBe("br");
+  });
+
+  it("compresses a page sent once (a member's) with a 1 MB Brotli window, not Brotli's 4 MB default (ADR 043)", async () => {
+    const plain = await raw("/initiatieven", "identity", { Cookie: member.cookie });
+    const br = await raw("/initiatieven", "br", { Cookie: member.cookie });
+    expect(br.headers["cache-status"]).toBe("ddn; fwd=bypass");
+    expect(br.headers["content-encoding"]).toBe("br");
+    // The stream header's window bits (RFC 7932 §9.1): first bit 1, next three n, window 17 + n.
+    const first = br.body[0] ?? 0;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(20);
+    expect(brotliDecompressSync(br.body).toString("utf8")).toContain("Buurtmoestuin De Eerste Spa");
+    expect(plain.body.byteLength).toBeGreaterThan(br.body.byteLength);
   });
 
   it("never gives a member's page to a visitor or a kept page to a member, requests interleaved", async () => {

@@ -2,9 +2,9 @@
  * The whole app behind a real HTTP server, as `server.ts` mounts it (the middleware of
  * app/lib/http.server.ts, React Router's Express adapter with the load context and
  * `allowedActionOrigins`, the last-resort error handler), over a server build made from the real
- * route table (app/routes.ts), route modules and server entry. Static files are left out. Listens
- * on a free port of 127.0.0.1; the database is whatever the test file installed
- * (tests/setup/database.ts).
+ * route table (app/routes.ts), route modules and server entry, and the per-response compression.
+ * Static files are left out. Listens on a free port of 127.0.0.1; the database is whatever the
+ * test file installed (tests/setup/database.ts).
  *
  * `vars` are environment variables (PUBLIC_URL, TRUST_PROXY, …) set before the app's modules are
  * loaded afresh, so each server reads its own configuration. With `options.pageCache` the page
@@ -131,6 +131,10 @@ export async function startAppServer(
     const renderPage = createFetchHandler(served, "production");
     app.use(createConfiguredPageCache().middleware((request, req, res) => renderPage(request, http.getLoadContext(req, res))));
   }
+  // What server.ts compresses per response, with its settings.
+  const { default: compression } = await import("compression");
+  const { perResponseCompressionOptions } = await import("~/lib/content-encoding.server");
+  app.use(compression(perResponseCompressionOptions()));
   app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext, mode: "production" }));
   app.use(http.errorHandler);
   const server = await new Promise<Server>((resolve) => {
