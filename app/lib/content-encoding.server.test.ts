@@ -3,7 +3,7 @@ import { brotliDecompressSync, constants as zlibConstants, gunzipSync } from "no
 import compression from "compression";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { COMPRESSION_EFFORT, perResponseCompressionOptions, preferredEncoding } from "./content-encoding.server";
+import { COMPRESSION_EFFORT, PER_RESPONSE_BROTLI_WINDOW_BITS, perResponseCompressionOptions, preferredEncoding } from "./content-encoding.server";
 
 describe("preferredEncoding", () => {
   it("prefers Brotli among equally accepted encodings, whatever the header's order", () => {
@@ -22,11 +22,18 @@ describe("preferredEncoding", () => {
 });
 
 describe("perResponseCompressionOptions", () => {
-  it("passes the fast settings for one response to compression()", () => {
+  it("passes the fast settings for one response to compression(), with a 1 MB Brotli window", () => {
     expect(perResponseCompressionOptions()).toEqual({
       level: COMPRESSION_EFFORT.once.gzipLevel,
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality } },
+      brotli: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_EFFORT.once.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: PER_RESPONSE_BROTLI_WINDOW_BITS,
+        },
+      },
     });
+    // Under the mmap threshold npm start sets (1 MB, docs/decisions/043-memory-returned.md).
+    expect(2 ** PER_RESPONSE_BROTLI_WINDOW_BITS).toBeLessThanOrEqual(1_048_576);
     expect(COMPRESSION_EFFORT.once.brotliQuality).toBeLessThan(COMPRESSION_EFFORT.kept.brotliQuality);
     expect(COMPRESSION_EFFORT.once.gzipLevel).toBeLessThan(COMPRESSION_EFFORT.kept.gzipLevel);
   });

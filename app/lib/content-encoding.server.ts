@@ -48,10 +48,11 @@ export const COMPRESSION_EFFORT = {
 export type CompressionEffort = keyof typeof COMPRESSION_EFFORT;
 
 /**
- * Brotli's window for a body compressed per response, as a power of two: 1 MB. Brotli's default
- * (4 MB) makes every compression allocate a ring buffer of over 4 MB, which the C library then
- * maps and unmaps for each response (`MALLOC_MMAP_THRESHOLD_`, docs/decisions/043-memory-returned.md);
- * a page is 10-120 KB, so a larger window finds nothing more to compress.
+ * Brotli's window for a body compressed per response, as a power of two: 1 MB. With Brotli's
+ * default (4 MB) the encoder's buffers are large enough that the C library maps and unmaps them
+ * for each response under the mmap threshold `npm start` sets (0.1 ms of system time per list
+ * page; docs/decisions/043-memory-returned.md); with 1 MB that cost is gone, and a page is
+ * 10-120 KB, so a larger window finds nothing more to compress.
  */
 export const PER_RESPONSE_BROTLI_WINDOW_BITS = 20;
 

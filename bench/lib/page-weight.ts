@@ -24,7 +24,8 @@ const gzipKb = (data: Buffer | string) => Math.round(gzipSync(data).length / 102
  * The /assets/… files with extension `ext` that `html` makes the browser load: for JavaScript
  * `<link rel="modulepreload">`, `<script src>`, the `import` statements of inline module
  * scripts (also the one deferred until the first paint) and the modules that script preloads
- * (its `data-modulepreload`, docs/decisions/042-scripts-after-first-paint.md); for CSS `<link rel="stylesheet">`. Paths that only appear as data are not counted:
+ * (its `data-modulepreload`, docs/decisions/042-scripts-after-first-paint.md); for CSS
+ * `<link rel="stylesheet">`. Paths that only appear as data are not counted:
  * React Router's inline route manifest (lazy route discovery) lists the modules of other routes,
  * e.g. the home page's, which the browser loads only when navigating there.
  */
