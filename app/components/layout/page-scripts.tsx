@@ -31,6 +31,11 @@ function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
   return element.type === Fragment ? elementsOf(element.props.children) : [element];
 }
 
+/** Whether `element` is a `<link rel="modulepreload">`. */
+function isModulePreload(element: ReactElement<ElementProps>): boolean {
+  return element.type === "link" && element.props.rel === "modulepreload";
+}
+
 /**
  * `<Scripts />`'s output with the module script deferred until the first paint (see the module
  * comment); nothing in, nothing out.
@@ -38,12 +43,12 @@ function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
 function deferredUntilFirstPaint(node: ReactNode): ReactNode {
   const elements = elementsOf(node);
   if (elements.length === 0) return node;
-  const preloads = elements.filter((element) => element.type === "link" && element.props.rel === "modulepreload").map((element) => element.props.href);
+  const preloads = elements.filter(isModulePreload).map((element) => element.props.href);
   const nonce = elements.find((element) => element.type === "script")?.props.nonce;
   return (
     <>
       {elements.map((element, index) => {
-        if (element.type === "link" && element.props.rel === "modulepreload") return null;
+        if (isModulePreload(element)) return null;
         if (element.type !== "script" || element.props.type !== "module") return <Fragment key={index}>{element}</Fragment>;
         return (
           <script
