@@ -4,7 +4,7 @@
  * TRUST_PROXY=1 (as behind a load balancer), so an `X-Forwarded-For` header gives each test the
  * per-IP rate limits a separate visitor would have.
  */
-import { type Browser, type BrowserContextOptions, expect, type Locator, test as base } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Locator, type Page, test as base } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { E2EExpectations } from "../setup/e2e-expectations";
@@ -41,13 +41,52 @@ export function ownClient(options: BrowserContextOptions = {}): BrowserContextOp
   return { ...options, extraHTTPHeaders: { ...options.extraHTTPHeaders, "X-Forwarded-For": clientAddress() } };
 }
 
-/** A new browser context from its own client address. */
-export function newClientContext(browser: Browser, options: BrowserContextOptions = {}) {
-  return browser.newContext(ownClient(options));
+/**
+ * Makes `page.goto` and `page.reload` return once the page's JavaScript has hydrated it, as they
+ * did when the module script was in the HTML (the load event waited for it). The scripts now start
+ * after the first paint (docs/decisions/042-scripts-after-first-paint.md), which on a fast local
+ * server can come after the load event; a test that clicked at once then reached the server HTML (a
+ * full page load, as without JavaScript) instead of the scripted behaviour it checks. What a page
+ * does before hydration is tested with JavaScript off (no-javascript.spec.ts and others) and in
+ * page-weight.spec.ts. A page without the deferred module script (a widget, a file) is not waited for.
+ */
+function waitForScriptsAfterNavigation(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => {
+      if (!document.getElementById("page-module-script")) return true;
+      const element = document.querySelector("main") ?? document.documentElement;
+      return Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
+/** A new browser context from its own client address; its pages wait for hydration on `goto`. */
+export async function newClientContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(ownClient(options));
+  if (options.javaScriptEnabled !== false) {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitForScriptsAfterNavigation(await newPage());
+  }
+  return context;
 }
 
 export const test = base.extend({
   extraHTTPHeaders: async ({ browserName: _browser }, use) => {
     await use({ "X-Forwarded-For": clientAddress() });
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForScriptsAfterNavigation(page));
   },
 });

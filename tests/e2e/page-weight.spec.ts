@@ -118,6 +118,19 @@ test("the page's JavaScript starts only after the first paint, and the page stil
   await expect(page.locator("[data-sonner-toast]").getByText("Log in om favorieten op te slaan")).toBeVisible();
 });
 
+test("the tests' page.goto returns only once the page is hydrated, also when its scripts are slow (tests/e2e/fixtures.ts)", async ({ page }) => {
+  // Every script arrives 1.5 s late: without the fixture's wait, goto returned at the load event and
+  // a click that followed reached the server HTML (a full page load instead of the scripted one).
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/");
+  expect(await page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")))).toBe(
+    true,
+  );
+});
+
 test("the toaster's code loads only with the first toast, which still appears", async ({ page }) => {
   const toasterChunks: string[] = [];
   page.on("request", (request) => {
