@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize, sameLabel } from "./format";
+import { formatCount, formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize, sameLabel } from "./format";
 
 describe("memberBand (SPEC.md §9)", () => {
   it.each([
@@ -44,6 +44,19 @@ describe("date formatting (nl-NL, Europe/Amsterdam)", () => {
       "zaterdag 4 juli 2026 om 19:30 – zondag 5 juli 2026 om 11:00",
     );
     expect(formatDateRange("2026-07-04T17:30:00Z", null)).toBe("zaterdag 4 juli 2026 om 19:30");
+  });
+});
+
+describe("formatCount", () => {
+  it("writes a whole number as Intl does for nl-NL, without calling it", () => {
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 12_345, 100_000, 999_999, 1_000_000, 1_234_567, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -12_345_678];
+    for (let n = 0; n < 2000; n += 7) values.push(n * 1013);
+    for (const value of values) expect(formatCount(value), String(value)).toBe(value.toLocaleString("nl-NL"));
+    expect(formatCount(12345)).toBe("12.345");
+  });
+
+  it("leaves a fraction to Intl", () => {
+    expect(formatCount(1234.5)).toBe((1234.5).toLocaleString("nl-NL"));
   });
 });
 

@@ -7,6 +7,7 @@ import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/ico
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { startDataVersionRead } from "~/lib/count-cache.server";
+import { formatCount } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
@@ -55,7 +56,7 @@ function Counter({ value, label, to, icon }: { value: number; label: string; to:
         <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">{icon}</span>
         <span className="flex flex-col">
           <span className="font-bold text-3xl tabular-nums" data-testid={`teller-${to.slice(1)}`}>
-            {value.toLocaleString("nl-NL")}
+            {formatCount(value)}
           </span>
           <span className="text-sm text-muted-foreground">{label}</span>
         </span>

@@ -14,6 +14,7 @@ import {
   provinceLabels,
   themeLabels,
 } from "~/lib/enums";
+import { formatCount } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -87,7 +88,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-muted-foreground">
-            {total.toLocaleString("nl-NL")} event(s) gevonden
+            {formatCount(total)} event(s) gevonden
           </p>
           <Link
             to={togglePastHref(search, pathname, filters.past)}

@@ -7,6 +7,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { env } from "~/lib/env.server";
+import { formatCount } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { Code, LIST_TITLES, Section } from "~/modules/api/components/developer-page-parts";
 import { developerPageData } from "~/modules/api/developer-page.server";
@@ -157,7 +158,7 @@ done`}</Code>
         <Section id="limieten" title="Limieten en caching">
           <ul className="flex list-disc flex-col gap-2 pl-6">
             <li>
-              Hoogstens <strong>{rateLimit.toLocaleString("nl-NL")} verzoeken per minuut</strong> per IP-adres. Elk antwoord
+              Hoogstens <strong>{formatCount(rateLimit)} verzoeken per minuut</strong> per IP-adres. Elk antwoord
               zegt hoeveel er nog over zijn, in de headers <code className={code}>RateLimit-Policy</code> (bijvoorbeeld{" "}
               <code className={code}>{`"api";q=${rateLimit};w=${rateWindowSeconds}`}</code>) en{" "}
               <code className={code}>RateLimit</code> (<code className={code}>{`"api";r=…;t=…`}</code>: resterende

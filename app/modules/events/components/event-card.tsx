@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
-import { type DateInput, formatDateTime, isBeforeToday, sameLabel } from "~/lib/format";
+import { type DateInput, formatCount, formatDateTime, isBeforeToday, sameLabel } from "~/lib/format";
 import type { EventCardData } from "../types";
 
 /**
@@ -46,9 +46,9 @@ export function RegistrationBadge({ required }: { required: boolean }) {
  * maximum "12 deelnemers" (or "1 deelnemer"), and null when nobody has registered yet.
  */
 export function participantsLabel(event: { current_participants: number; max_participants: number | null }): string | null {
-  const current = event.current_participants.toLocaleString("nl-NL");
+  const current = formatCount(event.current_participants);
   if (event.max_participants != null) {
-    return `${current} / ${event.max_participants.toLocaleString("nl-NL")} deelnemers`;
+    return `${current} / ${formatCount(event.max_participants)} deelnemers`;
   }
   if (event.current_participants === 0) return null;
   return `${current} ${event.current_participants === 1 ? "deelnemer" : "deelnemers"}`;
