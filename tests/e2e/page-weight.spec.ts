@@ -53,10 +53,10 @@ async function javascriptLoaded(browser: Browser, baseURL: string, pathname: str
   return { files: list, kb: Math.round(list.reduce((total, asset) => total + gzippedKb(asset), 0) * 10) / 10 };
 }
 
-test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 KB of HTML (gzipped)", async ({ baseURL, browser }) => {
-  test.slow();
+/** The public pages a visitor lands on: the static pages, the lists, one of each detail page. */
+function publicPages(): string[] {
   const { richInitiative, event, vacancy } = expected();
-  const pages = [
+  return [
     "/",
     "/over-ons",
     "/privacy",
@@ -76,6 +76,11 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
     `/initiatief/${richInitiative.id}`,
     "/gemeente/amsterdam",
   ];
+}
+
+test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 KB of HTML (gzipped)", async ({ baseURL, browser }) => {
+  test.slow();
+  const pages = publicPages();
   const weights = await measurePageWeights(baseURL as string, clientDir, pages);
   expect(weights.map((weight) => weight.path)).toEqual(pages);
   for (const weight of weights) {
@@ -129,6 +134,54 @@ test("the tests' page.goto returns only once the page is hydrated, also when its
   expect(await page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")))).toBe(
     true,
   );
+});
+
+test("no public page uses Intl while it loads and hydrates (docs/decisions/044-no-intl-while-hydrating.md)", async ({ page }) => {
+  test.slow();
+  // Records every use of Intl and of the locale methods built on it, with where it came from: the
+  // first use in a tab initialises the locale data, a long task on a phone.
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { __intlUses: string[] }).__intlUses = uses;
+    const record = (name: string) => uses.push(`${name} ${(new Error().stack ?? "").split("\n").slice(2, 4).join(" ")}`);
+    for (const name of ["DateTimeFormat", "NumberFormat", "ListFormat", "PluralRules", "Collator", "RelativeTimeFormat", "Segmenter", "DisplayNames"] as const) {
+      const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      if (!original) continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+        construct(target, args) {
+          record(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          record(`Intl.${name}`);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [prototype, name] of methods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(prototype, name, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          record(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const pathname of publicPages()) {
+    // The fixture's goto returns once the page is hydrated.
+    await page.goto(pathname, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses), pathname).toEqual([]);
+  }
 });
 
 test("the toaster's code loads only with the first toast, which still appears", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { parseEventFilters } from "~/modules/events/filters";
 import { listEvents } from "~/modules/events/queries.server";
-import type { EventCardData } from "~/modules/events/types";
+import type { EventCardItem } from "~/modules/events/types";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
@@ -27,7 +27,7 @@ export interface WidgetData<T> {
  * same filters (upcoming only unless `verleden=1`), whatever `pagina` says.
  * @param now the current UTC instant (which events are upcoming); tests pass a fixed one
  */
-export async function loadEventsWidget(params: URLSearchParams, now?: Date): Promise<WidgetData<EventCardData> & { past: boolean }> {
+export async function loadEventsWidget(params: URLSearchParams, now?: Date): Promise<WidgetData<EventCardItem> & { past: boolean }> {
   const filters = { ...parseEventFilters(params), page: 1 };
   const { items, total } = await listEvents({ filters, now });
   return { items: items.slice(0, parseWidgetCount(params)), total, moreHref: fullListHref("events", params), past: filters.past };

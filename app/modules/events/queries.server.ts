@@ -19,7 +19,8 @@ import { unpublishedState } from "~/modules/moderation/review";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import type { CalendarEvent } from "~/modules/calendar/ics.server";
-import type { EventCardData, EventContact, EventDetail } from "./types";
+import { withDateLabels, withDetailDateLabels } from "./dates";
+import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
 const i = initiativesPublic;
@@ -91,8 +92,8 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
  * One page of public events matching the filters, by date ascending (then id) (SPEC.md §2
  * "Events list", §5 "Event filters"). The initiative's id and name come in the same query.
  * @param now the current UTC instant (decides which events are upcoming); tests pass a fixed one
- * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches; a page
- *   beyond the end is clamped to the last page
+ * @returns the page (at most {@link PAGE_SIZE} cards, with their date labels) with the total count
+ *   of matches; a page beyond the end is clamped to the last page
  */
 export async function listEvents({
   filters,
@@ -100,7 +101,7 @@ export async function listEvents({
 }: {
   filters: EventFilters;
   now?: Date;
-}): Promise<Paged<EventCardData>> {
+}): Promise<Paged<EventCardItem>> {
   const db = await getDb();
   const where = filterConditions(filters, now);
   const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
@@ -114,7 +115,7 @@ export async function listEvents({
     .orderBy(asc(v.date), asc(v.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(withImage), total, page, pageCount: pages };
+  return { items: items.map((row) => withDateLabels(withImage(row), now)), total, page, pageCount: pages };
 }
 
 /**
@@ -125,6 +126,7 @@ export async function listEvents({
  * @param options.unpublished read every event of the initiative from the table instead: only for
  *   the page of an initiative that is not public, which its owner or a moderator is seeing
  *   (`getInitiative` decided that)
+ * @returns cards with their date labels
  */
 export async function listEventsForInitiative({
   initiativeId,
@@ -132,8 +134,9 @@ export async function listEventsForInitiative({
 }: {
   initiativeId: string;
   unpublished?: boolean;
-}): Promise<EventCardData[]> {
+}): Promise<EventCardItem[]> {
   const db = await getDb();
+  const now = new Date();
   if (unpublished) {
     const rows = await db
       .select(cardColumnsOf(events, initiatives))
@@ -142,7 +145,7 @@ export async function listEventsForInitiative({
       .where(eq(events.initiative_id, initiativeId))
       .orderBy(asc(events.date), asc(events.id))
       .limit(INITIATIVE_EVENTS_LIMIT);
-    return rows.map(withImage);
+    return rows.map((row) => withDateLabels(withImage(row), now));
   }
   const rows = await db
     .select(cardColumns)
@@ -151,7 +154,7 @@ export async function listEventsForInitiative({
     .where(eq(v.initiative_id, initiativeId))
     .orderBy(asc(v.date), asc(v.id))
     .limit(INITIATIVE_EVENTS_LIMIT);
-  return rows.map(withImage);
+  return rows.map((row) => withDateLabels(withImage(row), now));
 }
 
 /**
@@ -236,12 +239,12 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...event } = withImage(ownRow);
+    const { created_by, initiative_created_by, status, status_reason, ...event } = withDetailDateLabels(withImage(ownRow));
     const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
     const isOrganizer = ownsEvent(viewer, { created_by, initiative_created_by });
     return { ...event, canEdit, isOrganizer, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, initiative_created_by, ...event } = withImage(publicRow as NonNullable<typeof publicRow>);
+  const { created_by, initiative_created_by, ...event } = withDetailDateLabels(withImage(publicRow as NonNullable<typeof publicRow>));
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }

@@ -33,6 +33,26 @@ export interface EventCardData {
   image?: ItemPicture | null;
 }
 
+/**
+ * An event's dates written on the server (app/modules/events/dates.ts), so the browser needs no
+ * `Intl` to show them while the page hydrates.
+ */
+export interface EventDateLabels {
+  /** The start, nl-NL long date with time in Europe/Amsterdam: "donderdag 12 maart 2026 om 19:30". */
+  date_label: string;
+  /** Whether it ended (or, without an end, started) on an earlier Amsterdam day than today. */
+  is_past: boolean;
+}
+
+/** The dates of an event's detail page. */
+export interface EventDetailDateLabels extends EventDateLabels {
+  /** Start and end as one line; the end's time alone when it falls on the same Amsterdam day. */
+  date_range_label: string;
+}
+
+/** An event card as the card component takes it: the row and its date labels. */
+export type EventCardItem = EventCardData & EventDateLabels;
+
 /** Organizer contact columns, sent to members only (SPEC.md §2 "Event detail", §6). */
 export interface EventContact {
   organizer_email: string;
@@ -41,7 +61,7 @@ export interface EventContact {
 }
 
 /** An event detail page: every public column, the owning initiative and, for members, contact. */
-export interface EventDetail extends EventCardData {
+export interface EventDetail extends EventCardData, EventDetailDateLabels {
   long_description: string | null;
   location: string;
   initiative_id: string;

@@ -9,7 +9,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import type { Viewer } from "~/lib/viewer";
-import type { EventCardData } from "~/modules/events/types";
+import { withDateLabels } from "~/modules/events/dates";
+import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
 import { favoriteKey } from "./shared";
@@ -67,7 +68,8 @@ export interface FavoriteCounts {
 /** A member's favourites as cards, per item type. */
 export interface FavoriteLists {
   initiatives: InitiativeCardData[];
-  events: EventCardData[];
+  /** With their date labels (app/modules/events/dates.ts). */
+  events: EventCardItem[];
   vacancies: VacancyCardData[];
   counts: FavoriteCounts;
 }
@@ -147,9 +149,10 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
       .orderBy(desc(f.created_at), vp.id)
       .limit(FAVORITES_LIMIT),
   ]);
+  const now = new Date();
   return {
     initiatives,
-    events,
+    events: events.map((row) => withDateLabels(row, now)),
     vacancies,
     counts: {
       all: initiatives.length + events.length + vacancies.length,

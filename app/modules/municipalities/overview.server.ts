@@ -10,7 +10,7 @@ import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
-import type { EventCardData } from "~/modules/events/types";
+import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
 import { findMunicipality, type Municipality, MUNICIPALITY_PARAM } from "./municipalities";
@@ -28,7 +28,7 @@ export interface OverviewPart<T> {
 export interface MunicipalityOverview {
   municipality: Municipality;
   initiatives: OverviewPart<InitiativeCardData>;
-  events: OverviewPart<EventCardData>;
+  events: OverviewPart<EventCardItem>;
   vacancies: OverviewPart<VacancyCardData>;
 }
 

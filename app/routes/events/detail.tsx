@@ -13,7 +13,6 @@ import { ItemPictureView, pictureSizes } from "~/modules/images/components/pictu
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
-import { formatDateRange } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { env } from "~/lib/env.server";
@@ -132,7 +131,7 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             <li className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                <time dateTime={isoDateTime(event.date)}>{formatDateRange(event.date, event.end_date)}</time>
+                <time dateTime={isoDateTime(event.date)}>{event.date_range_label}</time>
               </span>
             </li>
             {event.unpublished ? null : (

@@ -5,16 +5,16 @@
  * journeys, Lighthouse, manual checks at 320/375 px and 200% zoom), the known limitations, and how
  * to report a problem (/contact or the feedback button). Every statement describes what the product
  * and its tests really do (tests/e2e/accessibility.spec.ts, tests/e2e/keyboard.spec.ts,
- * docs/decisions/009); change this page together with them, and update `STATEMENT_DATE` when you
- * do.
+ * docs/decisions/009); change this page together with them, and update the date it was last
+ * updated (its last paragraph, written out like the privacy and terms pages' dates: formatting it
+ * with `Intl` in the browser would cost the page a long task while hydrating,
+ * docs/decisions/044-no-intl-while-hydrating.md) when you do.
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { seoMeta } from "~/lib/meta";
 import type { Route } from "./+types/accessibility";
 
-/** The date this statement was last checked against the product (ISO date, shown in Dutch). */
-export const STATEMENT_DATE = "2026-11-22";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -22,13 +22,6 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Hoe Dit doet Nederland werkt aan toegankelijkheid: de norm (WCAG 2.2 AA), hoe we testen, wat nog niet goed werkt en hoe je een probleem meldt.",
   });
-
-const statementDate = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-}).format(new Date(`${STATEMENT_DATE}T12:00:00Z`));
 
 export default function AccessibilityRoute() {
   return (
@@ -118,7 +111,7 @@ export default function AccessibilityRoute() {
             Datum van deze verklaring
           </h2>
           <p>
-            Deze verklaring is voor het laatst bijgewerkt op <time dateTime={STATEMENT_DATE}>{statementDate}</time>.
+            Deze verklaring is voor het laatst bijgewerkt op <time dateTime="2026-11-22">22 november 2026</time>.
           </p>
         </section>
       </div>

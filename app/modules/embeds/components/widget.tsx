@@ -5,9 +5,8 @@
  */
 import type * as React from "react";
 import { themeLabels } from "~/lib/enums";
-import { formatDateTime } from "~/lib/format";
-import { isoDateTime, isPastEvent } from "~/modules/events/components/event-card";
-import type { EventCardData } from "~/modules/events/types";
+import { isoDateTime } from "~/modules/events/components/event-card";
+import type { EventCardItem } from "~/modules/events/types";
 import { placeLine } from "~/modules/initiatives/components/initiative-badges";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 
@@ -59,15 +58,15 @@ export function WidgetShell({
 const itemLink = "font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-current";
 
 /** One event: title, "Afgelopen" when over, start (nl-NL, Amsterdam) and place. */
-export function EventWidgetItem({ event }: { event: EventCardData }) {
+export function EventWidgetItem({ event }: { event: EventCardItem }) {
   return (
     <li className="flex flex-col gap-0.5 py-2">
       <NewTabLink href={`/event/${event.id}`} className={itemLink}>
         {event.title}
       </NewTabLink>
       <p className="text-muted-foreground">
-        {isPastEvent(event) ? "Afgelopen · " : null}
-        <time dateTime={isoDateTime(event.date)}>{formatDateTime(event.date)}</time> · {event.city}
+        {event.is_past ? "Afgelopen · " : null}
+        <time dateTime={isoDateTime(event.date)}>{event.date_label}</time> · {event.city}
       </p>
     </li>
   );

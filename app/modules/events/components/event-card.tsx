@@ -6,16 +6,8 @@ import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
-import { type DateInput, formatCount, formatDateTime, isBeforeToday, sameLabel } from "~/lib/format";
-import type { EventCardData } from "../types";
-
-/**
- * Whether the event is over: it ended (or, without an end, started) on an earlier Amsterdam day
- * than today, the rule by which the events list hides it unless past events are asked for.
- */
-export function isPastEvent(event: { date: DateInput; end_date: DateInput | null }, now: Date = new Date()): boolean {
-  return isBeforeToday(event.end_date ?? event.date, now);
-}
+import { type DateInput, formatCount, sameLabel } from "~/lib/format";
+import type { EventCardItem } from "../types";
 
 /**
  * The badges of SPEC.md §2 "Events list": event type and, when set, theme; before them
@@ -25,11 +17,11 @@ export function isPastEvent(event: { date: DateInput; end_date: DateInput | null
 export function EventBadges({
   event,
 }: {
-  event: { type: EventType; theme: Theme | null; date: DateInput; end_date: DateInput | null };
+  event: { type: EventType; theme: Theme | null; is_past: boolean };
 }) {
   return (
     <div className="flex flex-wrap gap-1.5">
-      {isPastEvent(event) ? <Badge variant="outline">Afgelopen</Badge> : null}
+      {event.is_past ? <Badge variant="outline">Afgelopen</Badge> : null}
       <Badge>{eventTypeLabels[event.type]}</Badge>
       {event.theme ? <Badge variant="accent">{themeLabels[event.theme]}</Badge> : null}
     </div>
@@ -64,7 +56,7 @@ export function isoDateTime(value: DateInput): string {
  * 16:9 version, lazy unless `pictureLoading` says the card is among the first on the page),
  * "Afgelopen", type and theme badges, the
  * title as the card's one link, organizer (left out when it is the initiative itself), the
- * initiative, short description, start (nl-NL long date with time), city,
+ * initiative, short description, start (nl-NL long date with time, written on the server: `date_label`), city,
  * participants and the "Aanmelden verplicht" badge. With `action`, that control (e.g. the
  * favourite heart) sits in the top-right corner, above the card's link.
  */
@@ -74,7 +66,7 @@ export function EventCard({
   action,
   pictureLoading = "lazy",
 }: {
-  event: EventCardData & { image?: ItemPicture | null };
+  event: EventCardItem & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
   /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
@@ -121,7 +113,7 @@ export function EventCard({
       <ul className="mt-auto flex flex-col gap-1 text-sm text-muted-foreground">
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          <time dateTime={isoDateTime(event.date)}>{formatDateTime(event.date)}</time>
+          <time dateTime={isoDateTime(event.date)}>{event.date_label}</time>
         </li>
         <li className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
