@@ -83,9 +83,10 @@ export function memberBandLabel(count: number | null | undefined): string {
 /**
  * A whole number as nl-NL writes it, with a point between thousands: "999", "1.234", "-12.345";
  * equal to `count.toLocaleString("nl-NL")` (a test compares them), which a non-integer still uses.
- * Written out because the first `Intl` use in a browser tab initialises its locale data, about
- * 20 ms in one task on a fast machine (70-90 ms at Lighthouse's 4× slower phone CPU, measured in
- * Chromium), and a count is the only `Intl` use on most public pages while they hydrate.
+ * Written out because the first `Intl` use in a browser tab initialises its locale data in one
+ * long task (70-90 ms at Lighthouse's 4× slower phone CPU, measured in Chromium), and a count was
+ * the only `Intl` use on most public pages while they hydrate
+ * (docs/decisions/044-no-intl-while-hydrating.md).
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString("nl-NL");
