@@ -28,6 +28,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { env } from "./lib/env.server";
 import { loadFeedbackButton } from "./components/layout/member-chunks";
+import { useSiteLinkNavigation } from "./components/site-link";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
@@ -149,6 +150,7 @@ function EmbedLayout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useSiteLinkNavigation();
   return <Outlet />;
 }
 

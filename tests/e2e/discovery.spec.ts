@@ -211,3 +211,53 @@ test.describe("vacancies", () => {
     await expect(page.locator('a[href^="/initiatief/"]').first()).toBeVisible();
   });
 });
+
+test.describe("site links", () => {
+  test("card, header and footer links open pages inside the app; a Ctrl-click opens a new tab and the list stays", async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/events");
+    documents.length = 0;
+
+    // The title link of the first card: the event page, loaded as data (no new document), focus on its heading.
+    const card = page.getByRole("main").getByRole("listitem").filter({ has: page.locator('a[href^="/event/"]') }).first();
+    const title = card.locator('a[href^="/event/"]');
+    const name = (await title.textContent()) ?? "";
+    await title.click();
+    await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
+    expect(documents).toEqual([]);
+
+    // Back on the list, the initiative link of a card (above the card's own link) goes to the initiative.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+    const initiativeLink = page.getByRole("main").locator('li a[href^="/initiatief/"]').first();
+    const initiativeName = (await initiativeLink.textContent()) ?? "";
+    await initiativeLink.click();
+    await expect(page.getByRole("heading", { level: 1, name: initiativeName })).toBeVisible();
+    expect(documents).toEqual([]);
+
+    // A click with a modifier is the browser's: a new tab, and this page stays on the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("main").locator('li a[href^="/event/"]').first().click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/event\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/events$/);
+    await tab.close();
+
+    // The header marks the current section; a footer link navigates inside the app and moves the mark.
+    const header = page.getByRole("navigation", { name: "Hoofdmenu", exact: true });
+    await expect(header.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Initiatieven" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Initiatieven" })).toBeFocused();
+    await expect(header.getByRole("link", { name: "Initiatieven" })).toHaveAttribute("aria-current", "page");
+    await expect(header.getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current", /.*/);
+    expect(documents).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false), and the
@@ -32,9 +32,9 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
             {footerLinks(loggedIn).map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 text-sm text-foreground underline-offset-4 hover:underline">
+                <SiteLink to={link.to} className="inline-block py-1.5 text-sm text-foreground underline-offset-4 hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -45,24 +45,24 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
         <nav aria-label="Over dit platform">
           <ul className="flex flex-wrap gap-x-5 text-sm">
             <li>
-              <Link to="/privacy" className="inline-block py-1.5 underline-offset-4 hover:underline">
+              <SiteLink to="/privacy" className="inline-block py-1.5 underline-offset-4 hover:underline">
                 Privacyverklaring
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/voorwaarden" className="inline-block py-1.5 underline-offset-4 hover:underline">
+              <SiteLink to="/voorwaarden" className="inline-block py-1.5 underline-offset-4 hover:underline">
                 Gebruiksvoorwaarden
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/toegankelijkheid" className="inline-block py-1.5 underline-offset-4 hover:underline">
+              <SiteLink to="/toegankelijkheid" className="inline-block py-1.5 underline-offset-4 hover:underline">
                 Toegankelijkheid
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/ontwikkelaars" className="inline-block py-1.5 underline-offset-4 hover:underline">
+              <SiteLink to="/ontwikkelaars" className="inline-block py-1.5 underline-offset-4 hover:underline">
                 Open data
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

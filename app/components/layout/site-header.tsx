@@ -6,7 +6,8 @@
  */
 import { ChevronDown, LogOut, Menu } from "~/components/icons";
 import { lazy, Suspense } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link } from "react-router";
+import { isActivePath, SiteLink, useCurrentPath } from "~/components/site-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,23 +16,26 @@ import { loadUserMenu } from "./member-chunks";
 import { type HeaderUser, mainNavigation, userNavigation } from "./navigation";
 
 function NavItems({ className }: { className?: string }) {
+  const pathname = useCurrentPath();
   return (
     <ul className={className}>
-      {mainNavigation.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            className={({ isActive }) =>
-              cn(
+      {mainNavigation.map((item) => {
+        const active = isActivePath(pathname, item.to);
+        return (
+          <li key={item.to}>
+            <SiteLink
+              to={item.to}
+              current={active ? "page" : undefined}
+              className={cn(
                 "block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
-                isActive ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground",
-              )
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+                active ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground",
+              )}
+            >
+              {item.label}
+            </SiteLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -114,12 +118,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary text-lg">
+        <SiteLink to="/" className="flex items-center gap-2 font-bold text-primary text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-md bg-primary text-primary-foreground">
             D
           </span>
           <span>Dit doet Nederland</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Hoofdmenu" className="ml-auto hidden md:block">
           <NavItems className="flex items-center gap-1" />
         </nav>

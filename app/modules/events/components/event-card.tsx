@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { CalendarDays, MapPin, Users } from "~/components/icons";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
@@ -93,9 +93,9 @@ export function EventCard({
       </div>
       <div className="flex flex-col gap-1">
         <Heading className="font-semibold text-lg leading-snug">
-          <Link to={`/event/${event.id}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink to={`/event/${event.id}`} className="after:absolute after:inset-0 focus:outline-none">
             {event.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {/* Often the initiative organizes its own event: its name is then said once, after "Van". */}
         {sameLabel(event.organizer_name, event.initiative.name) ? null : (
@@ -104,9 +104,9 @@ export function EventCard({
         <p className="text-sm text-muted-foreground">
           Van{" "}
           {/* Above the card's full-size link, so this one can be followed on its own. */}
-          <Link to={`/initiatief/${event.initiative.id}`} className="relative z-10 underline underline-offset-4">
+          <SiteLink to={`/initiatief/${event.initiative.id}`} className="relative z-10 underline underline-offset-4">
             {event.initiative.name}
-          </Link>
+          </SiteLink>
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{event.description}</p>

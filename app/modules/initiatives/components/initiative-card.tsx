@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { MapPin, Users } from "~/components/icons";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { Card } from "~/components/ui/card";
 import { memberBandLabel } from "~/lib/format";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
@@ -30,9 +30,9 @@ export function InitiativeCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = (
     <Heading className="font-semibold text-lg leading-snug">
-      <Link to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
+      <SiteLink to={`/initiatief/${initiative.id}`} className="after:absolute after:inset-0 focus:outline-none">
         {initiative.name}
-      </Link>
+      </SiteLink>
     </Heading>
   );
   return (

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Building2, Clock, Hourglass } from "~/components/icons";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
@@ -67,17 +67,17 @@ export function VacancyCard({
       </div>
       <div className="flex flex-col gap-1">
         <Heading className="font-semibold text-lg leading-snug">
-          <Link to={`/vacature/${vacancy.id}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink to={`/vacature/${vacancy.id}`} className="after:absolute after:inset-0 focus:outline-none">
             {vacancy.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="inline-flex items-center gap-1 text-sm font-medium">
           <Building2 className="size-4 shrink-0" aria-hidden="true" />
           <span className="sr-only">Initiatief: </span>
           {/* Above the card's full-size link, so this one can be followed on its own. */}
-          <Link to={`/initiatief/${vacancy.initiative.id}`} className="relative z-10 underline-offset-4 hover:underline">
+          <SiteLink to={`/initiatief/${vacancy.initiative.id}`} className="relative z-10 underline-offset-4 hover:underline">
             {vacancy.initiative.name}
-          </Link>
+          </SiteLink>
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
