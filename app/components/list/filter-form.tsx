@@ -42,14 +42,20 @@ export interface SuggestFilter {
 
 export type FilterField = SelectFilter | DateFilter | SuggestFilter;
 
+/** The last names text split into its names: one array per text, so its markup below is built once. */
+let splitNames: { text: string; names: readonly string[] } | undefined;
+
 /**
  * The `gemeente` filter of the lists (docs/decisions/029-municipalities-and-feeds.md): a text input
  * suggesting the 342 municipality names; the server accepts the name, a slug or a loosely typed name.
- * @param names the municipality names (from the loader, so the list is not in the JavaScript bundle)
+ * @param namesText the municipality names, one per line (`MUNICIPALITY_NAMES_TEXT`, from the
+ *   loader, so the list is not in the JavaScript bundle). One string instead of 342 in the loader
+ *   data, which React Router serialises into every list page (docs/decisions/045-site-links.md).
  * @param value the chosen municipality's name, or null
  */
-export function municipalityField(names: readonly string[], value: string | null): SuggestFilter {
-  return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: names, value };
+export function municipalityField(namesText: string, value: string | null): SuggestFilter {
+  if (splitNames?.text !== namesText) splitNames = { text: namesText, names: namesText.split("\n") };
+  return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: splitNames.names, value };
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };

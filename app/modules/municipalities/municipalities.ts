@@ -42,6 +42,13 @@ export const MUNICIPALITIES: readonly Municipality[] = (gemeentenJson as { name:
  */
 export const MUNICIPALITY_NAMES: readonly string[] = MUNICIPALITIES.map((m) => m.name);
 
+/**
+ * The 342 names in the same order as one string, one name per line (no name holds a line break):
+ * what the list loaders send for the `gemeente` suggestions (`municipalityField` in
+ * components/list/filter-form.tsx).
+ */
+export const MUNICIPALITY_NAMES_TEXT: string = MUNICIPALITY_NAMES.join("\n");
+
 const bySlug = new Map(MUNICIPALITIES.map((m) => [m.slug, m]));
 
 /**

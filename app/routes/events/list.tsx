@@ -24,7 +24,7 @@ import { listEvents } from "~/modules/events/queries.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
-import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import type { Route } from "./+types/list";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseEventFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listEvents({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((e) => e.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
 }
 
 
@@ -61,14 +61,14 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
     { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: enumOptions(eventTypeLabels), value: filters.type },
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
-    municipalityField(municipalityNames, filters.municipality),
+    municipalityField(municipalityNamesText, filters.municipality),
     { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
     { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
   ];

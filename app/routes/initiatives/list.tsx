@@ -25,7 +25,7 @@ import { InitiativeCard } from "~/modules/initiatives/components/initiative-card
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listInitiatives } from "~/modules/initiatives/queries.server";
-import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
@@ -46,17 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInitiativeFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listInitiatives({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((i) => i.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
 }
 
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
-    municipalityField(municipalityNames, filters.municipality),
+    municipalityField(municipalityNamesText, filters.municipality),
     { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
     { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
   ];

@@ -17,7 +17,7 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listVacancies } from "~/modules/vacancies/queries.server";
-import { MUNICIPALITY_NAMES } from "~/modules/municipalities/municipalities";
+import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
 
@@ -38,12 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseVacancyFilters(new URL(request.url).searchParams);
   const [result, viewer] = await Promise.all([listVacancies({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((v) => v.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNames: MUNICIPALITY_NAMES };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
 }
 
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNames } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     {
@@ -54,7 +54,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       options: enumOptions(vacancyCategoryFilterLabels),
       value: filters.category,
     },
-    municipalityField(municipalityNames, filters.municipality),
+    municipalityField(municipalityNamesText, filters.municipality),
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
