@@ -22,7 +22,7 @@
  */
 import type * as React from "react";
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 /**
  * A link to a page of this site.
@@ -58,11 +58,6 @@ export function SiteLink({
 export function isActivePath(pathname: string, to: string): boolean {
   if (to === "/") return pathname === "/";
   return pathname === to || pathname.startsWith(`${to}/`);
-}
-
-/** The current location's path, for {@link isActivePath} (one hook for a whole navigation list). */
-export function useCurrentPath(): string {
-  return useLocation().pathname;
 }
 
 /**

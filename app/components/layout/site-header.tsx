@@ -6,8 +6,8 @@
  */
 import { ChevronDown, LogOut, Menu } from "~/components/icons";
 import { lazy, Suspense } from "react";
-import { Form, Link } from "react-router";
-import { isActivePath, SiteLink, useCurrentPath } from "~/components/site-link";
+import { Form, Link, useLocation } from "react-router";
+import { isActivePath, SiteLink } from "~/components/site-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,7 +16,8 @@ import { loadUserMenu } from "./member-chunks";
 import { type HeaderUser, mainNavigation, userNavigation } from "./navigation";
 
 function NavItems({ className }: { className?: string }) {
-  const pathname = useCurrentPath();
+  // One location read for the whole list (a NavLink per item read it five times).
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
       {mainNavigation.map((item) => {

@@ -37,17 +37,12 @@ export const MUNICIPALITIES: readonly Municipality[] = (gemeentenJson as { name:
   .sort((a, b) => a.name.localeCompare(b.name, "nl"));
 
 /**
- * The 342 names in the same order: one array for the whole process, so the lists' filter
- * suggestions (components/list/filter-form.tsx) render their markup once, not per request.
- */
-export const MUNICIPALITY_NAMES: readonly string[] = MUNICIPALITIES.map((m) => m.name);
-
-/**
  * The 342 names in the same order as one string, one name per line (no name holds a line break):
  * what the list loaders send for the `gemeente` suggestions (`municipalityField` in
- * components/list/filter-form.tsx).
+ * components/list/filter-form.tsx, which splits it once and builds the suggestions' markup once
+ * per process).
  */
-export const MUNICIPALITY_NAMES_TEXT: string = MUNICIPALITY_NAMES.join("\n");
+export const MUNICIPALITY_NAMES_TEXT: string = MUNICIPALITIES.map((m) => m.name).join("\n");
 
 const bySlug = new Map(MUNICIPALITIES.map((m) => [m.slug, m]));
 
