@@ -1,13 +1,13 @@
 /**
  * Links to pages of this site that pages repeat many times (the cards of a list, the header
- * navigation, the footer): plain `<a>` elements, with one click handler for the
- * whole document that turns a click on them into React Router's client-side navigation once the
- * page is hydrated (docs/decisions/045-site-links.md).
+ * navigation, the footer): plain `<a>` elements, with one click handler for the whole document
+ * that turns a click on them into React Router's client-side navigation once the page is hydrated
+ * (docs/decisions/045-site-links.md).
  *
  * The events list had 72 React Router `<Link>`s and `<NavLink>`s (24 cards with two each, the
- * header's navigation twice, the logo, the footer). Each ran its hooks (resolving its path against the route,
- * a click handler, prefetch and active state) on the server for every render and again in the
- * browser while hydrating. These links need none of that: their addresses are absolute paths.
+ * header's navigation twice, the logo, the footer). Each ran its hooks (resolving its path against
+ * the route, a click handler, prefetch and active state) on the server for every render and again
+ * in the browser while hydrating. These links need none of that: their addresses are absolute paths.
  *
  * What a `<Link>` does and these keep:
  * - the same `<a href>` markup, so without JavaScript (and before hydration) it is an ordinary link;
@@ -26,7 +26,8 @@ import { useNavigate } from "react-router";
 
 /**
  * A link to a page of this site.
- * @param props.to an absolute path within the site, e.g. "/event/<uuid>" or "/events?page=2"
+ * @param props.to an absolute path within the site, e.g. "/event/<uuid>" or "/events?type=workshop"
+ * @param props.rel the link's `rel`, e.g. "next"
  * @param props.current `aria-current` ("page" for the page being shown, as `NavLink` sets it)
  */
 export function SiteLink({
@@ -51,7 +52,7 @@ export function SiteLink({
 
 /**
  * Whether `to` is the page being shown or a page below it, as `NavLink` decides "active" (without
- * `end`): "/events" is active on /events and /events/nieuw, not on /eventsfoo.
+ * `end`): "/events" is active on /events and on any path below /events/, not on /events.ics.
  * @param pathname the current location's path
  * @param to a navigation item's absolute path
  */
