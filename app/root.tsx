@@ -89,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const user = rootData?.user ?? null;
   const busy = useNavigationBusy();
   const { pathname } = useLocation();
+  // Here rather than in App: the root error page (an unknown address) has the header and footer too.
+  useSiteLinkNavigation();
   if (isEmbedPath(pathname)) return <EmbedLayout>{children}</EmbedLayout>;
   return (
     <html lang="nl">
@@ -150,7 +152,6 @@ function EmbedLayout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useSiteLinkNavigation();
   return <Outlet />;
 }
 

@@ -75,7 +75,8 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * Installs the document's click handler for site links; used once, in the root route's component.
+ * Installs the document's click handler for site links; used once, in the root route's `Layout`
+ * (which also wraps the root error page).
  * A listener on the document runs after React's own (attached to the document when it hydrated),
  * so a component that handles a click first (`preventDefault`) keeps it.
  */

@@ -260,4 +260,19 @@ test.describe("site links", () => {
     await expect(header.getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current", /.*/);
     expect(documents).toEqual([]);
   });
+
+  test("on the page for an unknown address the header and footer links open pages inside the app too", async ({ page }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const response = await page.goto("/bestaat-niet");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" })).toBeVisible();
+    documents.length = 0;
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    expect(documents).toEqual([]);
+  });
 });
