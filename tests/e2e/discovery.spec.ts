@@ -261,7 +261,7 @@ test.describe("site links", () => {
     expect(documents).toEqual([]);
   });
 
-  test("on the page for an unknown address the header and footer links open pages inside the app too", async ({ page }) => {
+  test("on the page for an unknown address the header and footer links open pages inside the app too, focus on the new heading, which is announced", async ({ page }) => {
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
@@ -272,7 +272,8 @@ test.describe("site links", () => {
     documents.length = 0;
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: /^Events/ })).toHaveAttribute("aria-live", "polite");
     expect(documents).toEqual([]);
   });
 });

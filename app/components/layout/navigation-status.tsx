@@ -13,7 +13,7 @@
  *   form answered with errors) leaves focus where it is: Conform then focuses the first invalid
  *   field itself (its `report` on a result with errors).
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 
 /** True while a navigation or a form submission of the router is under way. */
@@ -30,20 +30,30 @@ function focusMainHeading() {
   target.focus({ preventScroll: true });
 }
 
+/**
+ * The path this browser tab last showed, or null before hydration. Kept outside the component:
+ * React Router mounts the root layout anew when a page leaves the root error page (an unknown
+ * address) for a normal page, so a ref would start at the new path and the move would go unseen.
+ * Only effects read or write it, so the server never touches it.
+ */
+let shownPath: string | null = null;
+
 /** The progress bar and the route announcer; see the module comment. */
 export function NavigationStatus() {
   const busy = useNavigationBusy();
   const { pathname } = useLocation();
-  const previousPath = useRef(pathname);
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
+    const previous = shownPath;
+    shownPath = pathname;
+    // The first page of the tab (hydration) keeps the browser's own focus; the same path is no move.
+    if (previous === null || previous === pathname) return;
     focusMainHeading();
-    // React commits the new <title> with the page; read it after this frame to be sure.
-    const frame = requestAnimationFrame(() => setAnnouncement(document.title));
-    return () => cancelAnimationFrame(frame);
+    // React commits the new <title> with the page; read it after this frame to be sure. Not
+    // cancelled on cleanup: React's development mode runs a new effect twice, and the second run
+    // sees no move (shownPath is already this path); a late frame only reads the current title.
+    requestAnimationFrame(() => setAnnouncement(document.title));
   }, [pathname]);
 
   return (
