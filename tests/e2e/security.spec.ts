@@ -75,6 +75,7 @@ test.describe("headers on every kind of response", () => {
       ["/initiatieven.data", 200],
       [asset as string, 200],
       ["/favicon.svg", 200],
+      ["/favicon.ico", 200],
       ["/bestaat-niet", 404],
       ["/bestaat-niet.data", 404],
       ["/healthz", 200],

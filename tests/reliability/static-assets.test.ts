@@ -115,6 +115,18 @@ describe("precompressed static assets", () => {
     expect(brotliDecompressSync(response.body).equals(file)).toBe(true);
   });
 
+  it("answers /favicon.ico, which browsers and feed readers ask for without a link, cached for an hour", async () => {
+    const file = readFileSync(path.join(clientDir, "favicon.ico"));
+    const response = await rawGet(server, "/favicon.ico", { "Accept-Encoding": "gzip, br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+    const body = response.headers["content-encoding"] === "br" ? brotliDecompressSync(response.body) : response.headers["content-encoding"] === "gzip" ? gunzipSync(response.body) : response.body;
+    expect(body.equals(file)).toBe(true);
+    // An icon file: reserved 0, type 1 (icon), three sizes (16, 32 and 48 pixels).
+    expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  });
+
   it("still compresses pages per request (they are not static)", async () => {
     const response = await rawGet(server, "/over-ons", { "Accept-Encoding": "gzip" });
     expect(response.status).toBe(200);
