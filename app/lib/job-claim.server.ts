@@ -49,13 +49,34 @@ export async function claimWithLease<Row>(
   return rowsOf<Row>(result);
 }
 
+/**
+ * Gives back claimed rows that were not worked on because the process is stopping: the lease ends
+ * now and the claim's attempt is not counted, so another process (or the next start) takes them
+ * at once, with all their attempts.
+ * @param ids the ids of rows this process claimed and did not start
+ * @throws Error when the database fails
+ */
+export async function releaseUnstartedClaims(executor: Executor, target: LeasedTable, ids: readonly (string | number)[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { table, id, lockedUntil, attempts } = target;
+  await executor.execute(sql`
+    update ${table} set ${sql.identifier(lockedUntil.name)} = null, ${sql.identifier(attempts.name)} = greatest(${attempts} - 1, 0)
+    where ${id} in (${sql.join(
+      ids.map((value) => sql`${value}`),
+      sql`, `,
+    )})`);
+}
+
 /** A background worker of this process, as {@link createWorkerLoop} makes it. */
 export interface WorkerLoop {
   /** Starts it: `prepare` once, then `run` at once and every `pollMs`. No-op when started. */
   start(): void;
   /** Runs it in 25 ms (e.g. after new work was queued, maybe not yet committed); no-op when stopped. */
   wake(): void;
-  /** Stops the timer and waits for a run under way. Safe to call when not started. */
+  /**
+   * Stops the timer, tells a run under way to stop after the item it is working on (its abort
+   * signal) and waits for it. Safe to call when not started.
+   */
   stop(): Promise<void>;
 }
 
@@ -64,7 +85,8 @@ export interface WorkerLoop {
  * runs once more after it), a poll timer that does not keep the process alive, errors logged at
  * error level and never thrown.
  * @param options.name for the log, e.g. "mail queue"
- * @param options.run one pass over the due work
+ * @param options.run one pass over the due work; it should return soon after `signal` aborts
+ *   (the process is stopping: finish the item under way, give back the rest)
  * @param options.prepare once at start, before the first run (e.g. release a dead process's leases)
  * @param options.pollMs milliseconds between runs
  */
@@ -75,11 +97,12 @@ export function createWorkerLoop({
   pollMs,
 }: {
   name: string;
-  run: () => Promise<unknown>;
+  run: (signal: AbortSignal) => Promise<unknown>;
   prepare: () => Promise<unknown>;
   pollMs: number;
 }): WorkerLoop {
   let timer: NodeJS.Timeout | undefined;
+  let stopping = new AbortController();
   let running: Promise<unknown> | undefined;
   let again = false;
 
@@ -88,7 +111,7 @@ export function createWorkerLoop({
       again = true;
       return;
     }
-    running = run()
+    running = run(stopping.signal)
       .catch((error: unknown) => logger.error({ err: error }, `${name} run failed`))
       .finally(() => {
         running = undefined;
@@ -102,6 +125,7 @@ export function createWorkerLoop({
   return {
     start() {
       if (timer) return;
+      if (stopping.signal.aborted) stopping = new AbortController();
       timer = setInterval(drain, pollMs);
       timer.unref();
       running = prepare()
@@ -119,6 +143,7 @@ export function createWorkerLoop({
       if (timer) clearInterval(timer);
       timer = undefined;
       again = false;
+      stopping.abort();
       await running;
     },
   };

@@ -17,7 +17,7 @@ import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
 import { type Executor, getDatabaseHandle, getDb } from "./db.server";
 import { logger } from "./logger.server";
-import { claimWithLease, createWorkerLoop } from "./job-claim.server";
+import { claimWithLease, createWorkerLoop, type LeasedTable, releaseUnstartedClaims } from "./job-claim.server";
 import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.server";
 
 /** Attempts before a job is given up. */
@@ -54,6 +54,9 @@ export async function enqueueMail(executor: Executor, message: MailMessage, { ru
   worker.wake();
 }
 
+/** The lease columns of the queue, for app/lib/job-claim.server.ts. */
+const MAIL_JOB_LEASE: LeasedTable = { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts };
+
 /** What one run of {@link processMailQueue} did. */
 export interface QueueRun {
   sent: number;
@@ -74,19 +77,22 @@ function isPermanent(error: unknown): boolean {
  * Each claim is one short statement (`FOR UPDATE SKIP LOCKED`): two processes never claim the
  * same job, and no transaction stays open while the SMTP server is slow.
  * @param now the current time (tests pass their own)
+ * @param signal aborted when the process stops: the send under way finishes, the other claimed
+ *   jobs are given back unsent ({@link releaseUnstartedClaims}) and the run ends
  * @returns counts of what happened
  * @throws Error when the database fails (mail failures are recorded on their jobs)
  */
-export async function processMailQueue(now: () => Date = () => new Date()): Promise<QueueRun> {
+export async function processMailQueue(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<QueueRun> {
   const db = await getDb();
   const run: QueueRun = { sent: 0, retried: 0, failed: 0 };
   // Jobs that failed for good hold an address and a message: kept for the operator, not forever.
   await db.delete(mailJobs).where(lt(mailJobs.failed_at, new Date(now().getTime() - FAILED_MAIL_RETENTION_SECONDS * 1000)));
   for (;;) {
+    if (signal?.aborted) return run;
     const at = now();
     const claimed = await claimWithLease<{ id: number | string; message: string; attempts: number | string; created_at: Date | string }>(
       db,
-      { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts },
+      MAIL_JOB_LEASE,
       {
         due: sql`${mailJobs.failed_at} is null and ${mailJobs.run_at} <= ${at}`,
         orderBy: sql`${mailJobs.run_at}, ${mailJobs.id}`,
@@ -97,7 +103,11 @@ export async function processMailQueue(now: () => Date = () => new Date()): Prom
       },
     );
     if (claimed.length === 0) return run;
-    for (const job of claimed) {
+    for (const [index, job] of claimed.entries()) {
+      if (signal?.aborted) {
+        await releaseUnstartedClaims(db, MAIL_JOB_LEASE, claimed.slice(index).map((rest) => rest.id));
+        return run;
+      }
       const id = Number(job.id);
       const attempts = Number(job.attempts);
       try {
@@ -123,7 +133,7 @@ export async function processMailQueue(now: () => Date = () => new Date()): Prom
 
 const worker = createWorkerLoop({
   name: "mail queue",
-  run: () => processMailQueue(),
+  run: (signal) => processMailQueue(undefined, signal),
   // Temporary outbox files left by a killed write go too.
   prepare: () => Promise.all([releaseClaimsOfDeadProcess(), removeStalePartialMail()]),
   pollMs: POLL_MS,
@@ -147,8 +157,8 @@ async function releaseClaimsOfDeadProcess(): Promise<void> {
 }
 
 /**
- * Stops the worker and waits for a send under way (its job is deleted or released as usual).
- * Safe to call when not started.
+ * Stops the worker and waits for a send under way (its job is deleted or released as usual); jobs
+ * it had claimed but not started are given back. Safe to call when not started.
  */
 export async function stopMailWorker(): Promise<void> {
   await worker.stop();

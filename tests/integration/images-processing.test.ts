@@ -4,13 +4,14 @@
  * claiming 50,000 × 50,000 pixels, too small); the worker turns an accepted upload into a master
  * and AVIF/WebP/JPEG variants without any metadata (a photo with EXIF GPS has none left in any
  * served file, read back with exifr), never upscaled, with content-hashed keys; two workers at once
- * process an image exactly once; a member's upload goes before platform pictures queued earlier; the serving route answers immutable with ETag and nosniff, and 404
+ * process an image exactly once; a run told to stop finishes the image under way and gives back the
+ * rest; a member's upload goes before platform pictures queued earlier; the serving route answers immutable with ETag and nosniff, and 404
  * for anything not listed (the raw upload included).
  */
 import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { images } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { fileStorage } from "~/lib/storage.server";
@@ -147,6 +148,39 @@ describe("processing", () => {
     const rows = await database.db().select({ status: images.status, attempts: images.attempts }).from(images).where(eq(images.created_by, member.id));
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toEqual({ status: "ready", attempts: 1 });
+  });
+
+  it("a stopping run finishes the image under way and gives the images it claimed but did not start back", async () => {
+    const member = await createMember();
+    for (let i = 0; i < 3; i++) {
+      const staged = await stageUpload({ file: fileOf(await png({ width: 330 + i, height: 240 }), `${i}.png`, "image/png"), role: "event_image", userId: member.id });
+      if (!staged.ok) throw new Error(staged.message);
+    }
+    // The process is told to stop while the first image is being stored (a claim takes two).
+    const stopping = new AbortController();
+    const storage = fileStorage();
+    const realPut = storage.put.bind(storage);
+    const spy = vi.spyOn(storage, "put").mockImplementation(async (...args) => {
+      stopping.abort();
+      return realPut(...args);
+    });
+    try {
+      expect(await processPendingImages(undefined, stopping.signal)).toEqual({ ready: 1, retried: 0, failed: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    const rows = await database
+      .db()
+      .select({ status: images.status, attempts: images.attempts, locked_until: images.locked_until })
+      .from(images)
+      .where(eq(images.created_by, member.id));
+    expect(rows.filter((row) => row.status === "ready")).toEqual([{ status: "ready", attempts: 1, locked_until: null }]);
+    // The other two wait unleased with all their attempts: the next run (of any process) takes them.
+    expect(rows.filter((row) => row.status === "pending")).toEqual([
+      { status: "pending", attempts: 0, locked_until: null },
+      { status: "pending", attempts: 0, locked_until: null },
+    ]);
+    expect(await processPendingImages()).toMatchObject({ ready: 2 });
   });
 
   it("processes a member's upload before pictures of the platform that were queued earlier", async () => {

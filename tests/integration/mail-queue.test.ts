@@ -2,8 +2,8 @@
  * The durable mail queue (app/lib/mail-queue.server.ts) against a real SMTP server: a job exists
  * only when its transaction commits, is sent once and deleted, is retried with backoff after a
  * temporary rejection, is given up (and logged at error) after a permanent one or the last
- * attempt, is taken again when a crashed worker's lease ends, and two workers running at once
- * never send a job twice.
+ * attempt, is taken again when a crashed worker's lease ends, is given back unsent by a run told
+ * to stop (after the send under way), and two workers running at once never send a job twice.
  */
 import { eq, isNotNull } from "drizzle-orm";
 import PostalMime from "postal-mime";
@@ -20,6 +20,8 @@ const database = setupTestDatabase();
 /** What the SMTP server answers to the next message. */
 let answer: "accept" | "temporary" | "permanent" = "accept";
 const received: { subject: string; to: string }[] = [];
+/** Called when the SMTP server has received a message (before it answers). */
+let onReceived: (() => void) | undefined;
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
@@ -37,6 +39,7 @@ const server = new SMTPServer({
       }
       void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
         received.push({ subject: mail.subject ?? "", to: mail.to?.[0]?.address ?? "" });
+        onReceived?.();
         callback();
       });
     });
@@ -58,6 +61,7 @@ afterAll(async () => {
 beforeEach(async () => {
   answer = "accept";
   received.length = 0;
+  onReceived = undefined;
   await database.db().delete(mailJobs);
 });
 
@@ -146,6 +150,22 @@ describe("the mail queue", () => {
     expect(await processMailQueue(() => new Date(now))).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(await processMailQueue(() => new Date(now + LEASE_MS + 1))).toMatchObject({ sent: 1 });
     expect(received.map((mail) => mail.subject)).toEqual(["Na een crash"]);
+  });
+
+  it("a stopping run finishes the send under way and gives the jobs it claimed but did not send back", async () => {
+    const db = database.db();
+    for (let i = 0; i < 5; i++) await enqueueMail(db, message(`Bij het stoppen ${i}`));
+    // The process is told to stop while the first message is with the SMTP server.
+    const stopping = new AbortController();
+    onReceived = () => stopping.abort();
+    expect(await processMailQueue(undefined, stopping.signal)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+    // The other four wait unleased with all their attempts: the next run (of any process) sends them.
+    const rest = await db.select({ locked_until: mailJobs.locked_until, attempts: mailJobs.attempts }).from(mailJobs);
+    expect(rest).toEqual(Array.from({ length: 4 }, () => ({ locked_until: null, attempts: 0 })));
+    onReceived = undefined;
+    expect(await processMailQueue()).toMatchObject({ sent: 4 });
+    expect(new Set(received.map((mail) => mail.subject)).size).toBe(5);
   });
 
   it("sends each of 30 jobs exactly once while three workers run at the same time", async () => {

@@ -18,7 +18,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { OutputInfo } from "sharp";
 import { images } from "~/db/schema";
 import { getDatabaseHandle, getDb } from "~/lib/db.server";
-import { claimWithLease, createWorkerLoop } from "~/lib/job-claim.server";
+import { claimWithLease, createWorkerLoop, type LeasedTable, releaseUnstartedClaims } from "~/lib/job-claim.server";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 import { deleteImageFiles, deleteOrphanImages } from "./cleanup.server";
@@ -155,6 +155,9 @@ async function processOne(id: string, role: ImageRole, originalKey: string): Pro
   else await storage.deletePrefix(originalKey);
 }
 
+/** The lease columns of the images, for app/lib/job-claim.server.ts. */
+const IMAGE_LEASE: LeasedTable = { table: images, id: images.id, lockedUntil: images.locked_until, attempts: images.attempts };
+
 /** A claimed pending image, as {@link claimPendingImages} returns it. */
 export interface ClaimedImage {
   id: string;
@@ -175,7 +178,7 @@ export interface ClaimedImage {
 export async function claimPendingImages(db: Awaited<ReturnType<typeof getDb>>, now: Date): Promise<ClaimedImage[]> {
   return claimWithLease<ClaimedImage>(
     db,
-    { table: images, id: images.id, lockedUntil: images.locked_until, attempts: images.attempts },
+    IMAGE_LEASE,
     {
       due: sql`${images.status} = 'pending'`,
       orderBy: sql`${images.created_by} is null, ${images.created_at}, ${images.id}`,
@@ -190,16 +193,24 @@ export async function claimPendingImages(db: Awaited<ReturnType<typeof getDb>>, 
 /**
  * Claims pending images (two at a time: the work is CPU-bound) and processes them, until none is due.
  * @param now the current time (tests pass their own)
+ * @param signal aborted when the process stops: the image under way is finished (a few seconds at
+ *   most), the other claimed images are given back unstarted ({@link releaseUnstartedClaims}) and
+ *   the run ends; the rest waits for the next run of any process
  * @returns counts of what happened
  * @throws Error when the database fails (processing failures are recorded on their images)
  */
-export async function processPendingImages(now: () => Date = () => new Date()): Promise<ImageRun> {
+export async function processPendingImages(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<ImageRun> {
   const db = await getDb();
   const run: ImageRun = { ready: 0, retried: 0, failed: 0 };
   for (;;) {
+    if (signal?.aborted) return run;
     const claimed = await claimPendingImages(db, now());
     if (claimed.length === 0) return run;
-    for (const image of claimed) {
+    for (const [index, image] of claimed.entries()) {
+      if (signal?.aborted) {
+        await releaseUnstartedClaims(db, IMAGE_LEASE, claimed.slice(index).map((rest) => rest.id));
+        return run;
+      }
       const attempts = Number(image.attempts);
       try {
         if (!image.original_key) throw new Error("the image has no raw upload");
@@ -225,7 +236,7 @@ export async function processPendingImages(now: () => Date = () => new Date()): 
 
 const worker = createWorkerLoop({
   name: "image worker",
-  run: () => processPendingImages(),
+  run: (signal) => processPendingImages(undefined, signal),
   prepare: () => releaseLeasesOfDeadProcess(),
   pollMs: POLL_MS,
 });
@@ -255,7 +266,10 @@ async function releaseLeasesOfDeadProcess(): Promise<void> {
   await handle.db.update(images).set({ locked_until: null }).where(and(isNotNull(images.locked_until), eq(images.status, "pending")));
 }
 
-/** Stops the worker and waits for an image under way. Safe to call when not started. */
+/**
+ * Stops the worker: an image under way is finished, images it had claimed but not started are
+ * given back, and this resolves when the run has ended. Safe to call when not started.
+ */
 export async function stopImageWorker(): Promise<void> {
   if (cleanupTimer) clearInterval(cleanupTimer);
   cleanupTimer = undefined;
