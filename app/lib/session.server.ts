@@ -8,6 +8,7 @@ import { user, userRoles } from "../db/schema";
 import { getAuth } from "./auth.server";
 import { getDb } from "./db.server";
 import { isAdmin, isModerator } from "./permissions";
+import { preparedFor } from "./prepared.server";
 import type { Role, Viewer } from "./viewer";
 
 /** The signed-in member as loaders see it. */
@@ -24,6 +25,20 @@ export interface SessionUser {
 
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
 
+/** Roles, two-factor and block state of member `id` (placeholder), run on every member request. */
+const memberExtras = preparedFor((db) =>
+  db
+    .select({
+      twoFactorEnabled: user.twoFactorEnabled,
+      blocked: sql<boolean>`${user.blockedAt} is not null`,
+      roles: sql<Role[]>`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.user_id} = ${sql.placeholder("id")} order by 1)`,
+    })
+    .from(user)
+    .where(eq(user.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("session_member_extras"),
+);
+
 /**
  * The signed-in member of `request`, or null. Looked up once per request (root and route loaders
  * share the answer).
@@ -39,16 +54,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
       const { id, name, email, emailVerified } = result.user;
       // Roles, two-factor and block state in one indexed read. Blocking ends every session, so a
       // blocked member has none; the check stays as a second line of defence.
-      const db = await getDb();
-      const [extra] = await db
-        .select({
-          twoFactorEnabled: user.twoFactorEnabled,
-          blocked: sql<boolean>`${user.blockedAt} is not null`,
-          roles: sql<Role[]>`array(select ${userRoles.role}::text from ${userRoles} where ${userRoles.user_id} = ${id} order by 1)`,
-        })
-        .from(user)
-        .where(eq(user.id, id))
-        .limit(1);
+      const [extra] = await memberExtras(await getDb()).execute({ id });
       if (!extra || extra.blocked) return null;
       return { id, name, email, emailVerified, roles: extra.roles, twoFactorEnabled: extra.twoFactorEnabled };
     })();

@@ -9,6 +9,7 @@ import { events, eventsPublic, initiatives, initiativesPublic, pictureOf } from 
 import { withImage } from "~/modules/images/pictures";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
@@ -147,15 +148,21 @@ export async function listEventsForInitiative({
       .limit(INITIATIVE_EVENTS_LIMIT);
     return rows.map((row) => withDateLabels(withImage(row), now));
   }
-  const rows = await db
+  const rows = await publicEventsOfInitiative(db).execute({ initiativeId });
+  return rows.map((row) => withDateLabels(withImage(row), now));
+}
+
+/** The public events of an initiative (placeholder `initiativeId`), as cards; see above. */
+const publicEventsOfInitiative = preparedFor((db) =>
+  db
     .select(cardColumns)
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(eq(v.initiative_id, initiativeId))
+    .where(eq(v.initiative_id, sql.placeholder("initiativeId")))
     .orderBy(asc(v.date), asc(v.id))
-    .limit(INITIATIVE_EVENTS_LIMIT);
-  return rows.map((row) => withDateLabels(withImage(row), now));
-}
+    .limit(INITIATIVE_EVENTS_LIMIT)
+    .prepare("public_events_of_initiative"),
+);
 
 /**
  * Number of public events starting at or after `now` (home counter "upcoming events",
@@ -189,21 +196,7 @@ export async function countUpcomingEvents({ now = new Date(), version }: { now?:
  */
 export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): Promise<EventDetail | null> {
   const db = await getDb();
-  const [publicRow] = await db
-    .select({
-      ...cardColumns,
-      long_description: v.long_description,
-      location: v.location,
-      registration_closed: v.registration_closed,
-      initiative_id: v.initiative_id,
-      created_by: v.created_by,
-      initiative_created_by: i.created_by,
-      created_at: v.created_at,
-    })
-    .from(v)
-    .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(eq(v.id, id))
-    .limit(1);
+  const [publicRow] = await publicEventById(db).execute({ id });
   const [ownRow] =
     publicRow || viewer === null
       ? []
@@ -248,6 +241,26 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }
+
+/** A public event by id (placeholder `id`) with what its page shows; see {@link getEvent}. */
+const publicEventById = preparedFor((db) =>
+  db
+    .select({
+      ...cardColumns,
+      long_description: v.long_description,
+      location: v.location,
+      registration_closed: v.registration_closed,
+      initiative_id: v.initiative_id,
+      created_by: v.created_by,
+      initiative_created_by: i.created_by,
+      created_at: v.created_at,
+    })
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(eq(v.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("public_event_by_id"),
+);
 
 /** Most events in a calendar feed of a filter (/events.ics). */
 export const CALENDAR_FEED_LIMIT = 500;

@@ -2,12 +2,13 @@
  * Reads of initiatives. Visitors read the `initiatives_public` projection (no contact columns,
  * only status "actief"); members get the contact columns too (DESIGN.md, request flow).
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic, pictureOf } from "~/db/schema";
 import { toItemPicture } from "~/modules/images/pictures";
 import type { StoredPicture } from "~/modules/images/types";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
@@ -114,11 +115,7 @@ export async function countActiveInitiatives({ version }: { version?: Promise<st
  */
 export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer }): Promise<InitiativeDetail | null> {
   const db = await getDb();
-  const [publicRow] = await db
-    .select({ ...cardColumns, long_description: v.long_description, created_by: v.created_by })
-    .from(v)
-    .where(eq(v.id, id))
-    .limit(1);
+  const [publicRow] = await publicInitiativeById(db).execute({ id });
   const [ownRow] =
     publicRow || viewer === null
       ? []
@@ -155,6 +152,16 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
   const { created_by, ...initiative } = withPictures(publicRow as NonNullable<typeof publicRow>);
   return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact, unpublished: null };
 }
+
+/** A public initiative by id (placeholder `id`) with what its page shows; see {@link getInitiative}. */
+const publicInitiativeById = preparedFor((db) =>
+  db
+    .select({ ...cardColumns, long_description: v.long_description, created_by: v.created_by })
+    .from(v)
+    .where(eq(v.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("public_initiative_by_id"),
+);
 
 /**
  * The `limit` newest public initiatives matching the list filters (created_at descending, then

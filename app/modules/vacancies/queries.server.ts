@@ -3,12 +3,13 @@
  * active initiatives, no contact columns) joined with `initiatives_public` for the initiative's
  * id and name; members get the contact columns too (DESIGN.md, request flow; SPEC.md §4, §6).
  */
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic, vacancies, vacanciesPublic, pictureOf } from "~/db/schema";
 import { withImage } from "~/modules/images/pictures";
 import { vacancyCategoriesForFilter } from "~/lib/enums";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
@@ -111,27 +112,25 @@ export async function listActiveVacanciesForInitiative({
       .limit(INITIATIVE_VACANCY_LIMIT);
     return rows.map(withImage);
   }
-  const rows = await db
-    .select(cardColumns)
-    .from(v)
-    .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(eq(v.initiative_id, initiativeId))
-    .orderBy(desc(v.created_at), v.id)
-    .limit(INITIATIVE_VACANCY_LIMIT);
+  const rows = await publicVacanciesOfInitiative(db).execute({ initiativeId });
   return rows.map(withImage);
 }
 
-/**
- * One vacancy by id with its initiative: a public one for everybody; one that is not public
- * (inactive, its own moderation status, or its initiative not public) only for its owner and
- * moderators (`vacancyVisibleTo`), who see it with `isPublic` false and `unpublished` saying why. Null otherwise: unknown, or hidden from this viewer.
- * The contact columns are read only for a signed-in viewer; for a visitor they never leave the
- * database (SPEC.md §2, §6). Creators' ids are read only to decide `canEdit` and are not returned.
- * @param id a UUID (callers check the format first)
- */
-export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer }): Promise<VacancyDetail | null> {
-  const db = await getDb();
-  const [publicRow] = await db
+/** The public vacancies of an initiative (placeholder `initiativeId`), as cards; see above. */
+const publicVacanciesOfInitiative = preparedFor((db) =>
+  db
+    .select(cardColumns)
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(eq(v.initiative_id, sql.placeholder("initiativeId")))
+    .orderBy(desc(v.created_at), v.id)
+    .limit(INITIATIVE_VACANCY_LIMIT)
+    .prepare("public_vacancies_of_initiative"),
+);
+
+/** A public vacancy by id (placeholder `id`) with its initiative; see {@link getVacancy}. */
+const publicVacancyById = preparedFor((db) =>
+  db
     .select({
       ...cardColumns,
       initiative: { id: i.id, name: i.name, city: i.city, province: i.province },
@@ -143,8 +142,22 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
     })
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(eq(v.id, id))
-    .limit(1);
+    .where(eq(v.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("public_vacancy_by_id"),
+);
+
+/**
+ * One vacancy by id with its initiative: a public one for everybody; one that is not public
+ * (inactive, its own moderation status, or its initiative not public) only for its owner and
+ * moderators (`vacancyVisibleTo`), who see it with `isPublic` false and `unpublished` saying why. Null otherwise: unknown, or hidden from this viewer.
+ * The contact columns are read only for a signed-in viewer; for a visitor they never leave the
+ * database (SPEC.md §2, §6). Creators' ids are read only to decide `canEdit` and are not returned.
+ * @param id a UUID (callers check the format first)
+ */
+export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer }): Promise<VacancyDetail | null> {
+  const db = await getDb();
+  const [publicRow] = await publicVacancyById(db).execute({ id });
   const [ownRow] =
     publicRow || viewer === null
       ? []
