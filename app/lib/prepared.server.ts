@@ -6,9 +6,9 @@
  *
  * - Drizzle builds the SQL text of an ordinary query anew on every call; on the initiative page
  *   that was ~14 % of the server's CPU time for the page. A prepared query is built once.
- * - On PostgreSQL it is a named statement: each pooled connection parses it once, and after five
- *   runs PostgreSQL keeps a generic plan instead of planning every run, which was most of the
- *   database's CPU time for these pages.
+ * - On PostgreSQL it is a named statement: each pooled connection parses it once, and from the
+ *   sixth run on PostgreSQL uses a generic plan instead of planning every run (planning was most
+ *   of the database's CPU time for these pages).
  * - Only lookups by a unique key or an indexed foreign key belong here, where the generic plan is
  *   the plan for every value. List queries with filters do not: a plan kept for an average filter
  *   value can be far slower for a rare one.
