@@ -6,7 +6,7 @@
  * `locked_until` (its lease) and one more `attempts`. A row whose process died is claimed again once
  * its lease has ended. No transaction stays open while the work runs.
  */
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./db.server";
 import { logger } from "./logger.server";
@@ -61,10 +61,7 @@ export async function releaseUnstartedClaims(executor: Executor, target: LeasedT
   const { table, id, lockedUntil, attempts } = target;
   await executor.execute(sql`
     update ${table} set ${sql.identifier(lockedUntil.name)} = null, ${sql.identifier(attempts.name)} = greatest(${attempts} - 1, 0)
-    where ${id} in (${sql.join(
-      ids.map((value) => sql`${value}`),
-      sql`, `,
-    )})`);
+    where ${inArray(id, [...ids])}`);
 }
 
 /** A background worker of this process, as {@link createWorkerLoop} makes it. */
