@@ -128,6 +128,25 @@ test.describe("favourites", () => {
     await expect(tabs(page)).toHaveText(["Alles (1)", "Initiatieven (1)", "Events (0)", "Vacatures (0)"]);
   });
 
+  test("a member clicks two hearts of a list one right after the other; both are saved", async ({ page }) => {
+    await registerAndVerify(page, { name: "Daan Dubbel", email: uniqueEmail("daan"), password });
+    await page.goto("/initiatieven");
+    await hydrated(page);
+    const hearts = page.getByRole("main").getByRole("button", { name: /^Bewaar .+ als favoriet$/ });
+    const labels = (await hearts.evaluateAll((buttons) => buttons.slice(0, 2).map((button) => button.getAttribute("aria-label") ?? ""))).map(
+      (name) => name.replace(/^Bewaar /, "").replace(/ als favoriet$/, ""),
+    );
+    expect(labels).toHaveLength(2);
+    // The second click comes while the first request may still be under way: each heart has its own.
+    await heart(page, labels[0]!, "add").click();
+    await heart(page, labels[1]!, "add").click();
+    for (const label of labels) await expect(heart(page, label, "remove")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Toegevoegd aan favorieten").first()).toBeVisible();
+    await page.goto("/favorieten?tab=initiatieven");
+    await expect(tabs(page).filter({ hasText: "Initiatieven" })).toHaveText("Initiatieven (2)");
+    for (const label of labels) await expect(page.getByRole("main").getByRole("heading", { name: label, exact: true })).toBeVisible();
+  });
+
   test("without JavaScript the heart still works through the form post", async ({ page, browser }) => {
     const { vacancy } = expected();
     await registerAndVerify(page, { name: "Joost Zonder Js", email: uniqueEmail("joost"), password });
