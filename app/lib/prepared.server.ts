@@ -1,8 +1,9 @@
 /**
  * Queries of a fixed shape that run on almost every page view (an event, an initiative with its
  * events and vacancies, a vacancy for anyone who misses the page cache; the roles of a signed-in
- * member on each of their requests), built once per database handle and then run with new values:
- * Drizzle's prepared queries (docs/decisions/046-prepared-queries.md).
+ * member on each of their requests; a member's own favourites, sign-ups and responses), built once
+ * per database handle and then run with new values: Drizzle's prepared queries
+ * (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md).
  *
  * - Drizzle builds the SQL text of an ordinary query anew on every call; on the initiative page
  *   that was ~14 % of the server's CPU time for the page. A prepared query is built once.

@@ -1,8 +1,11 @@
 /**
  * Prepared queries (app/lib/prepared.server.ts, docs/decisions/046-prepared-queries.md): a query is
  * built once per database handle and reused with new values; another handle (another database)
- * gets its own; values are bound, so text that looks like SQL is only ever a value.
+ * gets its own; values are bound, so text that looks like SQL is only ever a value. Every statement
+ * name in the app is used once (PostgreSQL keeps one statement per name and connection).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { initiatives } from "~/db/schema";
@@ -47,5 +50,16 @@ describe("preparedFor", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("the app's prepared queries", () => {
+  it("each have a statement name of their own", () => {
+    const appDir = path.resolve(import.meta.dirname, "../../app");
+    const names = readdirSync(appDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".server.ts"))
+      .flatMap((entry) => [...readFileSync(path.join(entry.parentPath, entry.name), "utf8").matchAll(/\.prepare\("([^"]+)"\)/g)].map((m) => m[1]));
+    expect(names).toEqual(expect.arrayContaining(["public_event_by_id", "favorite_events_of_member", "responses_of_member"]));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
  * under review, an inactive vacancy, an event of a hidden initiative) is not listed, and never
  * shows up as a broken card; favourites of deleted items are gone through the foreign keys.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import type { Viewer } from "~/lib/viewer";
 import { withDateLabels } from "~/modules/events/dates";
 import type { EventCardItem } from "~/modules/events/types";
@@ -77,77 +78,18 @@ export interface FavoriteLists {
 /**
  * Member `userId`'s favourites that are public, as card data (public columns only, no contact
  * data), each list newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per
- * type. Three queries, one per item type, each joined with its public projection.
+ * type. Three queries, one per item type, each joined with its public projection. They are
+ * prepared queries (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md): a lookup
+ * by the member's id through the (user_id, item_type, item_id) index, the same plan for every member.
  * @returns the cards and the counts per tab (`all` is the sum)
  * @throws Error when the database fails
  */
 export async function listFavorites({ userId }: { userId: string }): Promise<FavoriteLists> {
   const db = await getDb();
   const [initiatives, events, vacancies] = await Promise.all([
-    db
-      .select({
-        id: ip.id,
-        name: ip.name,
-        formality: ip.formality,
-        formal_type: ip.formal_type,
-        informal_type: ip.informal_type,
-        theme: ip.theme,
-        scope: ip.scope,
-        province: ip.province,
-        city: ip.city,
-        municipality: ip.municipality,
-        description: ip.description,
-        member_count: ip.member_count,
-        volunteer_count: ip.volunteer_count,
-        established: ip.established,
-        created_at: ip.created_at,
-      })
-      .from(f)
-      .innerJoin(ip, eq(ip.id, f.initiative_id))
-      .where(and(eq(f.user_id, userId), eq(f.item_type, "initiative")))
-      .orderBy(desc(f.created_at), ip.id)
-      .limit(FAVORITES_LIMIT),
-    db
-      .select({
-        id: ep.id,
-        title: ep.title,
-        description: ep.description,
-        type: ep.type,
-        theme: ep.theme,
-        province: ep.province,
-        date: ep.date,
-        end_date: ep.end_date,
-        city: ep.city,
-        organizer_name: ep.organizer_name,
-        max_participants: ep.max_participants,
-        current_participants: ep.current_participants,
-        registration_required: ep.registration_required,
-        initiative: { id: ip.id, name: ip.name },
-      })
-      .from(f)
-      .innerJoin(ep, eq(ep.id, f.event_id))
-      .innerJoin(ip, eq(ip.id, ep.initiative_id))
-      .where(and(eq(f.user_id, userId), eq(f.item_type, "event")))
-      .orderBy(desc(f.created_at), ep.id)
-      .limit(FAVORITES_LIMIT),
-    db
-      .select({
-        id: vp.id,
-        title: vp.title,
-        description: vp.description,
-        type: vp.type,
-        category: vp.category,
-        hours_per_week: vp.hours_per_week,
-        duration: vp.duration,
-        created_at: vp.created_at,
-        initiative: { id: ip.id, name: ip.name },
-      })
-      .from(f)
-      .innerJoin(vp, eq(vp.id, f.vacancy_id))
-      .innerJoin(ip, eq(ip.id, vp.initiative_id))
-      .where(and(eq(f.user_id, userId), eq(f.item_type, "vacancy")))
-      .orderBy(desc(f.created_at), vp.id)
-      .limit(FAVORITES_LIMIT),
+    favoriteInitiativesOf(db).execute({ userId }),
+    favoriteEventsOf(db).execute({ userId }),
+    favoriteVacanciesOf(db).execute({ userId }),
   ]);
   const now = new Date();
   return {
@@ -162,3 +104,82 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
     },
   };
 }
+
+/** A member's public favourite initiatives as cards (placeholder `userId`); see {@link listFavorites}. */
+const favoriteInitiativesOf = preparedFor((db) =>
+  db
+    .select({
+      id: ip.id,
+      name: ip.name,
+      formality: ip.formality,
+      formal_type: ip.formal_type,
+      informal_type: ip.informal_type,
+      theme: ip.theme,
+      scope: ip.scope,
+      province: ip.province,
+      city: ip.city,
+      municipality: ip.municipality,
+      description: ip.description,
+      member_count: ip.member_count,
+      volunteer_count: ip.volunteer_count,
+      established: ip.established,
+      created_at: ip.created_at,
+    })
+    .from(f)
+    .innerJoin(ip, eq(ip.id, f.initiative_id))
+    .where(and(eq(f.user_id, sql.placeholder("userId")), eq(f.item_type, "initiative")))
+    .orderBy(desc(f.created_at), ip.id)
+    .limit(FAVORITES_LIMIT)
+    .prepare("favorite_initiatives_of_member"),
+);
+
+/** A member's public favourite events as cards, without date labels (placeholder `userId`). */
+const favoriteEventsOf = preparedFor((db) =>
+  db
+    .select({
+      id: ep.id,
+      title: ep.title,
+      description: ep.description,
+      type: ep.type,
+      theme: ep.theme,
+      province: ep.province,
+      date: ep.date,
+      end_date: ep.end_date,
+      city: ep.city,
+      organizer_name: ep.organizer_name,
+      max_participants: ep.max_participants,
+      current_participants: ep.current_participants,
+      registration_required: ep.registration_required,
+      initiative: { id: ip.id, name: ip.name },
+    })
+    .from(f)
+    .innerJoin(ep, eq(ep.id, f.event_id))
+    .innerJoin(ip, eq(ip.id, ep.initiative_id))
+    .where(and(eq(f.user_id, sql.placeholder("userId")), eq(f.item_type, "event")))
+    .orderBy(desc(f.created_at), ep.id)
+    .limit(FAVORITES_LIMIT)
+    .prepare("favorite_events_of_member"),
+);
+
+/** A member's public favourite vacancies as cards (placeholder `userId`). */
+const favoriteVacanciesOf = preparedFor((db) =>
+  db
+    .select({
+      id: vp.id,
+      title: vp.title,
+      description: vp.description,
+      type: vp.type,
+      category: vp.category,
+      hours_per_week: vp.hours_per_week,
+      duration: vp.duration,
+      created_at: vp.created_at,
+      initiative: { id: ip.id, name: ip.name },
+    })
+    .from(f)
+    .innerJoin(vp, eq(vp.id, f.vacancy_id))
+    .innerJoin(ip, eq(ip.id, vp.initiative_id))
+    .where(and(eq(f.user_id, sql.placeholder("userId")), eq(f.item_type, "vacancy")))
+    .orderBy(desc(f.created_at), vp.id)
+    .limit(FAVORITES_LIMIT)
+    .prepare("favorite_vacancies_of_member"),
+);

@@ -15,6 +15,7 @@ import { Mutex } from "async-mutex";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { events, eventRegistrations, eventsPublic, initiatives, user } from "~/db/schema";
 import { type Executor, getDb, type Transaction } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
@@ -317,7 +318,23 @@ export interface OwnRegistration {
  */
 export async function listOwnRegistrations(userId: string, now: Date = new Date()): Promise<OwnRegistration[]> {
   const db = await getDb();
-  const rows = await db
+  const rows = await ownRegistrationsOf(db).execute({ userId });
+  const result: OwnRegistration[] = [];
+  for (const { seq, ...row } of rows) {
+    const status = row.status as RegistrationStatus;
+    result.push({ ...row, status, position: status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null });
+  }
+  const upcoming = result.filter((r) => !hasStarted(r, now)).reverse();
+  return [...upcoming, ...result.filter((r) => hasStarted(r, now))];
+}
+
+/**
+ * A member's sign-ups with their events (placeholder `userId`), latest event first; see
+ * {@link listOwnRegistrations}. A prepared query: a lookup through the index on `user_id`, the same
+ * plan for every member (docs/decisions/047-prepared-member-pages.md).
+ */
+const ownRegistrationsOf = preparedFor((db) =>
+  db
     .select({
       eventId: events.id,
       title: events.title,
@@ -332,13 +349,7 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.event_id))
     .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
-    .where(eq(eventRegistrations.user_id, userId))
-    .orderBy(desc(events.date));
-  const result: OwnRegistration[] = [];
-  for (const { seq, ...row } of rows) {
-    const status = row.status as RegistrationStatus;
-    result.push({ ...row, status, position: status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null });
-  }
-  const upcoming = result.filter((r) => !hasStarted(r, now)).reverse();
-  return [...upcoming, ...result.filter((r) => hasStarted(r, now))];
-}
+    .where(eq(eventRegistrations.user_id, sql.placeholder("userId")))
+    .orderBy(desc(events.date))
+    .prepare("own_registrations_of_member"),
+);

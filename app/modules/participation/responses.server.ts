@@ -23,6 +23,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { initiatives, user, vacancies, vacanciesPublic, vacancyResponses } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
+import { preparedFor } from "~/lib/prepared.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/list-params";
 import { enqueueMail } from "~/lib/mail-queue.server";
@@ -415,7 +416,17 @@ export interface OwnResponseRow {
  */
 export async function listResponsesOf(userId: string): Promise<OwnResponseRow[]> {
   const db = await getDb();
-  const rows = await db
+  const rows = await responsesOf(db).execute({ userId });
+  return rows.map((row) => ({ ...row, status: statusOf(row.status), is_public: Boolean(row.is_public) }));
+}
+
+/**
+ * A member's responses with their vacancies (placeholder `userId`), newest first; see
+ * {@link listResponsesOf}. A prepared query: a lookup through the index on `user_id`, the same plan
+ * for every member (docs/decisions/047-prepared-member-pages.md).
+ */
+const responsesOf = preparedFor((db) =>
+  db
     .select({
       vacancy_id: vacancyResponses.vacancy_id,
       title: vacancies.title,
@@ -428,7 +439,7 @@ export async function listResponsesOf(userId: string): Promise<OwnResponseRow[]>
     .from(vacancyResponses)
     .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancy_id))
     .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
-    .where(eq(vacancyResponses.user_id, userId))
-    .orderBy(desc(vacancyResponses.created_at), vacancyResponses.id);
-  return rows.map((row) => ({ ...row, status: statusOf(row.status), is_public: Boolean(row.is_public) }));
-}
+    .where(eq(vacancyResponses.user_id, sql.placeholder("userId")))
+    .orderBy(desc(vacancyResponses.created_at), vacancyResponses.id)
+    .prepare("responses_of_member"),
+);
