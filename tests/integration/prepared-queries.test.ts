@@ -58,7 +58,7 @@ describe("the app's prepared queries", () => {
     const appDir = path.resolve(import.meta.dirname, "../../app");
     const names = readdirSync(appDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".server.ts"))
-      .flatMap((entry) => [...readFileSync(path.join(entry.parentPath, entry.name), "utf8").matchAll(/\.prepare\("([^"]+)"\)/g)].map((m) => m[1]));
+      .flatMap((entry) => [...readFileSync(path.join(entry.parentPath, entry.name), "utf8").matchAll(/^\s*\.prepare\("([^"]+)"\)/gm)].map((m) => m[1]));
     expect(names).toEqual(expect.arrayContaining(["public_event_by_id", "favorite_events_of_member", "responses_of_member"]));
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * under review, an inactive vacancy, an event of a hidden initiative) is not listed, and never
  * shows up as a broken card; favourites of deleted items are gone through the foreign keys.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
@@ -26,7 +26,8 @@ const vp = vacanciesPublic;
 
 /**
  * The lookup keys (`"<item_type>:<item_id>"`, see `favoriteKey`) of member `userId`'s favourites,
- * for marking hearts on cards and detail pages. One query.
+ * for marking hearts on cards and detail pages. One query; with `itemIds` a prepared query (one
+ * statement text whatever the number of ids: `item_id = any($2)`; docs/decisions/047-prepared-member-pages.md).
  * @param options.itemIds only these items (the ids shown on the page); all favourites when omitted
  * @returns the keys, in no particular order (an empty list for an empty `itemIds`)
  * @throws Error when the database fails
@@ -34,12 +35,20 @@ const vp = vacanciesPublic;
 export async function listFavoriteKeys({ userId, itemIds }: { userId: string; itemIds?: readonly string[] }): Promise<string[]> {
   if (itemIds && itemIds.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({ item_type: f.item_type, item_id: f.item_id })
-    .from(f)
-    .where(and(eq(f.user_id, userId), itemIds ? inArray(f.item_id, [...new Set(itemIds)]) : undefined));
+  const rows = itemIds
+    ? await favoriteKeysAmong(db).execute({ userId, itemIds: [...new Set(itemIds)] })
+    : await db.select({ item_type: f.item_type, item_id: f.item_id }).from(f).where(eq(f.user_id, userId));
   return rows.map((row) => favoriteKey(row.item_type, row.item_id));
 }
+
+/** Member `userId`'s favourites among the items `itemIds` (placeholders; `itemIds` a UUID array). */
+const favoriteKeysAmong = preparedFor((db) =>
+  db
+    .select({ item_type: f.item_type, item_id: f.item_id })
+    .from(f)
+    .where(and(eq(f.user_id, sql.placeholder("userId")), sql`${f.item_id} = any(${sql.placeholder("itemIds")}::uuid[])`))
+    .prepare("favorite_keys_of_member_among_items"),
+);
 
 /**
  * {@link listFavoriteKeys} for whoever is asking: the member's keys among `itemIds`, or an empty
