@@ -50,9 +50,12 @@ export function textFileNamedJpeg(): TestFile {
 
 /**
  * Reloads `page` until `locator` is visible (the worker has processed the picture), at most
- * `timeout` ms.
+ * `timeout` ms. The worker processes one picture at a time, after those queued ahead of it; in
+ * one CI run on PostgreSQL (two browser workers uploading on a loaded two-core machine) a picture
+ * was not shown within 30 s, though the same code passed before and after, so the default allows
+ * 60 s (the picture tests are marked slow: 90 s each).
  */
-export async function reloadUntilVisible(page: Page, locator: Locator, timeout = 30_000) {
+export async function reloadUntilVisible(page: Page, locator: Locator, timeout = 60_000) {
   await expect(async () => {
     await page.reload();
     await expect(locator).toBeVisible({ timeout: 1_000 });
