@@ -9,12 +9,13 @@
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { favorites, initiatives, vacancies } from "~/db/schema";
+import { events, favorites, initiatives, vacancies } from "~/db/schema";
 import type { FavoriteItemType } from "~/lib/enums";
 import { logger } from "~/lib/logger.server";
 import { favoriteKey, favoriteTexts } from "~/modules/favorites/shared";
 import { setFavorite, toggleFavorite } from "~/modules/favorites/mutations.server";
 import { listFavoriteKeys } from "~/modules/favorites/queries.server";
+import { processPendingImages } from "~/modules/images/worker.server";
 import { loader as eventDetailLoader } from "~/routes/events/detail";
 import { loader as favoritesLoader } from "~/routes/favorites/list";
 import { action } from "~/routes/favorites/toggle";
@@ -23,6 +24,7 @@ import { loader as initiativesLoader } from "~/routes/initiatives/list";
 import { loader as vacancyDetailLoader } from "~/routes/vacancies/detail";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
+import { attachedTestImage } from "../setup/images";
 import { createMember, type TestMember } from "../setup/members";
 import { get as routeGet, post as routePost, responseOf, toastOf } from "../setup/routes";
 
@@ -348,6 +350,42 @@ describe("/favorieten", () => {
 
     // An unknown tab shows everything.
     expect((await favoritesLoader(get("/favorieten?tab=<script>", "/favorieten", other))).tab).toBe("alles");
+  });
+
+  it("shows the same pictures on its cards as the lists and the initiative's page do", async () => {
+    const db = database.db();
+    const member = await createMember();
+    const initiative = await createInitiative(db);
+    const event = await createEvent(db, { initiative_id: initiative.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id });
+    const logo = await attachedTestImage(db, member.id, "initiative_logo", "Logo van de buurtmoestuin");
+    const cover = await attachedTestImage(db, member.id, "initiative_cover", "De moestuin in de zomer");
+    const eventImage = await attachedTestImage(db, member.id, "event_image", "Mensen aan het schoffelen");
+    const vacancyImage = await attachedTestImage(db, member.id, "vacancy_image", "Een gieter");
+    await db.update(initiatives).set({ logo_image_id: logo, cover_image_id: cover }).where(eq(initiatives.id, initiative.id));
+    await db.update(events).set({ image_id: eventImage }).where(eq(events.id, event.id));
+    await db.update(vacancies).set({ image_id: vacancyImage }).where(eq(vacancies.id, vacancy.id));
+    await processPendingImages();
+    for (const [type, id] of [
+      ["initiative", initiative.id],
+      ["event", event.id],
+      ["vacancy", vacancy.id],
+    ] as const) {
+      await fetcherPost(member, type, id, "ja");
+    }
+
+    const data = await favoritesLoader(get("/favorieten", "/favorieten", member));
+    const page = await initiativeDetailLoader(detail("initiatieven", initiative.id, member));
+    expect(data.initiatives[0]?.logo?.alt).toBe("Logo van de buurtmoestuin");
+    expect(data.initiatives[0]?.cover?.alt).toBe("De moestuin in de zomer");
+    expect(data.events[0]?.image?.alt).toBe("Mensen aan het schoffelen");
+    expect(data.vacancies[0]?.image?.alt).toBe("Een gieter");
+    expect(data.initiatives[0]?.logo?.src).toMatch(new RegExp(`^/afbeelding/${logo}/`));
+    // The very card data the initiative's page and the lists show.
+    const listed = (await initiativesLoader(get("/initiatieven", "/initiatieven", member))).items.find((i) => i.id === initiative.id);
+    expect(data.initiatives[0]).toEqual(expect.objectContaining({ logo: listed?.logo, cover: listed?.cover }));
+    expect(data.events[0]?.image).toEqual(page.events.find((e) => e.id === event.id)?.image);
+    expect(data.vacancies[0]?.image).toEqual(page.vacancies.find((v) => v.id === vacancy.id)?.image);
   });
 
   it("drops favourites of a deleted initiative and its events; hides those of a hidden one", async () => {

@@ -51,7 +51,11 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
   };
 }
 
-const cardColumns = cardColumnsOf(v, i);
+/**
+ * The columns of an event card with its initiative from the public views, for every query that shows
+ * cards (here and on /favorieten); map its rows with `withImage` (app/modules/images/pictures.ts).
+ */
+export const publicCardColumns = cardColumnsOf(v, i);
 
 /**
  * The UTC instant at which an Amsterdam calendar day starts (00:00 local time).
@@ -109,7 +113,7 @@ export async function listEvents({
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(where)
@@ -155,7 +159,7 @@ export async function listEventsForInitiative({
 /** The public events of an initiative (placeholder `initiativeId`), as cards; see above. */
 const publicEventsOfInitiative = preparedFor((db) =>
   db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(eq(v.initiative_id, sql.placeholder("initiativeId")))
@@ -246,7 +250,7 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
 const publicEventById = preparedFor((db) =>
   db
     .select({
-      ...cardColumns,
+      ...publicCardColumns,
       long_description: v.long_description,
       location: v.location,
       registration_closed: v.registration_closed,
@@ -311,7 +315,7 @@ export async function listNewestEvents({
 }): Promise<(EventCardData & { created_at: Date })[]> {
   const db = await getDb();
   return db
-    .select({ ...cardColumns, created_at: v.created_at })
+    .select({ ...publicCardColumns, created_at: v.created_at })
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(filterConditions(filters, now))
@@ -354,7 +358,7 @@ export async function listEventsAfter({
   const db = await getDb();
   const rows = await db
     .select({
-      ...cardColumns,
+      ...publicCardColumns,
       long_description: v.long_description,
       location: v.location,
       registration_closed: v.registration_closed,

@@ -11,6 +11,10 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import type { Viewer } from "~/lib/viewer";
 import { withDateLabels } from "~/modules/events/dates";
+import { publicCardColumns as eventCardColumns } from "~/modules/events/queries.server";
+import { withImage } from "~/modules/images/pictures";
+import { publicCardColumns as initiativeCardColumns, withPictures } from "~/modules/initiatives/queries.server";
+import { publicCardColumns as vacancyCardColumns } from "~/modules/vacancies/queries.server";
 import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
@@ -85,8 +89,8 @@ export interface FavoriteLists {
 }
 
 /**
- * Member `userId`'s favourites that are public, as card data (public columns only, no contact
- * data), each list newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per
+ * Member `userId`'s favourites that are public, as card data (the card columns and pictures of
+ * the initiatives, events and vacancies modules: public columns only, no contact data), each list newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per
  * type. Three queries, one per item type, each joined with its public projection. They are
  * prepared queries (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md): a lookup
  * by the member's id through the (user_id, item_type, item_id) index, the same plan for every member.
@@ -102,9 +106,9 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
   ]);
   const now = new Date();
   return {
-    initiatives,
-    events: events.map((row) => withDateLabels(row, now)),
-    vacancies,
+    initiatives: initiatives.map(withPictures),
+    events: events.map((row) => withDateLabels(withImage(row), now)),
+    vacancies: vacancies.map(withImage),
     counts: {
       all: initiatives.length + events.length + vacancies.length,
       initiatives: initiatives.length,
@@ -117,23 +121,7 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
 /** A member's public favourite initiatives as cards (placeholder `userId`); see {@link listFavorites}. */
 const favoriteInitiativesOf = preparedFor((db) =>
   db
-    .select({
-      id: ip.id,
-      name: ip.name,
-      formality: ip.formality,
-      formal_type: ip.formal_type,
-      informal_type: ip.informal_type,
-      theme: ip.theme,
-      scope: ip.scope,
-      province: ip.province,
-      city: ip.city,
-      municipality: ip.municipality,
-      description: ip.description,
-      member_count: ip.member_count,
-      volunteer_count: ip.volunteer_count,
-      established: ip.established,
-      created_at: ip.created_at,
-    })
+    .select(initiativeCardColumns)
     .from(f)
     .innerJoin(ip, eq(ip.id, f.initiative_id))
     .where(and(eq(f.user_id, sql.placeholder("userId")), eq(f.item_type, "initiative")))
@@ -145,22 +133,7 @@ const favoriteInitiativesOf = preparedFor((db) =>
 /** A member's public favourite events as cards, without date labels (placeholder `userId`). */
 const favoriteEventsOf = preparedFor((db) =>
   db
-    .select({
-      id: ep.id,
-      title: ep.title,
-      description: ep.description,
-      type: ep.type,
-      theme: ep.theme,
-      province: ep.province,
-      date: ep.date,
-      end_date: ep.end_date,
-      city: ep.city,
-      organizer_name: ep.organizer_name,
-      max_participants: ep.max_participants,
-      current_participants: ep.current_participants,
-      registration_required: ep.registration_required,
-      initiative: { id: ip.id, name: ip.name },
-    })
+    .select(eventCardColumns)
     .from(f)
     .innerJoin(ep, eq(ep.id, f.event_id))
     .innerJoin(ip, eq(ip.id, ep.initiative_id))
@@ -173,17 +146,7 @@ const favoriteEventsOf = preparedFor((db) =>
 /** A member's public favourite vacancies as cards (placeholder `userId`). */
 const favoriteVacanciesOf = preparedFor((db) =>
   db
-    .select({
-      id: vp.id,
-      title: vp.title,
-      description: vp.description,
-      type: vp.type,
-      category: vp.category,
-      hours_per_week: vp.hours_per_week,
-      duration: vp.duration,
-      created_at: vp.created_at,
-      initiative: { id: ip.id, name: ip.name },
-    })
+    .select(vacancyCardColumns)
     .from(f)
     .innerJoin(vp, eq(vp.id, f.vacancy_id))
     .innerJoin(ip, eq(ip.id, vp.initiative_id))

@@ -44,10 +44,14 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
   };
 }
 
-const cardColumns = cardColumnsOf(v);
+/**
+ * The columns of an initiative card from `initiatives_public`, for every query that shows cards
+ * (here and on /favorieten); map its rows with {@link withPictures}.
+ */
+export const publicCardColumns = cardColumnsOf(v);
 
 /** A row with the stored pictures turned into what pages render (`logo`, `cover`). */
-function withPictures<Row extends { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null }>({
+export function withPictures<Row extends { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null }>({
   logo_picture,
   cover_picture,
   ...row
@@ -80,7 +84,7 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .where(where)
     .orderBy(desc(v.created_at), v.id)
@@ -92,7 +96,7 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
 /** The `limit` newest public initiatives (home page shows 6, SPEC.md §9). */
 export async function listNewestInitiatives({ limit }: { limit: number }): Promise<InitiativeCardData[]> {
   const db = await getDb();
-  const rows = await db.select(cardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
+  const rows = await db.select(publicCardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
   return rows.map(withPictures);
 }
 
@@ -156,7 +160,7 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
 /** A public initiative by id (placeholder `id`) with what its page shows; see {@link getInitiative}. */
 const publicInitiativeById = preparedFor((db) =>
   db
-    .select({ ...cardColumns, long_description: v.long_description, created_by: v.created_by })
+    .select({ ...publicCardColumns, long_description: v.long_description, created_by: v.created_by })
     .from(v)
     .where(eq(v.id, sql.placeholder("id")))
     .limit(1)
@@ -176,7 +180,7 @@ export async function listNewestInitiativesFor({
   limit: number;
 }): Promise<InitiativeCardData[]> {
   const db = await getDb();
-  return db.select(cardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
+  return db.select(publicCardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
 }
 
 /** A public initiative as a keyset walk returns it: the card plus its long description. */
@@ -207,7 +211,7 @@ export async function listInitiativesAfter({
 }): Promise<{ items: PublicInitiativeRow[]; hasMore: boolean }> {
   const db = await getDb();
   const rows = await db
-    .select({ ...cardColumns, long_description: v.long_description, key: keysetKey(v.created_at) })
+    .select({ ...publicCardColumns, long_description: v.long_description, key: keysetKey(v.created_at) })
     .from(v)
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
     .orderBy(desc(v.created_at), v.id)

@@ -42,7 +42,11 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
   };
 }
 
-const cardColumns = cardColumnsOf(v, i);
+/**
+ * The columns of a vacancy card with its initiative from the public views, for every query that shows
+ * cards (here and on /favorieten); map its rows with `withImage` (app/modules/images/pictures.ts).
+ */
+export const publicCardColumns = cardColumnsOf(v, i);
 
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -67,7 +71,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
   const pages = pageCount(total);
   const page = Math.min(filters.page, pages);
   const items = await db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(where)
@@ -119,7 +123,7 @@ export async function listActiveVacanciesForInitiative({
 /** The public vacancies of an initiative (placeholder `initiativeId`), as cards; see above. */
 const publicVacanciesOfInitiative = preparedFor((db) =>
   db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(eq(v.initiative_id, sql.placeholder("initiativeId")))
@@ -132,7 +136,7 @@ const publicVacanciesOfInitiative = preparedFor((db) =>
 const publicVacancyById = preparedFor((db) =>
   db
     .select({
-      ...cardColumns,
+      ...publicCardColumns,
       initiative: { id: i.id, name: i.name, city: i.city, province: i.province },
       requirements: v.requirements,
       initiative_id: v.initiative_id,
@@ -216,7 +220,7 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
 export async function listNewestVacancies({ filters, limit }: { filters: VacancyFilters; limit: number }): Promise<VacancyCardData[]> {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(filterConditions(filters))
@@ -252,7 +256,7 @@ export async function listVacanciesAfter({
 }): Promise<{ items: PublicVacancyRow[]; hasMore: boolean }> {
   const db = await getDb();
   const rows = await db
-    .select({ ...cardColumns, requirements: v.requirements, key: keysetKey(v.created_at) })
+    .select({ ...publicCardColumns, requirements: v.requirements, key: keysetKey(v.created_at) })
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
