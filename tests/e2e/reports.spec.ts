@@ -34,6 +34,10 @@ async function report(page: Page, reason: string, text: string, { javaScript = t
 test.describe.configure({ mode: "serial" });
 
 test("a visitor reports an event, a moderator hides it with a reason, the owner is mailed", async ({ browser, page }) => {
+  // One journey through five browser contexts (a visitor with and without JavaScript, the
+  // moderator twice, the owner) and an e-mail: about 19 s alone on a quiet machine, so the default
+  // 30 s leaves too little room when two browser workers share two busy cores.
+  test.slow();
   const { event, owner } = expected().reportTarget;
 
   // With JavaScript: the report page sends it and goes back to the event with the thank-you.
