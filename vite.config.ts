@@ -2,11 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pgliteTemplate } from "./scripts/vite/pglite-template.ts";
 import { precompressClientAssets } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
-  // Static assets get .br and .gz siblings at build (docs/decisions/037-static-assets-and-first-paint.md).
-  plugins: [tailwindcss(), reactRouter(), precompressClientAssets()],
+  // Static assets get .br and .gz siblings at build (docs/decisions/037-static-assets-and-first-paint.md);
+  // the embedded database's template is written beside the build (docs/decisions/048-baseline-compiler-for-pglite.md).
+  plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), pgliteTemplate()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -38,6 +38,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PGLITE_SHARED_BUFFERS_MB: "veel" })).toThrow(/PGLITE_SHARED_BUFFERS_MB: moet een geheel getal zijn/);
   });
 
+  it("reads PGLITE_LOW_MEMORY as 0 or 1, unset by default (then decided by the server's memory)", () => {
+    expect(parseEnv({}).PGLITE_LOW_MEMORY).toBeUndefined();
+    expect(parseEnv({ PGLITE_LOW_MEMORY: "1" }).PGLITE_LOW_MEMORY).toBe("1");
+    expect(parseEnv({ PGLITE_LOW_MEMORY: "0" }).PGLITE_LOW_MEMORY).toBe("0");
+    expect(() => parseEnv({ PGLITE_LOW_MEMORY: "ja" })).toThrow(/PGLITE_LOW_MEMORY: moet 0 of 1 zijn/);
+  });
+
   it("moderates new initiatives before publication unless MODERATION=post", () => {
     expect(parseEnv({}).MODERATION).toBe("pre");
     expect(parseEnv({ MODERATION: "post" }).MODERATION).toBe("post");

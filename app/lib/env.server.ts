@@ -111,6 +111,13 @@ const EnvSchema = z.object({
     .max(4096, "mag hoogstens 4096 zijn")
     .default(32),
   /**
+   * "1": the embedded database's WebAssembly runs on V8's baseline compiler only, never on its
+   * optimising compiler: a start needs about half the memory, queries cost somewhat more CPU.
+   * "0": the optimising compiler as well. Unset: "1" on a server (or container) with less than
+   * 2 GiB of memory. Ignored with DATABASE_URL. See docs/decisions/048-baseline-compiler-for-pglite.md.
+   */
+  PGLITE_LOW_MEMORY: z.enum(["0", "1"], { error: "moet 0 of 1 zijn" }).optional(),
+  /**
    * Public address of the site, used in e-mailed links and OAuth redirects, e.g.
    * https://ditdoetnederland.nl. Unset: http://localhost:$PORT.
    */
