@@ -10,7 +10,8 @@
  * - api: the open-data API, the .ics feed and a member page;
  * - mix: one run of the realistic mix (bench/lib/mix.ts);
  * - tail: list and detail pages on a server started with PAGE_CACHE_MB=0 (every request renders);
- * - memory: start-up peak and idle RSS of a first start (fresh DATA_DIR, demo data);
+ * - memory: start-up peak and idle RSS of a first start (fresh DATA_DIR, demo data); on the
+ *   embedded database once with each WebAssembly compiler setting (PGLITE_LOW_MEMORY 0 and 1);
  * - pages: page weight per public route, with Lighthouse scores from bench/results/lighthouse.json.
  * CPU per request is read from /proc for all server processes and, on a cluster it started, for all
  * PostgreSQL processes. Prints tables, writes bench/results/latest.json and latest.md, and exits 0
@@ -273,11 +274,19 @@ function printRow(row: Row): void {
   );
 }
 
-/** Measures one memory start: a fresh DATA_DIR with the demo content, as a real first start. */
-async function measureMemory(database: DatabaseKind, home: DatabaseHome, options: Options): Promise<MemoryResult> {
+/**
+ * Measures one memory start: a fresh DATA_DIR with the demo content, as a real first start.
+ * @param extraEnv more environment for the server, e.g. `{ PGLITE_LOW_MEMORY: "1" }`
+ */
+async function measureMemory(
+  database: DatabaseKind,
+  home: DatabaseHome,
+  options: Options,
+  extraEnv: Record<string, string> = {},
+): Promise<MemoryResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ddn-bench-memory-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: "1" };
+  const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_DATA: "1", ...extraEnv };
   if (database === "postgres") {
     // A fresh database in the same PostgreSQL server, so the start migrates and seeds the demo.
     const name = `ddn_bench_memory_${randomBytes(4).toString("hex")}`;
@@ -399,7 +408,19 @@ async function benchDatabase(
     for (const scenario of tailScenarios(fixtures)) await run(server, scenario);
     await server.stop();
   }
-  const memory = has("memory") ? (console.log("Geheugen bij een eerste start (demodata):"), await measureMemory(database, home, options)) : null;
+  let memory: MemoryResult | null = null;
+  let memoryLowMemory: MemoryResult | null = null;
+  if (has("memory")) {
+    // The embedded database twice: with V8's optimising compiler (the default from 2 GiB of
+    // memory) and on the baseline compiler only (the default below; ADR 048).
+    const pglite = database === "pglite";
+    console.log(`Geheugen bij een eerste start (demodata)${pglite ? ", PGLITE_LOW_MEMORY=0" : ""}:`);
+    memory = await measureMemory(database, home, options, pglite ? { PGLITE_LOW_MEMORY: "0" } : {});
+    if (pglite) {
+      console.log("Geheugen bij een eerste start (demodata), PGLITE_LOW_MEMORY=1:");
+      memoryLowMemory = await measureMemory(database, home, options, { PGLITE_LOW_MEMORY: "1" });
+    }
+  }
   return {
     database,
     workers: database === "postgres" ? options.workers : 1,
@@ -412,6 +433,7 @@ async function benchDatabase(
     rows,
     peakUnderLoadMb,
     memory,
+    memoryLowMemory,
     notes,
   };
 }

@@ -197,7 +197,10 @@ export interface DatabaseRun {
   rows: Row[];
   /** Highest summed VmRSS of the server under load at the data set's scale (MB); null when not loaded. */
   peakUnderLoadMb: number | null;
+  /** A first start's memory; on the embedded database with PGLITE_LOW_MEMORY=0 (the optimising compiler). */
   memory: MemoryResult | null;
+  /** The same on the embedded database with PGLITE_LOW_MEMORY=1 (baseline compiler only, ADR 048); null otherwise. */
+  memoryLowMemory?: MemoryResult | null;
   /** Notes for the reader (Dutch), e.g. a file that was substituted. */
   notes: string[];
 }
@@ -237,6 +240,9 @@ export function missedTargets(report: BenchReport): string[] {
       for (const c of row.checks) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${row.name}: ${c.figure} ${c.value} (doel ${c.target})`);
     }
     for (const c of run.memory?.checks ?? []) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${c.figure}: ${c.value} MB (doel ${c.target})`);
+    for (const c of run.memoryLowMemory?.checks ?? []) {
+      if (c.verdict === "NIET GEHAALD") missed.push(`${db} met PGLITE_LOW_MEMORY=1 · ${c.figure}: ${c.value} MB (doel ${c.target})`);
+    }
   }
   for (const page of report.pages) if (!page.pass) missed.push(`Paginagewicht ${page.path}`);
   return missed;
@@ -329,11 +335,15 @@ export function toMarkdown(report: BenchReport): string {
       out.push(`### ${SET_TITLES[set]}`, "", ...table(Object.keys(cells[0]!), cells.map((c) => Object.values(c))), "");
     }
     if (run.peakUnderLoadMb !== null) out.push(`Geheugen onder belasting (hoogste VmRSS, opgeteld): ${run.peakUnderLoadMb} MB.`, "");
-    if (run.memory) {
-      const mem = run.memory;
+    const starts = [
+      { title: run.database === "pglite" ? " · PGLITE_LOW_MEMORY=0 (optimaliserende compiler)" : "", mem: run.memory },
+      { title: " · PGLITE_LOW_MEMORY=1 (alleen de baseline-compiler)", mem: run.memoryLowMemory ?? null },
+    ];
+    for (const { title, mem } of starts) {
+      if (!mem) continue;
       const target = (figure: string) => mem.checks.find((c) => c.figure === figure);
       out.push(
-        "### Geheugen (nieuwe DATA_DIR met demodata, zoals een eerste start)",
+        `### Geheugen (nieuwe DATA_DIR met demodata, zoals een eerste start)${title}`,
         "",
         ...table(
           ["Meting", "MB", "Doel", "Oordeel"],

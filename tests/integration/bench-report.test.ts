@@ -16,7 +16,7 @@ import { FLOOR_BODY_BYTES, floorBody } from "../../bench/lib/floor-body";
 import { measure, percentile, type Sample } from "../../bench/lib/load";
 import { MEMBER_PATHS, MIX_SHARES, type MixData, mixGenerator, SEARCH_WORDS } from "../../bench/lib/mix";
 import { assetsIn, readLighthouseScores } from "../../bench/lib/page-weight";
-import { checkMemory, checkPage, missedTargets, overall, summarize, type BenchReport } from "../../bench/lib/report";
+import { checkMemory, checkPage, missedTargets, overall, summarize, toMarkdown, type BenchReport } from "../../bench/lib/report";
 import { productionEnvironmentDefaults, productionNodeOptions } from "../../bench/lib/node-options";
 import {
   describeTarget,
@@ -286,6 +286,27 @@ describe("benchmark verdicts", () => {
       "Ingebouwde database (PGlite) · piek bij de start: 640 MB (doel ≤ 600 MB)",
       "Paginagewicht /auth",
     ]);
+  });
+
+  it("reports the embedded database's memory with each compiler setting (ADR 048)", () => {
+    const memory = checkMemory("pglite", { startPeakMb: 1210, startSeconds: 6, idleMb: 340 });
+    const memoryLowMemory = checkMemory("pglite", { startPeakMb: 650, startSeconds: 7, idleMb: 315 });
+    const report = {
+      date: "2026-11-26T22:00:00.000Z",
+      options: { scale: 1000, duration: 4, warmup: 2, connections: 16, repeat: 3, sets: ["memory"] },
+      machine: { cpuModel: "AMD EPYC", cores: 2, memoryGb: 24, node: "24.21.0", platform: "linux x64", loadAverage: { start: [1, 1, 1], end: [1, 1, 1] } },
+      lighthouse: "present",
+      runs: [{ database: "pglite", workers: 1, floor: null, rows: [], notes: [], memory, memoryLowMemory, peakUnderLoadMb: null, loadBefore: [1, 1, 1], loadAfter: [1, 1, 1] }],
+      pages: [],
+    } as unknown as BenchReport;
+    expect(missedTargets(report)).toEqual([
+      "Ingebouwde database (PGlite) · piek bij de start: 1210 MB (doel ≤ 600 MB)",
+      "Ingebouwde database (PGlite) met PGLITE_LOW_MEMORY=1 · piek bij de start: 650 MB (doel ≤ 600 MB)",
+    ]);
+    const markdown = toMarkdown(report);
+    expect(markdown).toContain("### Geheugen (nieuwe DATA_DIR met demodata, zoals een eerste start) · PGLITE_LOW_MEMORY=0 (optimaliserende compiler)");
+    expect(markdown).toContain("### Geheugen (nieuwe DATA_DIR met demodata, zoals een eerste start) · PGLITE_LOW_MEMORY=1 (alleen de baseline-compiler)");
+    expect(markdown).toMatch(/PGLITE_LOW_MEMORY=1[^#]*\| Piek bij de start \(VmHWM tot \/healthz antwoordt\) \| 650 \|/);
   });
 });
 
