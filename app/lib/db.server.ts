@@ -127,8 +127,9 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
  * @param options.sharedBuffersMb PGlite only: megabytes of its page cache ({@link pgliteSettings})
  * @param options.baselineCompilerOnly PGlite only: compile its WebAssembly with V8's baseline
  *   compiler only ({@link pgliteLowMemory}); process-wide, so it holds for any PGlite opened after
- * @param options.template PGlite only: a data folder as initdb leaves it (app/lib/pglite-template.ts),
- *   unpacked instead of running initdb when the folder `url` does not exist yet or is empty
+ * @param options.readTemplate PGlite only: reads a data folder as initdb leaves it
+ *   (app/lib/pglite-template.ts; null when there is none), called only when the folder `url` does
+ *   not exist yet or is empty, whose template is then unpacked instead of running initdb
  * @returns the open, migrated handle
  */
 export async function openDatabase(
@@ -138,13 +139,13 @@ export async function openDatabase(
     queryTimeoutMs,
     sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
     baselineCompilerOnly = false,
-    template = null,
+    readTemplate,
   }: {
     poolSize?: number;
     queryTimeoutMs?: number;
     sharedBuffersMb?: number;
     baselineCompilerOnly?: boolean;
-    template?: Buffer | null;
+    readTemplate?: () => Buffer | null;
   } = {},
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -236,13 +237,14 @@ export async function openDatabase(
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const folder = url === "memory://" ? undefined : path.resolve(url);
   if (folder) mkdirSync(path.dirname(folder), { recursive: true });
-  const fromTemplate = Boolean(template && folder && (!existsSync(folder) || readdirSync(folder).length === 0));
+  const fresh = folder !== undefined && (!existsSync(folder) || readdirSync(folder).length === 0);
+  const template = fresh ? (readTemplate?.() ?? null) : null;
   const client = await PGlite.create(folder, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings(sharedBuffersMb)],
-    ...(fromTemplate && template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
+    ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
   });
-  if (fromTemplate) logger.info("embedded database created from the build's template");
+  if (template) logger.info("embedded database created from the build's template");
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const listen: NonNullable<DatabaseHandle["listen"]> = async (channel, onNotify) => {
@@ -271,7 +273,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     queryTimeoutMs: QUERY_TIMEOUT_MS,
     sharedBuffersMb: env().PGLITE_SHARED_BUFFERS_MB,
     baselineCompilerOnly: pgliteLowMemory(env().PGLITE_LOW_MEMORY, availableMemoryBytes()),
-    template: env().DATABASE_URL ? null : readPgliteTemplate(),
+    readTemplate: () => readPgliteTemplate(),
   }).catch((error: unknown) => {
     g.__dditHandle = undefined;
     throw error;

@@ -111,7 +111,7 @@ describe("PGlite's template (a data folder as initdb leaves it, made by the buil
     const [templateRow] = (await copy.query<{ id: string }>("select system_identifier::text as id from pg_control_system()")).rows;
     await copy.close();
 
-    const fromTemplate = await openDatabase(path.join(folder, "from-template"), { template });
+    const fromTemplate = await openDatabase(path.join(folder, "from-template"), { readTemplate: () => template });
     const byInitdb = await openDatabase(path.join(folder, "by-initdb"));
     try {
       expect(await systemIdentifier(fromTemplate.db)).toBe(templateRow?.id);
@@ -124,7 +124,7 @@ describe("PGlite's template (a data folder as initdb leaves it, made by the buil
       await byInitdb.close();
     }
     // A folder that holds a database already is opened as it is, whatever the template.
-    const reopened = await openDatabase(path.join(folder, "by-initdb"), { template });
+    const reopened = await openDatabase(path.join(folder, "by-initdb"), { readTemplate: () => template });
     try {
       expect(await systemIdentifier(reopened.db)).not.toBe(templateRow?.id);
     } finally {

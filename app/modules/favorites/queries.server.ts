@@ -90,10 +90,11 @@ export interface FavoriteLists {
 
 /**
  * Member `userId`'s favourites that are public, as card data (the card columns and pictures of
- * the initiatives, events and vacancies modules: public columns only, no contact data), each list newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per
- * type. Three queries, one per item type, each joined with its public projection. They are
- * prepared queries (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md): a lookup
- * by the member's id through the (user_id, item_type, item_id) index, the same plan for every member.
+ * the initiatives, events and vacancies modules: public columns only, no contact data), each list
+ * newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per type. Three
+ * queries, one per item type, each joined with its public projection. They are prepared queries
+ * (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md): a lookup by the
+ * member's id through the (user_id, item_type, item_id) index, the same plan for every member.
  * @returns the cards and the counts per tab (`all` is the sum)
  * @throws Error when the database fails
  */
