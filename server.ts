@@ -21,6 +21,7 @@ import type { PageCache } from "./app/lib/page-cache.server.ts";
 import type { serveStaticFiles as ServeStaticFiles } from "./app/lib/static-files.server.ts";
 import type { perResponseCompressionOptions as PerResponseCompressionOptions } from "./app/lib/content-encoding.server.ts";
 import type { Logger } from "pino";
+import { describeListenAddress } from "./app/lib/listen-address.ts";
 
 // Before React loads: static imports would evaluate React in development mode.
 process.env.NODE_ENV ??= "production";
@@ -36,6 +37,7 @@ interface EntryLifecycle {
     refreshedDemoEvents: number;
     port: number;
     host: string | undefined;
+    publicUrl: string;
     trustProxy: boolean;
     workers: number;
   }>;
@@ -108,10 +110,8 @@ function serve(): void {
   app.use(http.errorHandler);
 
   const server = app.listen(started.port, started.host ?? "::", () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : started.port;
     logger.info(
-      `Dit doet Nederland draait op http://localhost:${port} (database: ${started.database}${started.seeded ? ", demo-inhoud geladen" : ""}${started.refreshedDemoEvents ? `, ${started.refreshedDemoEvents} demo-events naar vandaag verschoven` : ""})`,
+      `Dit doet Nederland draait op ${describeListenAddress(server.address(), started.publicUrl)} (database: ${started.database}${started.seeded ? ", demo-inhoud geladen" : ""}${started.refreshedDemoEvents ? `, ${started.refreshedDemoEvents} demo-events naar vandaag verschoven` : ""})`,
     );
   });
 

@@ -64,6 +64,8 @@ export async function startup(): Promise<{
   refreshedDemoEvents: number;
   port: number;
   host: string | undefined;
+  /** The public address (PUBLIC_URL or http://localhost:$PORT), no trailing slash. */
+  publicUrl: string;
   trustProxy: boolean;
   workers: number;
 }> {
@@ -80,6 +82,7 @@ export async function startup(): Promise<{
     refreshedDemoEvents,
     port: config.PORT,
     host: config.HOST,
+    publicUrl: config.SITE_URL,
     trustProxy: config.TRUST_PROXY === "1",
     workers: config.WEB_CONCURRENCY,
   };
