@@ -43,8 +43,8 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
     trace: "retain-on-failure",
   },
-  // Visitor journeys compare pages with the seeded database, so they run before the member
-  // journeys start adding content to it.
+  // Visitor journeys compare pages with the seeded database and member journeys add content to it,
+  // so run one project at a time (`npm test` and `npm run test:e2e` do): each run seeds its own.
   projects: [
     {
       name: "bezoeker",
@@ -56,7 +56,6 @@ export default defineConfig({
       name: "lid",
       testIgnore: VISITOR_SPECS,
       grepInvert: /@bezoeker\b/,
-      dependencies: ["bezoeker"],
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],

@@ -10,9 +10,11 @@
  *   4. reliability tests that start that build as a server process (graceful shutdown, crash
  *      safety; with TEST_DATABASE_URL also the PostgreSQL outage and two-process tests, which
  *      start their own PostgreSQL server): vitest.reliability.config.ts;
- *   5. Playwright browser journeys in Chromium against that build on the embedded database;
- *      with TEST_DATABASE_URL also the member journeys (project "lid", 2 workers) against the same
- *      build on a fresh database on that PostgreSQL server (E2E_DATABASE_URL, tests/setup/e2e-global.ts);
+ *   5. Playwright browser journeys in Chromium against that build: the visitor project, then the
+ *      member project, each on its own fresh embedded database; with TEST_DATABASE_URL the member
+ *      journeys once more (2 workers) on a fresh database on that PostgreSQL server
+ *      (E2E_DATABASE_URL, tests/setup/e2e-global.ts). A failing browser step does not stop the
+ *      next ones; the run fails at the end;
  *   6. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
  *      Accessibility, Best Practices and SEO must be 100.
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
@@ -24,15 +26,23 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+/** Titles of the steps that failed but let the run go on (the browser steps). */
+const failed: string[] = [];
+
+/**
+ * Runs one step through this Node (24), never through a tool's `env node` shebang. A failing step
+ * ends the run, unless `keepGoing`: then it is reported at the end and the next steps still run.
+ */
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, keepGoing = false) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  // Tools are started through this Node (24), never through their `env node` shebang.
   const result = spawnSync(process.execPath, [command, ...args], { cwd: root, stdio: "inherit", env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✗ ${title} mislukt (${seconds} s)`);
-    process.exit(result.status ?? 1);
+    if (!keepGoing) process.exit(result.status ?? 1);
+    failed.push(title);
+    return;
   }
   console.log(`✓ ${title} (${seconds} s)`);
 }
@@ -88,15 +98,21 @@ if (TEST_DATABASE_URL) {
 run("Productiebuild", path.join(root, "node_modules/@react-router/dev/bin.cjs"), ["build"]);
 run("Betrouwbaarheid", vitest, ["run", "--config", "vitest.reliability.config.ts"], process.env);
 const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
-run("Playwright (Chromium)", playwright, ["test", ...process.argv.slice(2)], withoutPostgres);
+// Each project is its own run on its own fresh database: the visitor journeys compare pages with
+// the seeded data, the member journeys add content. A failure in one still lets the others run.
+// With a --grep, a project may have no matching test: that is no failure.
+const extra = ["--pass-with-no-tests", ...process.argv.slice(2)];
+run("Playwright (Chromium), bezoekers", playwright, ["test", "--project", "bezoeker", ...extra], withoutPostgres, true);
+run("Playwright (Chromium), leden", playwright, ["test", "--project", "lid", ...extra], withoutPostgres, true);
 if (TEST_DATABASE_URL) {
   // The member journeys write through every query the app has; on PostgreSQL too, against the
-  // same build. Only those (the visitor journeys only read), on 2 workers to keep CI short.
+  // same build, on 2 workers to keep CI short.
   run(
-    "Playwright (Chromium) op PostgreSQL, ledenroutes",
+    "Playwright (Chromium) op PostgreSQL, leden",
     playwright,
-    ["test", "--project", "lid", "--no-deps", "--workers", "2", ...process.argv.slice(2)],
+    ["test", "--project", "lid", "--workers", "2", ...extra],
     { ...withoutPostgres, E2E_DATABASE_URL: TEST_DATABASE_URL },
+    true,
   );
 }
 // Its scores go to a temporary folder: bench/results/lighthouse.json holds a committed measurement.
@@ -106,3 +122,7 @@ run("Lighthouse (Chromium, mobiel)", path.join(root, "scripts/lighthouse.ts"), [
   LIGHTHOUSE_OUTPUT: path.join(lighthouseDir, "lighthouse.json"),
 });
 rmSync(lighthouseDir, { recursive: true, force: true });
+if (failed.length > 0) {
+  console.error(`\n✗ Mislukt: ${failed.join("; ")}`);
+  process.exit(1);
+}

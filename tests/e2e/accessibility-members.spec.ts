@@ -25,7 +25,9 @@ async function idFromLink(page: Page, name: string): Promise<string> {
   return id;
 }
 
-test.describe.configure({ mode: "serial" });
+// In order in one worker (they share the member of beforeAll), but a failing test does not skip the
+// ones after it.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
@@ -73,20 +75,30 @@ test.beforeAll(async ({ browser }) => {
 test.use({ storageState });
 
 test.describe("accessibility for members", () => {
-  test("every member page: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px", async ({ page }) => {
-    test.setTimeout(120_000);
+  // One test per page, so each scan stays far inside its own timeout and a failure names the page.
+  const placeholder = { initiative: ":id", event: ":id", vacancy: ":id" };
+  const plan = () => {
     const { richInitiative, event, vacancy } = expected();
+    return memberPages({ initiative: richInitiative.id, event: event.id, vacancy: vacancy.id }, own);
+  };
+  memberPages(placeholder, { initiative: ":own", event: ":own" }).forEach(({ url }, index) => {
+    test(`${url}: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px`, async ({ page }) => {
+      await scanPage(page, plan()[index].url);
+    });
+  });
+
+  test("every member page has a title unique to its route", async ({ page }) => {
     const titles = new Map<string, string>();
-    for (const planned of memberPages({ initiative: richInitiative.id, event: event.id, vacancy: vacancy.id }, own)) {
-      expectUniqueTitle(titles, await scanPage(page, planned.url), planned);
+    for (const planned of plan()) {
+      await page.goto(planned.url);
+      expectUniqueTitle(titles, await page.title(), planned);
     }
   });
 
-  test("a form with its errors, the feedback dialog, a delete confirmation, the account dialog and the user menu", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    for (const viewport of [WIDTHS.mobile, WIDTHS.desktop]) {
+  for (const [label, viewport] of [["375", WIDTHS.mobile], ["1280", WIDTHS.desktop]] as const) {
+    test(`at ${label} px: a form with its errors, the feedback dialog, a delete confirmation and the account dialog`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const at = `at ${viewport.width} px`;
 
@@ -115,8 +127,14 @@ test.describe("accessibility for members", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations(page, `the account deletion dialog ${at}`);
       await page.keyboard.press("Escape");
-    }
-    // The user menu (a dropdown, shown from the sm breakpoint up).
+    });
+  }
+
+  test("the user menu", async ({ page }) => {
+    // A dropdown, shown from the sm breakpoint up.
+    await page.setViewportSize(WIDTHS.desktop);
+    await page.goto("/mijn-items");
+    await waitForHydration(page);
     await (await hydrated(page.getByRole("button", { name: "Account van Anouk Toegankelijk" }))).click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoAxeViolations(page, "the user menu");

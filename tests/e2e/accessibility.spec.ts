@@ -37,17 +37,14 @@ test.describe("accessibility for visitors", () => {
     expect([...covered].filter((path) => !table.includes(path))).toEqual([]);
   });
 
-  // Three slices of the plan, so the scans run in parallel.
-  const slices = 3;
-  for (let slice = 0; slice < slices; slice++) {
-    test(`pages ${slice + 1}/${slices}: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const planned = visitorPages(ids()).filter((_, i) => i % slices === slice);
-      for (const { url } of planned) await scanPage(page, url);
+  // One test per page: a slow scan on a loaded machine then stays far inside its own timeout, and a
+  // failure names the page. The plan's order and length do not depend on the seeded ids.
+  const placeholder = { initiative: ":id", event: ":id", vacancy: ":id" };
+  visitorPages(placeholder).forEach(({ url }, index) => {
+    test(`${url}: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px`, async ({ page }) => {
+      await scanPage(page, visitorPages(ids())[index].url);
     });
-  }
+  });
 
   test("every page has a title of the form '{naam} – Dit doet Nederland', unique to its route", async ({ page }) => {
     const titles = new Map<string, string>();
