@@ -102,15 +102,15 @@ const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
 // the seeded data, the member journeys add content. A failure in one still lets the others run.
 // With a --grep, a project may have no matching test: that is no failure.
 const extra = ["--pass-with-no-tests", ...process.argv.slice(2)];
-run("Playwright (Chromium), bezoekers", playwright, ["test", "--project", "bezoeker", ...extra], withoutPostgres, true);
-run("Playwright (Chromium), leden", playwright, ["test", "--project", "lid", ...extra], withoutPostgres, true);
+run("Playwright (Chromium), bezoekers", playwright, ["test", "--project=bezoeker", ...extra], withoutPostgres, true);
+run("Playwright (Chromium), leden", playwright, ["test", "--project=lid", ...extra], withoutPostgres, true);
 if (TEST_DATABASE_URL) {
   // The member journeys write through every query the app has; on PostgreSQL too, against the
   // same build, on 2 workers to keep CI short.
   run(
     "Playwright (Chromium) op PostgreSQL, leden",
     playwright,
-    ["test", "--project", "lid", "--workers", "2", ...extra],
+    ["test", "--project=lid", "--workers", "2", ...extra],
     { ...withoutPostgres, E2E_DATABASE_URL: TEST_DATABASE_URL },
     true,
   );
