@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themes } from "./enums";
-import { isUuid, pageCount, parseDateParam, parseEnumParam, parsePage, parseSearch } from "./list-params";
+import { isUuid, listFilterNotices, pageCount, parseDateParam, parseEnumParam, parsePage, parseSearch } from "./list-params";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -43,5 +43,31 @@ describe("list query parsing", () => {
     expect(isUuid("7c9e6679-7425-40de-944b-e07fc1f90ae7")).toBe(true);
     expect(isUuid("1 or 1=1")).toBe(false);
     expect(isUuid(undefined)).toBe(false);
+  });
+});
+
+describe("listFilterNotices", () => {
+  it("says nothing when every value was used, or none was given", () => {
+    expect(listFilterNotices(q(""), { municipality: null })).toEqual([]);
+    expect(listFilterNotices(q("gemeente=all"), { municipality: null })).toEqual([]);
+    expect(listFilterNotices(q("gemeente=utrecht"), { municipality: "Utrecht" })).toEqual([]);
+    expect(listFilterNotices(q("van=2027-01-01&tot=2027-01-01"), { municipality: null, from: "2027-01-01", to: "2027-01-01" })).toEqual([]);
+  });
+
+  it("names an unknown municipality instead of dropping it silently", () => {
+    expect(listFilterNotices(q("gemeente=Atlantis"), { municipality: null })).toEqual([
+      "We kennen geen gemeente „Atlantis”. De lijst is daarom niet op gemeente gefilterd.",
+    ]);
+  });
+
+  it("shortens a long unknown value", () => {
+    const [notice] = listFilterNotices(q(`gemeente=${"x".repeat(500)}`), { municipality: null });
+    expect(notice).toContain(`„${"x".repeat(60)}”`);
+  });
+
+  it("warns when the from-date lies after the to-date", () => {
+    expect(listFilterNotices(q("van=2027-03-02&tot=2027-03-01"), { municipality: null, from: "2027-03-02", to: "2027-03-01" })).toEqual([
+      "„Vanaf datum” ligt na „Tot en met datum”, dus er kan niets gevonden worden. Pas een van beide data aan.",
+    ]);
   });
 });

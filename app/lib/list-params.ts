@@ -1,7 +1,8 @@
 /**
  * Shared parsing of list query strings (filters, search and page live in the URL, so results are
  * shareable and rendered on the server). Unknown or malformed values are ignored, never an error:
- * a hand-edited URL still shows a list. See docs/decisions/004-list-filters.md.
+ * a hand-edited URL still shows a list; a value a visitor chose on purpose (a municipality, a date
+ * range) that could not be used is named in a notice above the results (`listFilterNotices`).
  */
 import { parseEnum } from "./enums";
 
@@ -78,4 +79,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `id` is a UUID (route ids are checked before they reach the database). */
 export function isUuid(id: string | undefined): id is string {
   return id != null && UUID.test(id);
+}
+
+/** Longest part of an unknown filter value repeated in a notice (characters). */
+const NOTICE_VALUE_LENGTH = 60;
+
+/**
+ * Notices for filter values a list could not use, so a visitor sees why the list is not what they
+ * asked for instead of a value silently left out: an unknown municipality (the list is then not
+ * filtered on municipality) and a from-date after the to-date (no item can match).
+ * @param params the list's URL query
+ * @param parsed what the list's filter parser made of it: `municipality` null when none was usable;
+ *   `from`/`to` as YYYY-MM-DD (only lists with a date range pass them)
+ * @returns Dutch sentences, empty when every value was used
+ */
+export function listFilterNotices(
+  params: URLSearchParams,
+  parsed: { municipality: string | null; from?: string | null; to?: string | null },
+): string[] {
+  const notices: string[] = [];
+  const municipality = params.get("gemeente")?.replaceAll("\u0000", "").trim() ?? "";
+  if (municipality !== "" && municipality !== ALL && parsed.municipality === null) {
+    notices.push(
+      `We kennen geen gemeente „${municipality.slice(0, NOTICE_VALUE_LENGTH)}”. De lijst is daarom niet op gemeente gefilterd.`,
+    );
+  }
+  if (parsed.from && parsed.to && parsed.from > parsed.to) {
+    notices.push("„Vanaf datum” ligt na „Tot en met datum”, dus er kan niets gevonden worden. Pas een van beide data aan.");
+  }
+  return notices;
 }

@@ -6,6 +6,7 @@ import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -15,6 +16,7 @@ import {
   themeLabels,
 } from "~/lib/enums";
 import { formatCount } from "~/lib/format";
+import { listFilterNotices } from "~/lib/list-params";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -43,10 +45,11 @@ export const meta: Route.MetaFunction = (args) => [
  * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseEventFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseEventFilters(params);
   const [result, viewer] = await Promise.all([listEvents({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((e) => e.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT, filterNotices: listFilterNotices(params, filters) };
 }
 
 
@@ -61,7 +64,7 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
@@ -86,6 +89,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         resetTo="/events"
         keep={{ verleden: filters.past ? "1" : null }}
       >
+        <FilterNotices notices={filterNotices} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p role="status" className="text-sm text-muted-foreground">
             {formatCount(total)} event(s) gevonden

@@ -3,6 +3,7 @@ import { Plus } from "~/components/icons";
 import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import { Button } from "~/components/ui/button";
@@ -16,6 +17,7 @@ import {
   themeLabels,
 } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
+import { listFilterNotices } from "~/lib/list-params";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
@@ -43,15 +45,16 @@ export const meta: Route.MetaFunction = (args) => [
  * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseInitiativeFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseInitiativeFilters(params);
   const [result, viewer] = await Promise.all([listInitiatives({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((i) => i.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT, filterNotices: listFilterNotices(params, filters) };
 }
 
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
@@ -85,6 +88,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
         fields={fields}
         resetTo="/initiatieven"
       >
+        <FilterNotices notices={filterNotices} />
         <p role="status" className="text-sm text-muted-foreground">
           {pluralize(total, "initiatief", "initiatieven")} gevonden
         </p>

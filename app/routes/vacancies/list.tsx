@@ -1,6 +1,7 @@
 /** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination (SPEC.md §2, §3). */
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -8,6 +9,7 @@ import {
   vacancyCategoryFilterLabels,
 } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
+import { listFilterNotices } from "~/lib/list-params";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
@@ -35,15 +37,16 @@ export const meta: Route.MetaFunction = (args) => [
  * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseVacancyFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = parseVacancyFilters(params);
   const [result, viewer] = await Promise.all([listVacancies({ filters }), getViewer(request)]);
   const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((v) => v.id) });
-  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT };
+  return { filters, ...result, favoriteKeys, isMember: viewer !== null, municipalityNamesText: MUNICIPALITY_NAMES_TEXT, filterNotices: listFilterNotices(params, filters) };
 }
 
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText } = loaderData;
+  const { filters, items, total, page, pageCount, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const fields: FilterField[] = [
     {
@@ -69,6 +72,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
         fields={fields}
         resetTo="/vacatures"
       >
+        <FilterNotices notices={filterNotices} />
         <p role="status" className="text-sm text-muted-foreground">
           {pluralize(total, "vacature", "vacatures")} gevonden
         </p>
