@@ -15,6 +15,12 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding({ "accept-encoding": "gzip, br" }, ["gzip", "identity"])).toBe("gzip");
     expect(preferredEncoding({ "accept-encoding": "br" }, ["gzip", "identity"])).toBe("identity");
   });
+  it("refuses what the header rules out with q=0, and takes a wildcard as the preferred one", () => {
+    expect(preferredEncoding({ "accept-encoding": "br;q=0, gzip;q=0.8" })).toBe("gzip");
+    expect(preferredEncoding({ "accept-encoding": "*" })).toBe("br");
+    expect(preferredEncoding({ "accept-encoding": "br;q=0, gzip;q=0" })).toBe("identity");
+    expect(preferredEncoding({ "accept-encoding": ["gzip", "br"] })).toBe("br");
+  });
   it("sends the plain body without a header or for identity", () => {
     expect(preferredEncoding({})).toBe("identity");
     expect(preferredEncoding({ "accept-encoding": "identity" })).toBe("identity");

@@ -6,7 +6,7 @@
  * larger gzip body. No header (or one accepting none of them) means the plain body.
  */
 import { constants as zlibConstants } from "node:zlib";
-import Negotiator from "negotiator";
+import negotiate from "@fastify/accept-negotiator";
 
 /** A stored representation's encoding. */
 export type ContentEncoding = "br" | "gzip" | "identity";
@@ -24,9 +24,9 @@ export function preferredEncoding(
   headers: Record<string, string | string[] | undefined>,
   available: readonly ContentEncoding[] = PREFERENCE,
 ): ContentEncoding {
-  // negotiator 0.6.4 takes the preference order as a second argument, which its types leave out.
-  const negotiator = new Negotiator({ headers }) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
-  const chosen = negotiator.encoding([...available], PREFERENCE) as ContentEncoding | undefined;
+  const header = headers["accept-encoding"];
+  // The order of the candidates is the preference among equally accepted encodings.
+  const chosen = negotiate(Array.isArray(header) ? header.join(", ") : (header ?? ""), PREFERENCE.filter((e) => available.includes(e)));
   return chosen && available.includes(chosen) ? chosen : "identity";
 }
 
