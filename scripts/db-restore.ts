@@ -5,14 +5,21 @@
  * or be empty, with no server running on this DATA_DIR. Exit codes: 0 restored, 1 refused or
  * failed, 2 wrong usage.
  */
+import { parseArgs } from "node:util";
 import { existsSync } from "node:fs";
 import { configuredDatabaseUrl } from "../app/lib/db.server";
 import { askRunningServer } from "../app/modules/operations/admin-client.server";
 import { restoreEmbedded, restorePostgres } from "../app/modules/operations/backup.server";
 
 async function main(): Promise<number> {
-  const [file, ...rest] = process.argv.slice(2);
-  if (!file || rest.length > 0 || file === "--help" || file === "-h") {
+  let parsed: { values: { help: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({ options: { help: { type: "boolean", short: "h", default: false } }, allowPositionals: true });
+  } catch {
+    parsed = { values: { help: true }, positionals: [] };
+  }
+  const [file, ...rest] = parsed.positionals;
+  if (!file || rest.length > 0 || parsed.values.help) {
     console.error("Gebruik: npm run db:restore -- BESTAND\n\nZet een back-up van npm run db:backup terug in een lege database.");
     return 2;
   }

@@ -6,6 +6,7 @@
  * and 2 vacancies each, plus N/2 members with 10 favourites each (every run adds more). Prints
  * the counts and the time taken.
  */
+import { parseArgs } from "node:util";
 import { closeDatabase, configuredDatabaseUrl, getDatabaseHandle } from "../app/lib/db.server";
 import { analyzeDatabase } from "../app/lib/lifecycle.server";
 import { hashPassword } from "better-auth/crypto";
@@ -47,31 +48,30 @@ Voorbeelden:
 
 type Command = { kind: "help" } | { kind: "demo" } | { kind: "refresh" } | { kind: "scale"; initiatives: number };
 
-/** Parses the command line. @throws Error with a Dutch message on bad arguments */
-function parseArgs(args: string[]): Command {
-  let scale: number | undefined;
-  let refresh = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? "";
-    if (arg === "-h" || arg === "--help") return { kind: "help" };
-    if (arg === "--refresh-dates") {
-      refresh = true;
-      continue;
-    }
-    if (arg === "--scale" || arg.startsWith("--scale=")) {
-      if (scale !== undefined) throw new Error("--scale is meer dan eens opgegeven.");
-      const value = arg === "--scale" ? args[++i] : arg.slice("--scale=".length);
-      if (value === undefined || !/^\d+$/.test(value)) {
-        throw new Error(`--scale verwacht een positief geheel getal, bijvoorbeeld --scale 10000 (kreeg: ${value ?? "niets"}).`);
-      }
-      scale = Number(value);
-      if (!Number.isSafeInteger(scale) || scale < 1 || scale > 1_000_000) {
-        throw new Error("--scale moet tussen 1 en 1000000 liggen.");
-      }
-      continue;
-    }
-    throw new Error(`Onbekende optie: ${arg}`);
+/** Parses the command line with node:util parseArgs. @throws Error with a Dutch message on bad arguments */
+function parseCommand(args: string[]): Command {
+  let values: { help?: boolean; "refresh-dates"?: boolean; scale?: string[] };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { help: { type: "boolean", short: "h" }, "refresh-dates": { type: "boolean" }, scale: { type: "string", multiple: true } },
+    }));
+  } catch (error) {
+    const option = error instanceof Error ? /'([^']+)'/.exec(error.message)?.[1] : undefined;
+    throw new Error(option ? `Onbekende of onvolledige optie: ${option}` : "Onbekende optie.", { cause: error });
   }
+  if (values.help) return { kind: "help" };
+  if ((values.scale?.length ?? 0) > 1) throw new Error("--scale is meer dan eens opgegeven.");
+  const value = values.scale?.[0];
+  let scale: number | undefined;
+  if (value !== undefined) {
+    if (!/^\d+$/.test(value)) {
+      throw new Error(`--scale verwacht een positief geheel getal, bijvoorbeeld --scale 10000 (kreeg: ${value || "niets"}).`);
+    }
+    scale = Number(value);
+    if (!Number.isSafeInteger(scale) || scale < 1 || scale > 1_000_000) throw new Error("--scale moet tussen 1 en 1000000 liggen.");
+  }
+  const refresh = values["refresh-dates"] === true;
   if (refresh && scale !== undefined) throw new Error("--refresh-dates en --scale gaan niet samen.");
   if (refresh) return { kind: "refresh" };
   return scale === undefined ? { kind: "demo" } : { kind: "scale", initiatives: scale };
@@ -84,7 +84,7 @@ function seconds(since: number): string {
 async function main(): Promise<void> {
   let command: Command;
   try {
-    command = parseArgs(process.argv.slice(2));
+    command = parseCommand(process.argv.slice(2));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
     process.exitCode = 2;

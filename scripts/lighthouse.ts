@@ -31,6 +31,7 @@
  * `network-dependency-tree-insight` audits behind a paint time
  * (docs/decisions/039-first-paint-and-weight.md).
  */
+import { parseArgs } from "node:util";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,15 +42,30 @@ import { startAppServer } from "../bench/lib/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const loadAtStart = loadAverage();
-const assert = process.argv.includes("--assert") || process.env.LIGHTHOUSE_ASSERT === "1";
+let args: ReturnType<typeof parseLighthouseArgs>;
+try {
+  args = parseLighthouseArgs();
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+const assert = args.assert || process.env.LIGHTHOUSE_ASSERT === "1";
 
-/** The value of command-line option `--name value` (or `--name=value`), if given. */
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (index === -1) return undefined;
-  const arg = args[index] as string;
-  return arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : args[index + 1];
+/** The command line: `--assert`, `--runs N`, `--report DIR`, `--pages a,b` (also as `--name=value`). */
+function parseLighthouseArgs() {
+  const { values } = parseArgs({
+    options: {
+      assert: { type: "boolean", default: false },
+      runs: { type: "string" },
+      report: { type: "string" },
+      pages: { type: "string" },
+    },
+  });
+  return values;
+}
+/** The value of command-line option `--name`, if given. */
+function option(name: "runs" | "report" | "pages"): string | undefined {
+  return args[name];
 }
 const runs = Number(option("runs") ?? "1");
 if (!Number.isInteger(runs) || runs < 1 || runs > 25) {

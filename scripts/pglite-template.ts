@@ -5,12 +5,13 @@
  * build (scripts/vite/pglite-template.ts); by hand: `node scripts/pglite-template.ts build`.
  * initdb runs on V8's baseline compiler here too, so the build needs no more memory than a start.
  */
+import { parseArgs } from "node:util";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { BASELINE_WASM_COMPILER_FLAGS, pgliteTemplatePath } from "../app/lib/pglite-template.ts";
 
-const buildDir = path.resolve(process.argv[2] ?? "build");
+const buildDir = path.resolve(parseArgs({ allowPositionals: true }).positionals[0] ?? "build");
 v8.setFlagsFromString(BASELINE_WASM_COMPILER_FLAGS);
 const { PGlite } = await import("@electric-sql/pglite");
 const client = await PGlite.create();
