@@ -14,15 +14,30 @@ setupTestDatabase();
 let server: Server;
 let base = "";
 let renders = 0;
+let arrivals = 0;
+/** Ends the render in progress; set while one waits. */
+let finishRender: (() => void) | undefined;
+
+/** Resolves once `check` holds, polling every few milliseconds. */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 beforeAll(async () => {
   await startDataVersionWatch();
   const app = express();
   const cache = createPageCache({ maxBytes: 1024 * 1024 });
+  // Counted right before the cache, which joins a request to a render in progress synchronously.
+  app.use((_req, _res, next) => {
+    arrivals += 1;
+    next();
+  });
   app.use(
     cache.middleware(async () => {
       renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise<void>((resolve) => {
+        finishRender = resolve;
+      });
       // Not kept (it sets a cookie), so every waiting request gets this one render as it is.
       return new Response("<!doctype html><p>Hallo</p>", {
         headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "ddn_toast=voor-de-eerste; Path=/" },
@@ -44,8 +59,10 @@ afterAll(async () => {
 describe("a shared render", () => {
   it("reaches every waiting request once rendered, its cookie only the first", async () => {
     const first = fetch(`${base}/pagina`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => finishRender !== undefined);
     const second = fetch(`${base}/pagina`);
+    await until(() => arrivals === 2);
+    finishRender?.();
     const [a, b] = await Promise.all([first, second]);
     expect(renders).toBe(1);
     expect(await a.text()).toContain("Hallo");
