@@ -83,7 +83,7 @@ test.describe("accessibility for members", () => {
   };
   memberPages(placeholder, { initiative: ":own", event: ":own" }).forEach(({ url }, index) => {
     test(`${url}: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px`, async ({ page }) => {
-      await scanPage(page, plan()[index].url);
+      await scanPage(page, plan()[index]!.url);
     });
   });
 

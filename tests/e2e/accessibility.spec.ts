@@ -42,7 +42,7 @@ test.describe("accessibility for visitors", () => {
   const placeholder = { initiative: ":id", event: ":id", vacancy: ":id" };
   visitorPages(placeholder).forEach(({ url }, index) => {
     test(`${url}: no axe violations at 375 and 1280 px, no sideways scrolling at 320 px`, async ({ page }) => {
-      await scanPage(page, visitorPages(ids())[index].url);
+      await scanPage(page, visitorPages(ids())[index]!.url);
     });
   });
 
