@@ -11,7 +11,7 @@
  * Chromium; prints the four category scores (0-100), the First Contentful Paint and the Largest
  * Contentful Paint (ms, simulated mobile) per page; writes every score and the failing audits, with
  * the machine and its load average at the start and the end (bench/lib/machine.ts), to
- * `bench/results/lighthouse.json` (committed when it backs the README; the benchmark reports
+ * `bench/results/lighthouse.json` (committed when it backs docs/performance.md; the benchmark reports
  * Performance from it; `npm test` writes its own run elsewhere); stops the server
  * and Chromium and removes the folder, also on failure.
  *

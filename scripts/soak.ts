@@ -166,7 +166,7 @@ try {
   };
   const markdown = `# Soak ${report.date}\n\n${machineText(report.machine)}\n\n${minutes} min, ${rate} req/s, ${connections} verbindingen, database ${report.database}.\n\n${summary.map((l) => `- ${l}`).join("\n")}\n\n${table}\n`;
   // Every run under its time stamp (not committed); the latest also as soak-latest, the copy that
-  // is committed next to the benchmark's latest.md when it backs the README.
+  // is committed next to the benchmark's latest.md when it backs docs/performance.md.
   for (const name of [`soak-${stamp}`, "soak-latest"]) {
     writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(outDir, `${name}.md`), markdown);

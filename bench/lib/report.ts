@@ -292,7 +292,7 @@ export function rowCells(row: Row): Record<string, string | number> {
   };
 }
 
-/** The report as Markdown (Dutch headings, like the README). */
+/** The report as Markdown (Dutch headings). */
 export function toMarkdown(report: BenchReport): string {
   const m = report.machine;
   const o = report.options;
