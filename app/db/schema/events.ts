@@ -75,7 +75,8 @@ export const events = pgTable(
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
-    index("events_ends_at_idx").on(t.ends_at),
+    // With initiative and status: counts of public upcoming events come from the index alone.
+    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
     // With status: counts of public events come from the index alone (index-only scan).
     index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),
     index("events_type_date_idx").on(t.type, t.date),
