@@ -103,14 +103,6 @@ export function formatList(parts: readonly string[]): string {
   return listFormat().format(parts);
 }
 
-/**
- * Whether `value` falls on an earlier Amsterdam calendar day than `now` (the day, not the hour:
- * an event earlier today is not yet past, as the events list counts it).
- */
-export function isBeforeToday(value: DateInput, now: Date = new Date()): boolean {
-  return dayKeyFormat().format(toDate(value)) < dayKeyFormat().format(now);
-}
-
 /** Whether two visible labels say the same, ignoring case, runs of spaces and outer spaces. */
 export function sameLabel(a: string, b: string): boolean {
   if (a === b) return true;

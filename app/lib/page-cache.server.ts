@@ -13,7 +13,7 @@
  *   (app/lib/data-version.server.ts) and the normalised address (host, path, query parameters sorted).
  *   A new version empties the cache; while the version is unknown nothing is served from memory.
  *   An entry also expires after {@link PAGE_TTL_MS}, since pages depend on the clock too (an
- *   event that started is no longer "upcoming").
+ *   event that ended is no longer "upcoming").
  * - **Memory**: least recently used entries go first once the kept bytes (all encodings) pass
  *   `maxBytes` (PAGE_CACHE_MB).
  * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip

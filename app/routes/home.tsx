@@ -1,6 +1,6 @@
 /**
  * Home (SPEC.md §2): hero "Dit doet Nederland", three counters (active initiatives; people wanted
- * = active vacancies; upcoming events, date >= now), the 6 newest initiatives (SPEC.md §9) and
+ * = active vacancies; upcoming events: not over yet), the 6 newest initiatives (SPEC.md §9) and
  * the call to register an initiative.
  */
 import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";

@@ -95,14 +95,16 @@ describe("cached counts", () => {
     expect(await countActiveVacancies({ version: next })).toBe(shared[1] + 1);
   });
 
-  it("counts an event that started a moment ago as past, within the cached minute", async () => {
+  it("counts an event that ended a moment ago as past and one that started a moment ago as running, within the cached minute", async () => {
     const db = database.db();
     const { id } = await createInitiative(db);
-    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const now = new Date(minute + 30_000);
     const base = await countUpcomingEvents({ now });
-    await createEvent(db, { initiative_id: id, date: new Date(now.getTime() - 10_000) });
-    await createEvent(db, { initiative_id: id, date: new Date(now.getTime() + 10_000) });
-    expect(await countUpcomingEvents({ now })).toBe(base + 1);
+    await createEvent(db, { initiative_id: id, date: new Date(minute - 3_600_000), end_date: new Date(minute) });
+    await createEvent(db, { initiative_id: id, date: new Date(minute), end_date: new Date(minute + 3_600_000) });
+    await createEvent(db, { initiative_id: id, date: new Date(minute + 60_000), end_date: null });
+    expect(await countUpcomingEvents({ now })).toBe(base + 2);
   });
 
   it("does not move the version for a write that is rolled back", async () => {

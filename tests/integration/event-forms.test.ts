@@ -11,6 +11,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { events } from "~/db/schema";
 import { createEvent as storeEvent, getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
+import { toLocalDateTimeInput } from "~/modules/events/datetime";
 import { eventMessages, eventTexts } from "~/modules/events/schemas";
 import { action as editAction, loader as editLoader } from "~/routes/events/edit";
 import { action as newAction, loader as newLoader } from "~/routes/events/new";
@@ -61,9 +62,14 @@ async function eventRow(id: string) {
   return row;
 }
 
-/** A complete, valid form on 15 July 2026, 19:30 Dutch summer time (the dates these tests compare with). */
+/** Now plus `minutes` as a datetime-local value in Amsterdam time ("YYYY-MM-DDTHH:mm"). */
+function localMinute(minutes: number): string {
+  return toLocalDateTimeInput(new Date(Date.now() + minutes * 60_000));
+}
+
+/** A complete, valid form on 15 July 2030, 19:30 Dutch summer time (the dates these tests compare with). */
 const validForm = (initiativeId: string, overrides: Record<string, string> = {}) =>
-  validEventForm(initiativeId, { date: "2026-07-15T19:30", ...overrides });
+  validEventForm(initiativeId, { date: "2030-07-15T19:30", ...overrides });
 
 /** A member with one initiative of their own. */
 async function memberWithInitiative() {
@@ -181,7 +187,7 @@ describe("/nieuw-event action", () => {
       type: "workshop",
       description: "Neem je zaden mee en ruil ze met buren.",
       // 19:30 Dutch summer time is 17:30 UTC.
-      date: new Date("2026-07-15T17:30:00Z"),
+      date: new Date("2030-07-15T17:30:00Z"),
       end_date: null,
       location: "Buurthuis De Linde, Lindenlaan 1",
       city: "Utrecht",
@@ -262,11 +268,13 @@ describe("/nieuw-event action", () => {
     ["an unknown type", { type: "feest" }, "type", eventMessages.typeRequired],
     ["an over-long short description", { description: "d".repeat(501) }, "description", eventMessages.descriptionTooLong],
     ["an over-long long description", { long_description: "d".repeat(10_001) }, "long_description", eventMessages.longDescriptionTooLong],
-    ["an end before the start", { end_date: "2026-07-15T19:00" }, "end_date", "Einddatum mag niet voor de startdatum liggen"],
+    ["an end before the start", { end_date: "2030-07-15T19:00" }, "end_date", "Einddatum mag niet voor de startdatum liggen"],
     ["an impossible date", { date: "2026-13-45T25:00" }, "date", "Vul een geldige datum en tijd in"],
     ["a date in 1999", { date: "1999-12-31T20:00" }, "date", "Vul een geldige datum en tijd in"],
-    ["a time the clocks skip", { date: "2026-03-29T02:30" }, "date", eventMessages.dateNonexistent],
+    ["a time the clocks skip", { date: "2030-03-31T02:30" }, "date", eventMessages.dateNonexistent],
     ["no start", { date: "" }, "date", "Startdatum en -tijd is verplicht"],
+    ["a start in the past", { date: "2020-07-15T19:30" }, "date", "Startdatum mag niet in het verleden liggen"],
+    ["a start an hour ago", { date: localMinute(-60) }, "date", "Startdatum mag niet in het verleden liggen"],
     ["max_participants 0", { registration_required: "on", max_participants: "0" }, "max_participants", "Maximaal aantal deelnemers moet minimaal 1 zijn"],
     ["max_participants abc", { registration_required: "on", max_participants: "abc" }, "max_participants", eventMessages.maxParticipantsNotInteger],
     ["max_participants beyond an integer", { registration_required: "on", max_participants: "9999999999" }, "max_participants", eventMessages.maxParticipantsTooLarge],
@@ -511,6 +519,26 @@ describe("/event/{id}/bewerken action", () => {
     ["max_participants abc", { registration_required: "on", max_participants: "abc" }, "max_participants", eventMessages.maxParticipantsNotInteger],
     ["a javascript: website", { website: "javascript:alert(document.cookie)" }, "website", "Vul een geldige website in (https://…)"],
   ];
+  it("keeps editing an event that already took place: a start in the past is fine here", async () => {
+    const { member, event, changes } = await setup();
+    const response = asRedirect(await editAction(postEdit(member, event.id, { ...changes, date: "2020-03-12T19:30", end_date: "" })));
+    expect(response.headers.get("Location")).toBe("/mijn-items");
+    expect((await eventRow(event.id)).date).toEqual(new Date("2020-03-12T18:30:00Z"));
+  });
+
+  it("refuses a maximum below the places taken (sign-ups and those registered elsewhere), with that number", async () => {
+    const { member, event, changes } = await setup();
+    await database.db().update(events).set({ confirmed_count: 2, external_participants: 1 }).where(eq(events.id, event.id));
+    const before = await snapshot(event.id);
+    const result = asData(await editAction(postEdit(member, event.id, { ...changes, registration_required: "on", max_participants: "2" })));
+    expect(result.init?.status).toBe(409);
+    expect(result.data.result!.error?.max_participants?.[0]).toBe("Er zijn al 3 aanmeldingen; het maximum kan niet lager zijn dan 3.");
+    expect(await snapshot(event.id)).toEqual(before);
+    const equal = asRedirect(await editAction(postEdit(member, event.id, { ...changes, registration_required: "on", max_participants: "3" })));
+    expect(equal.headers.get("Location")).toBe("/mijn-items");
+    expect((await eventRow(event.id)).max_participants).toBe(3);
+  });
+
   for (const [name, overrides, field, message] of badInput) {
     it(`answers ${name} with 400 and "${message}", changing nothing`, async () => {
       const { member, event, changes } = await setup();

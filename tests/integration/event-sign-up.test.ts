@@ -26,7 +26,7 @@ import { createEvent, createInitiative } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
 import { parseCalendar } from "../setup/ical";
 import { mailsTo } from "../setup/outbox";
-import { get, post, responseOf, thrownStatus, toastOf } from "../setup/routes";
+import { asData, get, post, responseOf, thrownStatus, toastOf } from "../setup/routes";
 import { statusOf } from "../setup/authz";
 
 const database = setupTestDatabase();
@@ -113,8 +113,10 @@ describe("signing up", () => {
     const member = await createMember();
     const hidden = await organizedEvent({ status: "verborgen" });
     expect(await signUp({ eventId: hidden.event.id, member })).toEqual({ status: "not_found" });
-    const started = await organizedEvent({ date: new Date(Date.now() - 3600_000) });
-    expect(await signUp({ eventId: started.event.id, member })).toEqual({ status: "past" });
+    const started = await organizedEvent({ date: new Date(Date.now() - 3600_000), end_date: new Date(Date.now() + 3600_000) });
+    expect(await signUp({ eventId: started.event.id, member })).toEqual({ status: "started" });
+    const ended = await organizedEvent({ date: new Date(Date.now() - 3 * 3600_000), end_date: new Date(Date.now() - 3600_000) });
+    expect(await signUp({ eventId: ended.event.id, member })).toEqual({ status: "past" });
     const closed = await organizedEvent({ registration_closed: true });
     expect(await signUp({ eventId: closed.event.id, member })).toEqual({ status: "closed" });
     expect(await signUp({ eventId: randomUUID(), member })).toEqual({ status: "not_found" });
@@ -209,6 +211,34 @@ describe("the routes", () => {
   const postSignUp = (caller: TestMember | null, eventId: string, intent: string, extra: Record<string, string> = {}) =>
     responseOf(signUpAction(post(caller, `/event/${eventId}/aanmelding`, { intent, ...extra }, { params: { id: eventId } })));
 
+  it("an event that started is 'Nu bezig' until its end, then 'Voorbij'; sign-up closed from the start", async () => {
+    const member = await createMember();
+    const other = await createMember();
+    const running = await organizedEvent();
+    const ended = await organizedEvent();
+    for (const { event } of [running, ended]) await signUp({ eventId: event.id, member });
+    const now = Date.now();
+    // Started an hour ago, ends in an hour; and one that ended an hour ago (mostly earlier today).
+    await database.db().update(events).set({ date: new Date(now - 3600_000), end_date: new Date(now + 3600_000) }).where(eq(events.id, running.event.id));
+    await database.db().update(events).set({ date: new Date(now - 3 * 3600_000), end_date: new Date(now - 3600_000) }).where(eq(events.id, ended.event.id));
+
+    expect(await toastOf(await postSignUp(other, running.event.id, "aanmelden"))).toMatchObject({ type: "error", message: signUpAnswers.refusedStarted });
+    expect(await toastOf(await postSignUp(other, ended.event.id, "aanmelden"))).toMatchObject({ type: "error", message: signUpAnswers.refusedPast });
+
+    const page = await eventLoader(get(other, `/event/${running.event.id}`, { params: { id: running.event.id } }));
+    expect(page.event).toMatchObject({ is_running: true, is_past: false });
+    expect(page.signUp).toMatchObject({ started: true, over: false });
+    const endedPage = await eventLoader(get(other, `/event/${ended.event.id}`, { params: { id: ended.event.id } }));
+    expect(endedPage.event).toMatchObject({ is_running: false, is_past: true });
+    expect(endedPage.signUp).toMatchObject({ started: true, over: true });
+
+    const mine = await myRegistrationsLoader(get(member, "/mijn-aanmeldingen"));
+    expect(mine.registrations.map((r) => [r.eventId, r.started, r.over])).toEqual([
+      [running.event.id, true, false],
+      [ended.event.id, true, true],
+    ]);
+  });
+
   it("signs up and cancels through the form, back to the page with a toast; a visitor goes to sign in", async () => {
     const { event } = await organizedEvent();
     const member = await createMember();
@@ -275,6 +305,13 @@ describe("the routes", () => {
     expect((await eventRow(event.id)).registration_closed).toBe(false);
 
     expect(await statusOf(act({ intent: "elders", external_participants: "-1" }))).toBe(400);
+    // One confirmed (the other waits) and a maximum of 3: two elsewhere fit, three do not ("4 / 3").
+    const over = asData(await act({ intent: "elders", external_participants: "3" }));
+    expect(over.init?.status).toBe(409);
+    expect(over.data.result!.error?.external_participants?.[0]).toBe(
+      "Met 1 aanmelding via de site en een maximum van 3 kunnen er nog 2 mensen elders aangemeld zijn.",
+    );
+    expect((await eventRow(event.id)).external_participants).toBe(2);
     expect(await statusOf(act({ intent: "elders", external_participants: "0" }))).toBe(302);
     expect((await statusesOf(event.id)).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
 
@@ -293,7 +330,7 @@ describe("the routes", () => {
     await signUp({ eventId: event.id, member: first! });
     await signUp({ eventId: event.id, member: second! });
     const mine = await myRegistrationsLoader(get(second!, "/mijn-aanmeldingen"));
-    expect(mine.registrations).toMatchObject([{ eventId: event.id, status: "waitlisted", position: 1, started: false }]);
+    expect(mine.registrations).toMatchObject([{ eventId: event.id, status: "waitlisted", position: 1, started: false, over: false }]);
     expect(await listOwnRegistrations(first!.id)).toMatchObject([{ eventId: event.id, status: "confirmed", position: null }]);
     expect(await thrownStatus(myRegistrationsLoader(get(null, "/mijn-aanmeldingen")))).toBe(302);
     const rows = await database

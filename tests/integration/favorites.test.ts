@@ -352,6 +352,20 @@ describe("/favorieten", () => {
     expect((await favoritesLoader(get("/favorieten?tab=<script>", "/favorieten", other))).tab).toBe("alles");
   });
 
+  it("marks a favourite event that ended earlier today as Afgelopen, one still running as Nu bezig", async () => {
+    const db = database.db();
+    const member = await createMember();
+    const initiative = await createInitiative(db);
+    const now = Date.now();
+    const ended = await createEvent(db, { initiative_id: initiative.id, date: new Date(now - 3 * 3600_000), end_date: new Date(now - 60_000) });
+    const running = await createEvent(db, { initiative_id: initiative.id, date: new Date(now - 3600_000), end_date: new Date(now + 3600_000) });
+    const upcoming = await createEvent(db, { initiative_id: initiative.id });
+    for (const event of [ended, running, upcoming]) await fetcherPost(member, "event", event.id, "ja");
+    const data = await favoritesLoader(get("/favorieten?tab=events", "/favorieten", member));
+    const flags = Object.fromEntries(data.events.map((e) => [e.id, [e.is_past, e.is_running]]));
+    expect(flags).toEqual({ [ended.id]: [true, false], [running.id]: [false, true], [upcoming.id]: [false, false] });
+  });
+
   it("shows the same pictures on its cards as the lists and the initiative's page do", async () => {
     const db = database.db();
     const member = await createMember();

@@ -10,6 +10,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
 import { env } from "~/lib/env.server";
+import { eventEndsAt } from "~/modules/events/timing";
+import { feedValidators } from "~/modules/feeds/conditional.server";
 import { ATOM_ENTRIES, eventsAtomResponse, eventsIcsResponse, initiativesAtomResponse, vacanciesAtomResponse } from "~/modules/feeds/feeds.server";
 import { loader as municipalityLoader } from "~/routes/municipalities/detail";
 import { loader as eventsIcsLoader } from "~/routes/feeds/events-ics";
@@ -107,6 +109,20 @@ describe("/events.ics", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
     expect((await eventsIcsResponse(request("/events.ics?gemeente=zwolle", { "If-Modified-Since": "gisteren" }))).status).toBe(200);
+  });
+});
+
+describe("event feed validators", () => {
+  it("change when an event ends (then the upcoming events are fewer), not in between", async () => {
+    const at = (now: Date) => feedValidators({ feed: "events.ics", filters: { municipality: "Zwolle" }, upcomingEvents: true, now });
+    // 12:00–14:00 Amsterdam time in two days (10 hours before the end of that day).
+    const end = new Date(eventEndsAt({ date: new Date(Date.now() + 2 * DAY), end_date: null }).getTime() - 10 * 3600_000);
+    await createEvent(database.db(), { initiative_id: ids.hidden as string, date: new Date(end.getTime() - 2 * 3600_000), end_date: end });
+    const before = await at(new Date(end.getTime() - 60_000));
+    expect((await at(new Date(end.getTime() - 30 * 60_000))).etag).toBe(before.etag);
+    const after = await at(new Date(end.getTime() + 60_000));
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.lastModified).toEqual(end);
   });
 });
 

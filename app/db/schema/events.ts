@@ -23,6 +23,15 @@ export const events = pgTable(
     /** Start, UTC timestamp (entered and shown in Europe/Amsterdam time). */
     date: timestamp("date", { withTimezone: true }).notNull(),
     end_date: timestamp("end_date", { withTimezone: true }),
+    /**
+     * When the event is over (UTC): its end, or without one the end of its start's Amsterdam
+     * calendar day. Kept by the database; the one rule for past and upcoming (app/modules/events/timing.ts).
+     */
+    ends_at: timestamp("ends_at", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(end_date, (date_trunc('day', date at time zone 'Europe/Amsterdam') + interval '1 day') at time zone 'Europe/Amsterdam')`,
+      ),
     city: text("city").notNull(),
     /** Location and address, free text. */
     location: text("location").notNull(),
@@ -66,6 +75,8 @@ export const events = pgTable(
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
+    // With initiative and status: counts of public upcoming events come from the index alone.
+    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
     // With status: counts of public events come from the index alone (index-only scan).
     index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),
     index("events_type_date_idx").on(t.type, t.date),
@@ -97,6 +108,7 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       province: events.province,
       date: events.date,
       end_date: events.end_date,
+      ends_at: events.ends_at,
       city: events.city,
       location: events.location,
       organizer_name: events.organizer_name,

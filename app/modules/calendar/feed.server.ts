@@ -7,7 +7,7 @@
  * the old address answers 404 from then on.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { eventRegistrations, eventsPublic, profiles, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -80,7 +80,7 @@ export async function renewCalendarToken(member: { id: string; name: string; ema
 
 /**
  * The feed of the member whose token is `token`: the public events they signed up for, confirmed
- * or on the waitlist (SUMMARY "(wachtlijst) …"), that end (or, without an end, start) at most
+ * or on the waitlist (SUMMARY "(wachtlijst) …"), that are over (`ends_at`) at most
  * {@link FEED_PAST_MS} (30 days) before `now`, by start, at most {@link FEED_LIMIT}. Events that
  * are no longer public (hidden, under review) drop out, as on the site.
  * @param token from {@link tokenFromSegment}
@@ -116,7 +116,7 @@ export async function memberFeedCalendar(token: string, { now = new Date() }: { 
       and(
         eq(eventRegistrations.user_id, owner.id),
         inArray(eventRegistrations.status, ["confirmed", "waitlisted"]),
-        gte(sql`coalesce(${v.end_date}, ${v.date})`, since),
+        gte(v.ends_at, since),
       ),
     )
     .orderBy(asc(v.date), asc(v.id))

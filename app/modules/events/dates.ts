@@ -6,25 +6,18 @@
  * in Chromium), and formatting the dates during hydration was the only use on the events list and
  * the pages that show event cards (docs/decisions/044-no-intl-while-hydrating.md).
  */
-import { type DateInput, formatDateRange, formatDateTime, isBeforeToday } from "~/lib/format";
+import { formatDateRange, formatDateTime } from "~/lib/format";
+import { eventTiming } from "./timing";
 import type { EventDateLabels, EventDetailDateLabels } from "./types";
 
 /**
- * Whether the event is over: it ended (or, without an end, started) on an earlier Amsterdam day
- * than today, the rule by which the events list hides it unless past events are asked for.
- * @param now the current instant (UTC)
- */
-export function isPastEvent(event: { date: DateInput; end_date: DateInput | null }, now: Date = new Date()): boolean {
-  return isBeforeToday(event.end_date ?? event.date, now);
-}
-
-/**
  * `row` with the labels of its card: `date_label` ("donderdag 12 maart 2026 om 19:30", nl-NL,
- * Europe/Amsterdam; SPEC.md §2 "Events list": the start) and `is_past` ({@link isPastEvent}).
+ * Europe/Amsterdam; SPEC.md §2 "Events list": the start), `is_past` and `is_running` (`eventTiming`).
  * @param now the current instant (UTC)
  */
 export function withDateLabels<Row extends { date: Date; end_date: Date | null }>(row: Row, now: Date = new Date()): Row & EventDateLabels {
-  return { ...row, date_label: formatDateTime(row.date), is_past: isPastEvent(row, now) };
+  const timing = eventTiming(row, now);
+  return { ...row, date_label: formatDateTime(row.date), is_past: timing === "past", is_running: timing === "running" };
 }
 
 /**

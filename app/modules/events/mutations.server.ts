@@ -177,19 +177,24 @@ export async function getEventForOwner({
   return { status: "ok", item };
 }
 
+/** The result of {@link updateEvent}. */
+export type UpdateEventResult = Outcome<{ itemStatus: InitiativeStatus }> | { status: "below_taken"; taken: number };
+
 /**
  * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
  * initiative_id and created_by"); `updated_at` becomes now. The event row is locked (FOR UPDATE)
  * and the ownership checked in the same transaction as the update. A hidden or rejected event is
  * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
  * docs/decisions/021-review.md). In the same transaction the people signed up are mailed when the
- * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`).
+ * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`). A maximum
+ * below the places already taken (confirmed sign-ups plus those registered elsewhere) is refused.
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
  * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
  *   transaction; an image no longer used is deleted with its files after the commit
  * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
- *   `{ status: "forbidden" }` (`viewer` may not edit it) — then nothing changes
+ *   `{ status: "forbidden" }` (`viewer` may not edit it); `{ status: "below_taken", taken }` (the new
+ *   maximum is below the `taken` places) — then nothing changes
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
@@ -202,10 +207,10 @@ export async function updateEvent({
   viewer: Member;
   values: EventEditValues;
   images?: readonly ImageSlotChange[];
-}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
+}): Promise<UpdateEventResult> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
+  const result = await db.transaction(async (tx): Promise<UpdateEventResult> => {
     const [row] = await tx
       .select({
         created_by: events.created_by,
@@ -214,6 +219,7 @@ export async function updateEvent({
         end_date: events.end_date,
         location: events.location,
         city: events.city,
+        taken: sql<number>`${events.confirmed_count} + ${events.external_participants}`.mapWith(Number),
       })
       .from(events)
       .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
@@ -222,6 +228,7 @@ export async function updateEvent({
       .for("update", { of: events });
     if (!row) return { status: "not_found" };
     if (!canEditEvent(viewer, row)) return { status: "forbidden" };
+    if (values.max_participants !== null && values.max_participants < row.taken) return { status: "below_taken", taken: row.taken };
     const [updated] = await tx
       .update(events)
       .set({ ...writableColumns(values), ...imageColumns(images), ...resubmitOnSave("event"), updated_at: sql`now()` })

@@ -4,6 +4,7 @@ import { createEvent, createInitiative } from "../../../tests/setup/factories";
 import { setupTestDatabase } from "../../../tests/setup/database";
 import { parseEventFilters } from "./filters";
 import { countUpcomingEvents, getEvent, listEvents, listEventsForInitiative } from "./queries.server";
+import { eventEndsAt } from "./timing";
 
 const database = setupTestDatabase();
 const filters = (query: string) => parseEventFilters(new URLSearchParams(query));
@@ -79,26 +80,53 @@ describe("event queries", () => {
     expect(ids(oneDay.items)).toEqual([lateLast.id]);
   });
 
-  it("shows upcoming events from the start of today by default, and past ones with verleden=1", async () => {
+  it("shows the events that are not over by default (running ones too), and past ones with verleden=1", async () => {
     const db = database.db();
     const { id: initiative_id } = await createInitiative(db);
     const term = uniqueTerm();
-    const at = (iso: string) => createEvent(db, { initiative_id, title: `Event ${term}`, date: new Date(iso) });
-    // 14:00 in Amsterdam (summer time); today started at 2030-06-14T22:00Z.
-    const now = new Date("2030-06-15T12:00:00Z");
+    const at = (iso: string, end?: string) =>
+      createEvent(db, { initiative_id, title: `Event ${term}`, date: new Date(iso), end_date: end ? new Date(end) : null });
+    // 14:39 in Amsterdam (summer time); today started at 2030-06-14T22:00Z.
+    const now = new Date("2030-06-15T12:39:00Z");
     const later = await at("2030-06-20T10:00:00Z");
     const yesterday = await at("2030-06-14T21:59:00Z");
+    // 12:00–14:00 today: over at 14:39.
+    const endedToday = await at("2030-06-15T10:00:00Z", "2030-06-15T12:00:00Z");
+    // 13:00–15:00 today: running.
+    const running = await at("2030-06-15T11:00:00Z", "2030-06-15T13:00:00Z");
+    // Started last week, ends tomorrow: running.
+    const longRunning = await at("2030-06-08T08:00:00Z", "2030-06-16T16:00:00Z");
+    // No end: counts until the end of its day.
     const earlierToday = await at("2030-06-15T08:00:00Z");
-    const midnight = await at("2030-06-14T22:00:00Z");
 
     const upcoming = await listEvents({ filters: filters(`zoek=${term}`), now });
-    expect(ids(upcoming.items)).toEqual([midnight.id, earlierToday.id, later.id]);
+    expect(ids(upcoming.items)).toEqual([longRunning.id, earlierToday.id, running.id, later.id]);
+    expect(upcoming.total).toBe(4);
+    expect(upcoming.items.map((e) => [e.is_past, e.is_running])).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+      [false, false],
+    ]);
 
     const withPast = await listEvents({ filters: filters(`zoek=${term}&verleden=1`), now });
-    expect(ids(withPast.items)).toEqual([yesterday.id, midnight.id, earlierToday.id, later.id]);
+    expect(ids(withPast.items)).toEqual([longRunning.id, yesterday.id, earlierToday.id, endedToday.id, running.id, later.id]);
+    expect(withPast.items.find((e) => e.id === endedToday.id)?.is_past).toBe(true);
 
     const fromEarlier = await listEvents({ filters: filters(`zoek=${term}&van=2030-06-01`), now });
-    expect(fromEarlier.total).toBe(4);
+    expect(fromEarlier.total).toBe(6);
+  });
+
+  it("keeps the database's end instant (ends_at) equal to the rule of the pages", async () => {
+    const db = database.db();
+    const { id: initiative_id } = await createInitiative(db);
+    const starts = ["2030-01-10T22:59:00Z", "2030-01-10T23:00:00Z", "2030-03-31T21:59:00Z", "2030-06-15T08:00:00Z", "2030-10-27T00:30:00Z"];
+    for (const start of starts) {
+      const row = await createEvent(db, { initiative_id, date: new Date(start), end_date: null });
+      expect(row.ends_at, start).toEqual(eventEndsAt(row));
+    }
+    const withEnd = await createEvent(db, { initiative_id, date: new Date("2030-06-15T08:00:00Z"), end_date: new Date("2030-06-17T10:00:00Z") });
+    expect(withEnd.ends_at).toEqual(new Date("2030-06-17T10:00:00Z"));
   });
 
   it("sorts by date ascending and paginates, clamping a page beyond the end", async () => {
@@ -204,18 +232,23 @@ describe("event queries", () => {
     expect(await listEventsForInitiative({ initiativeId: randomUUID() })).toEqual([]);
   });
 
-  it("counts public events that start at or after now", async () => {
+  it("counts public events that are not over at now: an event that ended today no longer counts", async () => {
     const db = database.db();
-    const now = new Date("2100-01-01T00:00:00Z");
+    // 14:39 in Amsterdam.
+    const now = new Date("2100-06-15T12:39:00Z");
     const before = await countUpcomingEvents({ now });
     const active = await createInitiative(db);
     const hidden = await createInitiative(db, { status: "afgewezen" });
     await createEvent(db, { initiative_id: active.id, date: now });
-    await createEvent(db, { initiative_id: active.id, date: new Date("2100-03-01T00:00:00Z") });
-    await createEvent(db, { initiative_id: active.id, date: new Date("2099-12-31T23:59:59Z") });
-    await createEvent(db, { initiative_id: hidden.id, date: new Date("2100-03-01T00:00:00Z") });
-    expect(await countUpcomingEvents({ now })).toBe(before + 2);
-    expect(await countUpcomingEvents()).toBeGreaterThanOrEqual(before + 2);
+    await createEvent(db, { initiative_id: active.id, date: new Date("2100-09-01T00:00:00Z") });
+    // Running: 13:00–15:00.
+    await createEvent(db, { initiative_id: active.id, date: new Date("2100-06-15T11:00:00Z"), end_date: new Date("2100-06-15T13:00:00Z") });
+    // Over: 12:00–14:00 today, and yesterday without an end.
+    await createEvent(db, { initiative_id: active.id, date: new Date("2100-06-15T10:00:00Z"), end_date: new Date("2100-06-15T12:00:00Z") });
+    await createEvent(db, { initiative_id: active.id, date: new Date("2100-06-14T18:00:00Z") });
+    await createEvent(db, { initiative_id: hidden.id, date: new Date("2100-09-01T00:00:00Z") });
+    expect(await countUpcomingEvents({ now })).toBe(before + 3);
+    expect(await countUpcomingEvents()).toBeGreaterThanOrEqual(before + 3);
   });
 
   it("filters by the municipality of the event's initiative, never showing a hidden one", async () => {

@@ -21,6 +21,7 @@ import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import type { CalendarEvent } from "~/modules/calendar/ics.server";
 import { withDateLabels, withDetailDateLabels } from "./dates";
+import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -67,27 +68,20 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
   return new Date(new TZDate(y, m - 1, d + offsetDays, TIME_ZONE).getTime());
 }
 
-/** The UTC instant at which the Amsterdam calendar day containing `now` started. */
-function startOfAmsterdamToday(now: Date): Date {
-  const local = new TZDate(now.getTime(), TIME_ZONE);
-  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE).getTime());
-}
-
 /**
  * The WHERE clause of the events list. The date range is inclusive in Amsterdam calendar days
  * (SPEC.md §5 "Event filters"): `from` gives date ≥ its 00:00, `to` gives date < 00:00 of the
- * day after. Without `from` the list starts at 00:00 today (so an event earlier today still
- * shows), unless `past` asks for past events too.
+ * day after. Without `from` the list holds the events that are not over (`notOverAt`: running
+ * ones too), unless `past` asks for past events too.
  */
 function filterConditions(f: EventFilters, now: Date): SQL | undefined {
-  const lower = f.from ? startOfAmsterdamDay(f.from) : f.past ? null : startOfAmsterdamToday(now);
   const conditions: (SQL | undefined)[] = [
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
     f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
-    lower ? gte(v.date, lower) : undefined,
+    f.from ? gte(v.date, startOfAmsterdamDay(f.from)) : f.past ? undefined : notOverAt(v.ends_at, now),
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
   ];
   return and(...conditions);
@@ -169,24 +163,14 @@ const publicEventsOfInitiative = preparedFor((db) =>
 );
 
 /**
- * Number of public events starting at or after `now` (home counter "upcoming events",
- * SPEC.md §2 and §7 "count where date >= now").
+ * Number of public events that are not over at `now` (home counter "upcoming events", SPEC.md §2;
+ * running ones count, as in the list: `notOverAt`).
  * @param now the current UTC instant
  * @param version a data version read shared with the page's other counts (`startDataVersionRead`)
  */
 export async function countUpcomingEvents({ now = new Date(), version }: { now?: Date; version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
-  // The big count runs from the start of the current minute, so it is the same query for a
-  // minute and served by the count cache; the few events that started since then are subtracted.
-  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const [fromMinute, [started]] = await Promise.all([
-    cachedCount(db, db.select({ n: count() }).from(v).where(gte(v.date, minute)), version),
-    db
-      .select({ n: count() })
-      .from(v)
-      .where(and(gte(v.date, minute), lt(v.date, now))),
-  ]);
-  return fromMinute - (started?.n ?? 0);
+  return cachedCount(db, db.select({ n: count() }).from(v).where(notOverAt(v.ends_at, now)), version);
 }
 
 /**

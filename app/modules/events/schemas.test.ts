@@ -4,7 +4,7 @@
  * undefined, the ticked checkbox sends "on").
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventTypes, provinces, themes } from "~/lib/enums";
 import {
   EVENT_LIMITS,
@@ -16,6 +16,15 @@ import {
 } from "./schemas";
 
 const INITIATIVE = "0b6f7c1e-7a6e-4c1b-9a55-3c0e9a1f2b3c";
+
+// A clock before every date used here, so only the test of the past start meets "in the past".
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("1999-06-01T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 /** A complete, valid create form; override single fields (undefined removes one). */
 function form(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -284,6 +293,19 @@ describe("start and end", () => {
   it("reads the start as Dutch time: winter UTC+1, summer UTC+2", () => {
     expect(valid(form({ date: "2026-01-15T19:30" })).date).toEqual(new Date("2026-01-15T18:30:00Z"));
     expect(valid(form({ date: "2026-07-15T19:30" })).date).toEqual(new Date("2026-07-15T17:30:00Z"));
+  });
+
+  it("refuses a start in the past on create, from the current minute on; editing keeps a past start", () => {
+    // 14:39:30 in Amsterdam (summer time).
+    vi.setSystemTime(new Date("2026-07-15T12:39:30Z"));
+    try {
+      expect(firstError(form({ date: "2026-07-15T14:38" }), "date")).toBe("Startdatum mag niet in het verleden liggen");
+      expect(firstError(form({ date: "2025-01-01T10:00" }), "date")).toBe(m.dateInPast);
+      expect(valid(form({ date: "2026-07-15T14:39" })).date).toEqual(new Date("2026-07-15T12:39:00Z"));
+      expect(parseEdit({ ...form({ date: "2025-01-01T10:00" }), initiative_id: undefined }).status).toBe("success");
+    } finally {
+      vi.setSystemTime(new Date("1999-06-01T12:00:00Z"));
+    }
   });
 
   it("refuses impossible and malformed dates with 'Vul een geldige datum en tijd in'", () => {

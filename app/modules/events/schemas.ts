@@ -5,7 +5,8 @@
  * `parseWithZod(formData, { schema: EventSchema })` from `@conform-to/zod/v4`: it turns empty
  * inputs into `undefined` and the checkbox's "on" into `true` before these rules run.
  *
- * Required: initiative (create only), title, type, short description, start date-time, location
+ * Required: initiative (create only), title, type, short description, start date-time (on create
+ * not in the past: "Startdatum mag niet in het verleden liggen"), location
  * and address, city, organizer name and e-mail. Optional: theme, province, end date-time, long
  * description, phone, website, registration_required and max participants (only kept when
  * registration is required, else stored null). Text, e-mail, phone, website and the initiative
@@ -18,6 +19,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { eventTypes, provinces, themes } from "~/lib/enums";
+import { formatCount } from "~/lib/format";
 import {
   emailField,
   FIELD_LIMITS,
@@ -84,6 +86,12 @@ export const eventMessages = {
   maxParticipantsNotInteger: "Maximaal aantal deelnemers moet een geheel getal zijn",
   maxParticipantsTooSmall: "Maximaal aantal deelnemers moet minimaal 1 zijn",
   maxParticipantsTooLarge: "Maximaal aantal deelnemers mag maximaal 100.000 zijn",
+  /** The maximum is below the places taken (confirmed sign-ups plus those registered elsewhere). */
+  maxBelowTaken: (taken: number) =>
+    taken === 1
+      ? "Er is al 1 aanmelding; het maximum kan niet lager zijn dan 1."
+      : `Er zijn al ${formatCount(taken)} aanmeldingen; het maximum kan niet lager zijn dan ${formatCount(taken)}.`,
+  dateInPast: "Startdatum mag niet in het verleden liggen",
 } as const;
 
 /**
@@ -208,6 +216,16 @@ function finalize<T extends EventFields>(value: T): Omit<T, "max_participants"> 
   return { ...value, max_participants: parsed?.ok ? parsed.value : null };
 }
 
+/**
+ * A new event does not start in the past: before the current minute (the form takes minutes) of
+ * the clock where it runs. Only on create: an existing event that already took place can still
+ * be edited.
+ */
+function startNotPast(value: { date?: unknown }, ctx: z.RefinementCtx) {
+  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  if (isValidDate(value.date) && value.date.getTime() < minute) ctx.addIssue({ code: "custom", path: ["date"], message: m.dateInPast });
+}
+
 const EventCreateFieldsSchema = EventFieldsSchema.extend({
   initiative_id: uuidField(m.initiativeRequired),
 });
@@ -217,7 +235,13 @@ const EventCreateFieldsSchema = EventFieldsSchema.extend({
  * malformed: "Selecteer een initiatief"). Whether it is one of the member's own initiatives is
  * checked on the server, in the same transaction as the insert (mutations.server.ts).
  */
-export const EventSchema = EventCreateFieldsSchema.superRefine(crossFieldRules, { when: () => true }).transform(finalize);
+export const EventSchema = EventCreateFieldsSchema.superRefine(
+  (value, ctx) => {
+    crossFieldRules(value, ctx);
+    startNotPast(value, ctx);
+  },
+  { when: () => true },
+).transform(finalize);
 
 /**
  * The edit form (/event/{id}/bewerken): the same fields and rules without the initiative, which

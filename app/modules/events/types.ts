@@ -40,8 +40,10 @@ export interface EventCardData {
 export interface EventDateLabels {
   /** The start, nl-NL long date with time in Europe/Amsterdam: "donderdag 12 maart 2026 om 19:30". */
   date_label: string;
-  /** Whether it ended (or, without an end, started) on an earlier Amsterdam day than today. */
+  /** Whether it is over: its end (without one, the end of its start day) has passed (app/modules/events/timing.ts). */
   is_past: boolean;
+  /** Whether it started and is not over yet ("Nu bezig"). */
+  is_running: boolean;
 }
 
 /** The dates of an event's detail page. */

@@ -5,19 +5,18 @@
  *
  * - The ETag is derived from the data version (app/lib/count-cache.server.ts: bumped by every write
  *   to initiatives, events or vacancies and by blocking a member), the feed, its normalised filters
- *   and, for event feeds, the Amsterdam calendar day (which events are "upcoming" changes at
- *   midnight). It is known after one single-row read, so a revalidation that still matches costs no
- *   feed query.
- * - Last-Modified is when this process first saw the current data version (or the start of today in
- *   Amsterdam for event feeds, when later), whole seconds. A feed answer is never older than that.
+ *   and, for event feeds, the last moment an event ended (which events are "upcoming" changes then;
+ *   app/modules/events/timing.ts). It is known after single-row reads, so a revalidation that
+ *   still matches costs no feed query.
+ * - Last-Modified is when this process first saw the current data version (or, for event feeds,
+ *   when the last event ended, when later), whole seconds. A feed answer is never older than that.
  * - Whether a request still matches is decided by app/lib/conditional-get.server.ts.
  */
 import { createHash } from "node:crypto";
-import { TZDate } from "@date-fns/tz";
 import { isNotModified } from "~/lib/conditional-get.server";
 import { dataVersion } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
-import { TIME_ZONE } from "~/lib/format";
+import { lastEventEnd } from "~/modules/events/timing.server";
 
 /** Validators of one feed answer. */
 export interface FeedValidators {
@@ -40,42 +39,34 @@ function firstSeenAt(version: string, now: Date): Date {
   return seen;
 }
 
-/** The start of the Amsterdam calendar day containing `now` (UTC instant) and that day as YYYY-MM-DD. */
-function amsterdamDay(now: Date): { start: Date; day: string } {
-  const local = new TZDate(now.getTime(), TIME_ZONE);
-  const start = new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), TIME_ZONE).getTime());
-  const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
-  return { start, day };
-}
-
 /**
  * The validators of a feed answer.
  * @param feed the feed's name, e.g. "events.ics"
  * @param filters the parsed filters (a JSON-serialisable object); two URLs with the same filters
  *   share an ETag
- * @param daily true for feeds whose content depends on today (the event feeds)
+ * @param upcomingEvents true for feeds of upcoming events only (they change too when an event ends)
  * @param now the current UTC instant
  * @throws Error when the database fails
  */
 export async function feedValidators({
   feed,
   filters,
-  daily,
+  upcomingEvents,
   now = new Date(),
 }: {
   feed: string;
   filters: unknown;
-  daily: boolean;
+  upcomingEvents: boolean;
   now?: Date;
 }): Promise<FeedValidators> {
-  const version = await dataVersion(await getDb());
-  const today = daily ? amsterdamDay(now) : null;
+  const [version, ended] = await Promise.all([dataVersion(await getDb()), upcomingEvents ? lastEventEnd(now) : null]);
   const hash = createHash("sha256")
-    .update(JSON.stringify([feed, version, today?.day ?? null, filters]))
+    .update(JSON.stringify([feed, version, ended?.toISOString() ?? null, filters]))
     .digest("base64url")
     .slice(0, 32);
   const seen = firstSeenAt(version, now);
-  const lastModified = today && today.start > seen ? today.start : seen;
+  const endedSecond = ended ? new Date(Math.floor(ended.getTime() / 1000) * 1000) : null;
+  const lastModified = endedSecond && endedSecond > seen ? endedSecond : seen;
   return { etag: `"${hash}"`, lastModified };
 }
 

@@ -103,7 +103,7 @@ function atomDocument({
  * @param options.feed the feed's path without "/", e.g. "events.atom"
  * @param options.listPath the list page it follows, e.g. "/events"
  * @param options.noun the plural in the title, e.g. "events"
- * @param options.daily true when the list depends on today (upcoming events)
+ * @param options.upcomingEvents true when the list holds upcoming events only (it changes when one ends)
  * @param options.newest the newest matching items as Atom entries
  */
 async function listAtomResponse<Filters extends { page: number; municipality: string | null }>({
@@ -111,7 +111,7 @@ async function listAtomResponse<Filters extends { page: number; municipality: st
   feed,
   listPath,
   noun,
-  daily,
+  upcomingEvents,
   parse,
   newest,
 }: {
@@ -119,12 +119,12 @@ async function listAtomResponse<Filters extends { page: number; municipality: st
   feed: string;
   listPath: string;
   noun: string;
-  daily: boolean;
+  upcomingEvents: boolean;
   parse: (params: URLSearchParams) => Filters;
   newest: (filters: Filters, siteUrl: string) => Promise<AtomEntry[]>;
 }): Promise<Response> {
   const filters = withoutPage(parse(new URL(request.url).searchParams));
-  const validators = await feedValidators({ feed, filters, daily });
+  const validators = await feedValidators({ feed, filters, upcomingEvents });
   const siteUrl = env().SITE_URL;
   return feedResponse({
     request,
@@ -148,7 +148,7 @@ export function initiativesAtomResponse(request: Request): Promise<Response> {
     feed: "initiatieven.atom",
     listPath: "/initiatieven",
     noun: "initiatieven",
-    daily: false,
+    upcomingEvents: false,
     parse: parseInitiativeFilters,
     newest: async (filters, siteUrl) =>
       (await listNewestInitiativesFor({ filters, limit: ATOM_ENTRIES })).map((i) => ({
@@ -168,7 +168,7 @@ export function eventsAtomResponse(request: Request): Promise<Response> {
     feed: "events.atom",
     listPath: "/events",
     noun: "events",
-    daily: true,
+    upcomingEvents: true,
     parse: parseEventFilters,
     newest: async (filters, siteUrl) =>
       (await listNewestEvents({ filters, limit: ATOM_ENTRIES })).map((e) => ({
@@ -188,7 +188,7 @@ export function vacanciesAtomResponse(request: Request): Promise<Response> {
     feed: "vacatures.atom",
     listPath: "/vacatures",
     noun: "vacatures",
-    daily: false,
+    upcomingEvents: false,
     parse: parseVacancyFilters,
     newest: async (filters, siteUrl) =>
       (await listNewestVacancies({ filters, limit: ATOM_ENTRIES })).map((v) => ({
@@ -216,7 +216,7 @@ export async function eventsIcsResponse(request: Request): Promise<Response> {
   const filters = withoutPage(parseEventFilters(params));
   const initiativeParam = params.get(INITIATIVE_PARAM) ?? undefined;
   const initiativeId = isUuid(initiativeParam) ? initiativeParam : null;
-  const validators = await feedValidators({ feed: "events.ics", filters: { ...filters, initiativeId }, daily: true });
+  const validators = await feedValidators({ feed: "events.ics", filters: { ...filters, initiativeId }, upcomingEvents: true });
   return feedResponse({
     request,
     validators,

@@ -130,16 +130,33 @@ export async function setRegistrationClosed({ id, viewer, closed }: { id: string
   });
 }
 
+/** The result of {@link setExternalParticipants}. */
+export type ExternalParticipantsResult = Outcome | { status: "over_maximum"; confirmed: number; max: number };
+
 /**
  * Sets the number of people registered elsewhere (0–100,000) of event `id`; fewer of them frees
- * places, which go to the waitlist.
- * @returns "ok", or "not_found" (malformed, unknown or not the viewer's); nothing changes then
+ * places, which go to the waitlist. With a maximum, the confirmed sign-ups and these together may
+ * not pass it.
+ * @returns "ok"; "not_found" (malformed, unknown or not the viewer's); "over_maximum" with the
+ *   confirmed sign-ups and the maximum when `count` does not fit. Nothing changes unless "ok".
  */
-export async function setExternalParticipants({ id, viewer, count }: { id: string | undefined; viewer: Member; count: number }): Promise<Outcome> {
+export async function setExternalParticipants({
+  id,
+  viewer,
+  count,
+}: {
+  id: string | undefined;
+  viewer: Member;
+  count: number;
+}): Promise<ExternalParticipantsResult> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome> => {
-    if (!(await lockOwnEvent(tx, id, viewer))) return { status: "not_found" };
+  return db.transaction(async (tx): Promise<ExternalParticipantsResult> => {
+    const event = await lockOwnEvent(tx, id, viewer);
+    if (!event) return { status: "not_found" };
+    if (event.max_participants !== null && event.confirmed_count + count > event.max_participants) {
+      return { status: "over_maximum", confirmed: event.confirmed_count, max: event.max_participants };
+    }
     await tx.update(events).set({ external_participants: count }).where(eq(events.id, id));
     await promoteWaitlist(tx, id);
     return { status: "ok" };

@@ -20,6 +20,7 @@ import { env } from "~/lib/env.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
 import { eventIcsAttachment } from "~/modules/calendar/ics.server";
+import { isPastEvent } from "~/modules/events/timing";
 import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./event-emails";
 
 /** One mutex per event with changes under way in this process; removed when it is free again. */
@@ -133,6 +134,7 @@ export type SignUpResult =
   | { status: "already_signed_up" }
   | { status: "not_found" }
   | { status: "closed" }
+  | { status: "started" }
   | { status: "past" };
 
 /**
@@ -155,7 +157,7 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, member.id)));
       if (existing) return { status: "already_signed_up" };
-      if (hasStarted(event, now)) return { status: "past" };
+      if (hasStarted(event, now)) return { status: isPastEvent(event, now) ? "past" : "started" };
       if (event.registration_closed) return { status: "closed" };
       const left = placesLeft(event);
       const status: RegistrationStatus = left === null || left > 0 ? "confirmed" : "waitlisted";
@@ -272,7 +274,10 @@ export interface SignUpState {
   /** Places left, or null without a maximum. */
   placesLeft: number | null;
   closed: boolean;
+  /** Whether it started (sign-up closes at the start). */
   started: boolean;
+  /** Whether it is over (`isPastEvent`); started and not over is "running". */
+  over: boolean;
 }
 
 /**
@@ -281,7 +286,7 @@ export interface SignUpState {
  */
 export async function signUpStateFor(
   viewer: Viewer,
-  event: { id: string; date: Date; max_participants: number | null; current_participants: number; registration_closed: boolean },
+  event: { id: string; date: Date; end_date: Date | null; max_participants: number | null; current_participants: number; registration_closed: boolean },
   now: Date = new Date(),
 ): Promise<SignUpState> {
   let own: SignUpState["own"] = null;
@@ -295,7 +300,7 @@ export async function signUpStateFor(
     else if (row) own = { status: "waitlisted", position: await waitlistPosition(db, event.id, row.seq) };
   }
   const left = event.max_participants === null ? null : Math.max(0, event.max_participants - event.current_participants);
-  return { own, placesLeft: left, closed: event.registration_closed, started: hasStarted(event, now) };
+  return { own, placesLeft: left, closed: event.registration_closed, started: hasStarted(event, now), over: isPastEvent(event, now) };
 }
 
 /** One of a member's own sign-ups, for /mijn-aanmeldingen and the data export. */
@@ -313,7 +318,8 @@ export interface OwnRegistration {
 }
 
 /**
- * Member `userId`'s sign-ups, upcoming first (soonest first), then past ones (latest first).
+ * Member `userId`'s sign-ups, those not over first (soonest first), then past ones (latest first;
+ * `isPastEvent`).
  * @throws Error when the database fails
  */
 export async function listOwnRegistrations(userId: string, now: Date = new Date()): Promise<OwnRegistration[]> {
@@ -324,8 +330,8 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
     const status = row.status as RegistrationStatus;
     result.push({ ...row, status, position: status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null });
   }
-  const upcoming = result.filter((r) => !hasStarted(r, now)).reverse();
-  return [...upcoming, ...result.filter((r) => hasStarted(r, now))];
+  const upcoming = result.filter((r) => !isPastEvent(r, now)).reverse();
+  return [...upcoming, ...result.filter((r) => isPastEvent(r, now))];
 }
 
 /**

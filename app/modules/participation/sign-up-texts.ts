@@ -21,6 +21,7 @@ export const signUpTexts = {
   openNoLimit: "Laat de organisator weten dat je komt.",
   closed: "De aanmelding is gesloten.",
   past: "Dit event is voorbij; aanmelden kan niet meer.",
+  running: "Dit event is nu bezig; aanmelden kan niet meer.",
   /** The organizer's link to the participants page. */
   participantsLink: "Deelnemers",
 } as const;

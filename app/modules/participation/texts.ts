@@ -14,6 +14,7 @@ export const signUpAnswers = {
   notFound: "Dit event bestaat niet of is niet meer beschikbaar.",
   refusedClosed: "De aanmelding voor dit event is gesloten.",
   refusedPast: "Dit event is voorbij; aanmelden kan niet meer.",
+  refusedStarted: "Dit event is al begonnen; aanmelden kan niet meer.",
   failure: "Het aanmelden is niet gelukt. Probeer het later opnieuw.",
 } as const;
 
@@ -38,6 +39,10 @@ export const participantsTexts = {
   externalSave: "Opslaan",
   externalSaved: "Het aantal is opgeslagen.",
   externalInvalid: "Vul een heel getal van 0 tot en met 100.000 in.",
+  externalOverMaximum: (confirmed: number, max: number) =>
+    `Met ${confirmed === 1 ? "1 aanmelding" : `${confirmed} aanmeldingen`} via de site en een maximum van ${max} ${
+      max - confirmed === 1 ? "kan er nog 1 persoon" : `kunnen er nog ${Math.max(0, max - confirmed)} mensen`
+    } elders aangemeld zijn.`,
   messageHeading: "Bericht aan deelnemers",
   messageHelp: "Alle aangemelde deelnemers (niet de wachtlijst) krijgen dit bericht per e-mail.",
   subjectLabel: "Onderwerp",
@@ -63,5 +68,6 @@ export const myRegistrationsTexts = {
   confirmed: "Aangemeld",
   waitlisted: (position: number) => `Wachtlijst, plek ${position}`,
   past: "Voorbij",
+  running: "Nu bezig",
   findEvents: "Events bekijken",
 } as const;

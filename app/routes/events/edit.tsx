@@ -9,6 +9,7 @@
  * - Unknown or malformed id: to /mijn-items with "Event niet gevonden"; someone else's event: to
  *   /mijn-items with "Je hebt geen toegang tot dit event". The action checks the same (and again
  *   in the update's transaction), so a post for someone else's event changes nothing.
+ * - A maximum below the places already taken: a field error with that number (409).
  * - Success: to /mijn-items with "Event succesvol bijgewerkt!". A database failure keeps the typed
  *   values and says "Er ging iets mis bij het bijwerken van het event." (500).
  */
@@ -25,7 +26,7 @@ import { EventForm, eventFormDefaults } from "~/modules/events/components/event-
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
-import { EventEditSchema, eventTexts } from "~/modules/events/schemas";
+import { EventEditSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { savedToast } from "~/modules/moderation/review";
 import type { Route } from "./+types/edit";
 
@@ -78,6 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     unexpected: eventTexts.updateFailed,
     handle: async (values) => {
       const updated = await updateEvent({ id: params.id, viewer: member, values, images: slots.changes });
+      if (updated.status === "below_taken") return outcome.fail(409, { field: { max_participants: eventMessages.maxBelowTaken(updated.taken) } });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
       return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus));
     },

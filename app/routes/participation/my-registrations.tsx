@@ -8,6 +8,7 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { OwnRegistrationsList } from "~/modules/participation/components/own-registrations";
 import { OwnResponsesList } from "~/modules/participation/components/own-responses-list";
+import { isPastEvent } from "~/modules/events/timing";
 import { hasStarted, listOwnRegistrations } from "~/modules/participation/registrations.server";
 import { listResponsesOf } from "~/modules/participation/responses.server";
 import { myRegistrationsTexts as m } from "~/modules/participation/texts";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
   const now = new Date();
   const [registrations, responses] = await Promise.all([listOwnRegistrations(member.id, now), listResponsesOf(member.id)]);
-  return { registrations: registrations.map((row) => ({ ...row, started: hasStarted(row, now) })), responses };
+  return { registrations: registrations.map((row) => ({ ...row, started: hasStarted(row, now), over: isPastEvent(row, now) })), responses };
 }
 
 export default function MyRegistrationsRoute({ loaderData }: Route.ComponentProps) {

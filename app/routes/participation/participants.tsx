@@ -75,6 +75,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         unexpected: t.failure,
         handle: async ({ external_participants }) => {
           const result = await setExternalParticipants({ id: params.id, viewer: member, count: external_participants });
+          if (result.status === "over_maximum") {
+            return outcome.fail(409, { field: { external_participants: t.externalOverMaximum(result.confirmed, result.max) } });
+          }
           return result.status === "ok" ? outcome.redirect(page, t.externalSaved) : notFound();
         },
       });

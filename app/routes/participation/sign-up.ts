@@ -51,6 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           return outcome.redirect(back, t.alreadySignedUp, { type: "info" });
         case "closed":
           return outcome.fail(409, { form: t.refusedClosed });
+        case "started":
+          return outcome.fail(409, { form: t.refusedStarted });
         case "past":
           return outcome.fail(409, { form: t.refusedPast });
         case "not_found":

@@ -57,7 +57,7 @@ export function WidgetShell({
 
 const itemLink = "font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-current";
 
-/** One event: title, "Afgelopen" when over, start (nl-NL, Amsterdam) and place. */
+/** One event: title, "Afgelopen" when over or "Nu bezig" while running, start (nl-NL, Amsterdam) and place. */
 export function EventWidgetItem({ event }: { event: EventCardItem }) {
   return (
     <li className="flex flex-col gap-0.5 py-2">
@@ -65,7 +65,7 @@ export function EventWidgetItem({ event }: { event: EventCardItem }) {
         {event.title}
       </NewTabLink>
       <p className="text-muted-foreground">
-        {event.is_past ? "Afgelopen · " : null}
+        {event.is_past ? "Afgelopen · " : event.is_running ? "Nu bezig · " : null}
         <time dateTime={isoDateTime(event.date)}>{event.date_label}</time> · {event.city}
       </p>
     </li>

@@ -1,6 +1,6 @@
 /**
  * The event card as the server renders it: past events carry the word "Afgelopen" (not only a
- * colour), and an organizer who is the initiative itself is named once.
+ * colour), running ones "Nu bezig", and an organizer who is the initiative itself is named once.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -44,9 +44,15 @@ describe("EventCard", () => {
     expect(html).toMatch(/<time datetime="2026-03-12T18:30:00.000Z">een label van de server<\/time>/i);
   });
 
-  it("marks a past event with the word Afgelopen, an upcoming one not", () => {
+  it("marks a past event with the word Afgelopen, a running one with Nu bezig, an upcoming one with neither", () => {
     expect(render(event({ date: new Date(Date.now() - 3 * DAY) }))).toContain(">Afgelopen<");
+    // Ended a minute ago, earlier the same day or not: over.
+    expect(render(event({ date: new Date(Date.now() - 3_600_000), end_date: new Date(Date.now() - 60_000) }))).toContain(">Afgelopen<");
+    const running = render(event({ date: new Date(Date.now() - 3_600_000), end_date: new Date(Date.now() + 3_600_000) }));
+    expect(running).toContain(">Nu bezig<");
+    expect(running).not.toContain("Afgelopen");
     expect(render(event())).not.toContain("Afgelopen");
+    expect(render(event())).not.toContain("Nu bezig");
   });
 
   it("names the organizer and the initiative when they differ, the initiative once when they are the same", () => {

@@ -12,16 +12,18 @@ import type { EventCardItem } from "../types";
 /**
  * The badges of SPEC.md §2 "Events list": event type and, when set, theme; before them
  * "Afgelopen" for an event that is over (a word, not only a colour), so past events shown with
- * "Toon ook afgelopen events" stand apart from upcoming ones.
+ * "Toon ook afgelopen events" stand apart from upcoming ones, or "Nu bezig" for one that started
+ * and is not over (app/modules/events/timing.ts).
  */
 export function EventBadges({
   event,
 }: {
-  event: { type: EventType; theme: Theme | null; is_past: boolean };
+  event: { type: EventType; theme: Theme | null; is_past: boolean; is_running: boolean };
 }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       {event.is_past ? <Badge variant="outline">Afgelopen</Badge> : null}
+      {event.is_running ? <Badge variant="outline">Nu bezig</Badge> : null}
       <Badge>{eventTypeLabels[event.type]}</Badge>
       {event.theme ? <Badge variant="accent">{themeLabels[event.theme]}</Badge> : null}
     </div>

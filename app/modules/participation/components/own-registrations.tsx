@@ -1,6 +1,6 @@
 /**
  * The member's own event sign-ups on /mijn-aanmeldingen: each event with date, place, initiative
- * and status ("Aangemeld", "Wachtlijst, plek N", "Voorbij"), and for an upcoming one "Afmelden"
+ * and status ("Aangemeld", "Wachtlijst, plek N", "Nu bezig", "Voorbij"), and for one not started "Afmelden"
  * behind a native <details> confirmation that posts to /event/:id/aanmelding and comes back here.
  * Works without JavaScript.
  */
@@ -23,6 +23,8 @@ export interface OwnRegistrationRow {
   position: number | null;
   /** Whether the event has started (then it can no longer be cancelled here). */
   started: boolean;
+  /** Whether the event is over ("Voorbij"); started and not over is "Nu bezig". */
+  over: boolean;
 }
 
 /** The list, or the empty state with a link to the events. */
@@ -40,7 +42,7 @@ export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrati
   return (
     <ul className="flex flex-col gap-3">
       {rows.map((row) => {
-        const label = row.started ? m.past : row.status === "confirmed" ? m.confirmed : m.waitlisted(row.position ?? 1);
+        const label = row.over ? m.past : row.started ? m.running : row.status === "confirmed" ? m.confirmed : m.waitlisted(row.position ?? 1);
         return (
           <li key={row.eventId} className="flex flex-col gap-2 rounded-lg border p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

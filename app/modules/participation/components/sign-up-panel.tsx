@@ -20,7 +20,10 @@ export interface SignUpPanelProps {
   /** Places left, null without a maximum. */
   placesLeft: number | null;
   closed: boolean;
+  /** Whether it started (sign-up closes at the start). */
   started: boolean;
+  /** Whether it is over; started and not over is "Nu bezig". */
+  over: boolean;
 }
 
 /** A submit button of the sign-up form that says it is busy while its own post is under way. */
@@ -35,14 +38,14 @@ function SubmitButton({ action, intent, children, variant }: { action: string; i
 }
 
 /** The panel; see the module comment. */
-export function SignUpPanel({ eventId, required, isMember, own, placesLeft, closed, started }: SignUpPanelProps) {
+export function SignUpPanel({ eventId, required, isMember, own, placesLeft, closed, started, over }: SignUpPanelProps) {
   const action = `/event/${eventId}/aanmelding`;
   let status: string | null = null;
   if (own?.status === "confirmed") status = t.confirmed;
   else if (own?.status === "waitlisted") status = t.waitlisted(own.position);
   let info: string | null = null;
   if (!own) {
-    if (started) info = t.past;
+    if (started) info = over ? t.past : t.running;
     else if (closed) info = t.closed;
     else if (placesLeft === 0) info = t.full;
     else if (placesLeft !== null) info = t.placesLeft(placesLeft);
