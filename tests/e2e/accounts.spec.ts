@@ -60,6 +60,7 @@ test.describe("registration and sign-in", () => {
     await expect(page.getByText("Ongeldig e-mailadres")).toBeVisible();
     await expect(page.getByText("Wachtwoord moet minimaal 6 tekens zijn")).toBeVisible();
 
+    await page.getByLabel("E-mailadres").fill("");
     await page.getByRole("button", { name: "Wachtwoord vergeten?" }).click();
     await expect(page.getByText("Voer eerst je e-mailadres in")).toBeVisible();
 
