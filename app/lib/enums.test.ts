@@ -13,7 +13,10 @@ import {
   themes,
   vacancyCategories,
   vacancyCategoriesForFilter,
+  type VacancyCategory,
+  vacancyCategoryFilterLabels,
   vacancyCategoryFilters,
+  vacancyCategoryLabels,
 } from "./enums";
 
 describe("enumerations (SPEC.md §3)", () => {
@@ -40,6 +43,14 @@ describe("enumerations (SPEC.md §3)", () => {
     expect(vacancyCategoriesForFilter("stage")).toEqual(["stage"]);
     for (const filter of vacancyCategoryFilters) {
       for (const category of vacancyCategoriesForFilter(filter)) expect(vacancyCategories).toContain(category);
+    }
+  });
+
+  it("label each vacancy category once: the filter says what the badge says", () => {
+    expect(vacancyCategoryFilterLabels).toEqual({ vrijwilliger: "Vrijwilliger", bestuur: "Bestuurslid", stage: "Stage" });
+    for (const filter of vacancyCategoryFilters) {
+      const [category] = vacancyCategoriesForFilter(filter);
+      expect(vacancyCategoryFilterLabels[filter]).toBe(vacancyCategoryLabels[category as VacancyCategory]);
     }
   });
 

@@ -147,11 +147,6 @@ export const vacancyCategoryLabels: Record<VacancyCategory, string> = {
 /** The vacancy list's filter values, SPEC.md §3 ("bestuur" finds category bestuurslid). */
 export const vacancyCategoryFilters = ["vrijwilliger", "bestuur", "stage"] as const;
 export type VacancyCategoryFilter = (typeof vacancyCategoryFilters)[number];
-export const vacancyCategoryFilterLabels: Record<VacancyCategoryFilter, string> = {
-  vrijwilliger: "Vrijwilliger",
-  bestuur: "Bestuur",
-  stage: "Stage",
-};
 
 /**
  * Maps a vacancy filter value to the stored categories it finds.
@@ -161,6 +156,11 @@ export const vacancyCategoryFilterLabels: Record<VacancyCategoryFilter, string> 
 export function vacancyCategoriesForFilter(filter: VacancyCategoryFilter): VacancyCategory[] {
   return filter === "bestuur" ? ["bestuurslid"] : [filter];
 }
+
+/** The filter's labels: the label of the category each value finds, so filter and badge agree. */
+export const vacancyCategoryFilterLabels = Object.fromEntries(
+  vacancyCategoryFilters.map((filter) => [filter, vacancyCategoryLabels[vacancyCategoriesForFilter(filter)[0] as VacancyCategory]]),
+) as Record<VacancyCategoryFilter, string>;
 
 /**
  * Moderation status of an initiative, and (the same database enum) of an event or a vacancy. Only

@@ -36,6 +36,8 @@ export const FIELD_LIMITS = {
 export const fieldMessages = {
   /** SPEC.md §5, auth: verbatim; every form uses it for a malformed address. */
   emailInvalid: "Ongeldig e-mailadres",
+  /** An empty address where no form-specific message applies (sign-in, registration). */
+  emailRequired: "E-mailadres is verplicht",
   /** SPEC.md §5, auth: verbatim; every form uses it for an address over 255 characters. */
   emailTooLong: "E-mailadres mag maximaal 255 tekens zijn",
   phoneInvalid: "Vul een geldig telefoonnummer in (cijfers, spaties, +, -, haakjes)",
@@ -65,7 +67,7 @@ export function looksLikeHtml(value: string): boolean {
  * first rule that fails and nothing more. (Not Zod's `abort`: an aborted field also stops the
  * form's cross-field rules, such as "Wachtwoorden komen niet overeen", from running.)
  */
-const firstFailure = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+export const firstFailure = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 
 /** A string without NUL characters, trimmed; `error` is the message for a missing or non-string value. */
 function cleanString(error: string) {

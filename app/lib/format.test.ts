@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, pluralize, sameLabel } from "./format";
+import { formatCount, formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, plural, pluralize, sameLabel } from "./format";
 
 describe("memberBand (SPEC.md §9)", () => {
   it.each([
@@ -57,6 +57,14 @@ describe("formatCount", () => {
 
   it("leaves a fraction to Intl", () => {
     expect(formatCount(1234.5)).toBe((1234.5).toLocaleString("nl-NL"));
+  });
+});
+
+describe("plural", () => {
+  it("uses the singular for exactly one, the plural otherwise (also for none)", () => {
+    expect(plural(1, "vacature", "vacatures")).toBe("vacature");
+    expect(plural(0, "vacature", "vacatures")).toBe("vacatures");
+    expect(plural(2, "lid", "leden")).toBe("leden");
   });
 });
 

@@ -93,9 +93,17 @@ export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, ".");
 }
 
+/**
+ * The Dutch singular or plural for `count`: `singular` for exactly 1, else `plural` (also for 0:
+ * "0 vacatures"). The one plural rule of the app; {@link pluralize} adds the number.
+ */
+export function plural(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
 /** Dutch count with a singular or plural noun: "1 initiatief", "3 initiatieven". */
-export function pluralize(count: number, singular: string, plural: string): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+export function pluralize(count: number, singular: string, pluralForm: string): string {
+  return `${formatCount(count)} ${plural(count, singular, pluralForm)}`;
 }
 
 /** A Dutch enumeration of `parts`: "a", "a en b", "a, b en c" (Intl.ListFormat, nl-NL); "" for none. */

@@ -1,13 +1,14 @@
 /**
  * Home (SPEC.md §2): hero "Dit doet Nederland", three counters (active initiatives; people wanted
- * = active vacancies; upcoming events: not over yet), the 6 newest initiatives (SPEC.md §9) and
+ * = active vacancies, labelled "open vacatures" because it counts vacancies, not people; upcoming
+ * events: not over yet), the 6 newest initiatives (SPEC.md §9) and
  * the call to register an initiative.
  */
 import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { startDataVersionRead } from "~/lib/count-cache.server";
-import { formatCount } from "~/lib/format";
+import { formatCount, plural } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { getViewer } from "~/lib/session.server";
 import { countUpcomingEvents } from "~/modules/events/queries.server";
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/vacatures">Doe mee</Link>
+              <Link to="/vacatures">Doe Mee</Link>
             </Button>
           </div>
         </div>
@@ -97,19 +98,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-3">
           <Counter
             value={counts.initiatives}
-            label="actieve initiatieven"
+            label={plural(counts.initiatives, "actief initiatief", "actieve initiatieven")}
             to="/initiatieven"
             icon={<Lightbulb className="size-6" aria-hidden="true" />}
           />
           <Counter
             value={counts.vacancies}
-            label="mensen gezocht"
+            label={plural(counts.vacancies, "open vacature", "open vacatures")}
             to="/vacatures"
             icon={<HandHeart className="size-6" aria-hidden="true" />}
           />
           <Counter
             value={counts.events}
-            label="komende events"
+            label={plural(counts.events, "komend event", "komende events")}
             to="/events"
             icon={<CalendarDays className="size-6" aria-hidden="true" />}
           />

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 test.describe("legal pages", () => {
   for (const [path, heading, updated, updatedText] of [
     ["/privacy", "Privacyverklaring", "2026-11-25", "25 november 2026"],
-    ["/voorwaarden", "Gebruiksvoorwaarden", "2026-11-22", "22 november 2026"],
+    ["/voorwaarden", "Gebruiksvoorwaarden", "2026-11-27", "27 november 2026"],
     ["/toegankelijkheid", "Toegankelijkheid", "2026-11-22", "22 november 2026"],
   ] as const) {
     test(`${path} answers 200 with the h1 "${heading}", its title and the last-updated date`, async ({ page }) => {

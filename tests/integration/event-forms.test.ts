@@ -121,7 +121,7 @@ describe("/nieuw-event loader", () => {
 
   it("tells a member without initiatives so (no form choices)", async () => {
     const member = await createMember();
-    expect(await newLoader(getNew(member))).toEqual({ initiatives: [], preselected: null });
+    expect(await newLoader(getNew(member))).toMatchObject({ initiatives: [], preselected: null });
     expect(eventTexts.noInitiatives).toBe("Geen initiatieven gevonden");
   });
 
@@ -582,7 +582,7 @@ describe("module functions", () => {
     expect(await updateEvent({ id: "abc", viewer: member, values })).toEqual({ status: "not_found" });
     expect(await snapshot(event.id)).toEqual(before);
     expect(await getEventForOwner({ id: event.id, viewer: other })).toEqual({ status: "forbidden" });
-    expect(await updateEvent({ id: event.id, viewer: member, values })).toEqual({ status: "ok", item: { itemStatus: "actief" } });
+    expect(await updateEvent({ id: event.id, viewer: member, values })).toEqual({ status: "ok", item: { itemStatus: "actief", initiativeStatus: "actief" } });
     expect((await eventRow(event.id)).title).toBe("Overgenomen");
   });
 

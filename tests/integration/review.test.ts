@@ -13,6 +13,7 @@ import { auditLog, events, images, initiatives, initiativesPublic, vacancies, va
 import { seedGemeenten } from "~/db/seed/seed.server";
 import { updateEvent } from "~/modules/events/mutations.server";
 import { reviewTexts } from "~/modules/moderation/review";
+import { waitsForReview } from "~/modules/moderation/visibility";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/beheer/review";
 import { loader as eventLoader } from "~/routes/events/detail";
 import { loader as initiativeLoader } from "~/routes/initiatives/detail";
@@ -65,7 +66,7 @@ describe("a new initiative under MODERATION=pre", () => {
     const { row, toast } = await submitInitiative(owner);
     expect(row.status).toBe("in_behandeling");
     expect(row.review_requested_at).not.toBeNull();
-    expect(toast?.message).toBe(`Je initiatief is succesvol aangemaakt! ${reviewTexts.waitsForReview}`);
+    expect(toast?.message).toBe(`Je initiatief is succesvol aangemaakt! ${waitsForReview}`);
     expect(await database.db().$count(initiativesPublic, eq(initiativesPublic.id, row.id))).toBe(0);
 
     expect(await thrownStatus(initiativePage(null, row.id))).toBe(404);
@@ -137,7 +138,7 @@ describe("a new initiative under MODERATION=pre", () => {
     const saved = asRedirect(
       await editInitiativeAction(post(owner, path, validInitiativeForm({ name: row.name }), { pattern: "/initiatief/:id/bewerken", params: { id: row.id } })),
     );
-    expect((await toastOf(saved))?.message).toBe(`Initiatief succesvol bijgewerkt! ${reviewTexts.waitsForReview}`);
+    expect((await toastOf(saved))?.message).toBe(`Initiatief succesvol bijgewerkt! ${waitsForReview}`);
     const [resubmitted] = await db.select().from(initiatives).where(eq(initiatives.id, row.id));
     expect(resubmitted).toMatchObject({ status: "in_behandeling", status_reason: reason });
     expect(resubmitted?.review_requested_at).not.toBeNull();
@@ -184,7 +185,7 @@ describe("a hidden vacancy", () => {
     await db.update(events).set({ status: "verborgen", status_reason: "Spam" }).where(eq(events.id, event.id));
     expect(await updateEvent({ id: event.id, viewer: { id: owner.id, roles: [] }, values: validEventValues() })).toEqual({
       status: "ok",
-      item: { itemStatus: "in_behandeling" },
+      item: { itemStatus: "in_behandeling", initiativeStatus: "actief" },
     });
     expect(await db.$count(events, and(eq(events.id, event.id), isNotNull(events.review_requested_at)))).toBe(1);
   });

@@ -166,6 +166,21 @@ describe("JSON-LD of detail pages", () => {
   });
 });
 
+describe("a vacancy's work hours", () => {
+  it.each([
+    ["3", "3 uur per week"],
+    ["3 uur", "3 uur per week"],
+    ["2-4 uur per week", "2-4 uur per week"],
+    ["een middag", "een middag per week"],
+  ])("hours per week %j → workHours %j (no unit twice)", async (hours, workHours) => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: hours });
+    const loaded = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }));
+    expect(loaded.jsonLd).toMatchObject({ workHours });
+  });
+});
+
 describe("rendering JSON-LD", () => {
   it("escapes markup so a title cannot end the script block, and parses back unchanged", async () => {
     const db = database.db();

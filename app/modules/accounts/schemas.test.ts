@@ -41,10 +41,12 @@ describe("auth schemas (SPEC.md §5)", () => {
 
   it.each([
     ["email", "geen-adres", authMessages.emailInvalid],
-    ["email", undefined, authMessages.emailInvalid],
+    ["email", undefined, authMessages.emailRequired],
+    ["email", "   ", authMessages.emailRequired],
     ["email", `${"a".repeat(244)}@example.org`, authMessages.emailTooLong],
     ["password", "12345", authMessages.passwordTooShort],
-    ["password", undefined, authMessages.passwordTooShort],
+    ["password", undefined, authMessages.passwordRequired],
+    ["password", "", authMessages.passwordRequired],
     ["password", "x".repeat(73), authMessages.passwordTooLong],
     ["full_name", "   ", authMessages.nameRequired],
     ["full_name", undefined, authMessages.nameRequired],

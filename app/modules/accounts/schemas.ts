@@ -6,12 +6,14 @@
  */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { emailField, fieldMessages, requiredText } from "~/lib/fields";
+import { emailField, fieldMessages, firstFailure, requiredText } from "~/lib/fields";
 import { authTexts } from "./texts";
 
 export const authMessages = {
+  emailRequired: fieldMessages.emailRequired,
   emailInvalid: fieldMessages.emailInvalid,
   emailTooLong: fieldMessages.emailTooLong,
+  passwordRequired: "Wachtwoord is verplicht",
   passwordTooShort: "Wachtwoord moet minimaal 6 tekens zijn",
   passwordTooLong: "Wachtwoord mag maximaal 72 tekens zijn",
   nameRequired: "Naam is verplicht",
@@ -35,15 +37,19 @@ const redirectToField = z.string({ error: authMessages.unknownAction }).optional
 
 /**
  * E-mail: trimmed, valid, at most 255 characters (SPEC.md §5, Auth; the shared rule of
- * ~/lib/fields). An empty address is "Ongeldig e-mailadres", the spec's only message for it.
+ * ~/lib/fields). An empty address is "E-mailadres is verplicht" (the spec names no message for it).
  */
-export const authEmailField = emailField(authMessages.emailInvalid);
+export const authEmailField = emailField(authMessages.emailRequired);
 
-/** Password: 6 to 72 characters, not trimmed (SPEC.md §5, §9). */
+/**
+ * Password: 6 to 72 characters, not trimmed (SPEC.md §5, §9); an empty one is "Wachtwoord is
+ * verplicht".
+ */
 export const passwordField = z
-  .string({ error: authMessages.passwordTooShort })
-  .min(6, { error: authMessages.passwordTooShort })
-  .max(72, { error: authMessages.passwordTooLong });
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired })
+  .min(6, { error: authMessages.passwordTooShort, ...firstFailure })
+  .max(72, { error: authMessages.passwordTooLong, ...firstFailure });
 
 /** Full name: trimmed, 1 to 100 characters (SPEC.md §5). */
 export const fullNameField = requiredText({ max: 100, required: authMessages.nameRequired, tooLong: authMessages.nameTooLong });

@@ -1,4 +1,7 @@
-/** Account texts of SPEC.md §8 and of docs/decisions/006-accounts.md (where the spec gives none), shown to people (browser-safe). */
+/**
+ * Account texts of SPEC.md §8 and of docs/decisions/006-accounts.md (where the spec gives none), shown to people (browser-safe).
+ * The spec's "reset link" is written as one word, as Dutch compounds are.
+ */
 export const authTexts = {
   signInSuccess: "Inloggen succesvol!",
   invalidCredentials: "Ongeldige inloggegevens",
@@ -6,8 +9,8 @@ export const authTexts = {
   emailInUse: "Dit e-mailadres is al in gebruik",
   registerSuccess: "Registratie succesvol! Controleer je e-mail voor bevestiging.",
   registerFailed: "Er ging iets mis bij het registreren",
-  resetSent: "Wachtwoord reset link verstuurd! Controleer je e-mail.",
-  resetFailed: "Er ging iets mis bij het versturen van de reset link",
+  resetSent: "Wachtwoordresetlink verstuurd! Controleer je e-mail.",
+  resetFailed: "Er ging iets mis bij het versturen van de resetlink",
   unverified:
     "Je e-mailadres is nog niet bevestigd. We hebben je een nieuwe bevestigingslink gestuurd; klik op de link in die e-mail om in te loggen.",
   verificationResent: "We hebben een nieuwe bevestigingslink gestuurd. Controleer je e-mail.",

@@ -29,7 +29,13 @@ import type { EventEditValues, EventValues } from "./schemas";
 import { afterEventEdited } from "~/modules/participation/organizer.server";
 
 /** Outcome of {@link createEvent}. */
-export type CreateEventResult = { status: "ok"; id: string } | { status: "initiative_not_own" };
+export type CreateEventResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "initiative_not_own" };
+
+/** The statuses after saving an event: its own and its initiative's (both decide whether it is public). */
+export interface SavedEvent {
+  itemStatus: InitiativeStatus;
+  initiativeStatus: InitiativeStatus;
+}
 
 /**
  * The columns both the insert and the update write (SPEC.md §7), taken one by one from the
@@ -84,7 +90,7 @@ export async function createEvent({
     // that helper reads through its own connection, which an embedded database (PGlite, a single
     // connection) would only serve after this transaction ends.
     const [own] = await tx
-      .select({ id: initiatives.id })
+      .select({ id: initiatives.id, status: initiatives.status })
       .from(initiatives)
       .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
       .limit(1)
@@ -96,7 +102,7 @@ export async function createEvent({
       .returning({ id: events.id });
     if (!row) throw new Error("createEvent: the insert returned no row");
     await attachImages(tx, images, viewer.id);
-    return { status: "ok", id: row.id };
+    return { status: "ok", id: row.id, initiativeStatus: own.status };
   });
 }
 
@@ -178,7 +184,7 @@ export async function getEventForOwner({
 }
 
 /** The result of {@link updateEvent}. */
-export type UpdateEventResult = Outcome<{ itemStatus: InitiativeStatus }> | { status: "below_taken"; taken: number };
+export type UpdateEventResult = Outcome<SavedEvent> | { status: "below_taken"; taken: number };
 
 /**
  * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
@@ -192,7 +198,8 @@ export type UpdateEventResult = Outcome<{ itemStatus: InitiativeStatus }> | { st
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
  * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
  *   transaction; an image no longer used is deleted with its files after the commit
- * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
+ * @returns `{ status: "ok", item: { itemStatus, initiativeStatus } }` (the event's status after
+ *   saving, its initiative's status); `{ status: "not_found" }` (malformed or unknown id);
  *   `{ status: "forbidden" }` (`viewer` may not edit it); `{ status: "below_taken", taken }` (the new
  *   maximum is below the `taken` places) — then nothing changes
  * @throws Error when the database fails (nothing changes)
@@ -215,6 +222,7 @@ export async function updateEvent({
       .select({
         created_by: events.created_by,
         initiative_created_by: initiatives.created_by,
+        initiative_status: initiatives.status,
         date: events.date,
         end_date: events.end_date,
         location: events.location,
@@ -238,7 +246,7 @@ export async function updateEvent({
     await attachImages(tx, images, viewer.id);
     // The people signed up hear of a new date or place; a higher maximum moves the waitlist up.
     await afterEventEdited(tx, id, row);
-    return { status: "ok", item: updated };
+    return { status: "ok", item: { itemStatus: updated.itemStatus, initiativeStatus: row.initiative_status } };
   });
   if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
   return result;

@@ -7,6 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { initiatives, type Initiative } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
+import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
@@ -15,12 +16,17 @@ import { initiativeOwnedBy } from "./permissions.server";
 
 /**
  * The initiatives `viewer` may publish events and vacancies under (their own), as choices for a
- * select, ordered by name (SPEC.md §7).
+ * select, ordered by name (SPEC.md §7), with their status (what is put under one is public only
+ * while it is "actief").
  */
-export async function listOwnInitiativeOptions({ viewer }: { viewer: Member }): Promise<{ id: string; name: string }[]> {
+export async function listOwnInitiativeOptions({
+  viewer,
+}: {
+  viewer: Member;
+}): Promise<{ id: string; name: string; status: InitiativeStatus }[]> {
   const db = await getDb();
   return db
-    .select({ id: initiatives.id, name: initiatives.name })
+    .select({ id: initiatives.id, name: initiatives.name, status: initiatives.status })
     .from(initiatives)
     .where(initiativeOwnedBy(viewer))
     .orderBy(asc(initiatives.name), asc(initiatives.id));

@@ -6,6 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
+import { pluralize } from "~/lib/format";
 import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
@@ -142,7 +143,7 @@ export function digestEmail(options: {
   reportTotal: number;
 }): EmailContent {
   const { siteUrl } = options;
-  const subject = `Moderatie: ${options.reviewTotal} te beoordelen, ${options.reportTotal} ${options.reportTotal === 1 ? "melding" : "meldingen"}`;
+  const subject = `Moderatie: ${options.reviewTotal} te beoordelen, ${pluralize(options.reportTotal, "melding", "meldingen")}`;
   const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
   const line = (item: DigestLine) => `${itemKindLabels[item.type]}: ${item.title} — ${siteUrl}${itemPath(item.type, item.id)}`;
   const more = (shown: number, total: number) => (total > shown ? [`… en nog ${total - shown}.`] : []);

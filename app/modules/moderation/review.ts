@@ -1,7 +1,7 @@
 /**
  * What members and moderators read about review (docs/decisions/021-review.md), browser-safe: the
- * owner's status banner on an item that is not public, the toasts after saving, and the texts of
- * the review queue.
+ * owner's status banner on an item that is not public and the texts of the review queue (what a
+ * member reads about when an item becomes visible: ./visibility.ts).
  */
 import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
 
@@ -18,13 +18,6 @@ export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
 
 /** The texts of review. */
 export const reviewTexts = {
-  /** The new-initiative form's promise, per `MODERATION` mode. */
-  formIntro: {
-    pre: "Een moderator bekijkt je initiatief voordat het voor iedereen zichtbaar is.",
-    post: "Je initiatief is meteen zichtbaar; een moderator bekijkt het daarna.",
-  },
-  /** Appended to the spec's success toast when a saved item waits for review. */
-  waitsForReview: "Een moderator bekijkt het voordat het voor iedereen zichtbaar is.",
   requested: "Je hebt om een nieuwe beoordeling gevraagd. Een moderator bekijkt het zo snel mogelijk.",
   requestNotNeeded: "Dit item wacht al op een beoordeling of is zichtbaar voor iedereen.",
   approved: "Goedgekeurd: het is nu voor iedereen zichtbaar.",
@@ -38,15 +31,6 @@ export const reviewTexts = {
   imageNotOfItem: "Deze afbeelding hoort niet (meer) bij dit item. Misschien heeft iemand haar al verwijderd of vervangen.",
   imageFailure: "Er ging iets mis bij het verwijderen van de afbeelding. Probeer het later opnieuw.",
 } as const;
-
-/**
- * The toast after saving an item: `text` (the spec's success text), followed by
- * {@link reviewTexts.waitsForReview} when the saved item is not public because it waits for a
- * moderator.
- */
-export function savedToast(text: string, itemStatus: InitiativeStatus): string {
-  return itemStatus === "in_behandeling" ? `${text} ${reviewTexts.waitsForReview}` : text;
-}
 
 /**
  * Why a page shows an item that is not public, for its owner or a moderator (null on a public

@@ -51,7 +51,7 @@ function siteUrl(path: string): string {
 }
 
 /**
- * What the "Doe mee" part of a vacancy page shows the viewer:
+ * What the "Doe Mee" part of a vacancy page shows the viewer:
  * - "none": nothing (the vacancy is not public, and the viewer does not organise it);
  * - "visitor": the link "Log in om te reageren" to `signInHref` (/auth, back to the vacancy afterwards);
  * - "organizer": the count of responses and the link to the responses page (the viewer may edit
@@ -69,7 +69,7 @@ export type ResponsePanelState =
   | { kind: "sent"; status: ResponseStatus; created_at: Date };
 
 /**
- * The "Doe mee" state of vacancy `vacancy.id` for `viewer` ({@link ResponsePanelState}). Never
+ * The "Doe Mee" state of vacancy `vacancy.id` for `viewer` ({@link ResponsePanelState}). Never
  * carries another member's data: the organizer gets a count only.
  * @param options.vacancy the vacancy as the detail page read it: its UUID, whether it is public
  *   (`getVacancy`'s `isPublic`) and whether the viewer may edit it (`canEdit`)

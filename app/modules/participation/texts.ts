@@ -63,7 +63,7 @@ export const myRegistrationsTexts = {
   title: "Mijn aanmeldingen",
   description: "De events waarvoor je je hebt aangemeld en de vacatures waarop je reageerde.",
   eventsHeading: "Events",
-  responsesHeading: "Doe mee: je reacties op vacatures",
+  responsesHeading: "Doe Mee: je reacties op vacatures",
   noEvents: "Je hebt je nog niet aangemeld voor een event.",
   confirmed: "Aangemeld",
   waitlisted: (position: number) => `Wachtlijst, plek ${position}`,

@@ -26,6 +26,7 @@ import type {
 } from "schema-dts";
 import type { EventDetail } from "~/modules/events/types";
 import type { InitiativeDetail } from "~/modules/initiatives/types";
+import { hoursPerWeekLabel } from "~/modules/vacancies/labels";
 import type { VacancyDetail } from "~/modules/vacancies/types";
 import { provinceLabels, type Province } from "~/lib/enums";
 import { TIME_ZONE } from "~/lib/format";
@@ -158,7 +159,7 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
       url: `${siteUrl}/initiatief/${vacancy.initiative.id}`,
     },
     jobLocation: { "@type": "Place", address: address(place, province) },
-    ...(vacancy.hours_per_week ? { workHours: `${vacancy.hours_per_week} uur per week` } : {}),
+    ...(vacancy.hours_per_week ? { workHours: hoursPerWeekLabel(vacancy.hours_per_week) } : {}),
     directApply: false,
   };
 }

@@ -12,6 +12,7 @@
 import { and, eq } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
+import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
@@ -26,7 +27,7 @@ import { attachImages, type ImageSlotChange, imageColumns } from "~/modules/imag
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Outcome of {@link createVacancy}. */
-export type CreateVacancyResult = { status: "ok"; id: string } | { status: "forbidden" };
+export type CreateVacancyResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "forbidden" };
 
 /**
  * Stores a new, active vacancy under initiative `values.initiative_id` when `viewer` created that
@@ -36,7 +37,8 @@ export type CreateVacancyResult = { status: "ok"; id: string } | { status: "forb
  * @param options.values parsed form values (`VacancySchema`); optional ones are null when empty
  * @param options.images the image slot (`readImageSlots` in app/modules/images/slots.server.ts):
  *   a new upload of the member is attached in the same transaction
- * @returns `{ status: "ok", id }` with the new vacancy's UUID, or `{ status: "forbidden" }` when the
+ * @returns `{ status: "ok", id, initiativeStatus }` with the new vacancy's UUID and its
+ *   initiative's status (public only when "actief"), or `{ status: "forbidden" }` when the
  *   initiative does not exist or belongs to someone else (nothing is stored then)
  * @throws Error when the database fails (nothing is stored: one transaction)
  */
@@ -55,7 +57,7 @@ export async function createVacancy({
   return db.transaction(async (tx) => {
     // Checked again under a share lock: the initiative cannot disappear before the insert commits.
     const [own] = await tx
-      .select({ id: initiatives.id })
+      .select({ id: initiatives.id, status: initiatives.status })
       .from(initiatives)
       .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
       .for("share");
@@ -80,7 +82,7 @@ export async function createVacancy({
       .returning({ id: vacancies.id });
     if (!row) throw new Error("createVacancy: insert returned no row");
     await attachImages(tx, images, viewer.id);
-    return { status: "ok", id: row.id } as const;
+    return { status: "ok", id: row.id, initiativeStatus: own.status } as const;
   });
 }
 

@@ -6,6 +6,7 @@
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
+import { plural } from "~/lib/format";
 import { memberPageMeta } from "~/lib/meta";
 import { isAdmin } from "~/lib/permissions";
 import { requireModerator } from "~/lib/session.server";
@@ -24,12 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { isAdmin: isAdmin(viewer), overview: await getBeheerOverview() };
 }
 
-/** One number with its label, as a link when there is a page for it. */
-function Count({ n, label, to }: { n: number; label: string; to?: string }) {
+/** One number with its label (`[singular, plural]`, or one word for both), as a link when there is a page for it. */
+function Count({ n, label, to }: { n: number; label: string | readonly [string, string]; to?: string }) {
   const content = (
     <>
       <span className="block font-bold text-2xl">{n}</span>
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{typeof label === "string" ? label : plural(n, label[0], label[1])}</span>
     </>
   );
   return (
@@ -57,9 +58,9 @@ export default function BeheerOverview({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-4">
             <Count n={waiting.review} label="te beoordelen" to="/beheer/beoordelen" />
-            <Count n={waiting.reportedItems} label="gemelde items" to="/beheer/meldingen" />
+            <Count n={waiting.reportedItems} label={["gemeld item", "gemelde items"]} to="/beheer/meldingen" />
             <Count n={waiting.feedback} label="feedback" to="/beheer/feedback" />
-            <Count n={waiting.contact} label="contactberichten" to="/beheer/berichten" />
+            <Count n={waiting.contact} label={["contactbericht", "contactberichten"]} to="/beheer/berichten" />
           </ul>
         </section>
         <section aria-labelledby="week-titel" className="flex flex-col gap-3">
@@ -67,10 +68,10 @@ export default function BeheerOverview({ loaderData }: Route.ComponentProps) {
             Nieuw in de afgelopen 7 dagen
           </h2>
           <ul className="grid gap-3 sm:grid-cols-4">
-            <Count n={lastWeek.members} label="leden" />
-            <Count n={lastWeek.initiatives} label="initiatieven" />
-            <Count n={lastWeek.events} label="events" />
-            <Count n={lastWeek.vacancies} label="vacatures" />
+            <Count n={lastWeek.members} label={["lid", "leden"]} />
+            <Count n={lastWeek.initiatives} label={["initiatief", "initiatieven"]} />
+            <Count n={lastWeek.events} label={["event", "events"]} />
+            <Count n={lastWeek.vacancies} label={["vacature", "vacatures"]} />
           </ul>
         </section>
         <nav aria-label="Beheerpagina's">

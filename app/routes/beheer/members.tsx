@@ -4,6 +4,7 @@
  * docs/decisions/023-members-and-audit-log.md.
  */
 import { PageHeader } from "~/components/list/page-header";
+import { pluralize } from "~/lib/format";
 import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
 import { MemberList, MemberSearch } from "~/modules/moderation/components/member-list";
@@ -38,7 +39,7 @@ export default function BeheerMembers({ loaderData }: Route.ComponentProps) {
                 ? `Geen leden gevonden voor “${query}”`
                 : members.length === MEMBER_SEARCH_LIMIT
                   ? `De eerste ${MEMBER_SEARCH_LIMIT} leden voor “${query}”`
-                  : `${members.length} ${members.length === 1 ? "lid" : "leden"} voor “${query}”`}
+                  : `${pluralize(members.length, "lid", "leden")} voor “${query}”`}
             </h2>
             <MemberList members={members} />
           </section>

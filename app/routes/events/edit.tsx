@@ -27,7 +27,7 @@ import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import { EventEditSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
-import { savedToast } from "~/modules/moderation/review";
+import { savedToast } from "~/modules/moderation/visibility";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () =>
@@ -81,7 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const updated = await updateEvent({ id: params.id, viewer: member, values, images: slots.changes });
       if (updated.status === "below_taken") return outcome.fail(409, { field: { max_participants: eventMessages.maxBelowTaken(updated.taken) } });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
-      return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus));
+      return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus, updated.item.initiativeStatus));
     },
   });
 }

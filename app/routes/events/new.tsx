@@ -10,7 +10,8 @@
  *   (any other id is ignored). The action checks the initiative again on the server, in the
  *   insert's transaction: a crafted post with someone else's initiative gets "Selecteer een
  *   initiatief" (400) and nothing is stored.
- * - Success: to /mijn-items with "Event succesvol aangemaakt!". A database failure keeps the typed
+ * - Success: to /mijn-items with "Event succesvol aangemaakt!" (and, when the initiative is not
+ *   public, when the event will be: ~/modules/moderation/visibility). A database failure keeps the typed
  *   values and says "Er ging iets mis bij het aanmaken van het event." (500).
  */
 import { useEffect } from "react";
@@ -28,14 +29,15 @@ import { createEvent } from "~/modules/events/mutations.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import { EventSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
+import { childFormNotice, savedToast } from "~/modules/moderation/visibility";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
 
 /**
- * The member's own initiatives (id, name; by name) and the one `?initiative=` preselects, if it
- * is one of them.
+ * The member's own initiatives (id, name, status; by name), the one `?initiative=` preselects, if
+ * it is one of them, and `notice`: where the event appears (depends on the initiatives' statuses).
  * @throws Response 302 to /auth?…&melding=event for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -43,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const initiatives = await listOwnInitiativeOptions({ viewer: member });
   const requested = new URL(request.url).searchParams.get("initiative");
   const preselected = initiatives.find((initiative) => initiative.id === requested)?.id ?? null;
-  return { initiatives, preselected };
+  const notice = childFormNotice("event", initiatives.map((initiative) => initiative.status));
+  return { initiatives: initiatives.map(({ id, name }) => ({ id, name })), preselected, notice };
 }
 
 /**
@@ -67,13 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
       const created = await createEvent({ viewer: member, values, images: slots.changes });
       // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: eventMessages.initiativeRequired } });
-      return outcome.redirect("/mijn-items", eventTexts.created);
+      return outcome.redirect("/mijn-items", savedToast(eventTexts.created, "actief", created.initiativeStatus));
     },
   });
 }
 
 export default function NewEventRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { initiatives, preselected } = loaderData;
+  const { initiatives, preselected, notice } = loaderData;
 
   useEffect(() => {
     if (actionData?.failure) notify("error", actionData.failure);
@@ -83,7 +86,7 @@ export default function NewEventRoute({ loaderData, actionData }: Route.Componen
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader
         title="Nieuw event"
-        intro="Organiseer je een workshop, bijeenkomst, actie of festival? Zet het event hier op de kaart. Het is direct zichtbaar op de eventspagina."
+        intro={`Organiseer je een workshop, bijeenkomst, actie of festival? Zet het event hier op de kaart. ${notice}`}
       />
       {initiatives.length === 0 ? (
         <Alert variant="info">

@@ -172,7 +172,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           </ul>
         )}
       </DetailSection>
-      <DetailSection id="doe-mee" title="Doe mee">
+      <DetailSection id="doe-mee" title="Doe Mee">
         {vacancies.length === 0 ? (
           <p className="text-muted-foreground">Dit initiatief heeft op dit moment geen openstaande vacatures.</p>
         ) : (

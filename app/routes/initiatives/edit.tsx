@@ -22,7 +22,8 @@ import { InitiativeForm, initiativeFormDefaults } from "~/modules/initiatives/co
 import { listMunicipalities, updateInitiative } from "~/modules/initiatives/mutations.server";
 import { getInitiativeForOwner } from "~/modules/initiatives/owner-queries.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
-import { savedToast } from "~/modules/moderation/review";
+import { initiativeFormNotice, savedToast } from "~/modules/moderation/visibility";
+import { env } from "~/lib/env.server";
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import type { Route } from "./+types/edit";
@@ -40,8 +41,9 @@ function refuse(status: Refusal): Promise<Response> {
 
 /**
  * The form prefilled with the stored initiative.
- * @returns `{ id, name, defaults, municipalities, images }`: defaults are the stored values as
- *   strings; `images` the current logo and cover (`CurrentImage` or null)
+ * @returns `{ id, name, defaults, municipalities, images, notice }`: defaults are the stored values
+ *   as strings; `images` the current logo and cover (`CurrentImage` or null); `notice` what saving
+ *   does to who sees it
  * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Initiatief niet gevonden"
  *   (unknown or malformed id) or "Je hebt geen toegang tot dit initiatief" (someone else's)
  */
@@ -70,7 +72,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     volunteer_count: item.volunteer_count,
   });
   const images = await currentImagesOf({ logo: item.logo_image_id, cover: item.cover_image_id });
-  return { id: item.id, name: item.name, defaults, municipalities: await listMunicipalities(), images };
+  const notice = initiativeFormNotice(env().MODERATION, item.status);
+  return { id: item.id, name: item.name, defaults, municipalities: await listMunicipalities(), images, notice };
 }
 
 /**
@@ -117,6 +120,7 @@ export default function EditInitiativeRoute({ loaderData, actionData }: Route.Co
         lastResult={actionData?.result ?? null}
         cancelTo="/mijn-items"
         images={loaderData.images}
+        notice={loaderData.notice}
       />
     </div>
   );

@@ -4,8 +4,9 @@
  *
  * Members only: a visitor is sent to /auth with "Je moet ingelogd zijn om een initiatief aan te
  * maken." (loader and action). The form is validated in the browser and again here with the same
- * schema and the municipality list; a new initiative belongs to the member and is published at
- * once (status "actief"). `created_by`, `status` or `id` in the post are ignored.
+ * schema and the municipality list; a new initiative belongs to the member and, under
+ * `MODERATION=pre`, waits for a moderator ("in behandeling"), under `post` is public at once.
+ * `created_by`, `status` or `id` in the post are ignored.
  */
 import { useEffect } from "react";
 import { notify } from "~/components/toaster";
@@ -18,7 +19,7 @@ import { InitiativeForm } from "~/modules/initiatives/components/initiative-form
 import { createInitiative, listMunicipalities } from "~/modules/initiatives/mutations.server";
 import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiatives/schemas";
 import { readImageSlots } from "~/modules/images/slots.server";
-import { reviewTexts, savedToast } from "~/modules/moderation/review";
+import { initiativeFormNotice, savedToast } from "~/modules/moderation/visibility";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/new";
 
@@ -28,12 +29,13 @@ export const meta: Route.MetaFunction = () =>
 /**
  * The empty form with the municipality suggestions.
  * @returns `{ municipalities }`: the 342 municipalities (CBS name and province); `moderation`:
- *   the `MODERATION` mode, for the form text about review
+ *   the `MODERATION` mode; `notice`: the form's text about when the initiative becomes visible
  * @throws Response 302 to `/auth?redirectTo=/nieuw-initiatief&melding=initiatief` for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request, { reason: "initiatief" });
-  return { municipalities: await listMunicipalities(), moderation: env().MODERATION };
+  const moderation = env().MODERATION;
+  return { municipalities: await listMunicipalities(), moderation, notice: initiativeFormNotice(moderation, null) };
 }
 
 /**
@@ -69,13 +71,14 @@ export default function NewInitiativeRoute({ loaderData, actionData }: Route.Com
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader
         title="Nieuw initiatief"
-        intro={`Vertel wat jullie doen, waar, en hoe mensen contact opnemen. Velden zonder ‘optioneel’ zijn verplicht. ${reviewTexts.formIntro[loaderData.moderation]}`}
+        intro="Vertel wat jullie doen, waar, en hoe mensen contact opnemen. Velden zonder ‘optioneel’ zijn verplicht."
       />
       <InitiativeForm
         mode="create"
         municipalities={loaderData.municipalities}
         lastResult={actionData?.result ?? null}
         cancelTo="/mijn-items"
+        notice={loaderData.notice}
       />
     </div>
   );

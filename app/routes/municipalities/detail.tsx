@@ -35,14 +35,24 @@ export const meta: Route.MetaFunction = (args) => {
   return seoMeta(args, { name: text, description: text });
 };
 
-/** A link to the filtered list, e.g. "Alle 12 initiatieven in Utrecht". */
-function AllLink({ to, text }: { to: string; text: string }) {
+/**
+ * A link to the filtered list: "Alle 12 initiatieven in Utrecht", or for just one "1 initiatief in
+ * Utrecht" ("alle" needs more than one).
+ */
+function AllLink({ to, count, noun, place }: { to: string; count: number; noun: readonly [string, string]; place: string }) {
+  const what = `${pluralize(count, noun[0], noun[1])} in ${place}`;
   return (
     <Link to={to} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
-      {text} <ArrowRight className="size-4" aria-hidden="true" />
+      {count === 1 ? what : `Alle ${what}`} <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );
 }
+
+const nouns = {
+  initiatives: ["initiatief", "initiatieven"],
+  events: ["komend event", "komende events"],
+  vacancies: ["open vacature", "open vacatures"],
+} as const;
 
 export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) {
   const { municipality, initiatives, events, vacancies } = loaderData;
@@ -69,7 +79,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
       </nav>
       <PageHeader
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
-        intro={`${pluralize(initiatives.total, "initiatief", "initiatieven")}, ${pluralize(events.total, "komend event", "komende events")} en ${pluralize(vacancies.total, "open vacature", "open vacatures")} in de gemeente ${name} (${provinceLabels[municipality.province]}).`}
+        intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabels[municipality.province]}).`}
       />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (
@@ -83,7 +93,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/initiatieven?${query}`} text={`Alle ${pluralize(initiatives.total, "initiatief", "initiatieven")} in ${name}`} />
+            <AllLink to={`/initiatieven?${query}`} count={initiatives.total} noun={nouns.initiatives} place={name} />
           </>
         )}
       </DetailSection>
@@ -100,7 +110,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/events?${query}`} text={`Alle ${pluralize(events.total, "komend event", "komende events")} in ${name}`} />
+            <AllLink to={`/events?${query}`} count={events.total} noun={nouns.events} place={name} />
           </>
         )}
       </DetailSection>
@@ -116,7 +126,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/vacatures?${query}`} text={`Alle ${pluralize(vacancies.total, "open vacature", "open vacatures")} in ${name}`} />
+            <AllLink to={`/vacatures?${query}`} count={vacancies.total} noun={nouns.vacancies} place={name} />
           </>
         )}
       </DetailSection>

@@ -148,7 +148,7 @@ export default function AboutRoute() {
           className="flex flex-col gap-4 rounded-lg bg-primary-soft p-6 text-primary-soft-foreground"
         >
           <h2 id="doe-mee-cta" className="font-semibold text-2xl">
-            Doe mee
+            Doe Mee
           </h2>
           <p>
             Ben je benieuwd wat er bij jou in de buurt gebeurt, of zet je zelf iets op? Bekijk de initiatieven of meld jouw

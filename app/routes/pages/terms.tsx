@@ -2,13 +2,14 @@
  * /voorwaarden: the terms of use ("Gebruiksvoorwaarden") in plain Dutch (B1): what the platform
  * is, that it is free, the account rules, what may be published, how contact details may be used,
  * removal of content and accounts that break the rules, liability, changes, Dutch law and
- * contact. There is no moderation step yet (new initiatives are published immediately), so the
- * page says so rather than promising a review.
+ * contact. What it says about review of new initiatives follows the `MODERATION` mode.
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Section } from "~/components/page-section";
+import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/meta";
+import { termsVisibility } from "~/modules/moderation/visibility";
 import type { Route } from "./+types/terms";
 
 /** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
@@ -20,10 +21,14 @@ export const meta: Route.MetaFunction = (args) =>
     "De spelregels van Dit doet Nederland: je account, wat je mag plaatsen, hoe je contactgegevens gebruikt en wat er gebeurt als iemand zich niet aan de regels houdt.",
   });
 
+/** @returns `{ review }`: the sentence about review of new initiatives under `MODERATION` */
+export function loader() {
+  return { review: termsVisibility(env().MODERATION) };
+}
 
 const linkClass = "font-medium text-primary underline";
 
-export default function TermsRoute() {
+export default function TermsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader
@@ -31,7 +36,7 @@ export default function TermsRoute() {
         intro="Dit zijn de spelregels van Dit doet Nederland. Ze gelden voor iedereen die het platform gebruikt. Door een account te maken of het platform te gebruiken, ga je akkoord met deze voorwaarden."
       />
       <p className="-mt-3 mb-8 text-sm text-muted-foreground">
-        Laatst bijgewerkt: <time dateTime="2026-11-22">22 november 2026</time>
+        Laatst bijgewerkt: <time dateTime="2026-11-27">27 november 2026</time>
       </p>
 
       <div className="flex flex-col gap-10 leading-relaxed">
@@ -122,8 +127,7 @@ export default function TermsRoute() {
 
         <Section id="regels-overtreden" title="Als iemand zich niet aan de regels houdt">
           <p>
-            Nieuwe initiatieven staan direct online. Er is nog geen controle vooraf. Zie je iets wat niet klopt of wat niet
-            op het platform hoort? Laat het ons weten via de{" "}
+            {loaderData.review} Zie je iets wat niet klopt of wat niet op het platform hoort? Laat het ons weten via de{" "}
             <Link to="/contact" className={linkClass}>
               contactpagina
             </Link>

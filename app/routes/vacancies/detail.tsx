@@ -5,7 +5,7 @@
  * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
  * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data).
  *
- * "Doe mee" (app/modules/participation): on a public vacancy with an organizer a visitor gets
+ * "Doe Mee" (app/modules/participation): on a public vacancy with an organizer a visitor gets
  * "Log in om te reageren", a member the form "Ik doe mee" (or their sent response with its status
  * and "Reactie intrekken"); the organizer gets the count of responses and a link to
  * /vacature/{id}/reacties instead. The form posts to POST /vacature/{id}/reactie.
@@ -20,6 +20,7 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { vacancyCategoryLabels } from "~/lib/enums";
+import { vacancyTypeNote } from "~/modules/vacancies/labels";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { env } from "~/lib/env.server";
@@ -41,7 +42,7 @@ import type { Route } from "./+types/detail";
  * The vacancy; for a member also the contact columns and whether it is a favourite.
  * @returns `vacancy` (`isPublic` false: seen by its owner only), `favoriteKeys` (empty for a
  *   visitor), `isMember`, `jsonLd` (null for a vacancy that is not public) and `participation`
- *   (what "Doe mee" shows this viewer: `getResponsePanelState`, never another member's data)
+ *   (what "Doe Mee" shows this viewer: `getResponsePanelState`, never another member's data)
  * @throws Response 404 for a malformed or unknown id, and for an inactive or non-public one
  *   unless the viewer may edit it
  */
@@ -78,8 +79,8 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
     : null;
   const details: [string, string | null][] = [
-    ["Type", vacancy.type],
     ["Categorie", vacancyCategoryLabels[vacancy.category]],
+    ["Type", vacancyTypeNote(vacancy.type, vacancy.category)],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],

@@ -27,6 +27,7 @@ import { VacancyForm } from "~/modules/vacancies/components/vacancy-form";
 import { createVacancy } from "~/modules/vacancies/mutations.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
+import { childFormNotice, savedToast } from "~/modules/moderation/visibility";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
@@ -36,8 +37,9 @@ export const meta: Route.MetaFunction = () =>
 const MY_VACANCIES = "/mijn-items?tab=doe-mee";
 
 /**
- * The member's initiatives (id and name, by name) and the one to preselect: `?initiative_id=` when
- * it is one of them, else none.
+ * The member's initiatives (id and name, by name), the one to preselect (`?initiative_id=` when
+ * it is one of them, else none) and `notice`: where the vacancy appears (depends on the
+ * initiatives' statuses).
  * @throws Response 302 to /auth?…&melding=vacature for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("initiative_id");
   const preselected = isUuid(requested ?? undefined) ? requested?.toLowerCase() : null;
   const selected = initiatives.find((i) => i.id === preselected)?.id ?? null;
-  return { initiatives, selected };
+  const notice = childFormNotice("vacancy", initiatives.map((initiative) => initiative.status));
+  return { initiatives: initiatives.map(({ id, name }) => ({ id, name })), selected, notice };
 }
 
 /**
@@ -69,13 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
       const created = await createVacancy({ viewer: member, values, images: slots.changes });
       // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: vacancyMessages.initiativeRequired } });
-      return outcome.redirect(MY_VACANCIES, vacancyTexts.created);
+      return outcome.redirect(MY_VACANCIES, savedToast(vacancyTexts.created, "actief", created.initiativeStatus));
     },
   });
 }
 
 export default function NewVacancyRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { initiatives, selected } = loaderData;
+  const { initiatives, selected, notice } = loaderData;
 
   useEffect(() => {
     if (actionData?.failure) notify("error", actionData.failure);
@@ -85,7 +88,7 @@ export default function NewVacancyRoute({ loaderData, actionData }: Route.Compon
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader
         title="Nieuwe vacature"
-        intro="Zoek je vrijwilligers, bestuursleden of een stagiair? Plaats een vacature bij een van je initiatieven. Actieve vacatures staan op Doe Mee."
+        intro={`Zoek je vrijwilligers, bestuursleden of een stagiair? Plaats een vacature bij een van je initiatieven. ${notice}`}
       />
       {initiatives.length === 0 ? (
         <Card className="flex flex-col items-start gap-4 p-6">

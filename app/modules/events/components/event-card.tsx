@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
-import { type DateInput, formatCount, sameLabel } from "~/lib/format";
+import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
 import type { EventCardItem } from "../types";
 
 /**
@@ -45,7 +45,7 @@ export function participantsLabel(event: { current_participants: number; max_par
     return `${current} / ${formatCount(event.max_participants)} deelnemers`;
   }
   if (event.current_participants === 0) return null;
-  return `${current} ${event.current_participants === 1 ? "deelnemer" : "deelnemers"}`;
+  return pluralize(event.current_participants, "deelnemer", "deelnemers");
 }
 
 /** A machine-readable `dateTime` for <time> (ISO 8601 UTC), from a Date or a serialised string. */

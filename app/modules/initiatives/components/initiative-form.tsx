@@ -124,12 +124,14 @@ export interface InitiativeFormProps {
   cancelTo: string;
   /** The stored logo and cover (edit form), by field prefix. */
   images?: Partial<Record<ImageSlotPrefix, CurrentImage | null>>;
+  /** When the initiative becomes visible to everybody (`initiativeFormNotice`), above the buttons. */
+  notice: string;
 }
 
 /**
  * The initiative form. Posts to the current route's action; the submit button shows its busy state.
  */
-export function InitiativeForm({ mode, municipalities, defaultValue, lastResult, cancelTo, images }: InitiativeFormProps) {
+export function InitiativeForm({ mode, municipalities, defaultValue, lastResult, cancelTo, images, notice }: InitiativeFormProps) {
   const hydrated = useHydrated();
   const { uploading, onBusyChange } = useImageUploads();
   const schema = useMemo(() => createInitiativeSchema({ municipalities }), [municipalities]);
@@ -328,10 +330,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
 
       <Alert variant="info">
         <p>
-          {mode === "create"
-            ? "Je initiatief is direct zichtbaar voor iedereen. "
-            : "Je wijzigingen zijn direct zichtbaar voor iedereen. "}
-          Houd je aan de{" "}
+          {notice} Houd je aan de{" "}
           <Link to="/voorwaarden" className="font-medium underline">
             gebruiksvoorwaarden
           </Link>

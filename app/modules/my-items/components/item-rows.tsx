@@ -12,10 +12,11 @@ import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { eventTypeLabels, type InitiativeStatus, themeLabels, vacancyCategoryLabels } from "~/lib/enums";
+import { eventTypeLabels, type InitiativeStatus, themeLabels, type VacancyCategory, vacancyCategoryLabels } from "~/lib/enums";
 import { initiativeStatusLabels } from "~/modules/moderation/review";
 import { formatDate, formatDateTime, pluralize } from "~/lib/format";
 import { responsesPagePath } from "~/modules/participation/paths";
+import { vacancyTypeNote } from "~/modules/vacancies/labels";
 import type { MyEventRow, MyInitiativeRow, MyVacancyRow } from "../queries.server";
 import type { DeleteIntent, MyItemsIntent } from "../forms";
 
@@ -248,6 +249,12 @@ function ResponsesLink({ id, title, total, fresh }: { id: string; title: string;
   );
 }
 
+/** The vacancy's type when it says more than its category (`vacancyTypeNote`). */
+function VacancyTypeNote({ type, category }: { type: string; category: VacancyCategory }) {
+  const note = vacancyTypeNote(type, category);
+  return note ? <span>{note}</span> : null;
+}
+
 /** The "Doe Mee" tab: category, active or not (with the switch), type, initiative, responses. */
 export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyRowData[]; hasInitiatives: boolean }) {
   if (vacancies.length === 0) {
@@ -279,7 +286,7 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
               ) : null}
               <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
               <Badge variant={vacancy.is_active ? "success" : "muted"}>{vacancy.is_active ? "Actief" : "Inactief"}</Badge>
-              <span>{vacancy.type}</span>
+              <VacancyTypeNote type={vacancy.type} category={vacancy.category} />
               <span>Bij {vacancy.initiative.name}</span>
               {vacancy.canEdit && vacancy.responses.total > 0 ? (
                 <span>

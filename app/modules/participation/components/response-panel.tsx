@@ -1,5 +1,5 @@
 /**
- * The "Doe mee" section of a vacancy page for a signed-in member (loaded on demand through
+ * The "Doe Mee" section of a vacancy page for a signed-in member (loaded on demand through
  * ./lazy-response-panel.tsx), by the state the loader computed (`getResponsePanelState`):
  * - "open": the form "Ik doe mee" (motivation, optional phone), validated in the browser with
  *   `RespondSchema`. Without JavaScript it is a plain form post to POST /vacature/{id}/reactie,
@@ -133,7 +133,7 @@ function SentResponse({
   );
 }
 
-/** The "Doe mee" section (see the module comment). */
+/** The "Doe Mee" section (see the module comment). */
 export function ResponsePanel({ vacancyId, title, state }: ResponsePanelProps) {
   // After sending with JavaScript the form is replaced by the sent state: move the focus there,
   // so keyboard and screen reader users are not left on a button that no longer exists.
@@ -164,7 +164,7 @@ export function ResponsePanel({ vacancyId, title, state }: ResponsePanelProps) {
     );
   }
   return (
-    <DetailSection id="meedoen" title="Doe mee">
+    <DetailSection id="meedoen" title="Doe Mee">
       {state.kind === "closed" ? (
         <p className="text-muted-foreground">
           Bij deze vacature reageer je rechtstreeks bij de organisator: gebruik de contactgegevens op deze pagina.

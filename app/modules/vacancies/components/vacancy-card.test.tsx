@@ -38,4 +38,14 @@ describe("VacancyCard", () => {
     expect(html).toContain(">Stage<");
     expect(html).toContain(">Meewerkstage<");
   });
+
+  it("does not repeat the category in other words ('Vrijwilliger · Vrijwilligerswerk')", () => {
+    const volunteer = render(vacancy({ type: "Vrijwilligerswerk", category: "vrijwilliger" }));
+    expect(volunteer).toContain(">Vrijwilliger<");
+    expect(volunteer).not.toContain("Vrijwilligerswerk");
+    const board = render(vacancy({ type: "Bestuursfunctie", category: "bestuurslid" }));
+    expect(board).toContain(">Bestuurslid<");
+    expect(board).not.toContain("Bestuursfunctie");
+    expect(render(vacancy({ type: "Penningmeester", category: "bestuurslid" }))).toContain(">Penningmeester<");
+  });
 });

@@ -6,26 +6,13 @@ import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { vacancyCategoryLabels } from "~/lib/enums";
-import { sameLabel } from "~/lib/format";
+import { hoursPerWeekLabel, vacancyTypeNote } from "../labels";
 import type { VacancyCardData } from "../types";
-
-const NUMERIC_HOURS = /^\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/;
-
-/**
- * The free-text hours per week (SPEC.md §3) as a readable line: "4" and "2-4" become "4 uur per
- * week" and "2-4 uur per week", "4 uur" becomes "4 uur per week"; text that already mentions the
- * week is shown as entered.
- */
-export function hoursPerWeekLabel(hours: string): string {
-  const text = hours.trim();
-  if (NUMERIC_HOURS.test(text)) return `${text} uur per week`;
-  if (/week/i.test(text)) return text;
-  return `${text} per week`;
-}
 
 /**
  * A card in the vacancies grid: the vacancy's image when it has one (a small 16:9 version, lazy
- * unless `pictureLoading` says the card is among the first on the page), category badge, type (unless it says the same as the category), title (the card's one link, to
+ * unless `pictureLoading` says the card is among the first on the page), category badge, type (only
+ * when it says more than the category: `vacancyTypeNote`), title (the card's one link, to
  * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
  * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
  * corner, above the card's link.
@@ -44,6 +31,7 @@ export function VacancyCard({
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const typeNote = vacancyTypeNote(vacancy.type, vacancy.category);
   return (
     <Card className="list-card">
       {vacancy.image ? (
@@ -58,10 +46,7 @@ export function VacancyCard({
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
           <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
-          {/* The free-text type often repeats the category ("Stage"): then it is shown once. */}
-          {sameLabel(vacancy.type, vacancyCategoryLabels[vacancy.category]) ? null : (
-            <Badge variant="muted">{vacancy.type}</Badge>
-          )}
+          {typeNote ? <Badge variant="muted">{typeNote}</Badge> : null}
         </div>
         {action}
       </div>
