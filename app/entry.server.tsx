@@ -10,6 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { applyCachePolicy } from "./lib/cache-policy.server";
+import { METHOD_NOT_ALLOWED_MESSAGE, REFUSED_REQUEST_MESSAGE } from "./lib/http.server";
 import { logger, redactUrl } from "./lib/logger.server";
 import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
@@ -168,14 +169,28 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
  * page with Retry-After instead of a 500 (docs/decisions/012-reliability.md); later requests get
  * the 503 straight from `getDb()`. The visitor sees only the Dutch error page with that id; React
  * Router strips message and stack from production responses. Requests the client aborted are not
- * errors.
+ * errors, and React Router's own 4xx refusals (405, 404) are logged at level info without a stack,
+ * their text (which names a route module) replaced by a Dutch one.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // The 503 that handleRequest throws for a request that failed on the database is not logged again.
   if (error instanceof Response && error.status === 503) return;
   if (isDatabaseUnavailableError(error) && typeof context === "object" && context) failedOnDatabase.add(context);
   if (request.signal.aborted) return;
-  // A 4xx/5xx response React Router made from an internal error carries that error in `error`.
+  // React Router's own refusals (405 for a method a route has no action or loader for, 404 for no
+  // route): the client's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ statusCode: error.status, method: request.method, url: redactUrl(request.url) }, "request refused by the router");
+    // Its text names the route's module ("routes/pages/faq") and goes into the page's data and the
+    // `.data` answer; this is the same object, called before either is written.
+    const refusal = error as { internal?: boolean; data: unknown; error?: unknown };
+    if (refusal.internal) {
+      refusal.data = error.status === 405 ? METHOD_NOT_ALLOWED_MESSAGE : REFUSED_REQUEST_MESSAGE;
+      delete refusal.error;
+    }
+    return;
+  }
+  // A 5xx response React Router made from an internal error carries that error in `error`.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;
   logger.error({ err: cause, method: request.method, url: redactUrl(request.url) }, "unexpected error while handling a request");

@@ -18,6 +18,7 @@ import { isEmbedPath } from "./embed";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "./request-context";
+import { type GuardReason, getSessionUser, requireUser } from "./session.server";
 
 /** Methods that change state and therefore need a same-site Origin. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
@@ -34,8 +35,17 @@ const SUPPORTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELET
 /** The Dutch answer to an unsupported method (405). */
 export const METHOD_NOT_ALLOWED_MESSAGE = "Deze methode wordt niet ondersteund. Gebruik een gewone link of een formulier.";
 
+/** The Dutch answer to a malformed request (4xx). */
+export const REFUSED_REQUEST_MESSAGE = "Dit verzoek kunnen we niet verwerken. Controleer het adres.";
+
 /** The Dutch answer to a request without a Host header (400). */
 export const MISSING_HOST_MESSAGE = "Dit verzoek mist de Host-header en kan niet worden verwerkt.";
+
+/**
+ * The Dutch answer to a request whose Host is ambiguous (sent twice) or whose absolute target
+ * names another host (400).
+ */
+export const BAD_HOST_MESSAGE = "Dit verzoek heeft een ongeldige Host-header of een adres van een andere website en kan niet worden verwerkt.";
 
 /**
  * Largest request body (bytes) for the sign-in pages: /auth, /uitloggen and better-auth's
@@ -56,14 +66,24 @@ const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  * for every slot's file at the upload limit plus one more, so a file over 10 MB reaches the form's
  * own check and is answered with a Dutch field error and the form kept, not a bare 413.
  */
-const IMAGE_FORM_PATHS: readonly [RegExp, number][] = [
-  [/^\/nieuw-initiatief$/, 2],
-  [/^\/initiatief\/[^/]+\/bewerken$/, 2],
-  [/^\/nieuw-event$/, 1],
-  [/^\/event\/[^/]+\/bewerken$/, 1],
-  [/^\/vacature\/nieuw$/, 1],
-  [/^\/afbeelding\/uploaden$/, 1],
+const IMAGE_FORM_PATHS: readonly [RegExp, number, GuardReason | null][] = [
+  [/^\/nieuw-initiatief$/, 2, "initiatief"],
+  [/^\/initiatief\/[^/]+\/bewerken$/, 2, "pagina"],
+  [/^\/nieuw-event$/, 1, "event"],
+  [/^\/event\/[^/]+\/bewerken$/, 1, "pagina"],
+  [/^\/vacature\/nieuw$/, 1, "vacature"],
+  // The upload endpoint answers a visitor 401 (app/routes/images/upload.ts), not a redirect.
+  [/^\/afbeelding\/uploaden$/, 1, null],
 ];
+
+/** The Dutch answer of the upload endpoint to a visitor (as app/routes/images/upload.ts gives it). */
+export const UPLOAD_SIGN_IN_MESSAGE = "Log in om een afbeelding te uploaden.";
+
+/** The entry of {@link IMAGE_FORM_PATHS} for `pathname` (with or without `.data`), if any. */
+function imageFormFor(pathname: string) {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  return IMAGE_FORM_PATHS.find(([pattern]) => pattern.test(path));
+}
 
 /** The Dutch answer to a request body over its limit (413). */
 export const BODY_TOO_LARGE_MESSAGE = "Dit formulier is te groot om te verwerken. Maak de tekst korter en probeer het opnieuw.";
@@ -77,7 +97,7 @@ export const BODY_TOO_LARGE_MESSAGE = "Dit formulier is te groot om te verwerken
 export function bodyLimitFor(pathname: string): number {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
   if (path === "/auth" || path === "/uitloggen" || path === "/api/auth" || path.startsWith("/api/auth/")) return AUTH_BODY_LIMIT;
-  const slots = IMAGE_FORM_PATHS.find(([pattern]) => pattern.test(path))?.[1];
+  const slots = imageFormFor(path)?.[1];
   if (slots !== undefined) return (slots + 1) * MAX_IMAGE_BYTES + FORM_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
@@ -234,7 +254,8 @@ export function cspWithScriptHashes(policy: string, hashes: readonly string[]): 
 export interface HttpMiddleware {
   /**
    * Request id, access log, security headers, refusal of unsupported methods and requests without
-   * Host, the body limit, the Origin check and the client address, in this order; mount first.
+   * Host, the Origin check, visitors' posts to the image forms, the body limit, in this order;
+   * mount first.
    */
   before: RequestHandler[];
   /**
@@ -312,10 +333,29 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
       res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain; charset=utf-8").send(METHOD_NOT_ALLOWED_MESSAGE);
       return;
     }
-    if (!req.get("host")) {
+    const host = req.get("host");
+    if (!host) {
       req.log.warn("request without Host refused");
       res.status(400).type("text/plain; charset=utf-8").send(MISSING_HOST_MESSAGE);
       return;
+    }
+    const badHost = (why: string) => {
+      req.log.warn(why);
+      res.status(400).type("text/plain; charset=utf-8").send(BAD_HOST_MESSAGE);
+    };
+    // Node keeps only the first of two Host headers; which one a proxy used is unknown (RFC 9112 §3.2).
+    if (req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === "host").length > 1) {
+      return badHost("request with more than one Host refused");
+    }
+    if (!req.url.startsWith("/")) {
+      // The absolute form (RFC 9112 §3.2.2, "GET http://host/path"): served as its path when it
+      // names this Host; React Router's adapter would otherwise build an invalid URL from it.
+      const target = URL.canParse(req.url) ? new URL(req.url) : null;
+      if (!target || !/^https?:$/.test(target.protocol) || target.host.toLowerCase() !== host.toLowerCase()) {
+        return badHost("request target of another host refused");
+      }
+      req.url = `${target.pathname}${target.search}`;
+      req.originalUrl = req.url;
     }
     next();
   };
@@ -339,6 +379,38 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
       if (outcome === "ok") next();
       else if (outcome === "too-large") refuseTooLarge(req, res, limit);
     }, next);
+  };
+
+  // The image forms take bodies of ~31 MB, which the body limit buffers when they come chunked; only
+  // members may post them, so a visitor is answered here before any byte of the body is read.
+  const imageFormGuard: RequestHandler = (req, res, next) => {
+    if (SAFE_METHODS.has(req.method.toUpperCase())) return next();
+    const form = imageFormFor(req.path);
+    if (!form) return next();
+    const cookie = req.get("cookie");
+    const request = new Request(new URL(req.originalUrl, "http://localhost"), { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+    const reason = form[2];
+    const refuse = (send: () => void) => {
+      req.log.info("post to an image form without a session refused before its body");
+      // The body is never read: the connection ends after this answer.
+      res.set("Connection", "close");
+      send();
+    };
+    const guarded = reason ? requireUser(request, { reason }) : getSessionUser(request);
+    guarded.then(
+      (member) => {
+        if (member) return next();
+        refuse(() => void res.status(401).json({ error: UPLOAD_SIGN_IN_MESSAGE }));
+      },
+      (thrown: unknown) => {
+        // Anything but the guard's redirect (the database is unreachable): the app answers it.
+        if (!(thrown instanceof Response)) return next();
+        const location = thrown.headers.get("Location") ?? "/auth";
+        // A data request gets the redirect as React Router's client reads it (status 204 with headers).
+        if (req.path.endsWith(".data")) refuse(() => void res.status(204).set({ "X-Remix-Redirect": location, "X-Remix-Status": "302" }).end());
+        else refuse(() => res.redirect(302, location));
+      },
+    );
   };
 
   const originCheck: RequestHandler = (req, res, next) => {
@@ -368,13 +440,13 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
       .type("text/plain; charset=utf-8")
       .send(
         clientError
-          ? "Dit verzoek kunnen we niet verwerken. Controleer het adres."
+          ? REFUSED_REQUEST_MESSAGE
           : `Er ging iets mis. Probeer het later opnieuw. Foutcode: ${String(req.id)}`,
       );
   };
 
   return {
-    before: [requestLog, scopeAndNonce, headers, pathHeaders, requestShape, originCheck, bodyLimit],
+    before: [requestLog, scopeAndNonce, headers, pathHeaders, requestShape, originCheck, imageFormGuard, bodyLimit],
     allowedActionOrigins: [new URL(config.SITE_URL).host],
     getLoadContext,
     errorHandler,

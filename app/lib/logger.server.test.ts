@@ -21,6 +21,19 @@ describe("redactUrl", () => {
     ["/agenda/3q2-Xy_12abcdefghijklmnopqrstuvwxyzABCDEFGHIJ.ics", `/agenda/${REDACTED}`],
     ["http://127.0.0.1:3000/agenda/3q2-Xy_12abcdefghijklmnopqrstuvwxyzABCDEFGHIJ.ics.data?x=1", `http://127.0.0.1:3000/agenda/${REDACTED}?x=1`],
     ["/event/0f8c7a52-4b1e-4d7a-9a43-6d1c2b3e4f50/agenda.ics", "/event/0f8c7a52-4b1e-4d7a-9a43-6d1c2b3e4f50/agenda.ics"],
+    // Spellings that reach the same feed: the router ignores case, decodes and resolves dot segments.
+    ["/Agenda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/AGENDA/geheimtoken123.ics?x=1", `/agenda/${REDACTED}?x=1`],
+    ["/%61genda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/%2561genda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/./agenda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/x/../agenda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/%2e/agenda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["//agenda/geheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["/agenda%2Fgeheimtoken123.ics", `/agenda/${REDACTED}`],
+    ["http://127.0.0.1:3000/Agenda/geheimtoken123.ics", `http://127.0.0.1:3000/agenda/${REDACTED}`],
+    ["/api/auth/Reset-Password/Xy12abc", `/api/auth/reset-password/${REDACTED}`],
+    ["/agendas/openbaar", "/agendas/openbaar"],
   ])("%s", (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

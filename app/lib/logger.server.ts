@@ -60,11 +60,32 @@ export const REDACT_PATHS = [
 /** Query parameters whose value is a credential: one-time tokens, OAuth codes and state, passwords. */
 const SECRET_PARAM = /token|password|secret|^code$|^state$|signature|session/i;
 /**
- * Paths that carry a token as a segment: better-auth's reset link
- * (/api/auth/reset-password/<token>) and a member's private calendar feed (/agenda/<token>.ics,
- * also as /agenda/<token>.ics.data).
+ * Paths whose rest is a token: better-auth's reset link (/api/auth/reset-password/<token>) and a
+ * member's private calendar feed (/agenda/<token>.ics, also as /agenda/<token>.ics.data). Matched
+ * on the path as the router sees it ({@link routedPath}): "/Agenda/…", "/%61genda/…" and
+ * "/./agenda/…" reach the same feed.
  */
-const SECRET_PATH_SEGMENTS: RegExp[] = [/^(\/api\/auth\/reset-password\/)[^/?#]+/, /^(\/agenda\/)[^/?#]+/];
+const SECRET_PATH_PREFIXES = ["/api/auth/reset-password/", "/agenda/"];
+
+/**
+ * `pathname` decoded, with dot segments resolved, repeated slashes and backslashes made single
+ * slashes and lower-cased (route matching ignores case), repeated until nothing changes.
+ */
+function routedPath(pathname: string): string {
+  let path = pathname;
+  for (let round = 0; round < 4; round++) {
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // A malformed escape stays as it is.
+    }
+    const next = new URL(`http://x${decoded.replace(/[\\/]+/g, "/")}`).pathname;
+    if (next === path) break;
+    path = next;
+  }
+  return path.toLowerCase();
+}
 
 /**
  * A URL (absolute, or a path with query) as it may be logged: the values of secret query
@@ -77,11 +98,14 @@ export function redactUrl(url: string): string {
   let parsed: URL;
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url);
   try {
-    parsed = new URL(url, "http://relative.invalid");
+    // Appended, not resolved: "//agenda/…" is a path here, not a host.
+    parsed = relative ? new URL(`http://relative.invalid${url.startsWith("/") ? "" : "/"}${url}`) : new URL(url);
   } catch {
     return url.split("?")[0] ?? "";
   }
-  for (const pattern of SECRET_PATH_SEGMENTS) parsed.pathname = parsed.pathname.replace(pattern, `$1${REDACTED}`);
+  const routed = routedPath(parsed.pathname);
+  const secretPrefix = SECRET_PATH_PREFIXES.find((prefix) => routed.startsWith(prefix));
+  if (secretPrefix) parsed.pathname = `${secretPrefix}${REDACTED}`;
   const params = [...parsed.searchParams.keys()];
   let query = parsed.search;
   if (params.some((key) => SECRET_PARAM.test(key))) {

@@ -42,6 +42,8 @@ describe("members", () => {
     expect((await membersLoader(get(mod, `/beheer/leden?q=${encodeURIComponent(anna.email.toUpperCase())}`))).members.map((m) => m.id)).toEqual([anna.id]);
     expect(await membersLoader(get(mod, "/beheer/leden?q=a"))).toMatchObject({ members: [], searched: false });
     expect((await membersLoader(get(mod, "/beheer/leden?q=%25"))).members).toEqual([]);
+    // A NUL (PostgreSQL refuses it in a parameter) is dropped, not a 500.
+    expect((await membersLoader(get(mod, "/beheer/leden?q=zoek%00BAAR"))).members.map((m) => m.id)).toContain(anna.id);
   });
 
   it("blocks a member: sessions end, sign-in state is gone, their initiative leaves the public view; unblocking brings it back", async () => {

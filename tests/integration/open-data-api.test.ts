@@ -202,6 +202,16 @@ describe("errors", () => {
     expect((await api(`/api/v1/events?cursor=${cursor}`)).status).toBe(400);
   });
 
+  it("a cursor with a time-zone offset PostgreSQL refuses is a 400, not a database error", async () => {
+    for (const key of ["2026-05-09 08:00:00+99", "2026-05-09 08:00:00-16", "2026-05-09 08:00:00+01:75"]) {
+      const cursor = Buffer.from(JSON.stringify([key, randomUUID()])).toString("base64url");
+      expect((await api(`/api/v1/events?cursor=${cursor}`)).status, key).toBe(400);
+    }
+    const valid = Buffer.from(JSON.stringify(["2026-05-09 08:00:00+05:30", randomUUID()])).toString("base64url");
+    expect((await api(`/api/v1/events?cursor=${valid}`)).status).toBe(200);
+    expect(server.lines.some((line) => (line.level as number) >= 50)).toBe(false);
+  });
+
   it("refuses other methods with 405 problem+json and Allow", async () => {
     const response = await fetch(`${server.base}/api/v1/events`, { method: "DELETE" });
     expect(response.status).toBe(405);

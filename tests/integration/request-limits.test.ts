@@ -11,7 +11,15 @@ import net from "node:net";
 import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rateLimits } from "~/db/schema";
-import { AUTH_BODY_LIMIT, BODY_TOO_LARGE_MESSAGE, FORM_BODY_LIMIT, METHOD_NOT_ALLOWED_MESSAGE, MISSING_HOST_MESSAGE } from "~/lib/http.server";
+import {
+  AUTH_BODY_LIMIT,
+  BAD_HOST_MESSAGE,
+  BODY_TOO_LARGE_MESSAGE,
+  FORM_BODY_LIMIT,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  MISSING_HOST_MESSAGE,
+  UPLOAD_SIGN_IN_MESSAGE,
+} from "~/lib/http.server";
 import { type AppServer, startAppServer } from "../setup/app-server";
 import { setupTestDatabase } from "../setup/database";
 
@@ -35,17 +43,26 @@ interface RawAnswer {
  * with Content-Length or (`chunked`) without it. Resolves with the answer as soon as it arrives
  * (the server may stop reading the body); write errors after that are expected.
  */
-function postLarge(base: string, path: string, size: number, options: { chunked: boolean }): Promise<RawAnswer> {
+function postLarge(
+  base: string,
+  path: string,
+  size: number,
+  options: { chunked: boolean; holdBack?: boolean; headers?: Record<string, string> },
+): Promise<RawAnswer & { sent: number }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", ...options.headers };
     if (!options.chunked) headers["Content-Length"] = String(size);
     const request = http.request(`${base}${path}`, { method: "POST", headers });
     let answered = false;
     request.on("response", (response) => {
       answered = true;
+      const sentWhenAnswered = sent;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: response.headers }));
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: response.headers, sent: sentWhenAnswered });
+        if (options.holdBack) request.destroy();
+      });
     });
     request.on("error", (error) => {
       if (!answered) reject(error);
@@ -60,7 +77,8 @@ function postLarge(base: string, path: string, size: number, options: { chunked:
         sent += part.length;
         if (!request.write(part)) return void request.once("drain", pump);
       }
-      if (!answered && !request.destroyed) request.end();
+      // With `holdBack` the final chunk never comes, as from a client that keeps the body open.
+      if (!answered && !request.destroyed && !options.holdBack) request.end();
     };
     pump();
   });
@@ -94,6 +112,35 @@ describe("request body limits", () => {
     const warnings = server.lines.filter((line) => line.msg === "request body over its limit refused");
     expect(warnings).toHaveLength(2);
     expect(warnings.every((line) => line.level === 40 && line.err === undefined)).toBe(true);
+  });
+
+  it("answers a visitor's post to an image form before reading its body: the guard's redirect, or 401 for the upload", async () => {
+    server = await startAppServer({ PUBLIC_URL: undefined });
+    const cases = [
+      { path: "/nieuw-initiatief", status: 302, location: "/auth?redirectTo=%2F&melding=initiatief" },
+      { path: "/initiatief/abc/bewerken", status: 302, location: "/auth?redirectTo=%2F&melding=pagina" },
+      { path: "/nieuw-event", status: 302, location: "/auth?redirectTo=%2F&melding=event" },
+      { path: "/event/abc/bewerken", status: 302, location: "/auth?redirectTo=%2F&melding=pagina" },
+      { path: "/vacature/nieuw", status: 302, location: "/auth?redirectTo=%2F&melding=vacature" },
+      { path: "/nieuw-initiatief.data", status: 204, location: undefined },
+      { path: "/afbeelding/uploaden", status: 401, location: undefined },
+    ];
+    for (const { path, status, location } of cases) {
+      for (const cookie of [undefined, "ddn.session_token=verzonnen.handtekening"]) {
+        // 20 MB, under the forms' limit, chunked and never finished: buffering it would never answer.
+        const answer = await postLarge(server.base, path, 20 * 1024 * 1024, { chunked: true, holdBack: true, headers: cookie ? { Cookie: cookie } : {} });
+        const where = `${path} with${cookie ? "" : "out"} a cookie`;
+        expect(answer.status, where).toBe(status);
+        expect(answer.headers.connection, where).toBe("close");
+        if (location) expect(answer.headers.location, where).toBe(location);
+        if (path.endsWith(".data")) expect(answer.headers["x-remix-redirect"], where).toBe("/auth?redirectTo=%2F&melding=initiatief");
+        if (status === 401) expect(JSON.parse(answer.body), where).toEqual({ error: UPLOAD_SIGN_IN_MESSAGE });
+        // Answered while the body was still coming: at most what the socket buffers held.
+        expect(answer.sent, where).toBeLessThan(20 * 1024 * 1024);
+      }
+    }
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(server.lines.some((line) => (line.level as number) >= 50)).toBe(false);
   });
 
   it("uses the smaller limit on the sign-in routes, including better-auth's handler", async () => {
@@ -150,6 +197,54 @@ describe("requests the app cannot answer", () => {
     expect(refused).toHaveLength(3);
     expect(refused.every((line) => line.level === 40 && line.err === undefined)).toBe(true);
     expect(server.lines.some((line) => (line.level as number) >= 50)).toBe(false);
+  });
+});
+
+describe("unusual request shapes", () => {
+  it("serves an absolute-form target naming this host as its path, and refuses another host or two Host headers with 400", async () => {
+    server = await startAppServer({ PUBLIC_URL: undefined });
+    const host = `127.0.0.1:${server.port}`;
+    const absolute = await rawRequest(server.port, `GET http://${host}/faq HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
+    expect(absolute).toContain("<html");
+    for (const raw of [
+      `GET http://ander.example/faq HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET ftp://${host}/faq HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `GET /faq HTTP/1.1\r\nHost: ${host}\r\nHost: ander.example\r\nConnection: close\r\n\r\n`,
+    ]) {
+      const answer = await rawRequest(server.port, raw);
+      expect(answer, raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, raw).toContain(BAD_HOST_MESSAGE);
+    }
+    expect(server.lines.some((line) => (line.level as number) >= 50)).toBe(false);
+  });
+
+  it("answers POST and OPTIONS to a page without an action with 405, naming no module and logging no error", async () => {
+    server = await startAppServer({ PUBLIC_URL: undefined });
+    const { logger } = await import("~/lib/logger.server");
+    const errors = vi.spyOn(logger, "error");
+    try {
+      for (const [method, path] of [["POST", "/faq"], ["POST", "/faq.data"], ["OPTIONS", "/faq"], ["POST", "/initiatieven.data"]] as const) {
+        const response = await fetch(`${server.base}${path}`, { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: method === "POST" ? "a=1" : undefined });
+        const body = await response.text();
+        expect(response.status, `${method} ${path}`).toBe(405);
+        // A page's own data names its route ids anyway; the refusal must not add internals.
+        expect(body, `${method} ${path}`).not.toMatch(/did not provide|You made a|Invalid request method/);
+        if (path.endsWith(".data")) expect(body, path).not.toMatch(/routes\//);
+        expect(body, `${method} ${path}`).toContain(METHOD_NOT_ALLOWED_MESSAGE);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(server.lines.some((line) => (line.level as number) >= 50)).toBe(false);
+  });
+
+  it("sends X-Content-Type-Options once on the route's own responses (an image)", async () => {
+    server = await startAppServer({ PUBLIC_URL: undefined });
+    const answer = await rawRequest(server.port, `GET /afbeelding/${crypto.randomUUID()}/0123456789abcdef-640.webp HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer.match(/^x-content-type-options: nosniff\r$/gim)).toHaveLength(1);
   });
 });
 

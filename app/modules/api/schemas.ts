@@ -112,7 +112,10 @@ export interface CursorPosition {
 }
 
 /** PostgreSQL's text of a timestamptz: "2026-11-02 19:30:00.123456+00" (offset may have minutes). */
-const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::([0-5]\d)){0,2}$/;
+
+/** The largest UTC offset PostgreSQL accepts, hours (±15:59:59); a larger one is a database error. */
+const MAX_OFFSET_HOURS = 15;
 
 /**
  * Encodes a position as the opaque `cursor` parameter: base64url of a JSON pair [key, id].
@@ -124,7 +127,7 @@ export function encodeCursor(position: CursorPosition): string {
 
 /**
  * Reads a `cursor` back; null when it is not one this API made (malformed base64url or JSON, not a
- * real timestamp, not a UUID), so a crafted cursor is a 400 and never reaches the database.
+ * real timestamp or an offset PostgreSQL refuses, not a UUID), so a crafted cursor is a 400 and never reaches the database.
  */
 export function decodeCursor(cursor: string): CursorPosition | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
@@ -143,7 +146,8 @@ export function decodeCursor(cursor: string): CursorPosition | null {
   const probe = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   const real =
     probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d && probe.getUTCHours() === h && probe.getUTCMinutes() === mi && probe.getUTCSeconds() === s;
-  return real && y >= 1900 && y <= 2200 ? { key, id } : null;
+  const offsetHours = Number(match[7]);
+  return real && y >= 1900 && y <= 2200 && offsetHours <= MAX_OFFSET_HOURS ? { key, id } : null;
 }
 
 const CURSOR_MESSAGE = "Deze cursor is ongeldig. Gebruik de link in next van het vorige antwoord.";

@@ -2,7 +2,8 @@
  * Serving processed images (docs/decisions/033-images.md): only the master and the variants listed
  * on a ready image are served, never a raw upload, each with its own content type and
  * `Cache-Control: public, max-age=31536000, immutable` (the names carry a content hash, so a file at
- * a URL never changes). Any other request answers 404 with a Dutch text.
+ * a URL never changes). Any other request answers 404 with a Dutch text. `X-Content-Type-Options:
+ * nosniff` comes from the server, as on every response (app/lib/http.server.ts).
  */
 import { eq } from "drizzle-orm";
 import { images } from "~/db/schema";
@@ -19,7 +20,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 function notFound(): Response {
   return new Response(imageMessages.notFound, {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 
@@ -44,7 +45,7 @@ export async function imageFileResponse({ id, file, request }: { id: string | un
   const listed = row.master_key === key || row.variants.some((variant) => variant.key === key);
   if (!listed) return notFound();
   const etag = `"${file.slice(0, 16)}"`;
-  const headers = { "Cache-Control": IMMUTABLE, ETag: etag, "X-Content-Type-Options": "nosniff" };
+  const headers = { "Cache-Control": IMMUTABLE, ETag: etag };
   if (isNotModified(request, { etag })) return new Response(null, { status: 304, headers });
   const stored = await fileStorage().get(key);
   if (!stored) return notFound();

@@ -55,11 +55,12 @@ function likePattern(text: string): string {
 /**
  * Members whose name or e-mail address contains `query` (case-insensitive), by name, at most
  * {@link MEMBER_SEARCH_LIMIT}.
- * @param query trimmed; fewer than {@link MEMBER_SEARCH_MIN} characters lists nobody
+ * @param query NUL characters are dropped; fewer than {@link MEMBER_SEARCH_MIN} characters lists nobody
  * @throws Error when the database fails
  */
 export async function searchMembers(query: string): Promise<MemberRow[]> {
-  const text = query.trim();
+  // PostgreSQL refuses NUL in a text parameter; nobody types one.
+  const text = query.replaceAll("\u0000", "").trim();
   if (text.length < MEMBER_SEARCH_MIN) return [];
   const db = await getDb();
   const pattern = likePattern(text);

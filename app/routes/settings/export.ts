@@ -22,7 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${DATA_EXPORT_FILENAME}"`,
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
