@@ -26,7 +26,7 @@ import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
-import { afterEventEdited } from "~/modules/participation/organizer.server";
+import { afterEventEdited, spendEventChangeAllowance } from "~/modules/participation/organizer.server";
 
 /** Outcome of {@link createEvent}. */
 export type CreateEventResult = { status: "ok"; id: string } | { status: "initiative_not_own" };
@@ -183,13 +183,15 @@ export async function getEventForOwner({
  * and the ownership checked in the same transaction as the update. A hidden or rejected event is
  * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
  * docs/decisions/021-review.md). In the same transaction the people signed up are mailed when the
- * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`).
+ * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`); such
+ * mails are rate-limited per event and organizer (`spendEventChangeAllowance`).
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
  * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
  *   transaction; an image no longer used is deleted with its files after the commit
  * @returns `{ status: "ok", item: { itemStatus } }` (the status after saving); `{ status: "not_found" }` (malformed or unknown id);
- *   `{ status: "forbidden" }` (`viewer` may not edit it) — then nothing changes
+ *   `{ status: "forbidden" }` (`viewer` may not edit it); `{ status: "rate_limited", message }`
+ *   (the date or place changed too often: the Dutch wait message) — then nothing changes
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
@@ -202,8 +204,10 @@ export async function updateEvent({
   viewer: Member;
   values: EventEditValues;
   images?: readonly ImageSlotChange[];
-}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
+}): Promise<Outcome<{ itemStatus: InitiativeStatus }> | { status: "rate_limited"; message: string }> {
   if (!isUuid(id)) return { status: "not_found" };
+  const allowance = await spendEventChangeAllowance({ eventId: id, viewer, next: values });
+  if (allowance.limited) return { status: "rate_limited", message: allowance.limited };
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
     const [row] = await tx
@@ -233,6 +237,7 @@ export async function updateEvent({
     await afterEventEdited(tx, id, row);
     return { status: "ok", item: updated };
   });
+  if (result.status !== "ok") await allowance.refund();
   if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
   return result;
 }
