@@ -29,6 +29,7 @@ import { Toaster } from "./components/toaster";
 import { env } from "./lib/env.server";
 import { loadFeedbackButton } from "./components/layout/member-chunks";
 import { useSiteLinkNavigation } from "./components/site-link";
+import { isModerator } from "./lib/permissions";
 import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
@@ -41,7 +42,7 @@ import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
 export const middleware: Route.MiddlewareFunction[] = [refreshDataVersionAfterWrite];
 
 /**
- * Who is signed in (name and e-mail for the header, nothing else), the toast flashed for this
+ * Who is signed in (name, e-mail and whether they moderate, for the header; nothing else), the toast flashed for this
  * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
  * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts). A widget under
  * /embed/ reads no session and no toast and so sets no cookie: it is anonymous and cacheable
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = context.get(requestIdContext);
   if (isEmbedPath(new URL(request.url).pathname)) return data({ user: null, toast: null, requestId, siteUrl: env().SITE_URL });
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
-  const user = member ? { name: member.name, email: member.email } : null;
+  const user = member ? { name: member.name, email: member.email, moderates: isModerator(member) } : null;
   return data(
     { user, toast, requestId, siteUrl: env().SITE_URL },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,

@@ -1,6 +1,7 @@
 /**
  * Rate limits for sign-in, registration, password reset and reports of items, per IP address and per account and
- * IP address pair, with counters in the database table `rate_limits` so every app process shares
+ * IP address pair, and the limits that modules define in their limits files (the organizers' mails,
+ * the contact form, feedback), with counters in the database table `rate_limits` so every app process shares
  * them and they survive a restart. Built on rate-limiter-flexible's Drizzle store. Why sign-in
  * attempts are counted per account *and IP address*, not per account alone:
  * docs/decisions/014-sign-in-limits.md.
@@ -62,44 +63,55 @@ export function accountAttemptKey(email: string, ip: string): string {
   return `${ip}:${email.toLowerCase()}`;
 }
 
-const limiters = new WeakMap<Database, Map<RateLimitRule, RateLimiterDrizzle>>();
+const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
-function limiter(db: Database, rule: RateLimitRule): RateLimiterDrizzle {
-  let byRule = limiters.get(db);
-  if (!byRule) limiters.set(db, (byRule = new Map()));
-  let found = byRule.get(rule);
+/**
+ * A limit to spend points of: one of {@link RATE_LIMITS} by name, or a {@link WindowLimit} that a
+ * module defines in its limits file (e.g. the organizers' mails, app/modules/participation/limits.ts).
+ */
+export type RateLimit = RateLimitRule | WindowLimit;
+
+function limiter(db: Database, limit: RateLimit): RateLimiterDrizzle {
+  const { name, points, duration } = typeof limit === "string" ? { name: limit, ...RATE_LIMITS[limit] } : limit;
+  let byId = limiters.get(db);
+  if (!byId) limiters.set(db, (byId = new Map()));
+  const id = `${name}:${points}:${duration}`;
+  let found = byId.get(id);
   if (!found) {
-    found = new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix: rule,
-      points: RATE_LIMITS[rule].points,
-      duration: RATE_LIMITS[rule].duration,
-      clearExpiredByTimeout: false,
-    });
-    byRule.set(rule, found);
+    found = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, points, duration, clearExpiredByTimeout: false });
+    byId.set(id, found);
   }
   return found;
 }
 
 /**
- * Spends one point of each `[rule, key]` pair, in order, and stops at the first limit reached: an
+ * Spends one point of each `[limit, key]` pair, in order, and stops at the first limit reached: an
  * attempt refused by an earlier limit (e.g. its IP address is blocked) is not charged to the later
  * ones (e.g. the account), so a blocked sender cannot use up someone else's allowance.
  * @returns null when allowed, else the Dutch message with the wait time
  * @throws Error when the database fails (never turned into "allowed")
  */
-export async function consumeRateLimits(checks: [RateLimitRule, string][]): Promise<string | null> {
+export async function consumeRateLimits(checks: [RateLimit, string][]): Promise<string | null> {
   const db = await getDb();
-  for (const [rule, key] of checks) {
+  for (const [limit, key] of checks) {
     try {
-      await limiter(db, rule).consume(key.toLowerCase());
+      await limiter(db, limit).consume(key.toLowerCase());
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return rateLimitMessage(Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000)));
       throw rejection;
     }
   }
   return null;
+}
+
+/**
+ * Gives back the point that {@link consumeRateLimits} spent of `limit` for `key`, when what it was
+ * spent on did not happen after all (e.g. a mail that was not sent).
+ * @throws Error when the database fails
+ */
+export async function refundRateLimit(limit: RateLimit, key: string): Promise<void> {
+  const db = await getDb();
+  await limiter(db, limit).reward(key.toLowerCase(), 1);
 }
 
 /**
@@ -142,8 +154,6 @@ export interface WindowLimitState {
   resetSeconds: number;
 }
 
-const windowLimiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
-
 /**
  * Spends one point of `limit` for `key` in the shared counters (table `rate_limits`, every app
  * process together), like {@link consumeRateLimits} but returning the counter's state, so an
@@ -152,22 +162,7 @@ const windowLimiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
  * @throws Error when the database fails (never turned into "allowed")
  */
 export async function consumeWindowLimit(limit: WindowLimit, key: string): Promise<WindowLimitState> {
-  const db = await getDb();
-  let byName = windowLimiters.get(db);
-  if (!byName) windowLimiters.set(db, (byName = new Map()));
-  const id = `${limit.name}:${limit.points}:${limit.duration}`;
-  let found = byName.get(id);
-  if (!found) {
-    found = new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix: limit.name,
-      points: limit.points,
-      duration: limit.duration,
-      clearExpiredByTimeout: false,
-    });
-    byName.set(id, found);
-  }
+  const found = limiter(await getDb(), limit);
   const state = (res: RateLimiterRes, allowed: boolean): WindowLimitState => ({
     allowed,
     limit: limit.points,

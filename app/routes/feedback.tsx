@@ -62,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Form fields: `message` (FeedbackSchema), `returnTo` (local path), `_js` ("1" from the dialog).
  * @returns fetcher (`_js=1`): `{ intent: null, result, sent }` (status 200, the form reset); plain
  *   post: a redirect to `returnTo` with the success toast; invalid input: status 400 with the field
- *   errors; a database failure: status 500 with `failure` = SPEC.md §8's failure text
+ *   errors; too much feedback from this member: status 429 with the Dutch wait message under the
+ *   field; a database failure: status 500 with `failure` = SPEC.md §8's failure text
  * @throws Response 302 to /auth for a visitor (nothing is stored)
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -75,7 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
     schema: FeedbackSchema,
     unexpected: feedbackTexts.failure,
     handle: async ({ message }) => {
-      await createFeedback({ userId: member.id, name: member.name, email: member.email, message });
+      const created = await createFeedback({ userId: member.id, name: member.name, email: member.email, message });
+      // Under the text field: the dialog shows field errors only.
+      if (created.status === "rate_limited") return outcome.fail(429, { field: { message: created.message } });
       if (fromFetcher) return outcome.stay<FeedbackExtra>({ sent: feedbackTexts.success }, { resetForm: true });
       return outcome.redirect(returnTo, feedbackTexts.success);
     },

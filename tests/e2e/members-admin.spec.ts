@@ -3,12 +3,14 @@
  * seeded moderator finds a new member, blocks them with a reason (the confirmation dialog), and
  * the member's open session ends and signing in again is refused with the Dutch message; the
  * moderator unblocks them without JavaScript and turns the e-mail digest off and on again; the
- * admin reads both actions in the audit log. The pages are scanned with axe.
+ * admin reads both actions in the audit log. The pages are scanned with axe. The member menu of a
+ * moderator links to the beheer area, with and without JavaScript.
  */
 import { expectNoAxeViolations } from "./accessibility-helpers";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
-import { expect, newClientContext, test } from "./fixtures";
+import { expect, hydrated, newClientContext, test } from "./fixtures";
 import { signInAsSteward } from "./steward-helpers";
+import { seededStewards } from "../setup/stewards";
 
 test("a moderator blocks a member, whose session ends, and unblocks them; the admin reads it in the log", async ({ browser, page }) => {
   test.setTimeout(120_000);
@@ -78,4 +80,26 @@ test("a moderator blocks a member, whose session ends, and unblocks them; the ad
   await expect(entries.filter({ hasText: "Lid gedeblokkeerd" })).toHaveCount(1);
   await expectNoAxeViolations(admin, "/beheer/logboek");
   await adminContext.close();
+});
+
+test("a moderator's member menu links to Beheer, with and without JavaScript", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const menuButton = `Account van ${seededStewards.moderator.name}`;
+  const noScript = await newClientContext(browser, { javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await signInAsSteward(plain, "moderator");
+  await plain.goto("/favorieten");
+  await plain.locator(`summary[aria-label="${menuButton}"]`).click();
+  await plain.getByRole("navigation", { name: "Accountmenu" }).getByRole("link", { name: "Beheer" }).click();
+  await expect(plain).toHaveURL(/\/beheer$/);
+  await noScript.close();
+
+  const context = await newClientContext(browser);
+  const page = await context.newPage();
+  await signInAsSteward(page, "moderator");
+  await page.goto("/favorieten");
+  await (await hydrated(page.getByRole("button", { name: menuButton }))).click();
+  await page.getByRole("menuitem", { name: "Beheer" }).click();
+  await expect(page).toHaveURL(/\/beheer$/);
+  await context.close();
 });

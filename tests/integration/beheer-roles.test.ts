@@ -1,11 +1,19 @@
 /**
  * /beheer/rollen on a real database: only admins (with two-factor) read and change roles; every
  * other caller gets 404 and changes nothing (the authorization table of the beheer area); an
- * admin grants and revokes with Dutch answers, and the last admin keeps the role.
+ * admin grants and revokes with Dutch answers, the last admin keeps the role, a blocked member
+ * gets none, and the audit log shows a granted role as "Rol".
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { userRoles } from "~/db/schema";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { memberNavigation } from "~/components/layout/navigation";
+import { AuditEntries } from "~/modules/moderation/components/audit-entries";
+import { loader as rootLoader } from "~/root";
+import { loader as auditLogLoader } from "~/routes/beheer/audit-log";
 import { action, loader } from "~/routes/beheer/roles";
 import { type Callers, createCallers, personas, statusOf, stewardshipSnapshot } from "../setup/authz";
 import { setupTestDatabase } from "../setup/database";
@@ -71,5 +79,35 @@ describe("/beheer/rollen", () => {
     expect(await statusOf(Promise.resolve(refused))).toBe(409);
     expect(JSON.stringify(asData(refused))).toContain("Dit is de laatste beheerder");
     expect(await db.select().from(userRoles).where(eq(userRoles.role, "admin"))).toHaveLength(1);
+  });
+
+  it("refuses a role for a blocked member with a Dutch 409, and the audit log names a granted role as Rol", async () => {
+    const db = database.db();
+    const refused = await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: callers.blocked.email, role: "admin" }));
+    expect(await statusOf(Promise.resolve(refused))).toBe(409);
+    expect(asData(refused).data.result?.error?.[""]).toEqual(["Dit lid is geblokkeerd en kan geen rol krijgen. Deblokkeer het lid eerst."]);
+    expect(await db.select().from(userRoles).where(eq(userRoles.user_id, callers.blocked.id))).toMatchObject([{ role: "moderator" }]);
+
+    const target = await createMember({ name: "Rolf Rolhouder" });
+    asRedirect(await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: target.email, role: "moderator" })));
+    const log = await auditLogLoader(get(callers.admin, "/beheer/logboek?actie=role.grant", { pattern: "/beheer/logboek" }));
+    const entries = log.entries.filter((entry) => entry.targetName === "Rolf Rolhouder");
+    expect(entries).toHaveLength(1);
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(AuditEntries, { entries })));
+    expect(html).toContain("Rol: Moderator");
+    expect(html).not.toContain("Reden:");
+  });
+
+  it("tells the header who moderates: only moderators and admins get the Beheer link in their menu", async () => {
+    const header = async (caller: (typeof callers)[keyof typeof callers]) => {
+      const answer = await rootLoader(get(caller, "/"));
+      return (answer as unknown as { data: { user: { moderates: boolean } | null } }).data.user;
+    };
+    expect(await header(callers.visitor)).toBeNull();
+    expect((await header(callers.member))?.moderates).toBe(false);
+    expect((await header(callers.moderator))?.moderates).toBe(true);
+    expect((await header(callers.admin))?.moderates).toBe(true);
+    expect(memberNavigation({ name: "M", email: "m@voorbeeld.example.org", moderates: true }).map((link) => link.label)).toContain("Beheer");
+    expect(memberNavigation({ name: "M", email: "m@voorbeeld.example.org", moderates: false }).map((link) => link.label)).not.toContain("Beheer");
   });
 });

@@ -9,6 +9,7 @@ import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as schema from "~/db/schema";
+import { CONTACT_RATE_LIMITS } from "~/modules/contact/limits";
 import { contactMessages as m } from "~/modules/contact/schemas";
 import { action } from "~/routes/pages/contact";
 import { setupTestDatabase } from "../setup/database";
@@ -19,7 +20,8 @@ const database = setupTestDatabase();
 type ActionArgs = Parameters<typeof action>[0];
 
 /** The arguments React Router passes to the action for a multipart POST of `fields` to /contact. */
-const postContact = (fields: Record<string, string>): ActionArgs => post(null, "/contact", fields, { multipart: true });
+const postContact = (fields: Record<string, string>, clientIp?: string): ActionArgs =>
+  post(null, "/contact", fields, { multipart: true, clientIp });
 
 /** Row counts of every table in the application schema, keyed by table name. */
 async function rowCounts(): Promise<Record<string, number>> {
@@ -120,7 +122,8 @@ describe("contact action", () => {
     expect(result.data).toEqual({ intent: null, result: { initialValue: null }, sent: true });
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled();
-    expect(await rowCounts()).toEqual({ ...before, contactMessages: (before.contactMessages ?? 0) + 1 });
+    // The message, and the counter of its address's rate limit.
+    expect(await rowCounts()).toEqual({ ...before, contactMessages: (before.contactMessages ?? 0) + 1, rateLimits: (before.rateLimits ?? 0) + 1 });
     const [stored] = await database.db().select().from(schema.contactMessages);
     expect(stored).toMatchObject({ ...valid, user_id: null, handled_at: null });
   });
@@ -129,5 +132,26 @@ describe("contact action", () => {
     const before = await rowCounts();
     await action(postContact({ ...valid, message: "Te kort" }));
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it("limits messages per IP address with a Dutch 429 above the form, storing nothing more; another address is not affected", async () => {
+    const ip = "192.0.2.77";
+    const stored = () => database.db().$count(schema.contactMessages);
+    const before = await stored();
+    for (let i = 0; i < CONTACT_RATE_LIMITS.ip.points; i++) {
+      const sent = await action(postContact(valid, ip));
+      if (!("init" in sent)) throw new Error("expected a data() answer");
+      expect(sent.data.sent, `message ${i + 1}`).toBe(true);
+    }
+    const refused = await action(postContact(valid, ip));
+    if (!("init" in refused)) throw new Error("expected a data() answer");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result?.error?.[""]?.[0]).toMatch(/^Te veel pogingen\. Probeer het over \d+ (minuut|minuten) opnieuw\.$/);
+    // What was typed stays in the form.
+    expect(refused.data.result?.initialValue).toMatchObject({ subject: valid.subject });
+    expect(await stored()).toBe(before + CONTACT_RATE_LIMITS.ip.points);
+    const elsewhere = await action(postContact(valid, "192.0.2.78"));
+    if (!("init" in elsewhere)) throw new Error("expected a data() answer");
+    expect(elsewhere.data.sent).toBe(true);
   });
 });

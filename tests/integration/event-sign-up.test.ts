@@ -21,11 +21,13 @@ import { action as participantsAction, loader as participantsLoader } from "~/ro
 import { loader as csvLoader } from "~/routes/participation/participants-csv";
 import { loader as myRegistrationsLoader } from "~/routes/participation/my-registrations";
 import { loader as eventLoader } from "~/routes/events/detail";
+import { action as editAction } from "~/routes/events/edit";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
 import { parseCalendar } from "../setup/ical";
 import { mailsTo } from "../setup/outbox";
+import { validEventForm } from "../setup/forms";
 import { asData, get, post, responseOf, thrownStatus, toastOf } from "../setup/routes";
 import { statusOf } from "../setup/authz";
 
@@ -55,6 +57,31 @@ async function organizedEvent(overrides: Partial<typeof events.$inferInsert> = {
   });
   return { organizer, initiative, event };
 }
+
+/** The edit values (`updateEvent`) that keep `event` as it is. */
+function editValues(event: typeof events.$inferSelect) {
+  return {
+    title: event.title,
+    description: event.description,
+    long_description: null,
+    type: event.type,
+    theme: null,
+    province: null,
+    date: event.date,
+    end_date: null,
+    city: event.city,
+    location: event.location,
+    organizer_name: event.organizer_name,
+    organizer_email: event.organizer_email,
+    organizer_phone: null,
+    website: null,
+    max_participants: event.max_participants,
+    registration_required: event.registration_required,
+  };
+}
+
+/** The Dutch refusal of a rate limit, with its wait time. */
+const TOO_OFTEN = /^Te veel pogingen\. Probeer het over \d+ (minuut|minuten) opnieuw\.$/;
 
 async function eventRow(id: string) {
   const [row] = await database.db().select().from(events).where(eq(events.id, id));
@@ -168,6 +195,40 @@ describe("changes by the organizer", () => {
     expect((await statusesOf(event.id)).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
     expect(await mailsTo(b!.email, (s) => s.startsWith("Er is een plek vrij"))).toHaveLength(1);
     for (const m of [a!, b!]) expect(await mailsTo(m.email, (s) => s === `Gewijzigd: ${event.title}`)).toHaveLength(1);
+  });
+
+  it("limits date changes that mail everyone signed up: the third in a day is a Dutch 429 and changes nothing", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 5 });
+    const [a] = await plainMembers(1);
+    await signUp({ eventId: event.id, member: a! });
+    const values = (days: number) => ({
+      ...editValues(event),
+      date: new Date(event.date.getTime() + days * DAY),
+    });
+    expect(await updateEvent({ id: event.id, viewer: organizer, values: values(1) })).toMatchObject({ status: "ok" });
+    expect(await updateEvent({ id: event.id, viewer: organizer, values: values(2) })).toMatchObject({ status: "ok" });
+    // Saving without moving it mails nobody and is not limited.
+    expect(await updateEvent({ id: event.id, viewer: organizer, values: { ...values(2), title: "Nieuwe titel" } })).toMatchObject({ status: "ok" });
+    const refused = await updateEvent({ id: event.id, viewer: organizer, values: values(3) });
+    expect(refused).toMatchObject({ status: "rate_limited", message: expect.stringMatching(TOO_OFTEN) });
+    expect((await eventRow(event.id)).date.getTime()).toBe(event.date.getTime() + 2 * DAY);
+    expect(await mailsTo(a!.email, (s) => s.startsWith("Gewijzigd: "))).toHaveLength(2);
+    // Another organizer's attempt on this event spends none of its allowance.
+    const stranger = await createMember();
+    expect(await updateEvent({ id: event.id, viewer: stranger, values: values(4) })).toEqual({ status: "forbidden" });
+  });
+
+  it("the edit form answers a refused date change with 429 and the wait message above the form", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 5 });
+    const [a] = await plainMembers(1);
+    await signUp({ eventId: event.id, member: a! });
+    const path = `/event/${event.id}/bewerken`;
+    const form = (day: number) =>
+      validEventForm(event.initiative_id, { date: `2030-07-${10 + day}T19:30`, max_participants: "5", registration_required: "on" });
+    for (const days of [1, 2]) expect(await statusOf(editAction(post(organizer, path, form(days), { params: { id: event.id } })))).toBe(302);
+    const refused = await editAction(post(organizer, path, form(3), { params: { id: event.id } }));
+    expect(await statusOf(Promise.resolve(refused))).toBe(429);
+    expect(JSON.stringify(refused)).toMatch(/Te veel pogingen\. Probeer het over \d+ minuten opnieuw\./);
   });
 
   it("deleting the event mails the people signed up that it does not go ahead", async () => {
@@ -322,6 +383,22 @@ describe("the routes", () => {
       expect(mail?.text).toContain("Het gaat regenen, neem een jas mee.");
     }
     expect(await statusOf(act({ intent: "onbekend" }))).toBe(400);
+  });
+
+  it("refuses a fourth message to one event's participants in a day with a Dutch 429, mailing nobody", async () => {
+    const { organizer, event } = await organizedEvent({ max_participants: 5 });
+    const [a] = await plainMembers(1);
+    await signUp({ eventId: event.id, member: a! });
+    const path = `/event/${event.id}/deelnemers`;
+    const send = (n: number) =>
+      participantsAction(post(organizer, path, { intent: "bericht", subject: `Bericht ${n}`, message: "Een bericht van tien tekens." }, { params: { id: event.id } }));
+    for (const n of [1, 2, 3]) expect(await statusOf(send(n)), `message ${n}`).toBe(302);
+    const refused = await send(4);
+    expect(await statusOf(Promise.resolve(refused))).toBe(429);
+    expect(JSON.stringify(refused)).toMatch(/Te veel pogingen\. Probeer het over \d+ minuten opnieuw\./);
+    expect(await mailsTo(a!.email, (s) => s.startsWith("Bericht "))).toHaveLength(3);
+    // A stranger's posts for this event are 404 and spend nothing of it.
+    expect(await statusOf(participantsAction(post(await createMember(), path, { intent: "bericht", subject: "X", message: "Een bericht van tien tekens." }, { params: { id: event.id } })))).toBe(404);
   });
 
   it("lists a member's own sign-ups on /mijn-aanmeldingen, and nobody else's", async () => {

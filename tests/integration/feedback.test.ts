@@ -10,6 +10,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { feedback } from "~/db/schema";
+import { FEEDBACK_RATE_LIMITS } from "~/modules/feedback/limits";
 import { feedbackMessages as m, feedbackTexts } from "~/modules/feedback/schemas";
 import { action, loader } from "~/routes/feedback";
 import { setupTestDatabase } from "../setup/database";
@@ -125,6 +126,26 @@ describe("feedback action", () => {
     expect(JSON.stringify(result.data)).not.toContain("<script>");
     const rows = await rowsOf(member);
     expect(rows.map((row) => row.message)).toEqual([html]);
+  });
+
+  it("limits feedback per member: past the limit a Dutch 429 under the field, nothing stored; other members are not affected", async () => {
+    const member = await createMember();
+    for (let i = 0; i < FEEDBACK_RATE_LIMITS.account.points; i++) {
+      const sent = await action(post({ message, _js: "1", returnTo: "/" }, member));
+      if (sent instanceof Response || !("init" in sent)) throw new Error("expected a data() answer");
+      expect(sent.data.sent, `feedback ${i + 1}`).toBe(feedbackTexts.success);
+    }
+    const refused = await action(post({ message, _js: "1", returnTo: "/" }, member));
+    if (refused instanceof Response || !("init" in refused)) throw new Error("expected a data() answer");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result?.error?.message?.[0]).toMatch(/^Te veel pogingen\. Probeer het over \d+ (minuut|minuten) opnieuw\.$/);
+    // Without JavaScript the /feedback page answers the same.
+    const page = await action(post({ message, returnTo: "/" }, member));
+    if (page instanceof Response || !("init" in page)) throw new Error("expected a data() answer");
+    expect(page.init?.status).toBe(429);
+    expect(await rowsOf(member)).toHaveLength(FEEDBACK_RATE_LIMITS.account.points);
+    const other = await createMember();
+    expect((await responseOf(action(post({ message }, other)))).status).toBe(302);
   });
 
   describe("when the database fails", () => {

@@ -10,7 +10,7 @@ import { initiatives, profiles, reports, user } from "~/db/schema";
 import { sendModerationDigests } from "~/modules/moderation/digest.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/settings/index";
 import { setupTestDatabase } from "../setup/database";
-import { createInitiative } from "../setup/factories";
+import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
 import { mailsTo } from "../setup/outbox";
 import { asRedirect, get, post } from "../setup/routes";
@@ -79,5 +79,42 @@ describe("moderation digest", () => {
     expect((await settingsLoader(get(member, "/instellingen"))).moderationDigest).toBeNull();
     const refused = await settingsAction(post(member, "/instellingen", { intent: "overzicht", moderation_digest: "aan" }));
     expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
+  });
+
+  it("never lists a moderator's own items, waiting or reported; with only their own news there is no digest", async () => {
+    const db = database.db();
+    const [mine, colleague] = [await createMember(), await createMember()];
+    for (const mod of [mine, colleague]) await grantRole(mod.id, "moderator", db);
+    // Both had a digest at `since`; everything below is newer than that and newer than other tests' items.
+    const since = new Date(Date.now() + 10 * 24 * 3600_000);
+    const later = new Date(since.getTime() + 60_000);
+    for (const mod of [mine, colleague]) {
+      await db
+        .insert(profiles)
+        .values({ id: mod.id, full_name: mod.name, email: mod.email, moderation_digest_sent_at: since })
+        .onConflictDoUpdate({ target: profiles.id, set: { moderation_digest_sent_at: since } });
+    }
+    const own = await createInitiative(db, { created_by: mine.id, name: "Mijn eigen initiatief", status: "in_behandeling", review_requested_at: later });
+    const ownEvent = await createEvent(db, { initiative_id: own.id, created_by: mine.id, title: "Mijn eigen event", status: "in_behandeling", review_requested_at: later });
+    const ownVacancy = await createVacancy(db, { initiative_id: own.id, created_by: null, title: "Vacature bij mijn initiatief" });
+    await db.insert(reports).values({ item_type: "vacancy", item_id: ownVacancy.id, reason: "spam", created_at: later });
+    await db.insert(reports).values({ item_type: "event", item_id: ownEvent.id, reason: "spam", created_at: later });
+
+    await sendModerationDigests(new Date(since.getTime() + 2 * 3600_000));
+    expect(await digestsTo(mine)).toHaveLength(0);
+    const [mail, ...more] = await digestsTo(colleague);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe("Moderatie: 2 te beoordelen, 2 meldingen");
+    for (const title of ["Mijn eigen initiatief", "Mijn eigen event", "Vacature bij mijn initiatief"]) expect(mail?.text).toContain(title);
+
+    // Someone else's item is news for both.
+    const theirs = await createInitiative(db, { created_by: colleague.id, name: "Van de collega", status: "in_behandeling", review_requested_at: new Date(since.getTime() + 3 * 3600_000) });
+    await sendModerationDigests(new Date(since.getTime() + 4 * 3600_000));
+    const [digest, ...others] = await digestsTo(mine);
+    expect(others).toHaveLength(0);
+    expect(digest?.subject).toBe("Moderatie: 1 te beoordelen, 0 meldingen");
+    expect(digest?.text).toContain(theirs.name);
+    expect(digest?.text).not.toContain("Mijn eigen");
+    expect((await digestsTo(colleague)).some((m) => m.text?.includes("Van de collega"))).toBe(false);
   });
 });

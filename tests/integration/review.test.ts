@@ -113,6 +113,32 @@ describe("a new initiative under MODERATION=pre", () => {
     expect(await db.$count(auditLog, eq(auditLog.item_id, row.id))).toBe(1);
   });
 
+  it("is never approved by its own owner, also a moderator: a Dutch 403, nothing changes, and the queue offers no approval", async () => {
+    const db = database.db();
+    const mod = await moderator();
+    const { row } = await submitInitiative(mod);
+    const event = await createEvent(db, { initiative_id: row.id, created_by: null, status: "in_behandeling", review_requested_at: new Date() });
+    for (const [type, id] of [["initiative", row.id], ["event", event.id]] as const) {
+      const refused = asData(await review(mod, { intent: "goedkeuren", item_type: type, item_id: id }));
+      expect(refused.init?.status, type).toBe(403);
+      expect(refused.data.result?.error?.[""]).toEqual([reviewTexts.ownItem]);
+    }
+    const [after] = await db.select().from(initiatives).where(eq(initiatives.id, row.id));
+    expect(after).toMatchObject({ status: "in_behandeling" });
+    expect(after?.review_requested_at).not.toBeNull();
+    expect(await db.$count(auditLog, eq(auditLog.item_id, row.id))).toBe(0);
+
+    const mine = await reviewLoader(get(mod, "/beheer/beoordelen"));
+    expect(mine.items.filter((item) => item.id === row.id || item.id === event.id).map((item) => item.own)).toEqual([true, true]);
+    // Another moderator sees it as anyone's and approves it.
+    const other = await moderator();
+    expect((await reviewLoader(get(other, "/beheer/beoordelen"))).items.find((item) => item.id === row.id)?.own).toBe(false);
+    expect(await toastOf(asRedirect(await review(other, { intent: "goedkeuren", item_type: "initiative", item_id: row.id })))).toEqual({
+      type: "success",
+      message: reviewTexts.approved,
+    });
+  });
+
   it("is rejected with a reason; the owner edits it, which sends it back to the queue", async () => {
     const db = database.db();
     const owner = await createMember();

@@ -72,6 +72,9 @@ const responseMailsTo = (member: TestMember) => mailsTo(member.email, (subject) 
 
 const newResponseMails = (organizer: TestMember, title: string) => mailsTo(organizer.email, (subject) => subject === `Nieuwe reactie op ${title}`);
 
+/** The Dutch refusal of a rate limit, with its wait time. */
+const TOO_OFTEN = /^Te veel pogingen\. Probeer het over \d+ (minuut|minuten) opnieuw\.$/;
+
 describe("the form's validation", () => {
   it("answers 400 with the Dutch message under the field and stores nothing", async () => {
     const { vacancy } = await openVacancy();
@@ -182,6 +185,39 @@ describe("responding", () => {
     expect((await responsesTo(vacancy.id)).map((row) => row.motivation)).toEqual(expect.arrayContaining([MOTIVATION]));
     expect(await responsesTo(vacancy.id)).toHaveLength(2);
     expect(await newResponseMails(organizer, vacancy.title)).toHaveLength(2);
+  });
+
+  it("mails the organizer once per member: responding again after withdrawing sends no mail, and the fourth response in a day is a Dutch 429", async () => {
+    const { organizer, vacancy } = await openVacancy();
+    const member = await createMember();
+    for (let round = 1; round <= 3; round += 1) {
+      expect(asData(await respond(member, vacancy.id, { motivation: `${MOTIVATION} Poging ${round}.` })).init?.status ?? 200, `round ${round}`).toBe(200);
+      expect((await redirected(await withdraw(member, vacancy.id))).toast?.type).toBe("success");
+    }
+    const refused = asData(await respond(member, vacancy.id, { motivation: MOTIVATION }));
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result?.error?.[""]?.[0]).toMatch(TOO_OFTEN);
+    expect(await responsesTo(vacancy.id)).toEqual([]);
+    expect(await newResponseMails(organizer, vacancy.title)).toHaveLength(1);
+    // Without JavaScript the refusal comes back as an error toast.
+    expect((await redirected(await respond(member, vacancy.id, { motivation: MOTIVATION }, { js: false }))).toast).toMatchObject({
+      type: "error",
+      message: expect.stringMatching(TOO_OFTEN),
+    });
+    // Another member's first response still reaches the organizer.
+    await respond(await createMember(), vacancy.id, { motivation: MOTIVATION });
+    expect(await newResponseMails(organizer, vacancy.title)).toHaveLength(2);
+  });
+
+  it("a refused response does not use up the organizer's mail: the member's first stored response still mails", async () => {
+    const { organizer, vacancy } = await openVacancy();
+    const member = await createMember();
+    expect(asData(await respond(organizer, vacancy.id, { motivation: MOTIVATION })).init?.status).toBe(403);
+    await database.db().update(vacancies).set({ is_active: false }).where(eq(vacancies.id, vacancy.id));
+    expect(asData(await respond(member, vacancy.id, { motivation: MOTIVATION })).init?.status).toBe(404);
+    await database.db().update(vacancies).set({ is_active: true }).where(eq(vacancies.id, vacancy.id));
+    expect(asData(await respond(member, vacancy.id, { motivation: MOTIVATION })).init?.status ?? 200).toBe(200);
+    expect(await newResponseMails(organizer, vacancy.title)).toHaveLength(1);
   });
 
   it("refuses vacancies that are not public, unknown or malformed ids, the organizer's own and platform vacancies with a Dutch 4xx", async () => {
@@ -307,6 +343,23 @@ describe("the organizer", () => {
 
     await setStatus(organizer, vacancy.id, { response_id: row.id, status: "accepted" });
     expect(await mailsTo(volunteer.email, (subject) => subject === `Je reactie op ${vacancy.title}: aangenomen`)).toHaveLength(1);
+  });
+
+  it("limits status changes of one response: after four mails a fifth change is a Dutch 429 and mails nothing", async () => {
+    const { organizer, vacancy } = await openVacancy();
+    const volunteer = await createMember();
+    await respond(volunteer, vacancy.id, { motivation: MOTIVATION });
+    const [row] = await responsesTo(vacancy.id);
+    if (!row) throw new Error("no response stored");
+    const flips = ["in_conversation", "new", "in_conversation", "new"] as const;
+    for (const status of flips) expect((await redirected(await setStatus(organizer, vacancy.id, { response_id: row.id, status }))).toast?.type).toBe("success");
+    // Setting the status it already has mails nothing and does not count.
+    expect((await redirected(await setStatus(organizer, vacancy.id, { response_id: row.id, status: "new" }))).toast?.type).toBe("info");
+    const refused = asData(await setStatus(organizer, vacancy.id, { response_id: row.id, status: "accepted" }));
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.result?.error?.[""]?.[0]).toMatch(TOO_OFTEN);
+    expect((await responsesTo(vacancy.id))[0]?.status).toBe("new");
+    expect(await responseMailsTo(volunteer)).toHaveLength(4);
   });
 
   it("refuses an invalid status (400) and a response of another vacancy (error toast), changing nothing", async () => {

@@ -3,7 +3,7 @@
  * menu. In a module of their own, so the header and the lazily loaded user menu both read them
  * without importing each other.
  */
-import { CalendarDays, Heart, LayoutList, Settings } from "~/components/icons";
+import { CalendarDays, Heart, LayoutList, Lock, Settings } from "~/components/icons";
 
 /** Header navigation (order and labels as the spec lists them). */
 export const mainNavigation = [
@@ -22,5 +22,16 @@ export const userNavigation = [
   { to: "/instellingen", label: "Instellingen", icon: Settings },
 ] as const;
 
-/** The signed-in member as the header shows it; null for a visitor. */
-export type HeaderUser = { name: string; email: string } | null;
+/** The link to the beheer area, in the menu of moderators and admins only. */
+export const beheerLink = { to: "/beheer", label: "Beheer", icon: Lock } as const;
+
+/**
+ * The signed-in member as the header shows it; null for a visitor. `moderates`: a moderator or
+ * admin, whose menu also links to the beheer area.
+ */
+export type HeaderUser = { name: string; email: string; moderates: boolean } | null;
+
+/** The links of `user`'s menu: {@link userNavigation}, and {@link beheerLink} for moderators and admins. */
+export function memberNavigation(user: NonNullable<HeaderUser>) {
+  return user.moderates ? [...userNavigation, beheerLink] : [...userNavigation];
+}

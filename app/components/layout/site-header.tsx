@@ -13,7 +13,7 @@ import { Sheet } from "~/components/ui/sheet";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { loadUserMenu } from "./member-chunks";
-import { type HeaderUser, mainNavigation, userNavigation } from "./navigation";
+import { type HeaderUser, mainNavigation, memberNavigation } from "./navigation";
 
 function NavItems({ className }: { className?: string }) {
   // One location read for the whole list (a NavLink per item read it five times).
@@ -67,7 +67,7 @@ function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
 
 /**
  * The member menu without JavaScript: a native `<details>` whose summary is the name button and
- * whose panel holds the e-mail, the links of {@link userNavigation} and the "Uitloggen" form.
+ * whose panel holds the e-mail, the links of {@link memberNavigation} and the "Uitloggen" form.
  */
 function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
   return (
@@ -87,7 +87,7 @@ function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
         className="absolute top-full right-0 z-50 mt-2 flex w-56 flex-col gap-1 rounded-md border border-border bg-background p-1 shadow-md"
       >
         <p className="truncate px-2 py-1.5 text-sm font-semibold">{user.email}</p>
-        {userNavigation.map((item) => (
+        {memberNavigation(user).map((item) => (
           <Link
             key={item.to}
             to={item.to}
@@ -154,7 +154,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             {user ? (
               <nav aria-label="Account" className="flex flex-col gap-1 border-t border-border pt-3">
                 <p className="px-3 text-sm text-muted-foreground">{user.name}</p>
-                {userNavigation.map((item) => (
+                {memberNavigation(user).map((item) => (
                   <Link
                     key={item.to}
                     to={item.to}

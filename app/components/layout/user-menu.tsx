@@ -14,9 +14,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { type HeaderUser, userNavigation } from "./navigation";
+import { type HeaderUser, memberNavigation } from "./navigation";
 
-/** The menu for `user`: e-mail, the links of {@link userNavigation} and "Uitloggen" (POST /uitloggen). */
+/** The menu for `user`: e-mail, the links of {@link memberNavigation} and "Uitloggen" (POST /uitloggen). */
 export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const submit = useSubmit();
   // Not modal: a modal menu hides the rest of the page with aria-hidden while keeping its links
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-        {userNavigation.map((item) => (
+        {memberNavigation(user).map((item) => (
           <DropdownMenuItem key={item.to} asChild>
             <Link to={item.to}>
               <item.icon aria-hidden="true" /> {item.label}

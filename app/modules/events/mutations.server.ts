@@ -26,7 +26,7 @@ import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
-import { afterEventEdited } from "~/modules/participation/organizer.server";
+import { afterEventEdited, spendEventChangeAllowance } from "~/modules/participation/organizer.server";
 
 /** Outcome of {@link createEvent}. */
 export type CreateEventResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "initiative_not_own" };
@@ -184,7 +184,10 @@ export async function getEventForOwner({
 }
 
 /** The result of {@link updateEvent}. */
-export type UpdateEventResult = Outcome<SavedEvent> | { status: "below_taken"; taken: number };
+export type UpdateEventResult =
+  | Outcome<SavedEvent>
+  | { status: "below_taken"; taken: number }
+  | { status: "rate_limited"; message: string };
 
 /**
  * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
@@ -192,8 +195,9 @@ export type UpdateEventResult = Outcome<SavedEvent> | { status: "below_taken"; t
  * and the ownership checked in the same transaction as the update. A hidden or rejected event is
  * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
  * docs/decisions/021-review.md). In the same transaction the people signed up are mailed when the
- * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`). A maximum
- * below the places already taken (confirmed sign-ups plus those registered elsewhere) is refused.
+ * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`); such
+ * mails are rate-limited per event and organizer (`spendEventChangeAllowance`). A maximum below
+ * the places already taken (confirmed sign-ups plus those registered elsewhere) is refused.
  * @param id the event's id (malformed → "not_found")
  * @param values the parsed edit form (EventEditSchema): dates as UTC instants
  * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
@@ -201,7 +205,8 @@ export type UpdateEventResult = Outcome<SavedEvent> | { status: "below_taken"; t
  * @returns `{ status: "ok", item: { itemStatus, initiativeStatus } }` (the event's status after
  *   saving, its initiative's status); `{ status: "not_found" }` (malformed or unknown id);
  *   `{ status: "forbidden" }` (`viewer` may not edit it); `{ status: "below_taken", taken }` (the new
- *   maximum is below the `taken` places) — then nothing changes
+ *   maximum is below the `taken` places); `{ status: "rate_limited", message }` (the date or place
+ *   changed too often: the Dutch wait message) — then nothing changes
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
@@ -216,6 +221,8 @@ export async function updateEvent({
   images?: readonly ImageSlotChange[];
 }): Promise<UpdateEventResult> {
   if (!isUuid(id)) return { status: "not_found" };
+  const allowance = await spendEventChangeAllowance({ eventId: id, viewer, next: values });
+  if (allowance.limited) return { status: "rate_limited", message: allowance.limited };
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<UpdateEventResult> => {
     const [row] = await tx
@@ -248,6 +255,7 @@ export async function updateEvent({
     await afterEventEdited(tx, id, row);
     return { status: "ok", item: { itemStatus: updated.itemStatus, initiativeStatus: row.initiative_status } };
   });
+  if (result.status !== "ok") await allowance.refund();
   if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
   return result;
 }

@@ -2,6 +2,8 @@
  * The actions of the audit log and their Dutch labels (browser-safe: the log's page shows them;
  * ./audit.server.ts writes the entries). docs/decisions/020-moderation.md.
  */
+import type { Role } from "~/lib/viewer";
+import { roleLabels } from "./role-forms";
 
 /**
  * What was done. Item actions name the status change; member actions the block or role; queue
@@ -40,3 +42,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "feedback.handle": "Feedback afgehandeld",
   "contact.handle": "Contactbericht afgehandeld",
 };
+
+/**
+ * The line the audit log shows for an entry's `reason`: the role of a role change ("Rol:
+ * Moderator"), else the reason told to the owner ("Reden: …"); null when there is none.
+ */
+export function auditReasonLine(action: string, reason: string | null): string | null {
+  if (!reason) return null;
+  if (action === "role.grant" || action === "role.revoke") return `Rol: ${roleLabels[reason as Role] ?? reason}`;
+  return `Reden: ${reason}`;
+}

@@ -2,19 +2,23 @@
  * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): a moderator or
  * admin who has it on (profiles.moderation_digest, default on) gets at most one mail an hour with
  * the items that started waiting for review and the reports that came in since their previous
- * digest (the first one covers the last day). Nothing new, no mail. A blocked member gets none.
+ * digest (the first one covers the last day), never their own items. Nothing new, no mail. A
+ * blocked member gets none.
  *
  * Every app process runs {@link startModerationDigests}; a digest is claimed per moderator by an
  * UPDATE that only succeeds when `moderation_digest_sent_at` is still what was read, so two
  * processes never send the same digest twice.
  */
-import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { events, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { eventOwnedBy } from "~/modules/events/permissions.server";
+import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 import { type DigestLine, digestEmail } from "./emails";
 
 /** The shortest time between two digests to one moderator. */
@@ -26,8 +30,38 @@ const DIGEST_LIST_LIMIT = 10;
 /** How often each process looks for due digests. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/** What is new for one moderator since `since`. */
-async function newSince(since: Date): Promise<{ review: DigestLine[]; reviewTotal: number; reported: DigestLine[]; reportTotal: number }> {
+/**
+ * Whether an item is not `moderatorId`'s own: an initiative they did not create, an event or
+ * vacancy they did not create and that is not under an initiative of theirs. A digest lists no
+ * own items: nobody reviews their own work.
+ */
+function notOwnedBy(type: FavoriteItemType, moderatorId: string) {
+  return sql`not ${ownedBy(type, moderatorId)}`;
+}
+
+/** The opposite of {@link notOwnedBy}: the owner rules of the items' permissions, null read as false. */
+function ownedBy(type: FavoriteItemType, moderatorId: string) {
+  const viewer = { id: moderatorId };
+  const owned = type === "initiative" ? initiativeOwnedBy(viewer) : type === "event" ? eventOwnedBy(viewer) : vacancyOwnedBy(viewer);
+  return sql`coalesce(${owned}, false)`;
+}
+
+/** A report that is not about one of `moderatorId`'s own items ({@link notOwnedBy}). */
+function reportNotAboutOwn(moderatorId: string) {
+  const about = (table: typeof initiatives | typeof events | typeof vacancies, column: Column, type: FavoriteItemType) =>
+    sql`not exists (select 1 from ${table} where ${table.id} = ${column} and ${ownedBy(type, moderatorId)})`;
+  return and(
+    about(initiatives, reports.initiative_id, "initiative"),
+    about(events, reports.event_id, "event"),
+    about(vacancies, reports.vacancy_id, "vacancy"),
+  );
+}
+
+/** What is new for moderator `moderatorId` since `since`, their own items left out. */
+async function newSince(
+  moderatorId: string,
+  since: Date,
+): Promise<{ review: DigestLine[]; reviewTotal: number; reported: DigestLine[]; reportTotal: number }> {
   const db = await getDb();
   const waiting = async (type: FavoriteItemType) => {
     const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
@@ -36,7 +70,7 @@ async function newSince(since: Date): Promise<{ review: DigestLine[]; reviewTota
       await db
         .select({ id: table.id, title })
         .from(table)
-        .where(and(isNotNull(table.review_requested_at), gt(table.review_requested_at, since)))
+        .where(and(isNotNull(table.review_requested_at), gt(table.review_requested_at, since), notOwnedBy(type, moderatorId)))
         .orderBy(asc(table.review_requested_at))
     ).map((row) => ({ ...row, type }));
   };
@@ -47,7 +81,7 @@ async function newSince(since: Date): Promise<{ review: DigestLine[]; reviewTota
     db
       .select({ type: reports.item_type, id: reports.item_id })
       .from(reports)
-      .where(and(isNull(reports.handled_at), gt(reports.created_at, since)))
+      .where(and(isNull(reports.handled_at), gt(reports.created_at, since), reportNotAboutOwn(moderatorId)))
       .orderBy(asc(reports.created_at)),
   ]);
   const review = [...waitingInitiatives, ...waitingEvents, ...waitingVacancies];
@@ -91,7 +125,7 @@ export async function sendModerationDigests(now: Date = new Date()): Promise<num
   let sent = 0;
   for (const moderator of due) {
     const since = moderator.sentAt ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
-    const found = await newSince(since);
+    const found = await newSince(moderator.id, since);
     if (found.reviewTotal === 0 && found.reportTotal === 0) continue;
     // The claim and the queued mail commit together: a digest is queued exactly once.
     const claimed = await db.transaction(async (tx) => {

@@ -7,7 +7,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
-import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
+import type { Role } from "~/lib/viewer";
+import { type EmailContent, EmailLayout, renderEmail } from "~/modules/accounts/emails";
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
 
@@ -172,4 +173,38 @@ export function digestEmail(options: {
     );
   const text = [greeting, ...sections.map((section) => section.join("\n")), `Naar het beheer:\n${url}`, `-- \nDit doet Nederland\n${footer}`].join("\n\n");
   return { subject, text: `${text}\n`, html };
+}
+
+/** What each role may do, as the mail about a new role tells it. */
+const roleDuties: Record<Role, { name: string; duties: string }> = {
+  moderator: {
+    name: "moderator",
+    duties: "Als moderator beoordeel je nieuwe en opnieuw ingediende items, handel je meldingen, feedback en contactberichten af en kun je leden blokkeren.",
+  },
+  admin: {
+    name: "beheerder",
+    duties: "Als beheerder doe je alles wat een moderator doet, en geef je leden een rol of neem je die weer af.",
+  },
+};
+
+/**
+ * The mail to a member who was given a role, in the account e-mails' frame.
+ * @param options.name the member's display name, for the greeting
+ * @param options.role the role they got
+ * @param options.siteUrl absolute base URL (the button goes to /beheer)
+ * @returns subject ("Je bent nu moderator bij Dit doet Nederland"), plain text and HTML
+ */
+export function roleGrantedEmail(options: { name: string; role: Role; siteUrl: string }): EmailContent {
+  const role = roleDuties[options.role];
+  return renderEmail({
+    subject: `Je bent nu ${role.name} bij Dit doet Nederland`,
+    name: options.name,
+    intro: [`Je hebt de rol ${role.name} gekregen bij Dit doet Nederland.`, role.duties],
+    action: "Naar het beheer",
+    url: `${options.siteUrl}/beheer`,
+    outro: [
+      "Het beheer vind je ook in het menu onder je naam. Voor het beheer log je in met een tweede stap: stel die in bij Instellingen als je dat nog niet gedaan hebt.",
+    ],
+    reason: "Je krijgt deze e-mail omdat een beheerder je deze rol heeft gegeven. Klopt dat niet? Neem dan contact met ons op.",
+  });
 }

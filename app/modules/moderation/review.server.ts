@@ -22,9 +22,9 @@ import { reviewImagesOf } from "~/modules/images/queries.server";
 import type { ReviewImage } from "~/modules/images/types";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
-import { eventEditableBy } from "~/modules/events/permissions.server";
-import { initiativeEditableBy } from "~/modules/initiatives/permissions.server";
-import { vacancyEditableBy } from "~/modules/vacancies/permissions.server";
+import { eventEditableBy, eventOwnedBy } from "~/modules/events/permissions.server";
+import { initiativeEditableBy, initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { vacancyEditableBy, vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 import { type ItemDecision, itemDecisionEmail } from "./emails";
 import { itemPath } from "./paths";
 import { changeItemStatus } from "./status.server";
@@ -75,6 +75,8 @@ export interface ReviewItem {
   initiativeName: string | null;
   /** Its pictures (logo and cover of an initiative, the image of an event or vacancy); may be empty. */
   images: ReviewImage[];
+  /** Whether it is the viewer's own (theirs, or under their initiative): they may not approve it. */
+  own: boolean;
 }
 
 /** Most items the queue shows at once (oldest first). */
@@ -82,10 +84,11 @@ export const REVIEW_QUEUE_LIMIT = 100;
 
 /**
  * The items waiting for review, oldest first, at most {@link REVIEW_QUEUE_LIMIT}.
+ * @param viewerId the moderator looking: their own items are marked `own`
  * @returns the items, and `total` waiting (for "100 van 130")
  * @throws Error when the database fails
  */
-export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: number }> {
+export async function listReviewQueue(viewerId: string): Promise<{ items: ReviewItem[]; total: number }> {
   const db = await getDb();
   const owner = { ownerName: user.name };
   const [initiativeRows, eventRows, vacancyRows] = await Promise.all([
@@ -101,6 +104,7 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         logoImageId: initiatives.logo_image_id,
         coverImageId: initiatives.cover_image_id,
         imageId: sql<string | null>`null`,
+        ownerIds: sql<(string | null)[]>`array[${initiatives.created_by}]`,
         ...owner,
       })
       .from(initiatives)
@@ -120,6 +124,7 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         logoImageId: sql<string | null>`null`,
         coverImageId: sql<string | null>`null`,
         imageId: events.image_id,
+        ownerIds: sql<(string | null)[]>`array[${events.created_by}, ${initiatives.created_by}]`,
         ...owner,
       })
       .from(events)
@@ -140,6 +145,7 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         logoImageId: sql<string | null>`null`,
         coverImageId: sql<string | null>`null`,
         imageId: vacancies.image_id,
+        ownerIds: sql<(string | null)[]>`array[${vacancies.created_by}, ${initiatives.created_by}]`,
         ...owner,
       })
       .from(vacancies)
@@ -173,6 +179,7 @@ export async function listReviewQueue(): Promise<{ items: ReviewItem[]; total: n
         ownerName: row.ownerName,
         initiativeName: row.initiativeName,
         images: images.get(`${row.type}:${row.id}`) ?? [],
+        own: row.ownerIds.includes(viewerId),
       }),
     );
   return { items, total };
@@ -190,15 +197,30 @@ export async function countAwaitingReview(): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/** The result of a moderator's review: done, "already_handled" when another moderator was first. */
-export type ReviewResult = Outcome | { status: "already_handled" };
+/**
+ * The result of a moderator's review: done, "already_handled" when another moderator was first,
+ * "own_item" when they tried to approve their own item.
+ */
+export type ReviewResult = Outcome | { status: "already_handled" } | { status: "own_item" };
+
+/**
+ * Whether item `id` is `viewer`'s own: they created it, or it is an event or vacancy under their
+ * initiative. Nobody approves their own item.
+ */
+async function isOwnItem(viewer: Member, type: FavoriteItemType, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const db = await getDb();
+  if (type === "initiative") return (await db.$count(initiatives, and(eq(initiatives.id, id), initiativeOwnedBy(viewer)))) > 0;
+  if (type === "event") return (await db.$count(events, and(eq(events.id, id), eventOwnedBy(viewer)))) > 0;
+  return (await db.$count(vacancies, and(eq(vacancies.id, id), vacancyOwnedBy(viewer)))) > 0;
+}
 
 /**
  * "Goedkeuren": makes a waiting item public ("actief"), records the audit entry, and mails the
  * owner ({@link itemDecisionEmail}, after the commit; a failing mail is logged).
  * @param options.viewer a moderator or admin
  * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
- *   when it no longer waits for review
+ *   when it no longer waits for review; "own_item" when it is the viewer's own (nothing changes)
  * @throws Error when the database fails (nothing is written)
  */
 export async function approveItem(options: { viewer: Viewer; type: FavoriteItemType; id: string }): Promise<ReviewResult> {
@@ -224,8 +246,9 @@ async function decide(options: {
   reason: string | null;
 }): Promise<ReviewResult> {
   const { viewer, type, id, decision, reason } = options;
-  if (!isModerator(viewer)) return { status: "forbidden" };
+  if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
   const approve = decision === "approved";
+  if (approve && (await isOwnItem(viewer, type, id))) return { status: "own_item" };
   const result = await changeItemStatus({
     viewer,
     type,

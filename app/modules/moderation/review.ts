@@ -23,6 +23,8 @@ export const reviewTexts = {
   approved: "Goedgekeurd: het is nu voor iedereen zichtbaar.",
   rejected: "Afgewezen: de eigenaar krijgt de reden per e-mail.",
   alreadyHandled: "Een andere moderator heeft dit al beoordeeld.",
+  ownItem: "Je kunt je eigen item niet goedkeuren. Een andere moderator beoordeelt het.",
+  ownItemNote: "Dit is je eigen item: een andere moderator keurt het goed.",
   notFound: "Niet gevonden. Misschien is het verwijderd.",
   reasonRequired: "Vul de reden in",
   reasonTooLong: "Reden mag maximaal 1000 tekens zijn",

@@ -4,14 +4,19 @@
  * roles are "moderator" and "admin"; an address that is no member, an unknown role, or a role
  * already held / not held gives a clear result and changes nothing; the last admin cannot lose
  * the admin role (revokes of admin take a lock on the admin rows first, so two admins revoking
- * each other at the same moment cannot leave none). Every change writes an audit entry.
+ * each other at the same moment cannot leave none); a blocked member gets no role. Every change
+ * writes an audit entry; a member given a role gets a mail (the durable mail queue, in the same
+ * transaction).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { parseEnum, userRoles as roleNames } from "~/lib/enums";
+import { env } from "~/lib/env.server";
+import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Role } from "~/lib/viewer";
 import { recordAudit } from "./audit.server";
+import { roleGrantedEmail } from "./emails";
 
 /** A member holding one or more roles. */
 export interface RoleHolder {
@@ -26,6 +31,7 @@ export type RoleChange =
   | { status: "ok"; member: { id: string; name: string; email: string } }
   | { status: "unknown_role" }
   | { status: "unknown_member" }
+  | { status: "blocked_member" }
   | { status: "already_held" }
   | { status: "not_held" }
   | { status: "last_admin" };
@@ -34,6 +40,7 @@ export type RoleChange =
 export const roleChangeMessages: Record<Exclude<RoleChange["status"], "ok">, string> = {
   unknown_role: `Onbekende rol. Kies uit: ${roleNames.join(", ")}.`,
   unknown_member: "Er is geen lid met dit e-mailadres.",
+  blocked_member: "Dit lid is geblokkeerd en kan geen rol krijgen. Deblokkeer het lid eerst.",
   already_held: "Dit lid heeft deze rol al.",
   not_held: "Dit lid heeft deze rol niet.",
   last_admin: "Dit is de laatste beheerder: wijs eerst iemand anders als beheerder aan.",
@@ -68,10 +75,13 @@ interface Actor {
 const COMMAND_LINE_NOTE = "via de opdrachtregel";
 
 /**
- * Gives the member with address `email` the role `role`.
+ * Gives the member with address `email` the role `role`, and queues the mail telling them
+ * ({@link roleGrantedEmail}) in the same transaction.
  * @param options.email the member's e-mail address (matched case-insensitively)
  * @param options.role "moderator" or "admin" (anything else: "unknown_role")
  * @param options.actorId the admin granting it, or null for the command line
+ * @returns ok; "unknown_role"; "unknown_member"; "blocked_member" for a blocked member;
+ *   "already_held" — nothing changes unless ok
  * @throws Error when the database fails (nothing changes)
  */
 export async function grantRole({ email, role, actorId }: { email: string; role: string } & Actor): Promise<RoleChange> {
@@ -79,12 +89,16 @@ export async function grantRole({ email, role, actorId }: { email: string; role:
   if (!parsed) return { status: "unknown_role" };
   const db = await getDb();
   return db.transaction(async (tx): Promise<RoleChange> => {
-    const [member] = await tx
-      .select({ id: user.id, name: user.name, email: user.email })
+    // Locked, so a block cannot slip in between this check and the grant.
+    const [found] = await tx
+      .select({ id: user.id, name: user.name, email: user.email, blockedAt: user.blockedAt })
       .from(user)
       .where(eq(user.email, email.trim().toLowerCase()))
-      .limit(1);
-    if (!member) return { status: "unknown_member" };
+      .limit(1)
+      .for("update");
+    if (!found) return { status: "unknown_member" };
+    const { blockedAt, ...member } = found;
+    if (blockedAt) return { status: "blocked_member" };
     const inserted = await tx
       .insert(userRoles)
       .values({ user_id: member.id, role: parsed })
@@ -98,6 +112,7 @@ export async function grantRole({ email, role, actorId }: { email: string; role:
       reason: parsed,
       note: actorId === null ? COMMAND_LINE_NOTE : null,
     });
+    await enqueueMail(tx, { to: member.email, ...roleGrantedEmail({ name: member.name, role: parsed, siteUrl: env().SITE_URL }) });
     return { status: "ok", member };
   });
 }

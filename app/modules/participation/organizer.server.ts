@@ -3,6 +3,8 @@
  * event with names and e-mail addresses (only for the organizer, `participantsManagedBy`), their
  * CSV, closing and reopening sign-up, the number of people registered elsewhere, a message to
  * everyone confirmed, and the mails to the people signed up when the event changes or goes.
+ * Messages and changes that mail the people signed up are rate-limited per event and per organizer
+ * (./limits.ts).
  */
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -12,9 +14,11 @@ import { env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
 import { isUuid } from "~/lib/list-params";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { consumeRateLimits, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { changedEmail, deletedEmail, organizerMessageEmail } from "./event-emails";
+import { PARTICIPATION_LIMITS } from "./limits";
 import { participantsManagedBy } from "./permissions.server";
 import { lockEvent, mailEvent, personAndEventColumns, promoteWaitlist, type RegistrationStatus } from "./registrations.server";
 
@@ -163,9 +167,15 @@ export async function setExternalParticipants({
   });
 }
 
+/** The result of {@link messageParticipants}. */
+export type MessageResult = Outcome<{ sent: number }> | { status: "rate_limited"; message: string };
+
 /**
  * Queues the organizer's message to every confirmed participant of event `id` (not the waitlist).
- * @returns "ok" with how many were mailed (0: nobody to mail), or "not_found"
+ * At most `PARTICIPATION_LIMITS.messagesEvent` messages per event and `messagesOrganizer` per
+ * organizer; a message that reaches nobody does not count.
+ * @returns "ok" with how many were mailed (0: nobody to mail), "not_found", or "rate_limited" with
+ *   the Dutch wait message (nothing is queued)
  */
 export async function messageParticipants({
   id,
@@ -177,10 +187,19 @@ export async function messageParticipants({
   viewer: Member & { name: string };
   subject: string;
   text: string;
-}): Promise<Outcome<{ sent: number }>> {
+}): Promise<MessageResult> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<Outcome<{ sent: number }>> => {
+  // Checked before spending the event's allowance, so nobody else can use it up.
+  const [own] = await db.select({ id: events.id }).from(events).where(and(eq(events.id, id), participantsManagedBy(viewer)));
+  if (!own) return { status: "not_found" };
+  const checks: [RateLimit, string][] = [
+    [PARTICIPATION_LIMITS.messagesEvent, id],
+    [PARTICIPATION_LIMITS.messagesOrganizer, viewer.id],
+  ];
+  const limited = await consumeRateLimits(checks);
+  if (limited) return { status: "rate_limited", message: limited };
+  const result = await db.transaction(async (tx): Promise<Outcome<{ sent: number }>> => {
     const event = await lockOwnEvent(tx, id, viewer);
     if (!event) return { status: "not_found" };
     const people = await peopleSignedUp(tx, id, ["confirmed"]);
@@ -189,6 +208,8 @@ export async function messageParticipants({
     }
     return { status: "ok", item: { sent: people.length } };
   });
+  if (result.status !== "ok" || result.item.sent === 0) for (const [limit, key] of checks) await refundRateLimit(limit, key);
+  return result;
 }
 
 /** Names and addresses of the people on event `eventId`'s list with one of `statuses`. */
@@ -209,6 +230,64 @@ export interface EventPlaceAndTime {
   city: string;
 }
 
+/** Whether the date, end or place differs between `before` and `after`: what the people signed up are told. */
+function placeOrTimeChanged(before: EventPlaceAndTime, after: EventPlaceAndTime): boolean {
+  return (
+    before.date.getTime() !== after.date.getTime() ||
+    (before.end_date?.getTime() ?? null) !== (after.end_date?.getTime() ?? null) ||
+    before.location !== after.location ||
+    before.city !== after.city
+  );
+}
+
+/** What {@link spendEventChangeAllowance} answers. */
+export interface EventChangeAllowance {
+  /** The Dutch wait message when the edit must be refused, else null. */
+  limited: string | null;
+  /** Gives the allowance back when the edit was not saved after all. */
+  refund: () => Promise<void>;
+}
+
+/**
+ * Before an edit of event `eventId` by `viewer` (before its transaction): when the edit changes the
+ * date, end or place and anyone is signed up (so everyone gets a mail), spends one point of
+ * `PARTICIPATION_LIMITS.eventChangesEvent` and `eventChangesOrganizer`. An edit that mails nobody,
+ * or of an event the viewer does not organize, spends nothing.
+ * @param next the date, end and place the edit saves
+ * @throws Error when the database fails
+ */
+export async function spendEventChangeAllowance({
+  eventId,
+  viewer,
+  next,
+}: {
+  eventId: string;
+  viewer: Member;
+  next: EventPlaceAndTime;
+}): Promise<EventChangeAllowance> {
+  const none: EventChangeAllowance = { limited: null, refund: async () => {} };
+  const db = await getDb();
+  const [current] = await db
+    .select({ date: events.date, end_date: events.end_date, location: events.location, city: events.city })
+    .from(events)
+    .where(and(eq(events.id, eventId), participantsManagedBy(viewer)));
+  if (!current || !placeOrTimeChanged(current, next)) return none;
+  const [someone] = await db.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.event_id, eventId)).limit(1);
+  if (!someone) return none;
+  const checks: [RateLimit, string][] = [
+    [PARTICIPATION_LIMITS.eventChangesEvent, eventId],
+    [PARTICIPATION_LIMITS.eventChangesOrganizer, viewer.id],
+  ];
+  const limited = await consumeRateLimits(checks);
+  if (limited) return { limited, refund: async () => {} };
+  return {
+    limited: null,
+    refund: async () => {
+      for (const [limit, key] of checks) await refundRateLimit(limit, key);
+    },
+  };
+}
+
 /**
  * After an edit of event `eventId` (inside its transaction, the event locked): mails everyone
  * signed up when the date, end or place changed, and moves the waitlist up when the edit freed
@@ -221,12 +300,7 @@ export async function afterEventEdited(tx: Transaction, eventId: string, before:
     .from(events)
     .where(eq(events.id, eventId));
   if (!after) return;
-  const moved =
-    before.date.getTime() !== after.date.getTime() ||
-    (before.end_date?.getTime() ?? null) !== (after.end_date?.getTime() ?? null) ||
-    before.location !== after.location ||
-    before.city !== after.city;
-  if (moved) {
+  if (placeOrTimeChanged(before, after)) {
     for (const person of await peopleSignedUp(tx, eventId, ["confirmed", "waitlisted"])) {
       await enqueueMail(tx, { to: person.email, ...changedEmail(person.name, mailEvent(after)) });
     }

@@ -14,9 +14,12 @@
  *   which the member may respond again.
  * - Withdrawing and the organizer's list and status do not depend on the vacancy being public: a
  *   member can always take back what they sent, and the organizer can always handle it.
- * - Mail: the organizer gets "Nieuwe reactie op {titel}" on a new response; the volunteer gets a
- *   mail when the status changes. Both are queued in the transaction of the change
+ * - Mail: the organizer gets "Nieuwe reactie op {titel}" on a member's first response to the
+ *   vacancy (a renewed response after withdrawing, within 30 days, sends none); the volunteer gets
+ *   a mail when the status changes. Both are queued in the transaction of the change
  *   (app/lib/mail-queue.server.ts), so a mail exists exactly when its change was committed.
+ * - Responding and status changes are rate-limited (./limits.ts), so nobody can flood the other
+ *   side's inbox.
  * - The volunteer's e-mail address and phone number leave the server only in the organizer's list
  *   ({@link listVacancyResponses}) and the organizer's mail.
  */
@@ -27,10 +30,12 @@ import { preparedFor } from "~/lib/prepared.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/list-params";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { consumeRateLimits, consumeWindowLimit, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
 import { canEditVacancy, type VacancyOwnership } from "~/modules/vacancies/permissions";
 import { vacancyEditableBy } from "~/modules/vacancies/permissions.server";
+import { PARTICIPATION_LIMITS } from "./limits";
 import { newResponseEmail, responseStatusEmail } from "./response-emails";
 import { responseLoginHref, responsesPagePath } from "./paths";
 import { isResponseStatus, type RespondValues, type ResponseStatus } from "./responses";
@@ -110,7 +115,8 @@ export type RespondResult =
   | { status: "not_found" }
   | { status: "own_vacancy" }
   | { status: "no_organizer" }
-  | { status: "already_responded" };
+  | { status: "already_responded" }
+  | { status: "rate_limited"; message: string };
 
 /**
  * The members who organise a vacancy (its creator and its initiative's creator, the owners of
@@ -126,7 +132,8 @@ async function organizersOf(executor: Executor, vacancy: VacancyOwnership) {
 }
 
 /**
- * "Ik doe mee": stores `viewer`'s response to vacancy `vacancyId` (status "new") and queues the
+ * "Ik doe mee": stores `viewer`'s response to vacancy `vacancyId` (status "new") and, on the
+ * member's first response to it in 30 days (`PARTICIPATION_LIMITS.responseMailOnce`), queues the
  * mail "Nieuwe reactie op {titel}" ({@link newResponseEmail}) to each organizer, in one
  * transaction. The vacancy row is locked (share) while checking, so it cannot disappear or change
  * hands before the insert commits.
@@ -135,8 +142,9 @@ async function organizersOf(executor: Executor, vacancy: VacancyOwnership) {
  * @param options.values the parsed form (`RespondSchema`): motivation (10–1000 characters), phone or null
  * @returns ok; "not_found" for an unknown, malformed or non-public vacancy (inactive, hidden, or its
  *   initiative not public); "own_vacancy" when `viewer` may edit it; "no_organizer" for platform
- *   content; "already_responded" when `viewer` has a response to it already. Nothing is stored
- *   and no mail is queued unless "ok".
+ *   content; "already_responded" when `viewer` has a response to it already; "rate_limited" with
+ *   the Dutch wait message when the member responded too often (to this vacancy or at all).
+ *   Nothing is stored and no mail is queued unless "ok".
  * @throws Error when the database fails (nothing is stored)
  */
 export async function respondToVacancy({
@@ -150,8 +158,15 @@ export async function respondToVacancy({
 }): Promise<RespondResult> {
   if (!isUuid(vacancyId)) return { status: "not_found" };
   const id = vacancyId.toLowerCase();
+  const pair = `${id}:${viewer.id}`;
+  const limited = await consumeRateLimits([
+    [PARTICIPATION_LIMITS.responseMember, viewer.id],
+    [PARTICIPATION_LIMITS.responseMemberVacancy, pair],
+  ]);
+  if (limited) return { status: "rate_limited", message: limited };
+  const mailOrganizers = (await consumeWindowLimit(PARTICIPATION_LIMITS.responseMailOnce, pair)).allowed;
   const db = await getDb();
-  return db.transaction(async (tx): Promise<RespondResult> => {
+  const result = await db.transaction(async (tx): Promise<RespondResult> => {
     const [vacancy] = await tx
       .select({
         id: vacancies.id,
@@ -173,6 +188,7 @@ export async function respondToVacancy({
       .onConflictDoNothing({ target: [vacancyResponses.vacancy_id, vacancyResponses.user_id] })
       .returning({ id: vacancyResponses.id });
     if (!inserted) return { status: "already_responded" };
+    if (!mailOrganizers) return { status: "ok" };
     const [volunteer] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, viewer.id));
     if (!volunteer) throw new Error("respondToVacancy: the responding member does not exist");
     const url = siteUrl(responsesPagePath(vacancy.id));
@@ -189,6 +205,9 @@ export async function respondToVacancy({
     }
     return { status: "ok" };
   });
+  // Nothing was mailed: the next response of this member to this vacancy still is the first.
+  if (result.status !== "ok" && mailOrganizers) await refundRateLimit(PARTICIPATION_LIMITS.responseMailOnce, pair);
+  return result;
 }
 
 /**
@@ -297,7 +316,10 @@ export async function organizesVacancy({ viewer, vacancyId }: { viewer: Viewer; 
 }
 
 /** The result of {@link setResponseStatus}: `changed` is false when the status was already `status`. */
-export type SetStatusResult = { status: "ok"; changed: boolean } | { status: "not_found" | "forbidden" };
+export type SetStatusResult =
+  | { status: "ok"; changed: boolean }
+  | { status: "not_found" | "forbidden" }
+  | { status: "rate_limited"; message: string };
 
 /**
  * Sets the status of response `responseId` to vacancy `vacancyId`, when `viewer` may edit the
@@ -307,7 +329,9 @@ export type SetStatusResult = { status: "ok"; changed: boolean } | { status: "no
  * @param options.status one of the four statuses ("new", "in_conversation", "accepted", "declined")
  * @returns ok (`changed` false and no mail when it already had that status); "not_found" for an
  *   unknown or malformed id, or a response to another vacancy; "forbidden" when `viewer` may not
- *   edit the vacancy. Nothing changes unless ok.
+ *   edit the vacancy; "rate_limited" with the Dutch wait message when this response or this
+ *   vacancy's responses changed status too often (`PARTICIPATION_LIMITS.statusChanges*`). Nothing
+ *   changes unless ok.
  * @throws Error when the database fails (nothing is written)
  */
 export async function setResponseStatus({
@@ -323,7 +347,21 @@ export async function setResponseStatus({
 }): Promise<SetStatusResult> {
   if (!isUuid(vacancyId) || !isUuid(responseId)) return { status: "not_found" };
   const db = await getDb();
-  return db.transaction(async (tx): Promise<SetStatusResult> => {
+  const [current] = await db
+    .select({ status: vacancyResponses.status })
+    .from(vacancyResponses)
+    .where(and(eq(vacancyResponses.id, responseId.toLowerCase()), eq(vacancyResponses.vacancy_id, vacancyId.toLowerCase())));
+  // Only a change that mails the volunteer counts; setting the status it has is no change.
+  const checks: [RateLimit, string][] =
+    current && current.status !== status
+      ? [
+          [PARTICIPATION_LIMITS.statusChangesVacancy, vacancyId],
+          [PARTICIPATION_LIMITS.statusChangesResponse, responseId],
+        ]
+      : [];
+  const limited = await consumeRateLimits(checks);
+  if (limited) return { status: "rate_limited", message: limited };
+  const result = await db.transaction(async (tx): Promise<SetStatusResult> => {
     const [row] = await tx
       .select({
         current: vacancyResponses.status,
@@ -363,6 +401,8 @@ export async function setResponseStatus({
     await enqueueMail(tx, { to: row.volunteer.email, ...mail, link: url });
     return { status: "ok", changed: true };
   });
+  if (result.status !== "ok" || !result.changed) for (const [limit, key] of checks) await refundRateLimit(limit, key);
+  return result;
 }
 
 /** How many responses a vacancy has: all of them, and those still "new". */

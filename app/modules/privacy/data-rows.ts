@@ -144,8 +144,8 @@ export const dataRows: readonly DataRow[] = [
   {
     what: "Bescherming tegen misbruik",
     details:
-      "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres, en van het aantal meldingen per IP-adres en per account.",
-    why: "Om te voorkomen dat iemand eindeloos wachtwoorden probeert of heel veel nepaccounts maakt.",
+      "Tellers van het aantal pogingen om in te loggen of te registreren, per IP-adres en per e-mailadres; van het aantal meldingen, contactberichten en feedback per IP-adres of per account; en van reacties, berichten en wijzigingen die een ander een e-mail sturen, per account, vacature of event.",
+    why: "Om te voorkomen dat iemand eindeloos wachtwoorden probeert, heel veel nepaccounts maakt of anderen met e-mails overspoelt.",
     howLong: `We verwijderen de tellers automatisch zodra de periode voorbij is, binnen ${RATE_LIMIT_RETENTION}.`,
   },
 ];

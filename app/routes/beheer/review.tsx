@@ -26,22 +26,23 @@ const PAGE = "/beheer/beoordelen";
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireModerator(request);
-  return listReviewQueue();
+  const { viewer } = await requireModerator(request);
+  return listReviewQueue(viewer.id);
 }
 
-/** How the page answers a review: back with a toast; someone else was first: info; unknown: 404. */
+/** How the page answers a review: back with a toast; someone else was first: info; one's own: 403; unknown: 404. */
 function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
   if (result.status === "ok") return outcome.redirect(PAGE, done);
   if (result.status === "already_handled") return outcome.redirect(PAGE, reviewTexts.alreadyHandled, { type: "info" });
+  if (result.status === "own_item") return outcome.fail(403, { form: reviewTexts.ownItem });
   return outcome.fail(404, { form: reviewTexts.notFound });
 }
 
 /**
  * `intent` "goedkeuren" (`item_type`, `item_id`: `ApproveSchema`), "afwijzen" (also `reason`:
  * `RejectSchema`) or "afbeelding-verwijderen" (also `image_id`, `confirm=ja`: `RemoveImageSchema`).
- * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item or an
- *   image that is not the item's; 400 "Onbekende actie." for any other intent
+ * @returns a redirect back with a toast; 400 with field errors; 403 for approving one's own item;
+ *   404 for an unknown item or an image that is not the item's; 400 "Onbekende actie." for any other intent
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -35,7 +35,7 @@ function changeOutcome(change: RoleChange, done: string) {
 /**
  * `intent` "toekennen" (`email`, `role`) or "intrekken" (`email`, `role`, `confirm=ja`).
  * @returns a redirect back with a toast; 400 with field errors for bad input or an unknown
- *   address; 409 for a role already held or not held and for the last admin
+ *   address; 409 for a role already held or not held, a blocked member and the last admin
  * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

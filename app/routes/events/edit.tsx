@@ -61,7 +61,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Saves the event: every field except the initiative and the creator (SPEC.md §7).
- * @returns 400 with field errors; 500 with "Er ging iets mis bij het bijwerken van het event."
+ * @returns 400 with field errors; 429 with the Dutch wait message when the date or place changed
+ *   too often (each change mails the people signed up); 500 with "Er ging iets mis bij het bijwerken van het event."
  *   when the database fails; else a redirect to /mijn-items with "Event succesvol bijgewerkt!"
  * @throws Response 302 to /auth for a visitor
  */
@@ -80,6 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     handle: async (values) => {
       const updated = await updateEvent({ id: params.id, viewer: member, values, images: slots.changes });
       if (updated.status === "below_taken") return outcome.fail(409, { field: { max_participants: eventMessages.maxBelowTaken(updated.taken) } });
+      if (updated.status === "rate_limited") return outcome.fail(429, { form: updated.message });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
       return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus, updated.item.initiativeStatus));
     },

@@ -21,8 +21,10 @@ import { readFormData } from "~/lib/form-data";
 import { SubmitButton, TextareaField, TextField } from "~/components/forms/fields";
 import { serverFormProps, useServerForm } from "~/components/forms/server-form";
 import { PageHeader } from "~/components/list/page-header";
+import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { seoMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
 import { getViewer } from "~/lib/session.server";
 import { storeContactMessage } from "~/modules/contact/mutations.server";
 import { CONTACT_TEXT_LIMITS } from "~/modules/contact/limits";
@@ -48,9 +50,11 @@ export function loader() {
  * Invalid: status 400 with Conform's submission result (field errors in Dutch, the submitted
  * values); nothing is stored. Valid: the message is stored (`user_id` = the signed-in member, or
  * null), then `sent: true` and Conform's reset signal as `result`; nothing is sent or called.
+ * Too many messages from this IP address or account: status 429 with the Dutch wait message as
+ * the form's error, nothing stored.
  * Database failure: status 500 with the Dutch failure text, the typed values kept.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   const formData = await readFormData(request);
   return handleForm<typeof ContactSchema, never, { sent: boolean }>({
@@ -58,7 +62,8 @@ export async function action({ request }: Route.ActionArgs) {
     schema: ContactSchema,
     unexpected: "Er ging iets mis bij het versturen van je bericht. Probeer het later opnieuw.",
     handle: async (message) => {
-      await storeContactMessage({ ...message, userId: viewer?.id ?? null });
+      const stored = await storeContactMessage({ ...message, userId: viewer?.id ?? null, clientIp: context.get(clientAddressContext) });
+      if (stored.status === "rate_limited") return outcome.fail(429, { form: stored.message });
       return outcome.stay({ sent: true }, { resetForm: true });
     },
   });
@@ -107,6 +112,11 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
               </div>
             ) : null}
           </div>
+          {form.errors?.[0] ? (
+            <Alert variant="error">
+              <p>{form.errors[0]}</p>
+            </Alert>
+          ) : null}
           <p className="text-sm text-muted-foreground">Alle velden zijn verplicht.</p>
           <Form method="post" {...serverFormProps(form)} className="flex flex-col gap-5">
             <TextField meta={fields.name} label="Naam" autoComplete="name" />

@@ -45,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * `intent` "sluiten" / "heropenen" (sign-up switch), "elders" (`external_participants`) or
  * "bericht" (`subject`, `message`).
  * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown event or one
- *   the member does not organize (nothing changes)
+ *   the member does not organize (nothing changes); 429 with the Dutch wait message when the
+ *   member sent too many messages (to this event's participants or at all)
  * @throws Response 302 to /auth for a visitor
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -89,6 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         unexpected: t.failure,
         handle: async ({ subject, message }) => {
           const result = await messageParticipants({ id: params.id, viewer: member, subject, text: message });
+          if (result.status === "rate_limited") return outcome.fail(429, { form: result.message });
           if (result.status !== "ok") return notFound();
           if (result.item.sent === 0) return outcome.fail(409, { form: t.noRecipients });
           return outcome.redirect(page, t.messageSent(result.item.sent));

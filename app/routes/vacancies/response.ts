@@ -15,8 +15,9 @@
  * Answers, by caller:
  * - fetcher (`_js=1`): the form-action data; 200 with `done` (the success text) on success; 400
  *   with Conform's field errors for invalid input or an unknown intent; 404 (vacancy unknown or not
- *   public; no response to withdraw), 403 (own vacancy; a vacancy without organizer) or 409
- *   (already responded) with the Dutch text as form error; 500 with `failure` when the database fails.
+ *   public; no response to withdraw), 403 (own vacancy; a vacancy without organizer), 409
+ *   (already responded) or 429 (responded too often: the wait message) with the Dutch text as
+ *   form error; 500 with `failure` when the database fails.
  * - plain form post (no JavaScript; this route has no page): every answer redirects to `redirectTo`,
  *   success with "Je reactie is verstuurd" / "Je reactie is ingetrokken", anything else with its
  *   message as an error toast.
@@ -99,6 +100,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           return outcome.fail(403, { form: responseTexts.noOrganizer });
         case "already_responded":
           return outcome.fail(409, { form: responseTexts.alreadyResponded });
+        case "rate_limited":
+          return outcome.fail(429, { form: result.message });
       }
     },
   });

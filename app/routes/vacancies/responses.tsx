@@ -50,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * @returns a redirect back to this page with "Status opgeslagen" (the volunteer gets a mail), "De
  *   status was al zo" (nothing changed), or "Deze reactie bestaat niet (meer)." as an error toast
  *   for a response that is not this vacancy's; 400 with the field errors for an invalid status;
+ *   429 with the Dutch wait message when statuses changed too often (the page shows it);
  *   400 "Onbekende actie." for another intent; a database failure: 500 with `failure`
  * @throws Response 302 to /auth for a visitor
  * @throws Response 404 for anyone who may not edit the vacancy (before reading the form)
@@ -68,6 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     unexpected: responseTexts.statusFailure,
     handle: async ({ response_id: responseId, status }) => {
       const result = await setResponseStatus({ viewer: member, vacancyId: params.id, responseId, status });
+      if (result.status === "rate_limited") return outcome.fail(429, { form: result.message });
       if (result.status !== "ok") return outcome.redirect(page, responseTexts.unknownResponse, { type: "error" });
       return outcome.redirect(page, result.changed ? responseTexts.statusSaved : responseTexts.statusUnchanged, {
         type: result.changed ? "success" : "info",

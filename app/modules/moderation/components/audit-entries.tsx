@@ -1,13 +1,13 @@
 /**
  * The audit log's page content (/beheer/logboek): a filter by action (a GET form) and the entries,
- * newest first: when (Amsterdam time), who, what, which item or member, the reason and the
- * private note.
+ * newest first: when (Amsterdam time), who, what, which item or member, the reason (or the role of a
+ * role change) and the private note.
  */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
-import { auditActionLabels, type AuditAction } from "../audit-labels";
+import { auditActionLabels, type AuditAction, auditReasonLine } from "../audit-labels";
 import { itemKindLabels } from "./item-answer";
 
 /** An entry (dates as ISO 8601 strings after serialisation). */
@@ -71,7 +71,7 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
             </p>
           ) : null}
           {entry.targetName ? <p>Lid: {entry.targetName}</p> : null}
-          {entry.reason ? <p className="whitespace-pre-line">Reden: {entry.reason}</p> : null}
+          {entry.reason ? <p className="whitespace-pre-line">{auditReasonLine(entry.action, entry.reason)}</p> : null}
           {entry.note ? <p className="whitespace-pre-line text-muted-foreground">Notitie: {entry.note}</p> : null}
         </li>
       ))}

@@ -3,15 +3,15 @@
  * which moderators see whatever its status), owner, since when it waits, its short description and
  * an earlier reason when the owner resubmitted, its pictures with their descriptions (each with
  * "Afbeelding verwijderen" behind the shared confirmation), with "Goedkeuren" (one button) and
- * "Afwijzen", which first opens a <details> asking for the reason told to the owner. Works the same
- * without JavaScript. docs/decisions/021-review.md.
+ * "Afwijzen", which first opens a <details> asking for the reason told to the owner; one's own item
+ * has no "Goedkeuren" (a note instead). Works the same without JavaScript. docs/decisions/021-review.md.
  */
 import { Check, X } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatDateTime } from "~/lib/format";
 import { ReviewImages } from "~/modules/images/components/review-images";
-import { initiativeStatusLabels } from "../review";
+import { initiativeStatusLabels, reviewTexts } from "../review";
 import { REMOVE_IMAGE_INTENT } from "../review-forms";
 import type { ReviewItem } from "../review.server";
 import { type ItemAnswer, itemFormError, itemKindLabels, removeImageError } from "./item-answer";
@@ -59,12 +59,16 @@ export function ReviewItemCard({ item, answer }: { item: ReviewItem; answer?: It
         </p>
       ) : null}
       <div className="flex flex-wrap items-start gap-3">
-        <Form method="post">
-          {hidden}
-          <SubmitButton intent="goedkeuren" pendingText="Goedkeuren…">
-            <Check aria-hidden="true" /> Goedkeuren
-          </SubmitButton>
-        </Form>
+        {item.own ? (
+          <p className="text-sm text-muted-foreground">{reviewTexts.ownItemNote}</p>
+        ) : (
+          <Form method="post">
+            {hidden}
+            <SubmitButton intent="goedkeuren" pendingText="Goedkeuren…">
+              <Check aria-hidden="true" /> Goedkeuren
+            </SubmitButton>
+          </Form>
+        )}
         <ModeratorReasonForm
           itemType={item.type}
           itemId={item.id}
