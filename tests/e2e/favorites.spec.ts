@@ -167,6 +167,25 @@ test.describe("favourites", () => {
     await context.close();
   });
 
+  test("without JavaScript the heart of a card further down brings the member back to that card", async ({ page, browser }) => {
+    await registerAndVerify(page, { name: "Kees Kaart", email: uniqueEmail("kees"), password });
+    const context = await newClientContext(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      storageState: await page.context().storageState(),
+    });
+    const plain = await context.newPage();
+    await plain.goto("/vacatures");
+    const last = plain.getByRole("main").getByRole("button", { name: /^Bewaar .* als favoriet$/ }).last();
+    const label = (await last.getAttribute("aria-label"))?.replace(/^Bewaar (.*) als favoriet$/, "$1") ?? "";
+    await last.click();
+    await expect(plain).toHaveURL(/\/vacatures#favoriet-vacancy-[0-9a-f-]{36}$/);
+    const pressed = heart(plain, label, "remove");
+    await expect(pressed).toHaveAttribute("aria-pressed", "true");
+    await expect(pressed).toBeInViewport();
+    await context.close();
+  });
+
   test("without JavaScript a visitor's heart leads to the log-in page with the reason", async ({ browser }) => {
     const { event } = expected();
     const context = await newClientContext(browser, { javaScriptEnabled: false });
