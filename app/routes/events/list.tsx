@@ -5,7 +5,7 @@
 import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -87,9 +87,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
         keep={{ verleden: filters.past ? "1" : null }}
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p role="status" className="text-sm text-muted-foreground">
-            {formatCount(total)} event(s) gevonden
-          </p>
+          <ResultCount>{formatCount(total)} event(s) gevonden</ResultCount>
           <Link
             to={togglePastHref(search, pathname, filters.past)}
             className="inline-flex items-center gap-1 text-sm text-primary underline"
