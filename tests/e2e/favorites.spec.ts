@@ -145,6 +145,11 @@ test.describe("favourites", () => {
     await page.goto("/favorieten?tab=initiatieven");
     await expect(tabs(page).filter({ hasText: "Initiatieven" })).toHaveText("Initiatieven (2)");
     for (const label of labels) await expect(page.getByRole("main").getByRole("heading", { name: label, exact: true })).toBeVisible();
+    // At 1280 px the two cards fill the row: no empty third column beside them.
+    const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : 0);
+    const list = right(await card(page, labels[0]!).locator("xpath=..").boundingBox());
+    const cards = Math.max(right(await card(page, labels[0]!).boundingBox()), right(await card(page, labels[1]!).boundingBox()));
+    expect(Math.abs(list - cards)).toBeLessThan(2);
   });
 
   test("without JavaScript the heart still works through the form post", async ({ page, browser }) => {
