@@ -13,7 +13,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -27,7 +26,6 @@ import { NotFound } from "./components/not-found";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./lib/database-errors";
 import { Toaster } from "./components/toaster";
 import { env } from "./lib/env.server";
-import { loadFeedbackButton } from "./components/layout/member-chunks";
 import { useSiteLinkNavigation } from "./components/site-link";
 import { isModerator } from "./lib/permissions";
 import { getSessionUser } from "./lib/session.server";
@@ -68,10 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return true;
 }
-
-// Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
-// of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
-const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 // The stylesheet first in <head>: it is the one request that blocks the first paint, so the browser
 // should start it first (docs/decisions/037-static-assets-and-first-paint.md); the scripts start
@@ -116,11 +110,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter loggedIn={user !== null} />
-        {user ? (
-          <Suspense fallback={null}>
-            <FeedbackButton />
-          </Suspense>
-        ) : null}
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         {/* React Router's scripts, started after the first paint (ADR 042). */}

@@ -1,4 +1,5 @@
 import { Globe, Lock, Mail, Phone } from "~/components/icons";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,6 +10,31 @@ export interface ContactData {
   email: string;
   phone: string | null;
   website: string | null;
+}
+
+/**
+ * A long address (web or e-mail) that wraps where a reader expects it: a line break is offered
+ * after a slash and before a dot, "@", "?", "#" or "&", instead of before whichever letter hits the
+ * edge; a single part longer than the line still breaks anywhere (`[overflow-wrap:anywhere]` on the link).
+ */
+export function BreakableAddress({ text }: { text: string }) {
+  const parts = text.split(/(?<=\/)|(?=[.@?#&])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // The parts of one address never move, so their index is a stable key.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A website address as shown: without "http(s)://" and without a trailing slash. */
+export function shownWebsite(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 }
 
 /**
@@ -25,8 +51,8 @@ export function ContactCard({ title = "Contact", contact }: { title?: string; co
           {contact.name ? <li className="font-medium">{contact.name}</li> : null}
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <a href={`mailto:${contact.email}`} className="break-all text-primary underline">
-              {contact.email}
+            <a href={`mailto:${contact.email}`} className="min-w-0 text-primary underline [overflow-wrap:anywhere]">
+              <BreakableAddress text={contact.email} />
             </a>
           </li>
           {contact.phone ? (
@@ -40,8 +66,8 @@ export function ContactCard({ title = "Contact", contact }: { title?: string; co
           {contact.website ? (
             <li className="flex items-center gap-2">
               <Globe className="size-4 shrink-0" aria-hidden="true" />
-              <a href={contact.website} className="break-all text-primary underline" rel="noopener noreferrer nofollow">
-                {contact.website.replace(/^https?:\/\//, "")}
+              <a href={contact.website} className="min-w-0 text-primary underline [overflow-wrap:anywhere]" rel="noopener noreferrer nofollow">
+                <BreakableAddress text={shownWebsite(contact.website)} />
               </a>
             </li>
           ) : null}

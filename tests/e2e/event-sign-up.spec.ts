@@ -82,6 +82,11 @@ test("sign up, fill the event, the waitlist, the organizer's list and CSV, cance
   const waitlist = page.getByRole("table", { name: /Wachtlijst/ });
   await expect(waitlist.getByRole("cell", { name: bram.email })).toBeVisible();
   await expectNoAxeViolations(page, "participants page");
+  // On a phone each participant is a card within the screen's width, nothing cut off at its edge.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const card = await page.getByRole("link", { name: anna.email }).locator("xpath=ancestor::tr").boundingBox();
+  expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download als CSV" }).click()]);
   const csv = readFileSync((await download.path()) ?? "", "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);

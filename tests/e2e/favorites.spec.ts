@@ -145,6 +145,11 @@ test.describe("favourites", () => {
     await page.goto("/favorieten?tab=initiatieven");
     await expect(tabs(page).filter({ hasText: "Initiatieven" })).toHaveText("Initiatieven (2)");
     for (const label of labels) await expect(page.getByRole("main").getByRole("heading", { name: label, exact: true })).toBeVisible();
+    // At 1280 px the two cards fill the row: no empty third column beside them.
+    const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : 0);
+    const list = right(await card(page, labels[0]!).locator("xpath=..").boundingBox());
+    const cards = Math.max(right(await card(page, labels[0]!).boundingBox()), right(await card(page, labels[1]!).boundingBox()));
+    expect(Math.abs(list - cards)).toBeLessThan(2);
   });
 
   test("without JavaScript the heart still works through the form post", async ({ page, browser }) => {
@@ -164,6 +169,25 @@ test.describe("favourites", () => {
     await heart(card(plain, vacancy.title), vacancy.title, "remove").click();
     await expect(plain.getByRole("status").filter({ hasText: "Verwijderd uit favorieten" })).toBeVisible();
     await expect(heart(card(plain, vacancy.title), vacancy.title, "add")).toHaveAttribute("aria-pressed", "false");
+    await context.close();
+  });
+
+  test("without JavaScript the heart of a card further down brings the member back to that card", async ({ page, browser }) => {
+    await registerAndVerify(page, { name: "Kees Kaart", email: uniqueEmail("kees"), password });
+    const context = await newClientContext(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+      storageState: await page.context().storageState(),
+    });
+    const plain = await context.newPage();
+    await plain.goto("/vacatures");
+    const last = plain.getByRole("main").getByRole("button", { name: /^Bewaar .* als favoriet$/ }).last();
+    const label = (await last.getAttribute("aria-label"))?.replace(/^Bewaar (.*) als favoriet$/, "$1") ?? "";
+    await last.click();
+    await expect(plain).toHaveURL(/\/vacatures#favoriet-vacancy-[0-9a-f-]{36}$/);
+    const pressed = heart(plain, label, "remove");
+    await expect(pressed).toHaveAttribute("aria-pressed", "true");
+    await expect(pressed).toBeInViewport();
     await context.close();
   });
 

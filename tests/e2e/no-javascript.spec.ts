@@ -139,6 +139,10 @@ test.describe("Without JavaScript", () => {
     await expect(drawer).toBeHidden();
     await main.locator("summary", { hasText: "Filters" }).click();
     await expect(drawer).toBeVisible();
+    // The open panel pushes the results down instead of covering the count and the first card.
+    const panel = await drawer.boundingBox();
+    const count = await main.getByText(/event\(s\) gevonden/).boundingBox();
+    expect(panel && count && panel.y + panel.height <= count.y, "the panel ends above the count").toBe(true);
     await drawer.getByLabel("Type").selectOption("workshop");
     await drawer.getByRole("button", { name: "Filters toepassen" }).click();
     await expect(page).toHaveURL(/[?&]type=workshop(&|$)/);

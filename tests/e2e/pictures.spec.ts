@@ -195,6 +195,8 @@ test.describe("pictures", () => {
     await cover.getByLabel("Afbeelding kiezen").setInputFiles(textFileNamedJpeg());
     const notAnImage = "Dit bestand is geen afbeelding die we kunnen lezen. Kies een JPEG-, PNG- of WebP-bestand.";
     await expect(cover.getByText(notAnImage)).toBeVisible();
+    // No broken preview with its description spilling over the form.
+    await expect(cover.getByRole("img", { name: "Voorbeeld van de gekozen afbeelding" })).toHaveCount(0);
     await expect(cover.getByLabel("Afbeelding kiezen")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("button", { name: "Initiatief aanmaken" })).toBeEnabled();
 

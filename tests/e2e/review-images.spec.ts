@@ -4,9 +4,9 @@
  * both pictures with their descriptions once processed, removes the logo through the
  * confirmation dialog (JavaScript on) and the cover photo through the no-JavaScript confirmation
  * form; the initiative stays in the queue and public, without pictures. Axe finds nothing on the
- * queue with pictures.
+ * queue with pictures, and at 320 px it does not scroll sideways.
  */
-import { expectNoAxeViolations } from "./accessibility-helpers";
+import { expectNoAxeViolations, expectNoHorizontalScroll, NARROWEST } from "./accessibility-helpers";
 import { fillInitiative, newMember } from "./content-helpers";
 import { expect, newClientContext, test } from "./fixtures";
 import { chooseImage, expectPicture, reloadUntilVisible, testLogo, testPhoto } from "./picture-helpers";
@@ -38,6 +38,18 @@ test("a moderator sees an item's pictures in the queue and removes them one by o
   await expectPicture(pictures.getByRole("img", { name: logoAlt }));
   await expect(pictures.getByText(`Beschrijving: ${coverAlt}`)).toBeVisible();
   await expectNoAxeViolations(moderator, "/beheer/beoordelen with pictures");
+  // "Afwijzen…" is a button beside "Goedkeuren", not an empty box; nothing sticks out at 320 px.
+  const reject = item.locator("summary", { hasText: "Afwijzen…" });
+  const sizes = await reject.evaluate((summary) => ({
+    summary: summary.getBoundingClientRect().width,
+    details: summary.parentElement?.getBoundingClientRect().width ?? 0,
+    border: getComputedStyle(summary).borderTopWidth,
+  }));
+  expect(sizes.details).toBeCloseTo(sizes.summary, 0);
+  expect(sizes.border).not.toBe("0px");
+  await moderator.setViewportSize(NARROWEST);
+  await expectNoHorizontalScroll(moderator, "/beheer/beoordelen with pictures");
+  await moderator.setViewportSize({ width: 1280, height: 720 });
 
   await pictures.getByRole("button", { name: `Logo verwijderen: ${name}` }).click();
   const dialog = moderator.getByRole("dialog", { name: "Afbeelding verwijderen?" });
@@ -57,6 +69,8 @@ test("a moderator sees an item's pictures in the queue and removes them one by o
   const plainItem = plain.locator("article", { has: plain.getByRole("link", { name, exact: true }) });
   await expect(plainItem.getByRole("img", { name: coverAlt })).toBeVisible();
   await plainItem.locator("summary", { hasText: "Afbeelding verwijderen" }).click();
+  await plain.setViewportSize(NARROWEST);
+  await expectNoHorizontalScroll(plain, "/beheer/beoordelen without JavaScript, a removal open");
   await plainItem.getByLabel("Ik begrijp dat dit niet ongedaan kan worden").check();
   await plainItem.getByRole("button", { name: "Ja, verwijderen" }).click();
   await expect(plain.getByText("Afbeelding verwijderd", { exact: true })).toBeVisible();

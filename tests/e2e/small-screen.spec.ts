@@ -1,32 +1,44 @@
 /**
- * A phone 375 px wide: the list pages' search placeholder fits its field, and a member's floating
- * Feedback button is a small icon (its name kept for screen readers) that leaves the end of every
- * page readable (the footer's bottom padding lets the last links scroll clear of it).
+ * A phone 375 px wide: the list pages' search placeholder fits its field, "Filters toepassen" closes
+ * the filter drawer, and a member's Feedback link sits in the footer; at 375 and 1280 px it covers
+ * no control or text of a detail page (from 1280 px it is a tab in the margin beside the content).
  */
 import type { Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
-import { expect, test } from "./fixtures";
+import { expect, expected, hydrated, test } from "./fixtures";
 
 const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * The visible links and buttons of the content and the footer that the feedback button covers,
- * with the page scrolled to its end (the button is fixed; everything else can scroll clear of it).
+ * What the visible "Feedback" link covers, at the top, the middle and the end of the page: every
+ * visible control (link, button, field) and every element with text of its own (a count such as
+ * "18 / 30 deelnemers") in the header, the content and the footer, apart from the link itself.
  */
 async function coveredByFeedback(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  return page.evaluate(() => {
-    const feedback = [...document.querySelectorAll("a")].find((a) => a.textContent?.trim() === "Feedback");
-    if (!feedback) throw new Error("no feedback button");
-    const f = feedback.getBoundingClientRect();
-    return [...document.querySelectorAll("main a, main button, main summary, footer a")]
-      .filter((control) => {
-        const r = control.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) return false;
-        return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
-      })
-      .map((control) => control.textContent?.trim() ?? "");
-  });
+  const covered: string[] = [];
+  for (const at of [0, 0.5, 1]) {
+    await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), at);
+    covered.push(
+      ...(await page.evaluate(() => {
+        const feedback = [...document.querySelectorAll("a")].filter((a) => a.textContent?.trim() === "Feedback" && a.getClientRects().length > 0);
+        if (feedback.length !== 1) throw new Error(`${feedback.length} visible feedback links`);
+        const link = feedback[0]!;
+        const f = link.getBoundingClientRect();
+        const ownText = (element: Element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        return [...document.querySelectorAll("header *, main *, footer *")]
+          .filter((element) => !element.contains(link) && !link.contains(element))
+          .filter((element) => element.matches("a, button, summary, input, select, textarea") || ownText(element))
+          .filter((element) => {
+            const r = element.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0 || getComputedStyle(element).visibility === "hidden") return false;
+            return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+          })
+          .map((element) => `${window.scrollY}: ${element.textContent?.trim().slice(0, 40) ?? element.tagName}`);
+      })),
+    );
+  }
+  return covered;
 }
 
 test.describe("at 375 px", () => {
@@ -52,19 +64,37 @@ test.describe("at 375 px", () => {
     }
   });
 
-  test("the floating Feedback button covers no link or button at the end of a page", async ({ page }) => {
+  test("\"Filters toepassen\" closes the filter drawer and moves focus to the result count", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/vacatures");
+    const main = page.getByRole("main");
+    await (await hydrated(main.getByRole("button", { name: "Filters" }))).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Filters toepassen" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(main.getByText(/vacatures? gevonden/)).toBeFocused();
+  });
+
+  test("the Feedback link is in the footer and opens the dialog; it covers nothing on a detail page", async ({ page }) => {
     // Registered at desktop width, where the header shows the member's name button.
     await registerAndVerify(page, { name: "Mila Mobiel", email: uniqueEmail("mobiel"), password: "zonnebloem-42" });
-    await page.setViewportSize(PHONE);
-    for (const url of ["/", "/initiatieven", "/events", "/vacatures", "/faq", "/mijn-items"]) {
-      await page.goto(url);
-      const feedback = page.getByRole("link", { name: "Feedback" });
-      await expect(feedback).toBeVisible();
-      // On a phone it is an icon of one touch target (44 px), not a wide pill over the text.
-      const box = await feedback.boundingBox();
-      expect(box?.width, url).toBeLessThanOrEqual(48);
-      expect(box?.height, url).toBeLessThanOrEqual(48);
-      expect(await coveredByFeedback(page), url).toEqual([]);
+    const { richInitiative, event, vacancy } = expected();
+    const details = [`/initiatief/${richInitiative.id}`, `/event/${event.id}`, `/vacature/${vacancy.id}`];
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const url of details) {
+        await page.goto(url);
+        await expect(page.getByRole("link", { name: "Feedback", exact: true })).toBeVisible();
+        expect(await coveredByFeedback(page), `${url} at ${viewport.width} px`).toEqual([]);
+      }
     }
+    // On a phone it sits in the footer, not over the page, and still opens the dialog.
+    await page.setViewportSize(PHONE);
+    await page.goto("/events");
+    const feedback = page.getByRole("contentinfo").getByRole("link", { name: "Feedback", exact: true });
+    expect(await feedback.evaluate((link) => getComputedStyle(link).position)).toBe("static");
+    await (await hydrated(feedback)).click();
+    await expect(page.getByRole("dialog", { name: "Feedback geven" })).toBeVisible();
   });
 });

@@ -1,4 +1,10 @@
+import { lazy, Suspense } from "react";
 import { SiteLink } from "~/components/site-link";
+import { loadFeedbackButton } from "./member-chunks";
+
+// Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
+// of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
+const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 /**
  * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false), and the
@@ -18,6 +24,7 @@ export function footerLinks(loggedIn: boolean) {
   ];
 }
 
+/** The footer; for a member (`loggedIn`) with the feedback button (a link here below xl, a tab at the window's edge from xl). */
 export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted">
@@ -37,11 +44,17 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
                 </SiteLink>
               </li>
             ))}
+            {loggedIn ? (
+              <li>
+                <Suspense fallback={null}>
+                  <FeedbackButton />
+                </Suspense>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
-      {/* Bottom padding keeps the last links clear of the floating feedback button. */}
-      <div className="mx-auto max-w-6xl border-t border-border px-4 pt-4 pb-20">
+      <div className="mx-auto max-w-6xl border-t border-border px-4 pt-4 pb-10">
         <nav aria-label="Over dit platform">
           <ul className="flex flex-wrap gap-x-5 text-sm">
             <li>

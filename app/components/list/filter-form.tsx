@@ -76,6 +76,21 @@ function optionsMarkup(options: readonly string[]): string {
   return markup;
 }
 
+/** The id of a list page's result count, where focus goes after the filter drawer applied. */
+export const RESULT_COUNT_ID = "aantal-resultaten";
+
+/**
+ * A list page's result count ("12 events gevonden"): a status, so the new count is announced, and
+ * focusable from script, so closing the filter drawer can take focus there.
+ */
+export function ResultCount({ children }: { children: React.ReactNode }) {
+  return (
+    <p id={RESULT_COUNT_ID} role="status" tabIndex={-1} className="text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
 /** Whether a changed field should apply at once (with JavaScript): not a half-typed suggestion. */
 function appliesAtOnce(target: EventTarget, fields: FilterField[]): boolean {
   if (!(target instanceof HTMLInputElement) || target.type !== "text") return true;
@@ -160,7 +175,8 @@ function FilterFields({
  * The list page's search box (top) and filter sidebar, as GET forms: filters, search and page
  * live in the URL (shareable, server-rendered) and work without JavaScript. With JavaScript a
  * changed filter applies at once. Below the lg breakpoint the sidebar becomes a drawer (a panel
- * under the "Filters" button without JavaScript, see the Sheet component).
+ * under the "Filters" button without JavaScript, see the Sheet component); "Filters toepassen"
+ * there closes it and moves focus to the {@link ResultCount}.
  * Submitting either form starts again at page 1.
  */
 export function ListFilters({
@@ -207,7 +223,7 @@ export function ListFilters({
       </aside>
       <div className="flex min-w-0 flex-col gap-4">
         {/* Below sm the search form has a row of its own, so its placeholder fits a phone's width. */}
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <Form method="get" role="search" className="flex flex-1 gap-2">
             <Carry values={filterValues} />
             <Label htmlFor={`${id}-search`} className="sr-only">
@@ -228,6 +244,8 @@ export function ListFilters({
             title="Filters"
             description="Verfijn de resultaten."
             hideFrom="lg"
+            inlineWithoutScript
+            focusAfterSubmit={RESULT_COUNT_ID}
             trigger={{
               className: buttonVariants({ variant: "outline" }),
               content: (

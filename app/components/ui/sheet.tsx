@@ -7,12 +7,16 @@
  * focus to the trigger. Choosing a link inside closes it too, so the next page is not left behind
  * a dialog. The contents are rendered only while the sheet is open.
  *
+ * Submitting a form inside closes it as well; with `focusAfterSubmit` focus then moves to that
+ * element (e.g. the result count the filters changed) instead of back to the trigger.
+ *
  * Without JavaScript (and in the server HTML, until React has hydrated the page) the same trigger
  * is the `<summary>` of a native `<details>`: it opens the contents as a panel under the trigger
- * and closes it again, no script needed (docs/decisions/018-without-javascript.md).
+ * and closes it again, no script needed (docs/decisions/018-without-javascript.md). The panel
+ * floats over the page, or with `inlineWithoutScript` pushes the content below it down.
  */
 import { X } from "~/components/icons";
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -35,6 +39,8 @@ const SUMMARY_RESET = "cursor-pointer list-none [&::-webkit-details-marker]:hidd
  * @param title the dialog's accessible name (shown as its heading)
  * @param description what the dialog is about (aria-describedby); `descriptionClassName` e.g. "sr-only"
  * @param side the edge the sheet slides in from
+ * @param inlineWithoutScript whether the no-JavaScript panel takes its place in the page's flow
+ * @param focusAfterSubmit the id of the element focused after a form inside was submitted
  */
 export function Sheet({
   trigger,
@@ -43,6 +49,8 @@ export function Sheet({
   descriptionClassName,
   side = "left",
   hideFrom,
+  inlineWithoutScript = false,
+  focusAfterSubmit,
   className,
   children,
 }: {
@@ -52,6 +60,8 @@ export function Sheet({
   description: string;
   descriptionClassName?: string;
   side?: "left" | "right";
+  inlineWithoutScript?: boolean;
+  focusAfterSubmit?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -72,6 +82,12 @@ export function Sheet({
     if (target === event.currentTarget || target.closest("a[href]")) event.currentTarget.close();
   }
 
+  // A form inside starts a navigation: the new page must not stay behind the dialog.
+  function onSubmit(event: FormEvent<HTMLDialogElement>) {
+    event.currentTarget.close();
+    if (focusAfterSubmit) document.getElementById(focusAfterSubmit)?.focus();
+  }
+
   const hidden = hideFrom ? HIDE_FROM[hideFrom] : undefined;
 
   if (!hydrated) {
@@ -84,7 +100,8 @@ export function Sheet({
           role="group"
           aria-labelledby={`${id}-title`}
           className={cn(
-            "absolute top-full right-0 z-50 mt-2 flex max-h-[80vh] w-[min(24rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-md border border-border bg-background p-5 text-foreground shadow-lg",
+            "mt-2 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-4 rounded-md border border-border bg-background p-5 text-foreground",
+            inlineWithoutScript ? "max-w-full" : "absolute top-full right-0 z-50 max-h-[80vh] overflow-y-auto shadow-lg",
             className,
           )}
         >
@@ -118,6 +135,7 @@ export function Sheet({
         aria-describedby={`${id}-description`}
         onClose={() => setOpen(false)}
         onClick={onClick}
+        onSubmit={onSubmit}
         className={cn(
           "fixed inset-y-0 m-0 h-dvh max-h-none w-[85vw] max-w-sm bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50",
           side === "left" ? "right-auto left-0" : "right-0 left-auto",

@@ -5,7 +5,7 @@
 import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
@@ -91,9 +91,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       >
         <FilterNotices notices={filterNotices} />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p role="status" className="text-sm text-muted-foreground">
-            {formatCount(total)} event(s) gevonden
-          </p>
+          <ResultCount>{formatCount(total)} event(s) gevonden</ResultCount>
           <Link
             to={togglePastHref(search, pathname, filters.past)}
             className="inline-flex items-center gap-1 text-sm text-primary underline"

@@ -87,11 +87,14 @@ function EmptyState({ tab }: { tab: Tab }) {
 }
 
 const member = { isFavorite: true, isMember: true };
-const grid = "grid gap-4 sm:grid-cols-2 xl:grid-cols-3";
+/** The cards' grid: a third column only for three or more cards, so a short list leaves no empty column. */
+function grid(count: number): string {
+  return count >= 3 ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "grid gap-4 sm:grid-cols-2";
+}
 
 function InitiativeGrid({ items, headingLevel }: { items: LoaderData["initiatives"]; headingLevel: 2 | 3 }) {
   return (
-    <ul className={grid}>
+    <ul className={grid(items.length)}>
       {items.map((initiative) => (
         <li key={initiative.id}>
           <InitiativeCard initiative={initiative} headingLevel={headingLevel} action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={member} />} />
@@ -103,7 +106,7 @@ function InitiativeGrid({ items, headingLevel }: { items: LoaderData["initiative
 
 function EventGrid({ items, headingLevel }: { items: LoaderData["events"]; headingLevel: 2 | 3 }) {
   return (
-    <ul className={grid}>
+    <ul className={grid(items.length)}>
       {items.map((event) => (
         <li key={event.id}>
           <EventCard event={event} headingLevel={headingLevel} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={member} />} />
@@ -115,7 +118,7 @@ function EventGrid({ items, headingLevel }: { items: LoaderData["events"]; headi
 
 function VacancyGrid({ items, headingLevel }: { items: LoaderData["vacancies"]; headingLevel: 2 | 3 }) {
   return (
-    <ul className={grid}>
+    <ul className={grid(items.length)}>
       {items.map((vacancy) => (
         <li key={vacancy.id}>
           <VacancyCard vacancy={vacancy} headingLevel={headingLevel} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={member} />} />

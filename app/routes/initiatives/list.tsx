@@ -2,7 +2,7 @@
 import { Plus } from "~/components/icons";
 import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
@@ -89,9 +89,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
         resetTo="/initiatieven"
       >
         <FilterNotices notices={filterNotices} />
-        <p role="status" className="text-sm text-muted-foreground">
-          {pluralize(total, "initiatief", "initiatieven")} gevonden
-        </p>
+        <ResultCount>{pluralize(total, "initiatief", "initiatieven")} gevonden</ResultCount>
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
             Geen initiatieven gevonden met de huidige filters.

@@ -1,6 +1,6 @@
 /** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination (SPEC.md §2, §3). */
 import type { FilterField } from "~/components/list/filter-form";
-import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
@@ -73,9 +73,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
         resetTo="/vacatures"
       >
         <FilterNotices notices={filterNotices} />
-        <p role="status" className="text-sm text-muted-foreground">
-          {pluralize(total, "vacature", "vacatures")} gevonden
-        </p>
+        <ResultCount>{pluralize(total, "vacature", "vacatures")} gevonden</ResultCount>
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
             Geen vacatures gevonden met de huidige filters.

@@ -17,7 +17,7 @@ const render = (props: { isFavorite: boolean; isMember: boolean }) => {
 };
 
 describe("FavoriteButton", () => {
-  it("is a plain post to /favoriet asking for the other state, back to the page it is on", () => {
+  it("is a plain post to /favoriet asking for the other state, back to the heart on the page it is on", () => {
     const html = render({ isFavorite: false, isMember: true });
     const form = html.slice(0, html.indexOf(">") + 1);
     expect(form).toMatch(/^<form /);
@@ -26,7 +26,9 @@ describe("FavoriteButton", () => {
     expect(html).toContain('<input type="hidden" name="item_type" value="event"/>');
     expect(html).toContain(`<input type="hidden" name="item_id" value="${itemId}"/>`);
     expect(html).toContain('<input type="hidden" name="favorite" value="ja"/>');
-    expect(html).toContain('<input type="hidden" name="returnTo" value="/events?pagina=2"/>');
+    // Back to this heart, not to the top of the page (the form carries the fragment's id).
+    expect(form).toContain(`id="favoriet-event-${itemId}"`);
+    expect(html).toContain(`<input type="hidden" name="returnTo" value="/events?pagina=2#favoriet-event-${itemId}"/>`);
     expect(html).toContain('aria-label="Bewaar Repaircafé als favoriet"');
     expect(html).toContain('aria-pressed="false"');
     // Without JavaScript the action answers with a redirect, not with fetcher data.

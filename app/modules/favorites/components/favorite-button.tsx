@@ -13,6 +13,9 @@
  *   at once (optimistic, from `fetcher.formData`), the answer shows as a sonner toast, and the
  *   route loaders revalidate so every heart and count on the page follows the stored state.
  *   A failed request puts the heart back.
+ *
+ * The form has an id (`favoriet-<type>-<id>`) that `returnTo` ends with, so the no-JavaScript
+ * redirect brings the member back to the heart they pressed instead of the top of the page.
  */
 import { Heart } from "~/components/icons";
 import { useEffect, useRef } from "react";
@@ -22,6 +25,11 @@ import type { FavoriteItemType } from "~/lib/enums";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { type CardFavorite, FAVORITE_ACTION, type FavoriteActionData, favoriteLoginHref, favoriteTexts } from "../shared";
+
+/** The element id of an item's heart, and the fragment its no-JavaScript post returns to. */
+export function favoriteAnchor(itemType: FavoriteItemType, itemId: string): string {
+  return `favoriet-${itemType}-${itemId}`;
+}
 
 /**
  * The favourite heart for one item; 40×40 px, above a card's full-card link (`relative z-10`).
@@ -52,7 +60,8 @@ export function FavoriteButton({
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const returnTo = `${location.pathname}${location.search}`;
+  const anchor = favoriteAnchor(itemType, itemId);
+  const returnTo = `${location.pathname}${location.search}#${anchor}`;
 
   // Optimistic: while a request is under way (and while the page revalidates after it), show the
   // requested state. Visitors never flip: their request can only be refused.
@@ -76,7 +85,8 @@ export function FavoriteButton({
 
   const name = shown ? `Verwijder ${label} uit favorieten` : `Bewaar ${label} als favoriet`;
   return (
-    <fetcher.Form method="post" action={FAVORITE_ACTION} className={cn("relative z-10 shrink-0", className)}>
+    // scroll-mt: the sticky header must not cover the heart the page scrolls back to.
+    <fetcher.Form id={anchor} method="post" action={FAVORITE_ACTION} className={cn("relative z-10 shrink-0 scroll-mt-24", className)}>
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <input type="hidden" name="item_type" value={itemType} />
       <input type="hidden" name="item_id" value={itemId} />

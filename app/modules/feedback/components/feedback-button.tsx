@@ -1,6 +1,6 @@
 /**
- * The floating feedback button and its dialog (SPEC.md §2 "A floating feedback button and dialog
- * appears on every page for logged-in users", §5 "Feedback", §8 "Feedback").
+ * The feedback button and its dialog (SPEC.md §2 "A floating feedback button and dialog appears
+ * on every page for logged-in users", §5 "Feedback", §8 "Feedback").
  *
  * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
  * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
@@ -77,19 +77,24 @@ function FeedbackDialogForm({
 }
 
 /**
- * The floating "Feedback" button, bottom-left (toasts are bottom-right), for signed-in members;
- * render it once in the layout. Hidden on /feedback itself, which is the same form as a page.
+ * The "Feedback" openers for signed-in members, with their one dialog; render it once, in the
+ * footer. Hidden on /feedback itself, which is the same form as a page.
  *
- * It is a link to `/feedback?returnTo=<this page>`: without JavaScript (or with a modified click,
+ * From the xl breakpoint (where the page's content leaves a margin at the sides) it is a tab fixed
+ * to the left edge of the window, in that margin, so it never covers the content; below it, where
+ * a floating button would cover buttons and counts, it is a link in the footer (and the member
+ * menu links to /feedback). Only one of the two shows at a time, both named "Feedback".
+ *
+ * Each is a link to `/feedback?returnTo=<this page>`: without JavaScript (or with a modified click,
  * e.g. Ctrl+click for a new tab) it opens that page; otherwise it opens the dialog "Feedback geven"
- * (focus trapped inside, Escape closes, focus returns to the button).
+ * (focus trapped inside, Escape closes, focus returns to the link that opened it).
  */
 export function FeedbackButton() {
   const location = useLocation();
   const fetcher = useFetcher<FeedbackResponse>();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const opener = useRef<HTMLAnchorElement | null>(null);
 
   // `fetcher.reset()` leaves `data` null at run time, whatever its type says.
   const result = fetcher.state === "idle" ? (fetcher.data ?? undefined) : undefined;
@@ -114,23 +119,30 @@ export function FeedbackButton() {
     // Let the browser handle "open in a new tab/window" clicks on the link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    opener.current = event.currentTarget;
     if (fetcher.state === "idle") fetcher.reset();
     setOpen(true);
   }
 
+  const link = {
+    href: `/feedback?${new URLSearchParams({ returnTo }).toString()}`,
+    onClick: openDialog,
+    "aria-haspopup": hydrated ? ("dialog" as const) : undefined,
+    "aria-expanded": hydrated ? dialogOpen : undefined,
+  };
+
   return (
     <>
+      <a {...link} className="inline-flex items-center gap-1.5 py-1.5 text-sm text-foreground underline-offset-4 hover:underline xl:hidden">
+        <MessageSquare className="size-4 shrink-0" aria-hidden="true" />
+        Feedback
+      </a>
+      {/* Turned to read upwards; its rounded side faces the page. */}
       <a
-        ref={linkRef}
-        href={`/feedback?${new URLSearchParams({ returnTo }).toString()}`}
-        onClick={openDialog}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        aria-expanded={hydrated ? dialogOpen : undefined}
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary px-3 py-2 sm:px-4 font-medium text-primary-foreground text-sm shadow-lg hover:bg-primary/90 focus-visible:outline-offset-4 print:hidden"
+        {...link}
+        className="fixed bottom-24 left-0 z-30 hidden rotate-180 items-center rounded-l-md bg-primary px-2 py-3 font-medium text-primary-foreground text-sm shadow-lg [writing-mode:vertical-rl] hover:bg-primary/90 focus-visible:outline-offset-4 xl:flex print:hidden"
       >
-        <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
-        {/* On a phone only the icon shows (the name stays for screen readers): it covers less. */}
-        <span className="max-sm:sr-only">Feedback</span>
+        Feedback
       </a>
       <Dialog.Root open={dialogOpen} onOpenChange={setOpen}>
         <Dialog.Portal>
@@ -140,7 +152,7 @@ export function FeedbackButton() {
             onCloseAutoFocus={(event) => {
               // The opener is a plain link, not a Radix Trigger: return focus to it ourselves.
               event.preventDefault();
-              linkRef.current?.focus();
+              opener.current?.focus();
             }}
           >
             <div className="flex flex-col gap-1.5 pr-8">

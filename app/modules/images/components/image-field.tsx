@@ -13,7 +13,8 @@
  * With JavaScript, choosing a file checks its type and size at once (the same Dutch messages as
  * the server), shows a preview and sends it ahead to `POST /afbeelding/uploaden` with
  * XMLHttpRequest, so a real progress bar shows; the answered id goes into `<prefix>_upload` and
- * the file input is emptied (the file is not sent twice). When that upload fails, the message
+ * the file input is emptied (the file is not sent twice). A file the browser cannot show as an
+ * image gets the "not an image" message instead of a preview. When that upload fails, the message
  * shows and the file stays in the input, so the form's own post still carries it. The form's
  * save button is disabled while an upload runs ({@link useImageUploads}).
  *
@@ -254,6 +255,16 @@ export function ImageField({
     sendAhead(file);
   }
 
+  // A file whose name and type say image but whose content the browser cannot read (e.g. a text
+  // file renamed to .jpg): no broken preview, the server's message at once, nothing sent.
+  function onPreviewError() {
+    request.current?.abort();
+    request.current = null;
+    setPreview(null);
+    setUpload({ state: "idle" });
+    setLocalError(imageMessages.notAnImage);
+  }
+
   function clearChoice() {
     request.current?.abort();
     request.current = null;
@@ -318,7 +329,8 @@ export function ImageField({
           <img
             src={preview}
             alt={imageFieldTexts.preview}
-            className={cn("object-cover", thumbClass, wide ? "aspect-video" : "aspect-square")}
+            onError={onPreviewError}
+            className={cn("overflow-hidden object-cover text-xs", thumbClass, wide ? "aspect-video" : "aspect-square")}
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
             {upload.state === "uploading" ? (

@@ -52,7 +52,8 @@ export function ReviewImages({
           ) : (
             <p className="w-32 text-sm text-muted-foreground">{image.status === "failed" ? "Kon niet worden verwerkt" : "Wordt nog verwerkt"}</p>
           )}
-          <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+          {/* At least 12rem wide: on a narrow screen it goes under the picture instead of squeezing its button. */}
+          <div className="flex min-w-48 flex-1 flex-col gap-2 text-sm [overflow-wrap:anywhere]">
             <p className="font-medium">{imageRoleLabels[image.role]}</p>
             <p>
               <span className="text-muted-foreground">Beschrijving: </span>

@@ -1,14 +1,16 @@
 /**
  * A moderator's decision that needs a reason for the owner (reject, hide): a <details> whose
- * summary names the decision; inside, what happens, the reason field and the confirming button.
+ * summary (styled as a button) names the decision; inside, what happens, the reason field and the confirming button.
  * Posts `intent`, `item_type`, `item_id` and `reason` to the page's action; works without
  * JavaScript.
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
+import { buttonVariants } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import type { FavoriteItemType } from "~/lib/enums";
+import { cn } from "~/lib/utils";
 import { MODERATOR_REASON_MAX } from "../limits";
 
 /** The reason form of one item. `error` is the reason field's message from the last post. */
@@ -26,9 +28,12 @@ export function ModeratorReasonForm(props: {
 }) {
   const reasonId = `reden-${props.intent}-${props.itemId}`;
   return (
-    <details className="min-w-64 flex-1 rounded-md border border-destructive/40 p-3" open={props.error ? true : undefined}>
-      <summary className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-destructive">{props.summary}</summary>
-      <Form method="post" className="mt-3 flex flex-col gap-3">
+    // Closed, only the summary shows, as a button beside the others; open, the form takes the full row.
+    <details className="open:basis-full" open={props.error ? true : undefined}>
+      <summary className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none text-destructive [&::-webkit-details-marker]:hidden")}>
+        {props.summary}
+      </summary>
+      <Form method="post" className="mt-3 flex flex-col gap-3 rounded-md border border-destructive/40 p-3">
         <input type="hidden" name="item_type" value={props.itemType} />
         <input type="hidden" name="item_id" value={props.itemId} />
         <p className="text-sm">{props.explanation}</p>

@@ -10,6 +10,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Input, Label, Textarea } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
+import { cn } from "~/lib/utils";
 import { EXTERNAL_PARTICIPANTS_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from "../schemas";
 import { participantsTexts as t } from "../texts";
 
@@ -21,7 +22,25 @@ export interface ParticipantRow {
   signedUpAt: string | Date;
 }
 
-/** A list of participants as a table, or "Nog niemand." */
+/**
+ * A cell of the participants table; below the sm breakpoint the rows are stacked as cards, each
+ * cell a line with its column's name in front (the header row is then for screen readers only).
+ */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      data-label={label}
+      className={cn(
+        "py-2 pr-3 max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:gap-2 max-sm:py-0.5 max-sm:pr-0 max-sm:before:font-medium max-sm:before:content-[attr(data-label)]",
+        className,
+      )}
+    >
+      {children}
+    </td>
+  );
+}
+
+/** A list of participants as a table (cards on a phone), or "Nog niemand." */
 export function ParticipantsTable({ caption, rows, waitlist }: { caption: string; rows: ParticipantRow[]; waitlist: boolean }) {
   if (rows.length === 0) {
     return (
@@ -33,12 +52,12 @@ export function ParticipantsTable({ caption, rows, waitlist }: { caption: string
   }
   return (
     <section className="flex flex-col gap-2">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-sm">
-          <caption className="mb-2 text-left text-lg font-semibold">
+      <div className="sm:overflow-x-auto">
+        <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[32rem]">
+          <caption className="mb-2 text-left text-lg font-semibold max-sm:block">
             {caption} ({rows.length})
           </caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="border-b text-left">
               {waitlist ? <th scope="col" className="py-2 pr-3">{t.position}</th> : null}
               <th scope="col" className="py-2 pr-3">{t.name}</th>
@@ -46,17 +65,19 @@ export function ParticipantsTable({ caption, rows, waitlist }: { caption: string
               <th scope="col" className="py-2">{t.signedUpAt}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-2">
             {rows.map((row) => (
-              <tr key={row.email} className="border-b align-top">
-                {waitlist ? <td className="py-2 pr-3">{row.position}</td> : null}
-                <td className="py-2 pr-3">{row.name}</td>
-                <td className="py-2 pr-3 break-all">
+              <tr key={row.email} className="border-b align-top max-sm:block max-sm:rounded-md max-sm:border max-sm:p-3">
+                {waitlist ? <Cell label={t.position}>{row.position}</Cell> : null}
+                <Cell label={t.name}>{row.name}</Cell>
+                <Cell label={t.email} className="[overflow-wrap:anywhere]">
                   <a href={`mailto:${row.email}`} className="text-primary underline">
                     {row.email}
                   </a>
-                </td>
-                <td className="py-2">{formatDateTime(row.signedUpAt)}</td>
+                </Cell>
+                <Cell label={t.signedUpAt} className="sm:pr-0">
+                  {formatDateTime(row.signedUpAt)}
+                </Cell>
               </tr>
             ))}
           </tbody>
