@@ -12,11 +12,15 @@
  * {@link setAuthMailer} (app/modules/accounts/auth-mail.server.ts, called from the server entry),
  * so this file depends on no module.
  */
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor as twoFactorPlugin } from "better-auth/plugins/two-factor";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -100,6 +104,60 @@ export function googleEnabled(): boolean {
   return Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
 }
 
+/** TOTP parameters of the two-factor plugin (its defaults): 6 digits, a new code every 30 s. */
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+/** The Dutch refusal of an app code that was already accepted once. */
+export const TOTP_REUSED_MESSAGE = "Deze code is al gebruikt. Wacht tot je app een nieuwe code toont en vul die in.";
+/** better-auth's prefix of a TOTP secret stored as Base32 (imported from elsewhere). */
+const BASE32_PREFIX = "base32:";
+
+/**
+ * The time step (Unix time / {@link TOTP_PERIOD_SECONDS}) whose code `code` is for `secret`,
+ * looking one step back and ahead like the plugin does; null when it matches none.
+ */
+async function totpStepOf(secret: Parameters<typeof createOTP>[0], code: string, now: number): Promise<number | null> {
+  const otp = createOTP(secret, { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
+  const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
+  for (const step of [current - 1, current, current + 1]) {
+    if ((await otp.hotp(step)) === code) return step;
+  }
+  return null;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Refuses an app code that was accepted before (RFC 6238 §5.2), before better-auth checks it: the
+ * code's time step must be later than the member's last accepted one, and is claimed in one
+ * conditional update, so two requests with the same code cannot both pass. The member is the one
+ * of the session (turning two-factor on) or of the two-factor cookie (signing in). A code that
+ * matches no step is left to the plugin, which refuses and counts it.
+ * @throws APIError "TOTP_CODE_REUSED" (400) for a code used before
+ */
+async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== "string") return;
+  let userId = (await getSessionFromCtx(ctx))?.user.id;
+  if (!userId) {
+    const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie("two_factor").name, ctx.context.secret);
+    userId = pending ? (await ctx.context.internalAdapter.findVerificationValue(pending))?.value : undefined;
+  }
+  if (!userId) return;
+  const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+  if (!row) return;
+  const stored = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
+  const secret = stored.startsWith(BASE32_PREFIX) ? base32.decode(stored.slice(BASE32_PREFIX.length).toUpperCase()) : stored;
+  const step = await totpStepOf(secret, code, Date.now());
+  if (step === null) return;
+  const claimed = await db
+    .update(twoFactor)
+    .set({ lastTotpStep: step })
+    .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
+    .returning({ id: twoFactor.id });
+  if (claimed.length === 0) throw new APIError("BAD_REQUEST", { code: "TOTP_CODE_REUSED", message: TOTP_REUSED_MESSAGE });
+}
+
 function createAuth(db: Database) {
   const e = env();
   const cookies = cookiePolicy(e.SITE_URL);
@@ -153,6 +211,11 @@ function createAuth(db: Database) {
       // A Google sign-in links to an existing account only when Google vouches for the address
       // and the local account's address is verified: an unverified account is never taken over.
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/two-factor/verify-totp") await claimTotpStep(db, ctx);
+      }),
     },
     databaseHooks: {
       session: {

@@ -18,6 +18,7 @@ import { getSessionUser, guardMessages, safeRedirect } from "~/lib/session.serve
 import { redirectWithToast } from "~/lib/toast.server";
 import { authAction } from "~/modules/accounts/auth-action.server";
 import { callbackErrorText } from "~/modules/accounts/callback-errors";
+import { readSignInEmail } from "~/modules/accounts/sign-in-email.server";
 import { type AuthTab, AuthTabs, NewPasswordForm, SignInCodeForm, tabHref } from "~/modules/accounts/components/auth-forms";
 import { authConstraints } from "~/modules/accounts/schemas";
 import { authTexts } from "~/modules/accounts/texts";
@@ -46,17 +47,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = url.searchParams.get("tab");
   const tab: AuthTab = token ? "nieuw-wachtwoord" : requested === "registreren" ? "registreren" : "inloggen";
   const melding = url.searchParams.get("melding");
+  // The verification link's way back without a session: it was opened before (the first time
+  // signs in), so the address is verified already.
+  const alreadyVerified = url.searchParams.get("bevestigd") === "1" ? authTexts.alreadyVerified : null;
   const error = url.searchParams.get("error");
   return {
     tab,
     token,
     redirectTo,
     // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
-    notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : null,
+    notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : alreadyVerified,
     callbackError: callbackErrorText(error),
     // The text itself, so the page's JavaScript needs none of the module's texts.
     registered: url.searchParams.get("registratie") === "verstuurd" ? authTexts.registerSuccess : null,
     google: googleEnabled(),
+    // After a password reset the sign-in form starts with the member's address.
+    email: await readSignInEmail(request),
     codeStep,
     // The forms validate on the server; the browser gets only their constraint attributes.
     constraints: authConstraints,
@@ -69,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, token, redirectTo, notice, callbackError, registered, google, codeStep, constraints } = loaderData;
+  const { tab, token, redirectTo, notice, callbackError, registered, google, email, codeStep, constraints } = loaderData;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -109,6 +115,7 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           tab={tab === "registreren" ? "registreren" : "inloggen"}
           redirectTo={redirectTo}
           google={google}
+          email={email}
           actionData={actionData}
           constraints={constraints}
           onTabChange={(next) => navigate(tabHref(next, redirectTo), { replace: true, preventScrollReset: true })}

@@ -166,7 +166,7 @@ test.describe("sessions and the guard", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("logout signs out everywhere: a second browser loses its session", async ({ browser }) => {
+  test("logout signs out this browser only; 'Overal uitloggen' in the settings ends every session", async ({ browser }) => {
     const first = await newClientContext(browser);
     const second = await newClientContext(browser);
     const a = await first.newPage();
@@ -181,7 +181,17 @@ test.describe("sessions and the guard", () => {
     await expect(a.getByText("Uitgelogd")).toBeVisible();
     await expect(a.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
     await b.reload();
+    await expect(b.getByRole("button", { name: "Account van Milan Mulder" })).toBeVisible();
+
+    await signIn(a, member);
+    await expect(a.getByRole("button", { name: "Account van Milan Mulder" })).toBeVisible();
+    await b.goto("/instellingen");
+    await b.getByText("Overal uitloggen", { exact: true }).click();
+    await b.getByRole("button", { name: "Ja, log me overal uit" }).click();
+    await expect(b.getByText("Je bent op al je apparaten uitgelogd.")).toBeVisible();
     await expect(b.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
+    await a.reload();
+    await expect(a.getByRole("banner").getByRole("link", { name: "Inloggen / Registreren" })).toBeVisible();
     await first.close();
     await second.close();
   });

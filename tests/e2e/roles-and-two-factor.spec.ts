@@ -48,6 +48,14 @@ test("an admin appoints a moderator, who must turn on two-factor sign-in before 
   const key = (await memberPage.getByTestId("tweestaps-sleutel").textContent())?.trim() ?? "";
   expect(key).toMatch(/^[A-Z2-7]+$/);
   await expect(memberPage.getByRole("list", { name: "Back-upcodes" }).getByRole("listitem")).toHaveCount(10);
+  // On a phone: a link that opens the authenticator app, the key to copy, the codes to keep.
+  await expect(memberPage.getByRole("link", { name: "Open je authenticator-app" })).toHaveAttribute("href", /^otpauth:\/\/totp\/.*secret=/);
+  await expect(memberPage.getByRole("button", { name: "Kopiëren" })).toBeVisible();
+  const download = memberPage.getByRole("link", { name: "Download als tekstbestand" });
+  await expect(download).toHaveAttribute("download", "back-upcodes-dit-doet-nederland.txt");
+  expect(decodeURIComponent((await download.getAttribute("href")) ?? "")).toContain(
+    (await memberPage.getByRole("list", { name: "Back-upcodes" }).getByRole("listitem").first().textContent()) ?? "-",
+  );
   await memberPage.getByLabel("Code uit je authenticator-app").fill(await totpCodeFromBase32(key));
   await memberPage.getByRole("button", { name: "Tweestapsverificatie aanzetten" }).click();
   await expect(memberPage.getByText("Tweestapsverificatie staat aan.")).toBeVisible();
@@ -62,7 +70,8 @@ test("an admin appoints a moderator, who must turn on two-factor sign-in before 
   await page.getByLabel("Code uit je authenticator-app").fill("000000");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await expect(page.getByText("Deze code klopt niet.")).toBeVisible();
-  await page.getByLabel("Code uit je authenticator-app").fill(await totpCodeFromBase32(key));
+  // The code that turned it on is accepted once only: the next one signs in.
+  await page.getByLabel("Code uit je authenticator-app").fill(await totpCodeFromBase32(key, 1));
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.goto("/beheer");
   await expect(page.getByRole("heading", { name: "Beheer", level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, newClientContext, test, hydrated } from "./fixtures";
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import { registerAndVerify, signIn, uniqueEmail } from "./accounts-helpers";
+import { totpCodeFromBase32 } from "../setup/stewards";
 
 const password = "zonnebloem-42";
 
@@ -65,6 +66,32 @@ test.describe("settings", () => {
     await signIn(otherPage, { email: member.email, password: "korenbloem-88" });
     await expect(otherPage.getByText("Inloggen succesvol!")).toBeVisible();
     await other.close();
+  });
+
+  test("two-factor without JavaScript: the key as plain text, the app link, new backup codes with the password", async ({ page, browser }) => {
+    const member = { name: "Tess Telefoon", email: uniqueEmail("tess"), password };
+    await registerAndVerify(page, member);
+    const plain = await newClientContext(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noScript = await plain.newPage();
+    await noScript.goto("/instellingen");
+    const section = noScript.getByRole("region", { name: "Tweestapsverificatie" });
+    await section.getByLabel("Je wachtwoord").fill(password);
+    await section.getByRole("button", { name: "Tweestapsverificatie instellen" }).click();
+    const key = (await noScript.getByTestId("tweestaps-sleutel").textContent())?.trim() ?? "";
+    expect(key).toMatch(/^[A-Z2-7]+$/);
+    await expect(noScript.getByRole("button", { name: "Kopiëren" })).toBeHidden();
+    await expect(noScript.getByRole("link", { name: "Open je authenticator-app" })).toHaveAttribute("href", /^otpauth:\/\/totp\//);
+    await noScript.getByLabel("Code uit je authenticator-app").fill(await totpCodeFromBase32(key));
+    await noScript.getByRole("button", { name: "Tweestapsverificatie aanzetten" }).click();
+    await expect(noScript.getByRole("button", { name: "Tweestapsverificatie uitzetten" })).toBeVisible();
+    expect(await noScript.locator("noscript").allTextContents()).toContain("Tweestapsverificatie staat aan.");
+
+    const renew = noScript.getByRole("region", { name: "Nieuwe back-upcodes" });
+    await renew.getByLabel("Je wachtwoord").fill(password);
+    await renew.getByRole("button", { name: "Nieuwe back-upcodes maken" }).click();
+    await expect(noScript.getByText("Je nieuwe back-upcodes staan hieronder.")).toBeVisible();
+    await expect(noScript.getByRole("list", { name: "Back-upcodes" }).getByRole("listitem")).toHaveCount(10);
+    await plain.close();
   });
 
   test("data export: a JSON file with the member's data and no secrets", async ({ page }) => {

@@ -1,15 +1,17 @@
 /**
  * Account deletion removes exactly the member's traces: verification rows naming the member's
  * address or id, not those of another member whose address merely contains it; the unsent mail to
- * the member in the outbox; and the outbox log never held the address in the first place.
+ * the member in the outbox; the rate-limit counters keyed by the member's id or address; and the
+ * outbox log never held the address in the first place.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { mailJobs, verification } from "~/db/schema";
+import { mailJobs, rateLimits, verification } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { outboxDir, sendMail } from "~/lib/mail.server";
+import { accountAttemptKey, consumeRateLimits } from "~/lib/rate-limit.server";
 import { enqueueMail, processMailQueue } from "~/lib/mail-queue.server";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { setupTestDatabase } from "../setup/database";
@@ -93,5 +95,22 @@ describe("account deletion", () => {
 
     expect(await waiting(member.email)).toBe(0);
     expect(await waiting(neighbour.email)).toBe(neighbours);
+  });
+
+  it("removes the rate-limit counters keyed by the member's id or address, and keeps a neighbour's", async () => {
+    const member = await createMember();
+    const neighbour = await createMember();
+    await consumeRateLimits([["uploadAccount", member.id]]);
+    await consumeRateLimits([["reportAccount", member.id]]);
+    await consumeRateLimits([["signInAccountIp", accountAttemptKey(member.email, "10.4.0.1")]]);
+    await consumeRateLimits([["uploadAccount", neighbour.id]]);
+    const keys = async () => (await database.db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(await keys()).toEqual(expect.arrayContaining([`uploadAccount:${member.id}`, `reportAccount:${member.id}`]));
+
+    await deleteAccount({ userId: member.id, email: member.email });
+
+    const left = await keys();
+    expect(left.filter((key) => key.includes(member.id) || key.includes(member.email))).toEqual([]);
+    expect(left).toContain(`uploadAccount:${neighbour.id}`);
   });
 });

@@ -8,15 +8,20 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account, profiles, rateLimits, user } from "~/db/schema";
+import { and, like } from "drizzle-orm";
+import { account, profiles, rateLimits, user, verification } from "~/db/schema";
 import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS, RATE_LIMIT_RETENTION_SECONDS, RATE_LIMITS } from "~/lib/rate-limit.server";
 import { getSessionUser } from "~/lib/session.server";
-import { registerMember, resetPasswordWithToken, signInWithPassword, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { registerMember, requestPasswordReset, resetPasswordWithToken, signInWithPassword, signOutEverywhere } from "~/modules/accounts/auth-flows.server";
+import { signOutTexts } from "~/modules/accounts/sign-out.server";
+import { action as authRouteAction, loader as authLoader } from "~/routes/auth";
+import { action as logoutAction } from "~/routes/logout";
+import { action as settingsAction } from "~/routes/settings/index";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { authTexts } from "~/modules/accounts/texts";
 import { setupTestDatabase } from "../setup/database";
 import { cookieHeader, createMember, makeRequest } from "../setup/members";
-import { fromIp, post } from "../setup/routes";
+import { asData, asRedirect, fromIp, get as routeGet, post, toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
@@ -61,6 +66,56 @@ describe("registration and sign-in", () => {
     expect(unknown).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
     const right = await signInWithPassword({ ...fromIp("10.0.0.2"), email: member.email, password: member.password });
     expect(right.ok).toBe(true);
+  });
+
+  it("signs out on this device only with /uitloggen: the member's other session stays", async () => {
+    const member = await createMember();
+    const second = await signInWithPassword({ ...fromIp("10.0.0.4"), email: member.email, password: member.password });
+    if (!second.ok) throw new Error("second sign-in failed");
+    const secondCookie = cookieHeader(second.headers);
+    const response = await logoutAction(post(member, "/uitloggen", {}) as never);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toBeNull();
+    expect(await getSessionUser(makeRequest("/", { cookie: secondCookie }))).toMatchObject({ id: member.id });
+  });
+
+  it("signs out everywhere from the settings after the confirmation: every session ends, this one too", async () => {
+    const member = await createMember();
+    const second = await signInWithPassword({ ...fromIp("10.0.0.5"), email: member.email, password: member.password });
+    if (!second.ok) throw new Error("second sign-in failed");
+    const secondCookie = cookieHeader(second.headers);
+    const unconfirmed = asData(await settingsAction(post(member, "/instellingen", { intent: "overal-uitloggen" }) as never));
+    expect(unconfirmed.init?.status).toBe(400);
+    expect(await getSessionUser(makeRequest("/", { cookie: secondCookie }))).not.toBeNull();
+    const done = asRedirect(await settingsAction(post(member, "/instellingen", { intent: "overal-uitloggen", confirm: "ja" }) as never));
+    expect(done.headers.get("Location")).toBe("/");
+    expect(await toastOf(done)).toMatchObject({ message: signOutTexts.signedOutEverywhere });
+    expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toBeNull();
+    expect(await getSessionUser(makeRequest("/", { cookie: secondCookie }))).toBeNull();
+  });
+
+  it("fills in the address on the sign-in form after a password reset", async () => {
+    const member = await createMember();
+    expect((await requestPasswordReset({ ...fromIp("10.0.0.6"), email: member.email })).ok).toBe(true);
+    const [row] = await database
+      .db()
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(and(eq(verification.value, member.id), like(verification.identifier, "reset-password:%")));
+    const token = row!.identifier.slice("reset-password:".length);
+    const done = asRedirect(
+      await authRouteAction(post(null, "/auth", { intent: "nieuw-wachtwoord", token, password: "nieuw-tulpenveld-9", password_confirmation: "nieuw-tulpenveld-9" }) as never),
+    );
+    expect(done.headers.get("Location")).toBe("/auth");
+    const page = await authLoader(routeGet({ cookie: cookieHeader(done.headers) }, "/auth") as never);
+    expect(page.email).toBe(member.email);
+    expect((await authLoader(routeGet(null, "/auth") as never)).email).toBeNull();
+  });
+
+  it("says a verification link opened again (no session from it) has verified the address already", async () => {
+    const page = await authLoader(routeGet(null, "/auth?bevestigd=1&redirectTo=%2F") as never);
+    expect(page.notice).toBe(authTexts.alreadyVerified);
+    expect((await authLoader(routeGet(null, "/auth") as never)).notice).toBeNull();
   });
 
   it("signs out everywhere: every session of the member ends", async () => {

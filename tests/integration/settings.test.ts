@@ -28,7 +28,7 @@ import {
   verification,
 } from "~/db/schema";
 import { getSessionUser } from "~/lib/session.server";
-import { countOwnedContent, deleteAccount, describeDeletion } from "~/modules/accounts/account-deletion.server";
+import { countOwnedContent, deleteAccount, describeDeletion, LastAdminError } from "~/modules/accounts/account-deletion.server";
 import { requestPasswordReset, signInWithPassword } from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
 import { profileMessages, settingsTexts } from "~/modules/accounts/profile";
@@ -162,9 +162,13 @@ describe("profile", () => {
     const [row] = await database.db().select().from(profiles).where(eq(profiles.id, member.id));
     expect(row).toMatchObject({ full_name: "Pieternella van der Pol", first_name: "Pieternella", last_name: "van der Pol" });
 
-    // Both names emptied: the member keeps a name (the last one).
-    asRedirect(await action(post(member, { intent: "profiel", first_name: " ", last_name: "" })));
+    // Both names emptied: refused under the first name, nothing saved, no success toast.
+    const emptied = asData(await action(post(member, { intent: "profiel", first_name: " ", last_name: "", city: "Gouda" })));
+    expect(emptied.init?.status).toBe(400);
+    expect(emptied.data.result?.error).toEqual({ first_name: [profileMessages.nameRequired] });
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ name: "Pieternella van der Pol" });
+    const [kept] = await database.db().select().from(profiles).where(eq(profiles.id, member.id));
+    expect(kept?.city).toBeNull();
     expect((await loader(get(member, "/instellingen"))).profile).toMatchObject({ first_name: "Pieternella", last_name: "van der Pol" });
   });
 
@@ -204,7 +208,7 @@ describe("profile", () => {
     );
     const nextYear = new Date().getUTCFullYear() + 1;
     for (const birthdate of ["1899-12-31", `${nextYear}-01-01`, "12-04-1990", "1990-13-01", "gisteren"]) {
-      const result = asData(await action(post(member, { intent: "profiel", birthdate })));
+      const result = asData(await action(post(member, { intent: "profiel", first_name: "Anne", birthdate })));
       expect(result.init?.status).toBe(400);
       expect(result.data.result?.error).toEqual({ birthdate: [profileMessages.birthdateInvalid] });
     }
@@ -497,6 +501,22 @@ describe("account deletion", () => {
     await db.update(session).set({ createdAt: new Date(Date.now() - 4 * 60_000) }).where(eq(session.userId, member.id));
     const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
     expect(response.headers.get("Location")).toBe("/");
+    expect(await db.$count(user, eq(user.id, member.id))).toBe(0);
+  });
+
+  it("refuses the last admin (409, Dutch message, nothing deleted) and lets them go once there is another", async () => {
+    const member = await createMember();
+    const db = database.db();
+    await db.delete(userRoles).where(eq(userRoles.role, "admin"));
+    await db.insert(userRoles).values({ user_id: member.id, role: "admin" });
+    const refused = asData(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    expect(refused.init?.status).toBe(409);
+    expect(refused.data.result?.error).toEqual({ "": [new LastAdminError().dutch] });
+    expect(await db.$count(user, eq(user.id, member.id))).toBe(1);
+
+    const other = await createMember();
+    await db.insert(userRoles).values({ user_id: other.id, role: "admin" });
+    asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
     expect(await db.$count(user, eq(user.id, member.id))).toBe(0);
   });
 

@@ -14,14 +14,18 @@ export const E2E_AUTH_SECRET = "e2e-only-secret-not-for-production-use-0000";
 /** The seeded stewards' authenticator secret (raw, as better-auth keeps it before encryption). */
 export const STEWARD_TOTP_SECRET = "e2e-steward-totp-secret-000000000";
 
-/** The current 6-digit code for the raw secret `secret` (RFC 6238, 30 s, as better-auth checks it). */
-export function totpCode(secret: string): Promise<string> {
-  return createOTP(secret, { digits: 6, period: 30 }).totp();
+/**
+ * The 6-digit code for the raw secret `secret` (RFC 6238, 30 s, as better-auth checks it): the
+ * current one, or with `stepsAhead` 1 the next one (accepted too; a code is accepted only once, so
+ * a second code within 30 s must be the next one).
+ */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return createOTP(secret, { digits: 6, period: 30 }).hotp(Math.floor(Date.now() / 30_000) + stepsAhead);
 }
 
-/** The current code for a secret shown in Base32 (as the settings page shows it for the app). */
-export function totpCodeFromBase32(secret: string): Promise<string> {
-  return totpCode(new TextDecoder().decode(base32.decode(secret)));
+/** The code for a secret shown in Base32 (as the settings page shows it for the app); see {@link totpCode}. */
+export function totpCodeFromBase32(secret: string, stepsAhead = 0): Promise<string> {
+  return totpCode(new TextDecoder().decode(base32.decode(secret)), stepsAhead);
 }
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";

@@ -43,7 +43,8 @@ export function creatorNotBlocked(creator: PgColumn): SQL {
 
 /**
  * better-auth's two-factor plugin (TOTP and backup codes). `secret` and `backupCodes` are stored
- * encrypted by better-auth with the auth secret. Deleted with the account.
+ * encrypted by better-auth with the auth secret; `lastTotpStep` is ours (app/lib/auth.server.ts).
+ * Deleted with the account.
  */
 export const twoFactor = pgTable(
   "two_factor",
@@ -57,6 +58,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The TOTP time step (Unix time / 30 s) of the last accepted app code: a code is accepted once. */
+    lastTotpStep: integer("last_totp_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );

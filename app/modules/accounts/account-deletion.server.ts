@@ -12,7 +12,7 @@
  * rate-limit counters keyed by the member's e-mail address.
  */
 import { eq, inArray, or, sql } from "drizzle-orm";
-import { events, favorites, feedback, images, initiatives, rateLimits, user, vacancies, verification } from "~/db/schema";
+import { events, favorites, feedback, images, initiatives, rateLimits, user, userRoles, vacancies, verification } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { formatList, pluralize } from "~/lib/format";
 import { FRESH_SIGN_IN_MINUTES, settingsTexts } from "./profile";
@@ -26,6 +26,16 @@ import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 import { deleteImageFiles, deleteOrphanImages } from "~/modules/images/cleanup.server";
+
+/** The refusal of deleting the account of the only admin. */
+export class LastAdminError extends Error {
+  /** The Dutch message shown to the member. */
+  readonly dutch = "Je bent de laatste beheerder. Wijs eerst iemand anders als beheerder aan; daarna kun je je account verwijderen.";
+  constructor() {
+    super("The last admin cannot delete their account");
+    this.name = "LastAdminError";
+  }
+}
 
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
@@ -97,22 +107,29 @@ export function describeDeletion(counts: OwnedContent): string {
  * - `verification` rows of the member: password-reset tokens (`value` = user id) and any row that
  *   names the user id or the e-mail address exactly (see `namesMember`; another member whose
  *   address merely contains this one keeps theirs);
- * - `rate_limits` counters whose key ends with `:<e-mail>` (per-account limits);
+ * - `rate_limits` counters whose key ends with `:<e-mail>` or `:<user id>` (per-account limits);
  * - feedback rows carrying the member's e-mail address;
  * - queued and failed mail jobs to the member (app/lib/mail-queue.server.ts);
  * - the member's event sign-ups, each moving its waitlist up; the people signed up for the
  *   member's own events get a mail that the event does not go ahead;
  * - after the transaction: unsent messages to the member in the mail outbox.
  *
+ * The last admin cannot delete their account (someone must be able to hand out roles).
+ *
  * Sessions are gone afterwards; the caller still clears the session cookie of the response.
  * @param email the member's e-mail address (matched case-insensitively; the stored address is used too)
- * @throws Error when no user `userId` exists or the database fails; nothing is deleted then
+ * @throws LastAdminError when the member is the only admin; Error when no user `userId` exists or
+ *   the database fails; nothing is deleted then
  */
 export async function deleteAccount({ userId, email }: { userId: string; email: string }): Promise<void> {
   const db = await getDb();
   const { emails: addresses, imageIds } = await db.transaction(async (tx) => {
     const [stored] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!stored) throw new Error(`deleteAccount: no user ${userId}`);
+    // Locked like a revoke of the admin role (app/modules/moderation/roles.server.ts), so two
+    // admins deleting themselves at once cannot leave none.
+    const admins = await tx.select({ userId: userRoles.user_id }).from(userRoles).where(eq(userRoles.role, "admin")).for("update");
+    if (admins.length === 1 && admins[0]?.userId === userId) throw new LastAdminError();
     const emails = [...new Set([email.trim().toLowerCase(), stored.email.toLowerCase()])].filter(Boolean);
 
     // Candidates by substring (strpos, not LIKE: "_" and "%" are no wildcards), then kept only when
@@ -129,9 +146,13 @@ export async function deleteAccount({ userId, email }: { userId: string; email: 
     const own = candidates.filter((row) => namesMember(row, userId, emails)).map((row) => row.id);
     if (own.length > 0) await tx.delete(verification).where(inArray(verification.id, own));
 
-    for (const address of emails) {
-      const suffix = `:${address}`;
+    // Counters keyed by the member's address or id (e.g. "signInAccountIp:<ip>:<address>",
+    // "uploadAccount:<id>", "reportAccount:<id>").
+    for (const subject of [...emails, userId.toLowerCase()]) {
+      const suffix = `:${subject}`;
       await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}::int) = ${suffix}`);
+    }
+    for (const address of emails) {
       await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${address}`);
       await deleteQueuedMailTo(tx, address);
     }

@@ -27,6 +27,7 @@ import {
   ResetRequestSchema,
   SignInCodeSchema,
 } from "./schemas";
+import { signInEmailHeader } from "./sign-in-email.server";
 import { authTexts } from "./texts";
 import { verifySignInCode } from "./two-factor.server";
 
@@ -135,7 +136,10 @@ export async function authAction({ request, clientIp }: { request: Request; clie
         schema: NewPasswordSchema,
         handle: async ({ token, password }) => {
           const reset = await resetPasswordWithToken({ token, password });
-          if (reset.ok) return outcome.redirect("/auth", authTexts.newPasswordSet);
+          if (reset.ok) {
+            const headers = reset.email ? { "Set-Cookie": await signInEmailHeader(reset.email) } : undefined;
+            return outcome.redirect("/auth", authTexts.newPasswordSet, { headers });
+          }
           if (reset.reason === "common") return outcome.fail(400, { field: { password: reset.message } });
           return outcome.fail(400, { form: reset.message });
         },

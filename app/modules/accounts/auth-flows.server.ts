@@ -1,11 +1,11 @@
 /**
  * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
  * registration, password reset, resending the verification link, Google sign-in and signing out
- * everywhere. Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
+ * (this device, or everywhere). Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
  * Rate limits (per IP address, and per account and IP address pair; in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { session, user, verification } from "~/db/schema";
 import { getAuth, GOOGLE_PROVIDER_ID } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
@@ -19,7 +19,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 export { authTexts };
 
 export type FlowResult =
-  | { ok: true; headers: Headers; /** The password was right and the account asks for a second step (a code). */ twoFactor?: boolean }
+  | {
+      ok: true;
+      headers: Headers;
+      /** The password was right and the account asks for a second step (a code). */
+      twoFactor?: boolean;
+      /** The member's address (after a password reset: to fill in on the sign-in form). */
+      email?: string;
+    }
   | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" | "blocked" };
 
 /** Whether the account with address `email` is blocked by a moderator. */
@@ -293,7 +300,7 @@ export async function endPasswordResetLinks({ userId }: { userId: string }): Pro
 
 /**
  * Sets a new password with a reset token; every session of the member ends, and so does every
- * other reset link of the member. A common password is refused with reason "common" and the token
+ * other reset link of the member. Returns the member's `email`. A common password is refused with reason "common" and the token
  * stays usable.
  */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
@@ -312,17 +319,19 @@ export async function resetPasswordWithToken({ token, password }: { token: strin
     logger.error({ err: error }, "password reset failed");
     return { ok: false, message: authTexts.resetFailed };
   }
-  if (pending) await endPasswordResetLinks({ userId: pending.userId });
-  return { ok: true, headers: new Headers() };
+  if (!pending) return { ok: true, headers: new Headers() };
+  await endPasswordResetLinks({ userId: pending.userId });
+  const [member] = await db.select({ email: user.email }).from(user).where(eq(user.id, pending.userId)).limit(1);
+  return { ok: true, headers: new Headers(), email: member?.email };
 }
 
 /** The toast after a verification link of another account was opened while signed in. */
 export const otherAccountVerifiedText =
   "Dat e-mailadres is bevestigd. Je bent nog ingelogd met je eigen account; log uit en log in met het bevestigde adres om dat account te gebruiken.";
 
-/** The session tokens that `response` sets in session cookies (the part before the signature). */
-function sessionTokensSet(response: Response): string[] {
-  return response.headers
+/** The session tokens that `headers` set in session cookies (the part before the signature). */
+function sessionTokensSet(headers: Headers): string[] {
+  return headers
     .getSetCookie()
     .map((cookie) => /^(?:__Host-)?ddn\.session_token=([^;]*)/.exec(cookie)?.[1])
     .filter((value): value is string => Boolean(value))
@@ -346,7 +355,7 @@ export async function openVerificationLink({ request }: { request: Request }): P
   const auth = await getAuth();
   const response = await auth.handler(request);
   if (!member) return response;
-  const created = sessionTokensSet(response);
+  const created = sessionTokensSet(response.headers);
   if (created.length === 0) return response;
   const db = await getDb();
   const removed = await db
@@ -355,6 +364,23 @@ export async function openVerificationLink({ request }: { request: Request }): P
     .returning({ id: session.id });
   if (removed.length === 0) return response;
   return redirectWithToast("/", { type: "success", message: otherAccountVerifiedText });
+}
+
+/**
+ * Ends every session of member `userId` except the one whose cookie `headers` set (this browser's
+ * renewed session), e.g. after two-factor sign-in was turned on: a session opened before, with the
+ * password alone, must not stay valid.
+ * @returns how many sessions were ended
+ * @throws Error when the database fails
+ */
+export async function endOtherSessions({ userId, headers }: { userId: string; headers: Headers }): Promise<number> {
+  const keep = sessionTokensSet(headers);
+  const db = await getDb();
+  const ended = await db
+    .delete(session)
+    .where(keep.length > 0 ? and(eq(session.userId, userId), notInArray(session.token, keep)) : eq(session.userId, userId))
+    .returning({ id: session.id });
+  return ended.length;
 }
 
 /**
@@ -378,8 +404,25 @@ export async function startGoogleSignIn({ request, redirectTo }: { request: Requ
 }
 
 /**
- * Signs the member out on every device (SPEC.md §7: sign-out scope global): all sessions are
- * revoked and the cookie is cleared. Expired or missing sessions are fine (SPEC.md §8).
+ * Signs the member out on this device: the session of `request` ends and its cookie is cleared;
+ * their sessions elsewhere stay. Expired or missing sessions are fine (SPEC.md §8).
+ * @returns Set-Cookie headers that clear the session cookie
+ */
+export async function signOutThisDevice({ request }: { request: Request }): Promise<Headers> {
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signOut({ headers: headersOf(request), returnHeaders: true });
+    return headers;
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return new Headers();
+  }
+}
+
+/**
+ * Signs the member out on every device ("Overal uitloggen" in settings, and after deleting the
+ * account): all sessions are revoked and the cookie is cleared. Expired or missing sessions are
+ * fine (SPEC.md §8).
  * @returns Set-Cookie headers that clear the session cookie
  */
 export async function signOutEverywhere({ request }: { request: Request }): Promise<Headers> {

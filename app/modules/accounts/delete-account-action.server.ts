@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { logger } from "~/lib/logger.server";
-import { confirmIdentityForDeletion, deleteAccount } from "./account-deletion.server";
+import { confirmIdentityForDeletion, deleteAccount, LastAdminError } from "./account-deletion.server";
 import { signOutEverywhere } from "./auth-flows.server";
 import { settingsTexts } from "./profile";
 
@@ -24,7 +24,7 @@ const DeleteAccountSchema = z.object({
 /**
  * Deletes the account of the signed-in `member` after the confirmation.
  * @returns 400 without `confirm=ja`, without or with a wrong password; 403 for a member without a
- *   password whose sign-in is too old; 429 when too many attempts; 500 with `failure` (nothing
+ *   password whose sign-in is too old; 409 for the last admin; 429 when too many attempts; 500 with `failure` (nothing
  *   deleted: one transaction); success: a redirect to / with "Account succesvol verwijderd" that
  *   clears the session cookie
  */
@@ -56,7 +56,12 @@ export async function deleteAccountAction({
         const status = identity.reason === "rate" ? 429 : identity.reason === "stale_sign_in" ? 403 : 400;
         return outcome.fail(status, identity.field ? { field: { [identity.field]: identity.message } } : { form: identity.message });
       }
-      await deleteAccount({ userId: member.id, email: member.email });
+      try {
+        await deleteAccount({ userId: member.id, email: member.email });
+      } catch (error) {
+        if (error instanceof LastAdminError) return outcome.fail(409, { form: error.dutch });
+        throw error;
+      }
       // The sessions went with the account; this clears the cookie that pointed at them.
       let headers = new Headers();
       try {

@@ -1,6 +1,7 @@
 /**
  * The profile form of /instellingen (SPEC.md §2 "Settings", §3 profiles), shared by browser and
- * server (DESIGN.md, convention 2). Every field is optional; an empty or whitespace-only value is
+ * server (DESIGN.md, convention 2). Every field is optional, except that a first or a last name is
+ * needed (the member's name shown on the site comes from them); an empty or whitespace-only value is
  * stored as null. The e-mail address is not part of the form: it is the login address and is
  * copied from the account when the profile is saved.
  */
@@ -20,6 +21,7 @@ export const PROFILE_LIMITS = {
 export const profileMessages = {
   firstNameTooLong: "Voornaam mag maximaal 100 tekens zijn",
   lastNameTooLong: "Achternaam mag maximaal 100 tekens zijn",
+  nameRequired: "Vul je voornaam of achternaam in",
   bioTooLong: "Bio mag maximaal 1000 tekens zijn",
   birthdateInvalid: "Vul een geldige geboortedatum in",
   cityTooLong: "Woonplaats mag maximaal 100 tekens zijn",
@@ -123,7 +125,8 @@ function optionalText(max: number, tooLong: string) {
 
 /**
  * The profile form: `{ intent: "profiel", first_name, last_name, bio, birthdate, city }`.
- * Output values are trimmed strings or null; `birthdate` is "YYYY-MM-DD" or null.
+ * Output values are trimmed strings or null; `birthdate` is "YYYY-MM-DD" or null. With both names
+ * empty, {@link profileMessages}.nameRequired is the error of `first_name`.
  * Parse with `parseWithZod(formData, { schema: ProfileSchema })` from `@conform-to/zod/v4`.
  */
 export const ProfileSchema = z.object({
@@ -138,6 +141,9 @@ export const ProfileSchema = z.object({
     .refine((value) => !value || isValidBirthdate(value), { error: profileMessages.birthdateInvalid })
     .transform((value) => (value ? value : null)),
   city: optionalText(PROFILE_LIMITS.cityMax, profileMessages.cityTooLong),
+}).refine((values) => values.first_name !== null || values.last_name !== null, {
+  path: ["first_name"],
+  error: profileMessages.nameRequired,
 });
 /** Parsed profile values: strings or null. */
 export type ProfileValues = z.output<typeof ProfileSchema>;

@@ -17,5 +17,7 @@ export const authTexts = {
   newPasswordSet: "Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.",
   resetLinkInvalid: "Deze link om je wachtwoord te herstellen is verlopen of al gebruikt. Vraag een nieuwe aan.",
   signedOut: "Uitgelogd",
-  blocked: "Je account is geblokkeerd. Denk je dat dit niet klopt? Neem contact met ons op via de contactpagina (/contact).",
+  alreadyVerified: "Je e-mailadres is al bevestigd. Log in met je e-mailadres en wachtwoord.",
+  // The sign-in form shows "contactpagina" as a link to /contact (components/auth-forms.tsx).
+  blocked: "Je account is geblokkeerd. Denk je dat dit niet klopt? Neem contact met ons op via de contactpagina.",
 } as const;

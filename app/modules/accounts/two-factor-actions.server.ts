@@ -1,27 +1,58 @@
 /**
  * The settings intents of two-factor sign-in, in the one form-action shape
  * (docs/decisions/017-form-actions.md): "tweestaps-aan" (password → the setup to show),
- * "tweestaps-bevestigen" (first code → on) and "tweestaps-uit" (password → off). The settings
- * route delegates these intents here.
+ * "tweestaps-bevestigen" (first code → on, other sessions ended), "tweestaps-uit" (password → off)
+ * and "tweestaps-backupcodes" (password → ten new backup codes). Every password check counts on
+ * the sign-in limits. The settings route delegates these intents here.
  */
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { TwoFactorConfirmSchema, TwoFactorPasswordSchema } from "./schemas";
-import { confirmTwoFactor, disableTwoFactor, setupFromPosted, startTwoFactor, twoFactorTexts, type TwoFactorSetup } from "./two-factor.server";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateBackupCodes,
+  setupFromPosted,
+  startTwoFactor,
+  type TwoFactorResult,
+  twoFactorTexts,
+  type TwoFactorSetup,
+} from "./two-factor.server";
 
 /** The two-factor intents of the settings page. */
-export const twoFactorIntents = ["tweestaps-aan", "tweestaps-bevestigen", "tweestaps-uit"] as const;
+export const twoFactorIntents = ["tweestaps-aan", "tweestaps-bevestigen", "tweestaps-uit", "tweestaps-backupcodes"] as const;
 export type TwoFactorIntent = (typeof twoFactorIntents)[number];
 
 const FAILED = "Er ging iets mis bij het instellen van tweestapsverificatie.";
 
+/** A refusal of the two-factor flows as a form outcome: under its field, or above the form. */
+function refused<Extra extends object>(result: Extract<TwoFactorResult, { ok: false }>, extra?: Partial<Extra>) {
+  return outcome.fail<Extra>(result.status, result.field ? { field: { [result.field]: result.message } } : { form: result.message }, extra);
+}
+
 /**
- * Handles one two-factor intent for the signed-in member of `request`.
- * @returns "tweestaps-aan": 200 with `setup` (QR code, secret, backup codes) or 400 (wrong
- *   password); "tweestaps-bevestigen": a redirect to /instellingen with "Tweestapsverificatie staat
- *   aan." or 400 with the setup again (wrong code); "tweestaps-uit": a redirect with "…staat uit."
- *   or 400; 500 with `failure` for a failure of ours
+ * Handles one two-factor intent for the signed-in `member` of `request`.
+ * @param clientIp the client address: with the member's address it keys the password-attempt limits
+ * @returns "tweestaps-aan": 200 with `setup` (QR code, otpauth link, secret, backup codes), 400
+ *   (wrong password) or 429; "tweestaps-bevestigen": a redirect to /instellingen with
+ *   "Tweestapsverificatie staat aan." or 400 with the setup again (wrong or reused code), 409 when
+ *   no setup was started; "tweestaps-uit": a redirect with "…staat uit.", 400 or 429;
+ *   "tweestaps-backupcodes": 200 with `backupCodes`, 400, 409 (off) or 429; 500 with `failure`
+ *   for a failure of ours
  */
-export async function twoFactorAction({ request, formData, intent }: { request: Request; formData: FormData; intent: TwoFactorIntent }) {
+export async function twoFactorAction({
+  request,
+  formData,
+  intent,
+  member,
+  clientIp,
+}: {
+  request: Request;
+  formData: FormData;
+  intent: TwoFactorIntent;
+  member: { id: string; email: string };
+  clientIp: string;
+}) {
+  const caller = { email: member.email, clientIp };
   switch (intent) {
     case "tweestaps-aan":
       return handleForm<typeof TwoFactorPasswordSchema, "tweestaps-aan", { setup: TwoFactorSetup }>({
@@ -30,8 +61,8 @@ export async function twoFactorAction({ request, formData, intent }: { request: 
         schema: TwoFactorPasswordSchema,
         unexpected: FAILED,
         handle: async ({ password }) => {
-          const started = await startTwoFactor({ request, password });
-          if (!started.ok) return outcome.fail(started.status, started.field ? { field: { [started.field]: started.message } } : { form: started.message });
+          const started = await startTwoFactor({ request, password, ...caller });
+          if (!started.ok) return refused(started);
           return outcome.stay<{ setup: TwoFactorSetup }>({ setup: started.setup }, { resetForm: true });
         },
       });
@@ -43,13 +74,9 @@ export async function twoFactorAction({ request, formData, intent }: { request: 
         schema: TwoFactorConfirmSchema,
         unexpected: FAILED,
         handle: async ({ code }) => {
-          const confirmed = await confirmTwoFactor({ request, code });
+          const confirmed = await confirmTwoFactor({ request, userId: member.id, code });
           if (confirmed.ok) return outcome.redirect("/instellingen", twoFactorTexts.enabled, { headers: confirmed.headers });
-          return outcome.fail<{ setup: TwoFactorSetup }>(
-            confirmed.status,
-            confirmed.field ? { field: { [confirmed.field]: confirmed.message } } : { form: confirmed.message },
-            setup ? { setup } : undefined,
-          );
+          return refused<{ setup: TwoFactorSetup }>(confirmed, setup ? { setup } : undefined);
         },
       });
     }
@@ -60,9 +87,21 @@ export async function twoFactorAction({ request, formData, intent }: { request: 
         schema: TwoFactorPasswordSchema,
         unexpected: FAILED,
         handle: async ({ password }) => {
-          const disabled = await disableTwoFactor({ request, password });
+          const disabled = await disableTwoFactor({ request, password, ...caller });
           if (disabled.ok) return outcome.redirect("/instellingen", twoFactorTexts.disabled, { headers: disabled.headers });
-          return outcome.fail(disabled.status, disabled.field ? { field: { [disabled.field]: disabled.message } } : { form: disabled.message });
+          return refused(disabled);
+        },
+      });
+    case "tweestaps-backupcodes":
+      return handleForm<typeof TwoFactorPasswordSchema, "tweestaps-backupcodes", { backupCodes: string[] }>({
+        formData,
+        intent,
+        schema: TwoFactorPasswordSchema,
+        unexpected: FAILED,
+        handle: async ({ password }) => {
+          const renewed = await regenerateBackupCodes({ request, password, ...caller });
+          if (!renewed.ok) return refused(renewed);
+          return outcome.stay<{ backupCodes: string[] }>({ backupCodes: renewed.backupCodes }, { resetForm: true });
         },
       });
   }

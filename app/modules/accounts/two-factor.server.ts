@@ -8,8 +8,9 @@
  */
 import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
-import { getAuth } from "~/lib/auth.server";
+import { getAuth, TOTP_REUSED_MESSAGE } from "~/lib/auth.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { endOtherSessions, forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { settingsTexts } from "./profile";
 
 /** Dutch texts of the two-factor flows. */
@@ -21,6 +22,9 @@ export const twoFactorTexts = {
   expired: "Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.",
   locked: "Te veel onjuiste codes. Wacht een paar minuten en probeer het opnieuw.",
   alreadyOn: "Tweestapsverificatie staat al aan.",
+  notOn: "Tweestapsverificatie staat uit; zet het eerst aan.",
+  backupCodesRenewed: "Je nieuwe back-upcodes staan hieronder. De oude werken niet meer.",
+  notStarted: "Je bent nog niet begonnen met het instellen van tweestapsverificatie. Vul eerst je wachtwoord in bij ‘Tweestapsverificatie instellen’.",
 } as const;
 
 /** What the member needs to add the account to an authenticator app. */
@@ -51,6 +55,8 @@ function refusal(error: unknown, codeField: string): { ok: false; message: strin
       return { ok: false, message: settingsTexts.wrongCurrentPassword, field: "password", status: 400 };
     case "INVALID_CODE":
       return { ok: false, message: twoFactorTexts.wrongCode, field: codeField, status: 400 };
+    case "TOTP_CODE_REUSED":
+      return { ok: false, message: TOTP_REUSED_MESSAGE, field: codeField, status: 400 };
     case "INVALID_BACKUP_CODE":
       return { ok: false, message: twoFactorTexts.wrongBackupCode, field: codeField, status: 400 };
     case "INVALID_TWO_FACTOR_COOKIE":
@@ -60,27 +66,63 @@ function refusal(error: unknown, codeField: string): { ok: false; message: strin
       return { ok: false, message: twoFactorTexts.locked, status: 429 };
     case "TOTP_ALREADY_ENABLED":
       return { ok: false, message: twoFactorTexts.alreadyOn, status: 409 };
+    case "TOTP_NOT_ENABLED":
+      return { ok: false, message: twoFactorTexts.notStarted, status: 409 };
+    case "TWO_FACTOR_NOT_ENABLED":
+      return { ok: false, message: twoFactorTexts.notOn, status: 409 };
     default:
       return null;
   }
 }
 
+/** Who asks, for the password-attempt limits: the member's address and the client address. */
+export interface PasswordCheckCaller {
+  /** The signed-in member's e-mail address (keys the per-account limit). */
+  email: string;
+  /** The client address (the request's `clientAddressContext`). */
+  clientIp: string;
+}
+
 /**
- * Starts turning two-factor sign-in on for the signed-in member of `request`: checks the password,
- * stores a new (not yet confirmed) secret and backup codes, and returns what to show.
+ * Runs `check` (a better-auth call that verifies the member's password) under the same limits as
+ * signing in and changing the password (docs/decisions/014-sign-in-limits.md): 429 with the Dutch
+ * wait message when reached; a right password forgets the failed attempts.
+ */
+async function withPasswordLimits<T extends object>(
+  { email, clientIp }: PasswordCheckCaller,
+  check: () => Promise<TwoFactorResult<T>>,
+): Promise<TwoFactorResult<T>> {
+  const limited = await consumeRateLimits(passwordAttemptLimits(clientIp, email));
+  if (limited) return { ok: false, message: limited, status: 429 };
+  const result = await check();
+  if (result.ok) await forgetPasswordAttempts(clientIp, email);
+  return result;
+}
+
+/**
+ * Starts turning two-factor sign-in on for the signed-in member of `request`: checks the password
+ * (counted like a sign-in attempt), stores a new (not yet confirmed) secret and backup codes, and
+ * returns what to show.
+ * @returns the setup; 400 for a wrong password, 429 when too many attempts
  * @throws Error for failures other than a wrong password
  */
-export async function startTwoFactor({ request, password }: { request: Request; password: string }): Promise<TwoFactorResult<{ setup: TwoFactorSetup }>> {
-  const auth = await getAuth();
-  try {
-    const answer = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
-    const { totpURI, backupCodes } = answer.response as { totpURI: string; backupCodes: string[] };
-    return { ok: true, headers: answer.headers, setup: await setupFrom(totpURI, backupCodes) };
-  } catch (error) {
-    const refused = refusal(error, "password");
-    if (refused) return refused;
-    throw error;
-  }
+export async function startTwoFactor({
+  request,
+  password,
+  ...caller
+}: { request: Request; password: string } & PasswordCheckCaller): Promise<TwoFactorResult<{ setup: TwoFactorSetup }>> {
+  return withPasswordLimits(caller, async () => {
+    const auth = await getAuth();
+    try {
+      const answer = await auth.api.enableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+      const { totpURI, backupCodes } = answer.response as { totpURI: string; backupCodes: string[] };
+      return { ok: true, headers: answer.headers, setup: await setupFrom(totpURI, backupCodes) };
+    } catch (error) {
+      const refused = refusal(error, "password");
+      if (refused) return refused;
+      throw error;
+    }
+  });
 }
 
 /** The setup to show for the otpauth:// URI `uri` and the backup codes. */
@@ -103,13 +145,17 @@ export async function setupFromPosted(uri: unknown, codes: unknown): Promise<Two
 }
 
 /**
- * Completes turning two-factor sign-in on with a first code from the app.
+ * Completes turning two-factor sign-in on for member `userId` with a first code from the app, and
+ * ends the member's other sessions (opened with the password alone); this browser keeps its
+ * renewed session.
+ * @returns 400 for a wrong or reused code, 409 when no setup was started
  * @throws Error for failures other than a wrong code
  */
-export async function confirmTwoFactor({ request, code }: { request: Request; code: string }): Promise<TwoFactorResult> {
+export async function confirmTwoFactor({ request, userId, code }: { request: Request; userId: string; code: string }): Promise<TwoFactorResult> {
   const auth = await getAuth();
   try {
     const answer = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    await endOtherSessions({ userId, headers: answer.headers });
     return { ok: true, headers: answer.headers };
   } catch (error) {
     const refused = refusal(error, "code");
@@ -119,19 +165,52 @@ export async function confirmTwoFactor({ request, code }: { request: Request; co
 }
 
 /**
- * Turns two-factor sign-in off (password required); the secret and backup codes are deleted.
+ * Turns two-factor sign-in off (password required, counted like a sign-in attempt); the secret
+ * and backup codes are deleted.
+ * @returns 400 for a wrong password, 429 when too many attempts
  * @throws Error for failures other than a wrong password
  */
-export async function disableTwoFactor({ request, password }: { request: Request; password: string }): Promise<TwoFactorResult> {
-  const auth = await getAuth();
-  try {
-    const answer = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
-    return { ok: true, headers: answer.headers };
-  } catch (error) {
-    const refused = refusal(error, "password");
-    if (refused) return refused;
-    throw error;
-  }
+export async function disableTwoFactor({
+  request,
+  password,
+  ...caller
+}: { request: Request; password: string } & PasswordCheckCaller): Promise<TwoFactorResult> {
+  return withPasswordLimits(caller, async () => {
+    const auth = await getAuth();
+    try {
+      const answer = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+      return { ok: true, headers: answer.headers };
+    } catch (error) {
+      const refused = refusal(error, "password");
+      if (refused) return refused;
+      throw error;
+    }
+  });
+}
+
+/**
+ * Replaces the backup codes of the signed-in member of `request` by ten new ones (password
+ * required, counted like a sign-in attempt); the old codes stop working.
+ * @returns the new codes; 400 for a wrong password, 409 when two-factor sign-in is off, 429 when
+ *   too many attempts
+ * @throws Error for other failures
+ */
+export async function regenerateBackupCodes({
+  request,
+  password,
+  ...caller
+}: { request: Request; password: string } & PasswordCheckCaller): Promise<TwoFactorResult<{ backupCodes: string[] }>> {
+  return withPasswordLimits(caller, async () => {
+    const auth = await getAuth();
+    try {
+      const answer = await auth.api.generateBackupCodes({ body: { password }, headers: request.headers, returnHeaders: true });
+      return { ok: true, headers: answer.headers, backupCodes: answer.response.backupCodes };
+    } catch (error) {
+      const refused = refusal(error, "password");
+      if (refused) return refused;
+      throw error;
+    }
+  });
 }
 
 /**

@@ -27,6 +27,7 @@ import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countOwnedContent, describeDeletion } from "~/modules/accounts/account-deletion.server";
 import { deleteAccountAction } from "~/modules/accounts/delete-account-action.server";
+import { SIGN_OUT_EVERYWHERE_INTENT, signOutEverywhereAction } from "~/modules/accounts/sign-out.server";
 import {
   DeleteAccountSection,
   PasswordForm,
@@ -34,6 +35,7 @@ import {
   SectionCard,
 } from "~/modules/accounts/components/settings-sections";
 import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
+import { SignOutEverywhereSection } from "~/modules/accounts/components/sign-out-everywhere";
 import { CalendarFeedSection } from "~/modules/calendar/components/calendar-feed-section";
 import { CALENDAR_INTENT } from "~/modules/calendar/feed";
 import { calendarFeedAction, getCalendarFeed } from "~/modules/calendar/feed.server";
@@ -103,8 +105,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  *   without a password whose sign-in is too old; 429 when too many attempts; 500 "Er ging iets mis
  *   bij het verwijderen van je account" (nothing deleted: one transaction); success clears the
  *   session cookie and redirects to / with "Account succesvol verwijderd".
- * - tweestaps-aan, tweestaps-bevestigen, tweestaps-uit: two-factor sign-in
+ * - tweestaps-aan, tweestaps-bevestigen, tweestaps-uit, tweestaps-backupcodes: two-factor sign-in
  *   (app/modules/accounts/two-factor-actions.server.ts).
+ * - overal-uitloggen (`confirm=ja`): ends every session of the member, this one too
+ *   (app/modules/accounts/sign-out.server.ts).
  * - google-ontkoppelen, wachtwoord-instellen: the sign-in methods
  *   (app/modules/accounts/sign-in-methods.server.ts).
  * - agendalink: a new private calendar feed address (app/modules/calendar/feed.server.ts).
@@ -118,9 +122,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
-    return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent });
+    return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent, member, clientIp });
   }
   if (intent && (signInMethodIntents as readonly string[]).includes(intent)) {
     return signInMethodAction({ request, formData, intent: intent as SignInMethodIntent, member, clientIp });
@@ -148,6 +152,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return calendarFeedAction({ formData, member });
     case "verwijderen":
       return deleteAccountAction({ request, formData, member, clientIp });
+    case SIGN_OUT_EVERYWHERE_INTENT:
+      return signOutEverywhereAction({ request, formData });
     default:
       return unknownIntent(settingsTexts.unknownAction);
   }
@@ -211,6 +217,10 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
             <p>Tweestapsverificatie werkt bij inloggen met e-mailadres en wachtwoord. Je logt nu in met Google.</p>
           </Alert>
         )}
+      </SectionCard>
+
+      <SectionCard id="uitloggen-titel" title="Uitloggen op al je apparaten">
+        <SignOutEverywhereSection actionData={actionData} />
       </SectionCard>
 
       <CalendarFeedSection key={`agenda-${location.key}`} feed={calendarFeed} actionData={actionData} />

@@ -19,6 +19,7 @@ import { serverFormProps, useServerForm } from "~/components/forms/server-form";
 import { Alert } from "~/components/ui/alert";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { type FormActionData, resultFor } from "~/lib/form-action";
+import { authTexts } from "../texts";
 import type { AuthConstraints, NewPasswordSchema, RegisterSchema, SignInCodeSchema } from "../schemas";
 
 /** The intents of the /auth action: one per submit button. */
@@ -37,13 +38,28 @@ export type AuthActionData = FormActionData<AuthIntent, AuthExtra> | undefined;
 /** The two tabs of /auth; "nieuw-wachtwoord" is the page behind the reset link. */
 export type AuthTab = "inloggen" | "registreren" | "nieuw-wachtwoord";
 
+/** The last word of the blocked-account message, shown as a link to the contact page. */
+const CONTACT_WORD = "contactpagina.";
+
 function FormError({ errors, id, children }: { errors: string[] | undefined; id: string; children?: React.ReactNode }) {
-  return errors?.[0] ? (
+  const message = errors?.[0];
+  if (!message) return null;
+  return (
     <Alert variant="error" id={id}>
-      <p>{errors[0]}</p>
+      {message === authTexts.blocked && message.endsWith(CONTACT_WORD) ? (
+        <p>
+          {message.slice(0, -CONTACT_WORD.length)}
+          <Link to="/contact" className="font-medium underline">
+            contactpagina
+          </Link>
+          .
+        </p>
+      ) : (
+        <p>{message}</p>
+      )}
       {children}
     </Alert>
-  ) : null;
+  );
 }
 
 /** "Inloggen met Google": posts to the action, which redirects to Google. */
@@ -69,7 +85,18 @@ function Divider() {
 }
 
 /** "Inloggen", with "Wachtwoord vergeten?" and, for an unverified address, "stuur de bevestigingslink opnieuw". */
-export function LoginForm({ actionData, redirectTo, constraint }: { actionData: AuthActionData; redirectTo: string; constraint: FormConstraints }) {
+export function LoginForm({
+  actionData,
+  redirectTo,
+  constraint,
+  email = null,
+}: {
+  actionData: AuthActionData;
+  redirectTo: string;
+  constraint: FormConstraints;
+  /** The address to start with when nothing was posted yet (after a password reset), or null. */
+  email?: string | null;
+}) {
   // "Wachtwoord vergeten?" and "opnieuw sturen" post the same form with their own intent; the
   // action validates only the e-mail address for them.
   const [form, fields] = useServerForm<"email" | "password">({
@@ -94,7 +121,12 @@ export function LoginForm({ actionData, redirectTo, constraint }: { actionData: 
         ) : null}
       </FormError>
       {sent ? <Alert variant="success">{sent}</Alert> : null}
-      <TextField meta={fields.email} label="E-mailadres" type="email" autoComplete="email" />
+      <TextField
+        meta={email && fields.email.initialValue === undefined ? { ...fields.email, initialValue: email } : fields.email}
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+      />
       <TextField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SubmitButton intent="inloggen" pendingText="Bezig met inloggen…">
@@ -217,6 +249,7 @@ export function AuthTabs({
   tab,
   redirectTo,
   google,
+  email = null,
   actionData,
   constraints,
   onTabChange,
@@ -224,6 +257,8 @@ export function AuthTabs({
   tab: "inloggen" | "registreren";
   redirectTo: string;
   google: boolean;
+  /** The address the sign-in form starts with (after a password reset), or null. */
+  email?: string | null;
   actionData: AuthActionData;
   constraints: AuthConstraints;
   onTabChange: (tab: "inloggen" | "registreren") => void;
@@ -245,7 +280,7 @@ export function AuthTabs({
         </TabLink>
       </TabsList>
       <TabsContent value="inloggen" className="flex flex-col gap-5">
-        <LoginForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.login} />
+        <LoginForm actionData={actionData} redirectTo={redirectTo} constraint={constraints.login} email={email} />
         {googleBlock}
         <p className="text-sm">
           Nog geen account?{" "}

@@ -31,11 +31,13 @@ export type SettingsActionData =
       | "tweestaps-aan"
       | "tweestaps-bevestigen"
       | "tweestaps-uit"
+      | "tweestaps-backupcodes"
+      | "overal-uitloggen"
       | "google-ontkoppelen"
       | "wachtwoord-instellen"
       // The calendar feed's form (app/modules/calendar/feed.ts, CALENDAR_INTENT).
       | "agendalink",
-      { setup: TwoFactorSetup }
+      { setup: TwoFactorSetup; backupCodes: string[] }
     >
   | undefined;
 

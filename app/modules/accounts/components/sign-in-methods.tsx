@@ -39,9 +39,12 @@ export function SignInMethodsSection({
         <li>
           <span className="font-medium">E-mailadres en wachtwoord:</span> {hasPassword ? "ingesteld" : "nog geen wachtwoord"}
         </li>
-        <li>
-          <span className="font-medium">Google:</span> {hasGoogle ? "gekoppeld" : "niet gekoppeld"}
-        </li>
+        {/* Without Google sign-in configured, "niet gekoppeld" would suggest a choice that is not there. */}
+        {google || hasGoogle ? (
+          <li>
+            <span className="font-medium">Google:</span> {hasGoogle ? "gekoppeld" : "niet gekoppeld"}
+          </li>
+        ) : null}
       </ul>
       {hasGoogle && hasPassword ? (
         <ConfirmDeleteDialog
