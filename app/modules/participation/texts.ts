@@ -63,5 +63,6 @@ export const myRegistrationsTexts = {
   confirmed: "Aangemeld",
   waitlisted: (position: number) => `Wachtlijst, plek ${position}`,
   past: "Voorbij",
+  unavailable: "Dit event is niet meer beschikbaar",
   findEvents: "Events bekijken",
 } as const;
