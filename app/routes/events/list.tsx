@@ -6,6 +6,7 @@ import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField } from "~/components/list/filter-form";
+import { NewItemButton } from "~/components/list/new-item-button";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -77,6 +78,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Events"
         intro="Workshops, bijeenkomsten, acties en festivals: doe mee met initiatieven bij jou in de buurt."
+        action={<NewItemButton to="/nieuw-event">Nieuw event</NewItemButton>}
       />
       <ListFilters
         searchLabel="Zoek events"
