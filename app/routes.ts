@@ -28,6 +28,7 @@ export default [
   route("vacatures", "routes/vacancies/list.tsx"),
   route("vacature/nieuw", "routes/vacancies/new.tsx"),
   route("vacature/:id", "routes/vacancies/detail.tsx"),
+  route("vacature/:id/bewerken", "routes/vacancies/edit.tsx"),
   route("vacature/:id/reactie", "routes/vacancies/response.ts"),
   route("vacature/:id/reacties", "routes/vacancies/responses.tsx"),
   // Pictures: staging an upload ahead of its form, and the processed files (docs/decisions/033-images.md).

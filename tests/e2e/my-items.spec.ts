@@ -1,9 +1,11 @@
 /**
- * Member journeys: creating a vacancy at /vacature/nieuw and
- * managing one's own items at /mijn-items (SPEC.md §2 "My items", §5 "Vacancy form", §6, §8).
- * The initiative and events are made through their own forms (/nieuw-initiatief, /nieuw-event).
+ * Member journeys: creating a vacancy at /vacature/nieuw, editing it at /vacature/:id/bewerken
+ * (with and without JavaScript) and managing one's own items at /mijn-items (SPEC.md §2 "My
+ * items", §5 "Vacancy form", §6, §8). The initiative and events are made through their own forms
+ * (/nieuw-initiatief, /nieuw-event).
  */
 import type { Page } from "@playwright/test";
+import { scanPage } from "./accessibility-helpers";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
 import { expect, newClientContext, test } from "./fixtures";
 
@@ -220,5 +222,59 @@ test.describe("my items", () => {
     await expect(noJs.getByRole("status").filter({ hasText: "Initiatief verwijderd" })).toBeVisible();
     await expect(noJs.getByRole("listitem").filter({ hasText: initiative })).toHaveCount(0);
     await context.close();
+  });
+
+  test("editing a vacancy: from the initiative's shortcut to Bewerken in Mijn items, and on its page without JavaScript", async ({ page, browser }) => {
+    // Registration, three forms, an accessibility scan and a second browser context.
+    test.slow();
+    const u = unique();
+    const initiative = `Tuin om te bewerken ${u}`;
+    const title = `Tuinhulp ${u}`;
+    await registerAndVerify(page, { name: "Bas Bewerker", email: uniqueEmail("bas"), password });
+    await createInitiativeThroughForm(page, initiative);
+    await page.goto("/mijn-items");
+    await page.getByRole("link", { name: initiative, exact: true }).click();
+    await expect(page).toHaveURL(/\/initiatief\/[0-9a-f-]{36}$/);
+    const initiativeId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Event toevoegen" })).toHaveAttribute("href", `/nieuw-event?initiative=${initiativeId}`);
+    await main.getByRole("link", { name: "Vacature toevoegen" }).click();
+    await expect(page).toHaveURL(/\/vacature\/nieuw\?initiative_id=/);
+    await expect(page.getByLabel("Initiatief", { exact: true })).toHaveValue(initiativeId);
+    await page.getByLabel("Titel").fill(title);
+    await page.getByLabel("Categorie").selectOption("vrijwilliger");
+    await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
+    await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien en wieden.");
+    await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
+    await page.getByRole("button", { name: "Vacature aanmaken" }).click();
+    await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
+
+    await page.getByRole("link", { name: `Bewerken: ${title}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Vacature bewerken" })).toBeVisible();
+    await expect(page.getByLabel("Titel")).toHaveValue(title);
+    await scanPage(page, page.url());
+    await page.getByLabel("Titel").fill(`${title} (zaterdag)`);
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
+    await expect(page.getByText("Je vacature is succesvol bijgewerkt!")).toBeVisible();
+    const vacancyHref = await page.getByRole("link", { name: `${title} (zaterdag)`, exact: true }).getAttribute("href");
+
+    const context = await newClientContext(browser, { javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await context.newPage();
+    await noJs.goto(vacancyHref ?? "");
+    await noJs.getByRole("main").getByRole("link", { name: "Bewerken", exact: true }).click();
+    await noJs.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien, wieden en oogsten.");
+    await noJs.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(noJs).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
+    await expect(noJs.getByRole("status").filter({ hasText: "Je vacature is succesvol bijgewerkt!" })).toBeVisible();
+    await noJs.goto(vacancyHref ?? "");
+    await expect(noJs.getByText("Help ons op zaterdag met zaaien, wieden en oogsten.")).toBeVisible();
+    await context.close();
+
+    // The lists' "Nieuw …" buttons lead to the create forms.
+    await page.goto("/vacatures");
+    await expect(page.getByRole("main").getByRole("link", { name: "Nieuwe vacature" })).toHaveAttribute("href", "/vacature/nieuw");
+    await page.goto("/events");
+    await expect(page.getByRole("main").getByRole("link", { name: "Nieuw event" })).toHaveAttribute("href", "/nieuw-event");
   });
 });

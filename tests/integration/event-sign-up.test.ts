@@ -418,6 +418,21 @@ describe("the routes", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("on /mijn-aanmeldingen marks an event a moderator hid as no longer available; cancelling still works", async () => {
+    const { event } = await organizedEvent();
+    const member = await createMember();
+    await signUp({ eventId: event.id, member });
+    expect((await myRegistrationsLoader(get(member, "/mijn-aanmeldingen"))).registrations).toMatchObject([{ eventId: event.id, available: true }]);
+    await database.db().update(events).set({ status: "verborgen", status_reason: "Spam" }).where(eq(events.id, event.id));
+    expect((await myRegistrationsLoader(get(member, "/mijn-aanmeldingen"))).registrations).toMatchObject([{ eventId: event.id, available: false, started: false }]);
+    const cancelled = await responseOf(
+      signUpAction(post(member, `/event/${event.id}/aanmelding`, { intent: "afmelden", redirectTo: "/mijn-aanmeldingen" }, { params: { id: event.id } })),
+    );
+    expect(cancelled.headers.get("Location")).toBe("/mijn-aanmeldingen");
+    expect(await toastOf(cancelled)).toMatchObject({ type: "success", message: signUpAnswers.cancelled });
+    expect(await listOwnRegistrations(member.id)).toEqual([]);
+  });
+
   it("authorizes every participation route: visitor, member, participant, organizer, moderator", async () => {
     const { organizer, event } = await organizedEvent({ max_participants: 5 });
     const [member, participant, moderator] = await Promise.all([createMember(), createMember(), createMember()]);

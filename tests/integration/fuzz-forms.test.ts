@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of every form action we own (docs/decisions/013-fuzzing.md):
- * initiative new/edit, event new/edit, vacancy new, favourite toggle, event sign-up and the
+ * initiative new/edit, event new/edit, vacancy new/edit, favourite toggle, event sign-up and the
  * organizer's participants forms, feedback, contact, settings (profile, password, deletion), the
  * auth forms, logout, responding to a vacancy and withdrawing (/vacature/:id/reactie), the
  * organizer's status form (/vacature/:id/reacties) and the delete/activate actions of
@@ -33,6 +33,7 @@ import { action as participantsAction } from "~/routes/participation/participant
 import { action as signUpAction } from "~/routes/participation/sign-up";
 import { action as contactAction } from "~/routes/pages/contact";
 import { action as settingsAction } from "~/routes/settings/index";
+import { action as vacancyEditAction } from "~/routes/vacancies/edit";
 import { action as vacancyNewAction } from "~/routes/vacancies/new";
 import { action as vacancyResponseAction } from "~/routes/vacancies/response";
 import { action as vacancyResponsesAction } from "~/routes/vacancies/responses";
@@ -255,6 +256,22 @@ describe("fuzzing the form actions", () => {
     expect(await rowCount(vacancies)).toBeGreaterThan(before);
   });
 
+  it("vacancy edit (/vacature/:id/bewerken)", async () => {
+    const { initiative_id: _ignored, ...fields } = vacancyForm;
+    const { tally, record } = editTally();
+    await runFuzz(
+      fc.asyncProperty(
+        editCases(fields, { category: [...vacancyCategories] }, [vacancyId], () => vacancyId),
+        async ([entries, id, caller, clean]) => {
+          const outcome = await postChecked(asRoute(vacancyEditAction), `/vacature/${id}/bewerken`, "/vacature/:id/bewerken", entries, caller, { id });
+          await record(outcome, clean);
+        },
+      ),
+    );
+    expect(tally.clean).toBeGreaterThan(0);
+    expect(tally.cleanSaved).toBe(tally.clean);
+  });
+
   it("favourite toggle (/favoriet)", async () => {
     await runFuzz(
       fc.asyncProperty(
@@ -445,6 +462,7 @@ describe("fuzzing the form actions", () => {
       [eventNewAction, "/nieuw-event", {}],
       [asRoute(eventEditAction), "/event/:id/bewerken", { id: eventId }],
       [vacancyNewAction, "/vacature/nieuw", {}],
+      [asRoute(vacancyEditAction), "/vacature/:id/bewerken", { id: vacancyId }],
       [favoriteAction, "/favoriet", {}],
       [feedbackAction, "/feedback", {}],
       [contactAction, "/contact", {}],

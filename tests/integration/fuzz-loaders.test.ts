@@ -45,6 +45,7 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as exportLoader } from "~/routes/settings/export";
 import { loader as settingsLoader } from "~/routes/settings/index";
 import { loader as vacancyDetailLoader } from "~/routes/vacancies/detail";
+import { loader as vacancyEditLoader } from "~/routes/vacancies/edit";
 import { loader as vacancyResponseLoader } from "~/routes/vacancies/response";
 import { loader as vacancyResponsesLoader } from "~/routes/vacancies/responses";
 import { loader as vacanciesLoader } from "~/routes/vacancies/list";
@@ -202,6 +203,7 @@ describe("fuzzing the loaders' query parameters and ids", () => {
       [asRoute(participantsCsvLoader), "/event/:id/deelnemers.csv"],
       [asRoute(signUpLoader), "/event/:id/aanmelding"],
       [asRoute(vacancyDetailLoader), "/vacature/:id"],
+      [asRoute(vacancyEditLoader), "/vacature/:id/bewerken"],
       [asRoute(vacancyResponsesLoader), "/vacature/:id/reacties"],
       [asRoute(vacancyResponseLoader), "/vacature/:id/reactie"],
     ];

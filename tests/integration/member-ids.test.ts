@@ -93,6 +93,8 @@ describe("member ids on public pages", () => {
       const e = await eventLoader(args(`/event/${event.id}`, "/event/:id", { id: event.id }, member));
       const v = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }, member));
       expect([i.canEdit, e.canEdit, v.vacancy.canEdit], who).toEqual([allowed, allowed, allowed]);
+      // Only the owner gets "Event toevoegen" and "Vacature toevoegen" on the initiative page.
+      expect(i.initiative.canAdd, who).toBe(allowed);
       // Even the owner's page carries no member id.
       for (const sent of [i, e, v]) expect(JSON.stringify(sent), who).not.toContain(owner.id);
     }

@@ -121,6 +121,15 @@ describe("the list", () => {
     expect(text).not.toContain(activeVacancy.contact_email);
   });
 
+  it("gives each event the number signed up and the organizer's right to the participants page", async () => {
+    const db = database.db();
+    const member = await createMember();
+    const initiative = await createInitiative(db, { created_by: member.id });
+    const event = await createEvent(db, { initiative_id: initiative.id, created_by: member.id, confirmed_count: 4 });
+    const data = await loader(get(member));
+    expect(data.events.find((e) => e.id === event.id)).toMatchObject({ canManageParticipants: true, confirmed_count: 4 });
+  });
+
   it("is empty for a new member", async () => {
     const member = await createMember();
     expect(await loader(get(member))).toEqual({ initiatives: [], events: [], vacancies: [] });

@@ -1,17 +1,24 @@
 /**
- * /vacature/nieuw on a real database (SPEC.md §2 "Vacancy create form", §4 "Vacancies are created
- * with is_active true", §5 "Vacancy form", §6 "Vacancy creation needs login", §8 "Vacancy
- * create"): visitors are sent to /auth with the right notice; a member creates a vacancy under
- * their own initiative only; crafted posts cannot choose someone else's initiative, the creator or
- * the active flag; bad input is answered with 400 and Dutch field errors, and nothing is stored.
+ * /vacature/nieuw and /vacature/{id}/bewerken on a real database (SPEC.md §2 "Vacancy create form",
+ * §4 "Vacancies are created with is_active true", §5 "Vacancy form", §6 "Vacancy creation needs
+ * login", §8 "Vacancy create"): visitors are sent to /auth with the right notice; a member creates a
+ * vacancy under their own initiative only; crafted posts cannot choose someone else's initiative,
+ * the creator or the active flag; bad input is answered with 400 and Dutch field errors, and
+ * nothing is stored. Editing is for the vacancy's owners only (as for events), and saving a vacancy
+ * a moderator hid sends it back to review.
  */
-import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { vacancies } from "~/db/schema";
-import { vacancyMessages as m, VACANCY_LIMITS } from "~/modules/vacancies/schemas";
+import { logger } from "~/lib/logger.server";
+import { reviewTexts } from "~/modules/moderation/review";
+import { updateVacancy } from "~/modules/vacancies/mutations.server";
+import { vacancyMessages as m, VACANCY_LIMITS, vacancyTexts } from "~/modules/vacancies/schemas";
+import { action as editAction, loader as editLoader } from "~/routes/vacancies/edit";
 import { action, loader } from "~/routes/vacancies/new";
+import { createCallers, type Persona, personas } from "../setup/authz";
 import { setupTestDatabase } from "../setup/database";
-import { createInitiative } from "../setup/factories";
+import { createInitiative, createVacancy } from "../setup/factories";
 import { validVacancyForm } from "../setup/forms";
 import { createMember, type TestMember } from "../setup/members";
 import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse, toastOf } from "../setup/routes";
@@ -186,5 +193,242 @@ describe("bad input", () => {
     const initiative = await createInitiative(database.db(), { created_by: member.id });
     const result = await action(post(member, { ...validForm(initiative.id), contact_email: "geen-adres" }));
     expect(asData(result).data.result?.initialValue).toMatchObject({ title: "  Vrijwilliger moestuin  ", contact_email: "geen-adres" });
+  });
+});
+
+/** A GET of /vacature/{id}/bewerken as `member` or a visitor. */
+const getEdit = (member: TestMember | null, id: string) =>
+  routeGet(member, `/vacature/${encodeURIComponent(id)}/bewerken`, { pattern: "/vacature/:id/bewerken", params: { id } });
+
+/** A POST of `fields` to /vacature/{id}/bewerken as `member` or a visitor. */
+const postEdit = (member: TestMember | null, id: string, fields: Record<string, string>) =>
+  routePost(member, `/vacature/${encodeURIComponent(id)}/bewerken`, fields, { pattern: "/vacature/:id/bewerken", params: { id } });
+
+/** The edit form's fields: the create form's without the initiative. */
+function editForm(overrides: Record<string, string> = {}): Record<string, string> {
+  const { initiative_id: _initiative, ...fields } = validVacancyForm("", overrides);
+  return fields;
+}
+
+/** The vacancy as stored, minus the columns that change by themselves. */
+async function vacancySnapshot(id: string) {
+  const [row] = await database.db().select().from(vacancies).where(eq(vacancies.id, id));
+  if (!row) throw new Error(`vacancy ${id} not found`);
+  const { updated_at: _updatedAt, ...rest } = row;
+  return rest;
+}
+
+/** Where a redirect goes and the message of its toast. */
+async function redirectOf(response: Response): Promise<{ location: string | null; message: string | undefined }> {
+  return { location: response.headers.get("Location"), message: (await toastOf(response))?.message };
+}
+
+describe("/vacature/{id}/bewerken loader", () => {
+  it("prefills the form for the initiative's owner, also for an inactive vacancy; the initiative is shown, not chosen", async () => {
+    const owner = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id, name: "Buurtmoestuin Oost" });
+    const vacancy = await createVacancy(database.db(), {
+      initiative_id: initiative.id,
+      created_by: null,
+      title: "Tuinier gezocht",
+      requirements: null,
+      is_active: false,
+    });
+
+    const page = await editLoader(getEdit(owner, vacancy.id));
+    expect(page).toMatchObject({
+      id: vacancy.id,
+      title: "Tuinier gezocht",
+      initiative: { id: initiative.id, name: "Buurtmoestuin Oost" },
+      image: null,
+    });
+    expect(page.defaults).toEqual({
+      title: "Tuinier gezocht",
+      description: vacancy.description,
+      type: "Vrijwilligerswerk",
+      category: "vrijwilliger",
+      requirements: undefined,
+      hours_per_week: undefined,
+      duration: undefined,
+      contact_email: vacancy.contact_email,
+      contact_phone: "06 8765 4321",
+    });
+  });
+
+  it("also opens for the member who created the vacancy under someone else's initiative", async () => {
+    const initiativeOwner = await createMember();
+    const creator = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: initiativeOwner.id });
+    const vacancy = await createVacancy(database.db(), { initiative_id: initiative.id, created_by: creator.id });
+    expect((await editLoader(getEdit(creator, vacancy.id))).id).toBe(vacancy.id);
+  });
+
+  it("sends an unknown or malformed id to Doe Mee of /mijn-items with “Vacature niet gevonden”", async () => {
+    const member = await createMember();
+    for (const id of ["5f0c8a3e-1b2d-4c5e-8f9a-0b1c2d3e4f5a", "kapot", "1 or 1=1"]) {
+      const response = await thrownResponse(editLoader(getEdit(member, id)));
+      expect(await redirectOf(response)).toEqual({ location: "/mijn-items?tab=doe-mee", message: vacancyTexts.notFound });
+    }
+  });
+});
+
+describe("/vacature/{id}/bewerken authorization", () => {
+  it("opens the form and saves only for the owner; everyone else is refused and nothing changes", async () => {
+    const db = database.db();
+    const callers = await createCallers(db);
+    const initiative = await createInitiative(db, { created_by: callers.owner.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: callers.owner.id });
+    const before = await vacancySnapshot(vacancy.id);
+    const forbidden = { location: "/mijn-items?tab=doe-mee", message: vacancyTexts.forbidden };
+    const signIn = { location: `/auth?${new URLSearchParams({ redirectTo: `/vacature/${vacancy.id}/bewerken`, melding: "pagina" })}`, message: undefined };
+    const expected: Record<Persona, { location: string | null; message: string | undefined } | "form"> = {
+      visitor: signIn,
+      member: forbidden,
+      owner: "form",
+      moderator: forbidden,
+      admin: forbidden,
+      blocked: signIn,
+    };
+    for (const persona of personas) {
+      const caller = callers[persona];
+      const seen = await editLoader(getEdit(caller, vacancy.id)).then(
+        () => "form" as const,
+        (thrown: Response) => redirectOf(thrown),
+      );
+      expect({ persona, seen }).toEqual({ persona, seen: expected[persona] });
+      if (persona === "owner") continue;
+      const posted = await editAction(postEdit(caller, vacancy.id, editForm({ title: "Overgenomen" }))).then(
+        (result) => result as Response,
+        (thrown: Response) => thrown,
+      );
+      // A refused post of a visitor returns to the home page after signing in (no page to go back to).
+      const afterPost = expected[persona] === signIn ? { location: "/auth?redirectTo=%2F&melding=pagina", message: undefined } : expected[persona];
+      expect({ persona, seen: await redirectOf(posted) }).toEqual({ persona, seen: afterPost });
+      expect(await vacancySnapshot(vacancy.id)).toEqual(before);
+    }
+  });
+});
+
+describe("/vacature/{id}/bewerken action", () => {
+  it("saves every field, keeps the initiative, creator and active flag, and goes to Doe Mee with the toast", async () => {
+    const db = database.db();
+    const owner = await createMember();
+    const other = await createMember();
+    const initiative = await createInitiative(db, { created_by: owner.id });
+    const foreign = await createInitiative(db, { created_by: other.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: owner.id, is_active: false });
+
+    const changes = editForm({
+      title: "  Penningmeester  ",
+      category: "bestuurslid",
+      type: "Bestuursfunctie",
+      description: "Houd de kas bij van onze stichting.",
+      requirements: "Ervaring met boekhouden",
+      hours_per_week: "",
+      duration: "Twee jaar",
+      contact_email: "bestuur@voorbeeld.example.org",
+      contact_phone: "",
+    });
+    const crafted = { ...changes, initiative_id: foreign.id, created_by: other.id, is_active: "true", status: "actief" };
+    const response = asRedirect(await editAction(postEdit(owner, vacancy.id, crafted)));
+    expect(await redirectOf(response)).toEqual({ location: "/mijn-items?tab=doe-mee", message: vacancyTexts.updated });
+
+    expect(await vacancySnapshot(vacancy.id)).toMatchObject({
+      title: "Penningmeester",
+      category: "bestuurslid",
+      type: "Bestuursfunctie",
+      description: "Houd de kas bij van onze stichting.",
+      requirements: "Ervaring met boekhouden",
+      hours_per_week: null,
+      duration: "Twee jaar",
+      contact_email: "bestuur@voorbeeld.example.org",
+      contact_phone: null,
+      initiative_id: initiative.id,
+      created_by: owner.id,
+      is_active: false,
+      status: "actief",
+      review_requested_at: null,
+    });
+  });
+
+  it("sends a vacancy a moderator hid back to review (“in behandeling”, in the queue), as an edited event", async () => {
+    const db = database.db();
+    const owner = await createMember();
+    const initiative = await createInitiative(db, { created_by: owner.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: owner.id });
+    await db.update(vacancies).set({ status: "verborgen", status_reason: "Dubbel geplaatst" }).where(eq(vacancies.id, vacancy.id));
+
+    const response = asRedirect(await editAction(postEdit(owner, vacancy.id, editForm({ title: "Vrijwilliger moestuin (verbeterd)" }))));
+    expect(await redirectOf(response)).toEqual({
+      location: "/mijn-items?tab=doe-mee",
+      message: `${vacancyTexts.updated} ${reviewTexts.waitsForReview}`,
+    });
+    expect(await vacancySnapshot(vacancy.id)).toMatchObject({ title: "Vrijwilliger moestuin (verbeterd)", status: "in_behandeling", status_reason: "Dubbel geplaatst" });
+    expect(await db.$count(vacancies, and(eq(vacancies.id, vacancy.id), isNotNull(vacancies.review_requested_at)))).toBe(1);
+  });
+
+  it("answers bad input with 400 and the field's message, changing nothing", async () => {
+    const owner = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id });
+    const vacancy = await createVacancy(database.db(), { initiative_id: initiative.id, created_by: owner.id });
+    const before = await vacancySnapshot(vacancy.id);
+    for (const [change, field, message] of [
+      [{ title: "" }, "title", m.titleRequired],
+      [{ contact_email: "geen-adres" }, "contact_email", m.emailInvalid],
+      [{ description: "<b>vet</b>" }, "description", m.descriptionHtml],
+    ] as const) {
+      const result = await editAction(postEdit(owner, vacancy.id, editForm(change)));
+      const reply = asData(result as ActionResult);
+      expect(reply.init?.status).toBe(400);
+      expect(reply.data.result?.error?.[field]).toEqual([message]);
+    }
+    expect(await vacancySnapshot(vacancy.id)).toEqual(before);
+  });
+
+  it("answers a database failure with 500 and “Er ging iets mis bij het bijwerken van de vacature.”, keeping the typed values", async () => {
+    const db = database.db();
+    const owner = await createMember();
+    const initiative = await createInitiative(db, { created_by: owner.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: owner.id });
+    const before = await vacancySnapshot(vacancy.id);
+    await db.execute(
+      sql.raw(`create or replace function ddn_test_fail_vacancy() returns trigger language plpgsql as $$
+        begin raise exception 'simulated database failure'; end $$`),
+    );
+    await db.execute(sql.raw("create trigger ddn_test_fail_vacancy before update on vacancies for each row execute function ddn_test_fail_vacancy()"));
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    try {
+      const reply = asData((await editAction(postEdit(owner, vacancy.id, editForm({ title: "Nieuwe titel" })))) as ActionResult);
+      expect(reply.init?.status).toBe(500);
+      expect(reply.data.failure).toBe(vacancyTexts.updateFailed);
+      expect(reply.data.result?.initialValue?.title).toBe("Nieuwe titel");
+    } finally {
+      error.mockRestore();
+      await db.execute(sql.raw("drop trigger ddn_test_fail_vacancy on vacancies"));
+      await db.execute(sql.raw("drop function ddn_test_fail_vacancy()"));
+    }
+    expect(await vacancySnapshot(vacancy.id)).toEqual(before);
+  });
+
+  it("updateVacancy re-checks the owner itself: “forbidden” and “not_found” change nothing", async () => {
+    const owner = await createMember();
+    const other = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id });
+    const vacancy = await createVacancy(database.db(), { initiative_id: initiative.id, created_by: owner.id });
+    const before = await vacancySnapshot(vacancy.id);
+    const values = {
+      title: "Overgenomen",
+      category: "vrijwilliger" as const,
+      type: "Vrijwilligerswerk",
+      description: "Dit mag niet lukken.",
+      requirements: null,
+      hours_per_week: null,
+      duration: null,
+      contact_email: "x@voorbeeld.example.org",
+      contact_phone: null,
+    };
+    expect(await updateVacancy({ id: vacancy.id, viewer: { id: other.id, roles: [] }, values })).toEqual({ status: "forbidden" });
+    expect(await updateVacancy({ id: "kapot", viewer: { id: owner.id, roles: [] }, values })).toEqual({ status: "not_found" });
+    expect(await vacancySnapshot(vacancy.id)).toEqual(before);
   });
 });

@@ -14,7 +14,7 @@ import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/s
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
-import { canEditInitiative } from "./permissions";
+import { canAddToInitiative, canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
@@ -151,10 +151,12 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
   if (ownRow) {
     const { created_by, status, status_reason, ...initiative } = withPictures(ownRow);
     const canEdit = canEditInitiative(viewer, { created_by });
-    return { ...initiative, canEdit, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
+    const canAdd = canAddToInitiative(viewer, { created_by });
+    return { ...initiative, canEdit, canAdd, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
   const { created_by, ...initiative } = withPictures(publicRow as NonNullable<typeof publicRow>);
-  return { ...initiative, canEdit: canEditInitiative(viewer, { created_by }), contact, unpublished: null };
+  const owner = { created_by };
+  return { ...initiative, canEdit: canEditInitiative(viewer, owner), canAdd: canAddToInitiative(viewer, owner), contact, unpublished: null };
 }
 
 /** A public initiative by id (placeholder `id`) with what its page shows; see {@link getInitiative}. */

@@ -41,6 +41,8 @@ export interface InitiativeDetail extends InitiativeCardData {
    * `canEditInitiative`, so the creator's member id never leaves the server.
    */
   canEdit: boolean;
+  /** Whether the viewer may add events and vacancies to it (`canAddToInitiative`: its owner). */
+  canAdd: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: InitiativeContact | null;
   /** Why the owner or a moderator sees an initiative that is not public; null when it is public. */

@@ -24,13 +24,14 @@ import { canDeleteEvent, canEditEvent } from "~/modules/events/permissions";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { canDeleteInitiative, canEditInitiative } from "~/modules/initiatives/permissions";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { canManageParticipants } from "~/modules/participation/permissions";
 import { countResponsesFor, type ResponseCounts } from "~/modules/participation/responses.server";
 import { canDeleteVacancy, canEditVacancy } from "~/modules/vacancies/permissions";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 /** What the member may do with a row (from the domain's permission rules). */
 export interface RowPermissions {
-  /** Shows "Bewerken" (initiatives, events) or "Deactiveren"/"Activeren" (vacancies). */
+  /** Shows "Bewerken" (and for vacancies "Deactiveren"/"Activeren"). */
   canEdit: boolean;
   /** Shows "Verwijderen". */
   canDelete: boolean;
@@ -59,6 +60,10 @@ export interface MyEventRow extends RowPermissions {
   /** Moderation status: anything but "actief" is shown as a badge. */
   status: InitiativeStatus;
   initiative: { id: string; name: string };
+  /** Whether the member sees its participants ("Deelnemers (n)", `canManageParticipants`). */
+  canManageParticipants: boolean;
+  /** People signed up and confirmed on the platform (the waitlist not counted). */
+  confirmed_count: number;
 }
 
 /** A row of the "Doe Mee" tab (active and inactive vacancies), with its initiative. */
@@ -119,6 +124,7 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
         end_date: events.end_date,
         city: events.city,
         status: events.status,
+        confirmed_count: events.confirmed_count,
         initiative: { id: initiatives.id, name: initiatives.name },
         created_by: events.created_by,
         initiative_created_by: initiatives.created_by,
@@ -162,6 +168,7 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
       ...row,
       canEdit: canEditEvent(viewer, { created_by, initiative_created_by }),
       canDelete: canDeleteEvent(viewer, { created_by, initiative_created_by }),
+      canManageParticipants: canManageParticipants(viewer, { created_by, initiative_created_by }),
     })),
     vacancies: vacancyList.map((row) => ({ ...row, responses: responseCounts.get(row.id) ?? { total: 0, fresh: 0 } })),
   };

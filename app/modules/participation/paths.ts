@@ -13,6 +13,11 @@ export function responsesPagePath(vacancyId: string): string {
   return `/vacature/${vacancyId}/reacties`;
 }
 
+/** /event/{id}/deelnemers: the organizer's participants page of one event. */
+export function participantsPagePath(eventId: string): string {
+  return `/event/${eventId}/deelnemers`;
+}
+
 /**
  * The /auth address for a visitor who wants to respond: signs in, then returns to the vacancy
  * page (`redirectTo`), with the notice "Log in om te reageren op een vacature." (`melding=reageren`).

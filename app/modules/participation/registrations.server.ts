@@ -315,6 +315,8 @@ export interface OwnRegistration {
   /** Waitlist place (1-based), null when confirmed. */
   position: number | null;
   createdAt: Date;
+  /** Whether the event is public (`events_public`); false once it or its initiative is hidden, so its page is gone. */
+  available: boolean;
 }
 
 /**
@@ -326,9 +328,10 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
   const db = await getDb();
   const rows = await ownRegistrationsOf(db).execute({ userId });
   const result: OwnRegistration[] = [];
-  for (const { seq, ...row } of rows) {
+  for (const { seq, available, ...row } of rows) {
     const status = row.status as RegistrationStatus;
-    result.push({ ...row, status, position: status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null });
+    const position = status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null;
+    result.push({ ...row, status, position, available: Boolean(available) });
   }
   const upcoming = result.filter((r) => !isPastEvent(r, now)).reverse();
   return [...upcoming, ...result.filter((r) => isPastEvent(r, now))];
@@ -351,6 +354,8 @@ const ownRegistrationsOf = preparedFor((db) =>
       status: eventRegistrations.status,
       seq: eventRegistrations.seq,
       createdAt: eventRegistrations.created_at,
+      // Per row through the view's key, not the whole view: a member has few sign-ups.
+      available: sql<boolean>`exists (select 1 from ${eventsPublic} where ${eventsPublic.id} = ${events.id})`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.event_id))

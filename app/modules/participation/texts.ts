@@ -69,5 +69,6 @@ export const myRegistrationsTexts = {
   waitlisted: (position: number) => `Wachtlijst, plek ${position}`,
   past: "Voorbij",
   running: "Nu bezig",
+  unavailable: "Dit event is niet meer beschikbaar",
   findEvents: "Events bekijken",
 } as const;

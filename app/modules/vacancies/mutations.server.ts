@@ -1,30 +1,51 @@
 /**
  * Writes of vacancies ("Doe Mee"): create under one of the member's own initiatives (SPEC.md §4
- * "Vacancies are created with is_active true", §6, §7 "vacancies: insert {…}"), switch active on
- * and off, and delete (SPEC.md §2 "My items", §7 "delete by id";
- * docs/decisions/007-member-content.md).
+ * "Vacancies are created with is_active true", §6, §7 "vacancies: insert {…}"), edit (with the
+ * owner's read for the edit form), switch active on and off, and delete (SPEC.md §2 "My items",
+ * §7 "delete by id"; docs/decisions/007-member-content.md).
  *
  * Permissions are re-checked here, inside the transaction that writes, never only in the route,
  * by the rules of ./permissions.ts (`canEditVacancy`, `canDeleteVacancy`: the vacancy's creator
  * or the creator of its initiative) and ../initiatives/permissions.ts (`canAddToInitiative`). The
  * row is locked while checking, so it cannot change hands or disappear before the write.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
 import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
+import type { InitiativeStatus, VacancyCategory } from "~/lib/enums";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { isOwnInitiative } from "~/modules/initiatives/owner-queries.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { canDeleteVacancy, canEditVacancy, type VacancyOwnership } from "./permissions";
 import { vacancyEditableBy } from "./permissions.server";
-import type { VacancyValues } from "./schemas";
+import type { VacancyEditValues, VacancyValues } from "./schemas";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
-import { attachImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
+import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
+import { resubmitOnSave } from "~/modules/moderation/review.server";
 /** A transaction of {@link Database}. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The columns both the insert and the update write, taken one by one from the validated values,
+ * so a crafted field (`created_by`, `is_active`, `status`, `initiative_id` on edit) never reaches
+ * the database.
+ */
+function writableColumns(values: VacancyEditValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    category: values.category,
+    requirements: values.requirements,
+    hours_per_week: values.hours_per_week,
+    duration: values.duration,
+    contact_email: values.contact_email,
+    contact_phone: values.contact_phone,
+  };
+}
 
 /** Outcome of {@link createVacancy}. */
 export type CreateVacancyResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "forbidden" };
@@ -65,15 +86,7 @@ export async function createVacancy({
     const [row] = await tx
       .insert(vacancies)
       .values({
-        title: values.title,
-        description: values.description,
-        type: values.type,
-        category: values.category,
-        requirements: values.requirements,
-        hours_per_week: values.hours_per_week,
-        duration: values.duration,
-        contact_email: values.contact_email,
-        contact_phone: values.contact_phone,
+        ...writableColumns(values),
         initiative_id: own.id,
         created_by: viewer.id,
         is_active: true,
@@ -84,6 +97,122 @@ export async function createVacancy({
     await attachImages(tx, images, viewer.id);
     return { status: "ok", id: row.id, initiativeStatus: own.status } as const;
   });
+}
+
+/** A vacancy as the edit form needs it: every editable column, the contact data included. */
+export interface VacancyForEdit {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  category: VacancyCategory;
+  requirements: string | null;
+  hours_per_week: string | null;
+  duration: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+  /** The vacancy's image (UUID), null when none. */
+  image_id: string | null;
+  /** The initiative it belongs to (shown on the edit form, not changeable). */
+  initiative: { id: string; name: string };
+}
+
+/**
+ * The vacancy `id` for its owner's edit form ({@link canEditVacancy}: the vacancy's creator or
+ * the creator of its initiative), whatever its active flag or moderation status.
+ * @param id the route's id (any string; malformed ids are "not_found" without a query)
+ * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
+ *   `{ status: "forbidden" }` when `viewer` may not edit it
+ * @throws Error when the database fails
+ */
+export async function getVacancyForOwner({
+  id,
+  viewer,
+}: {
+  id: string | undefined;
+  viewer: Member;
+}): Promise<Outcome<VacancyForEdit>> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      description: vacancies.description,
+      type: vacancies.type,
+      category: vacancies.category,
+      requirements: vacancies.requirements,
+      hours_per_week: vacancies.hours_per_week,
+      duration: vacancies.duration,
+      contact_email: vacancies.contact_email,
+      contact_phone: vacancies.contact_phone,
+      image_id: vacancies.image_id,
+      created_by: vacancies.created_by,
+      initiative_created_by: initiatives.created_by,
+      initiative: { id: initiatives.id, name: initiatives.name },
+    })
+    .from(vacancies)
+    .innerJoin(initiatives, eq(vacancies.initiative_id, initiatives.id))
+    .where(eq(vacancies.id, id))
+    .limit(1);
+  if (!row) return { status: "not_found" };
+  if (!canEditVacancy(viewer, row)) return { status: "forbidden" };
+  const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
+  return { status: "ok", item };
+}
+
+/**
+ * Saves the edit form: every field except the initiative, the creator and the active flag;
+ * `updated_at` becomes now. The row is locked and the ownership checked in the same transaction
+ * as the update. A hidden or rejected vacancy is resubmitted: it becomes "in behandeling" and
+ * waits for review (`resubmitOnSave`, docs/decisions/021-review.md), as an edited event does.
+ * @param id the vacancy's id (malformed → "not_found")
+ * @param values the parsed edit form (`VacancyEditSchema`)
+ * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
+ *   transaction; an image no longer used is deleted with its files after the commit
+ * @returns `{ status: "ok", item: { itemStatus } }` (the moderation status after saving),
+ *   `{ status: "not_found" }` or `{ status: "forbidden" }`; nothing changes unless "ok"
+ * @throws Error when the database fails (nothing changes)
+ */
+export async function updateVacancy({
+  id,
+  viewer,
+  values,
+  images = [],
+}: {
+  id: string | undefined;
+  viewer: Member;
+  values: VacancyEditValues;
+  images?: readonly ImageSlotChange[];
+}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
+  if (!isUuid(id)) return { status: "not_found" };
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
+    const owner = await lockVacancy(tx, id);
+    if (!owner) return { status: "not_found" };
+    if (!canEditVacancy(viewer, owner)) return { status: "forbidden" };
+    const [updated] = await tx
+      .update(vacancies)
+      .set({ ...writableColumns(values), ...imageColumns(images), ...resubmitOnSave("vacancy"), updated_at: sql`now()` })
+      .where(and(eq(vacancies.id, id), vacancyEditableBy(viewer)))
+      .returning({ itemStatus: vacancies.status });
+    if (!updated) return { status: "forbidden" };
+    await attachImages(tx, images, viewer.id);
+    return { status: "ok", item: updated };
+  });
+  if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
+  return result;
+}
+
+/** Locks vacancy `id` (FOR UPDATE) and reads who owns it; null when it does not exist. */
+async function lockVacancy(tx: Transaction, id: string): Promise<VacancyOwnership | null> {
+  const [row] = await tx
+    .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by })
+    .from(vacancies)
+    .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
+    .where(eq(vacancies.id, id))
+    .for("update", { of: vacancies });
+  return row ?? null;
 }
 
 /**
@@ -98,12 +227,7 @@ async function withPermittedVacancy(
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
   return db.transaction(async (tx): Promise<Outcome> => {
-    const [row] = await tx
-      .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by })
-      .from(vacancies)
-      .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
-      .where(eq(vacancies.id, id))
-      .for("update", { of: vacancies });
+    const row = await lockVacancy(tx, id);
     if (!row) return { status: "not_found" };
     if (!allowed(viewer, row)) return { status: "forbidden" };
     await write(tx);

@@ -4,8 +4,8 @@
  * rules as SQL: ./permissions.server.ts. Decision: docs/decisions/015-permissions.md.
  *
  * Rule: a vacancy belongs to the member who created it (`created_by`) and to the member who
- * created its initiative. Either may switch it on and off (its only edit) and delete it, and
- * sees it while it is inactive; visitors and other members may not.
+ * created its initiative. Either may edit it, switch it on and off and delete it, and sees it
+ * while it is inactive; visitors and other members may not.
  */
 import { isOwner, managesAllContent } from "~/lib/permissions";
 import type { Viewer } from "~/lib/viewer";

@@ -1,5 +1,5 @@
 /**
- * The vacancy form of /vacature/nieuw (SPEC.md §3 "vacancies", §5 "Vacancy form"), shared by
+ * The vacancy form of /vacature/nieuw and /vacature/{id}/bewerken (SPEC.md §3 "vacancies", §5 "Vacancy form"), shared by
  * browser and server (DESIGN.md, convention 2). Browser-safe: no server imports.
  *
  * Required (SPEC.md §5): title, description, category, type (free text) and contact e-mail (valid:
@@ -58,11 +58,16 @@ export const vacancyMessages = {
 } as const;
 
 /**
- * Result texts of SPEC.md §8 "Vacancy create", verbatim, and the not-signed-in state.
+ * Result texts of SPEC.md §8 "Vacancy create", verbatim, the edit form's results and refusals (in
+ * the words of the event form's), and the state without initiatives.
  */
 export const vacancyTexts = {
   created: "Je vacature is succesvol aangemaakt!",
   createFailed: "Er ging iets mis bij het aanmaken van de vacature.",
+  updated: "Je vacature is succesvol bijgewerkt!",
+  updateFailed: "Er ging iets mis bij het bijwerken van de vacature.",
+  notFound: "Vacature niet gevonden",
+  forbidden: "Je hebt geen toegang tot deze vacature",
   noInitiatives: "Geen initiatieven gevonden",
 } as const;
 
@@ -119,7 +124,15 @@ export const VacancySchema = z.object({
   contact_phone: phoneField(),
 });
 
+/**
+ * The edit form (/vacature/{id}/bewerken): the same fields and rules without the initiative, which
+ * cannot be changed (as on the event's edit form).
+ */
+export const VacancyEditSchema = VacancySchema.omit({ initiative_id: true });
+
 /** The form as the browser sends it (all strings, possibly missing). */
 export type VacancyInput = z.input<typeof VacancySchema>;
 /** Parsed, trimmed vacancy form values, ready for `createVacancy`. */
 export type VacancyValues = z.output<typeof VacancySchema>;
+/** Parsed, trimmed values of the edit form, ready for `updateVacancy`. */
+export type VacancyEditValues = z.output<typeof VacancyEditSchema>;

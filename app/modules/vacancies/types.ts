@@ -48,8 +48,8 @@ export interface VacancyDetail extends VacancyCardData {
    */
   isPublic: boolean;
   /**
-   * Whether the viewer may switch the vacancy on and off (`canEditVacancy`), decided on the
-   * server, so no member id leaves the server.
+   * Whether the viewer may edit the vacancy (its "Bewerken" button) and switch it on and off
+   * (`canEditVacancy`), decided on the server, so no member id leaves the server.
    */
   canEdit: boolean;
   /** Null for visitors: contact data never leaves the server for them. */

@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
+import { NewItemButton } from "~/components/list/new-item-button";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -80,6 +81,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Events"
         intro="Workshops, bijeenkomsten, acties en festivals: doe mee met initiatieven bij jou in de buurt."
+        action={<NewItemButton to="/nieuw-event">Nieuw event</NewItemButton>}
       />
       <ListFilters
         searchLabel="Zoek events"

@@ -3,7 +3,7 @@
  * it has them), badges, location, members band, volunteers, "Sinds {established}", long
  * description, its events and active vacancies, and the contact card (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
  */
-import { CalendarDays, HandHeart, MapPin, Pencil, Users } from "~/components/icons";
+import { CalendarDays, HandHeart, MapPin, Pencil, Plus, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
@@ -34,9 +34,10 @@ import type { Route } from "./+types/detail";
 /**
  * The initiative with its events and active vacancies; for a member also the contact columns and
  * which of these items are favourites (one query).
- * @returns `initiative`, `events`, `vacancies`, `favoriteKeys` (empty for a visitor), `isMember`
- *   and `canEdit` (the viewer may edit it, from `canEditInitiative`: shows the "Bewerken" link; the
- *   edit route checks again). No member id is sent.
+ * @returns `initiative` (with `canAdd`: its owner gets "Event toevoegen" and "Vacature toevoegen"),
+ *   `events`, `vacancies`, `favoriteKeys` (empty for a visitor), `isMember` and `canEdit` (the
+ *   viewer may edit it, from `canEditInitiative`: shows the "Bewerken" link; the edit route checks
+ *   again). No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -71,6 +72,17 @@ export const meta: Route.MetaFunction = (args) =>
         noindex: args.loaderData.initiative.unpublished !== null,
       })
     : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];
+
+/** The owner's shortcut to a create form with this initiative chosen. */
+function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Button asChild variant="outline" size="sm" className="self-start">
+      <Link to={to}>
+        <Plus aria-hidden="true" /> {children}
+      </Link>
+    </Button>
+  );
+}
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
   const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
@@ -155,6 +167,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         <Paragraphs text={initiative.long_description} />
       </DetailSection>
       <DetailSection id="events" title="Events">
+        {initiative.canAdd ? <AddLink to={`/nieuw-event?initiative=${initiative.id}`}>Event toevoegen</AddLink> : null}
         {initiative.unpublished || events.length === 0 ? null : <CalendarSubscribeLink query={`initiatief=${initiative.id}`} />}
         {events.length === 0 ? (
           <p className="text-muted-foreground">Dit initiatief heeft nog geen events gepland.</p>
@@ -173,6 +186,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         )}
       </DetailSection>
       <DetailSection id="doe-mee" title="Doe Mee">
+        {initiative.canAdd ? <AddLink to={`/vacature/nieuw?initiative_id=${initiative.id}`}>Vacature toevoegen</AddLink> : null}
         {vacancies.length === 0 ? (
           <p className="text-muted-foreground">Dit initiatief heeft op dit moment geen openstaande vacatures.</p>
         ) : (

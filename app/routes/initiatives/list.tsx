@@ -1,12 +1,10 @@
 /** /initiatieven: the initiatives overview with search, filters and pagination (SPEC.md §2). */
-import { Plus } from "~/components/icons";
-import { Link } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
+import { NewItemButton } from "~/components/list/new-item-button";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
-import { Button } from "~/components/ui/button";
 import {
   enumOptions,
   formalityLabels,
@@ -73,13 +71,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Initiatieven"
         intro="Burgers die samen iets voor elkaar krijgen: van energiecoöperatie tot buurtmoestuin."
-        action={
-          <Button asChild variant="accent">
-            <Link to="/nieuw-initiatief">
-              <Plus aria-hidden="true" /> Nieuw initiatief
-            </Link>
-          </Button>
-        }
+        action={<NewItemButton to="/nieuw-initiatief">Nieuw initiatief</NewItemButton>}
       />
       <ListFilters
         searchLabel="Zoek initiatieven"

@@ -3,14 +3,15 @@
  * details (type, category, requirements, hours per week, duration) and the contact card; contact
  * data for members only (SPEC.md §2, §6). Unknown or malformed id, or an inactive vacancy (or
  * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
- * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data).
+ * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data), and
+ * "Bewerken" (/vacature/{id}/bewerken).
  *
  * "Doe Mee" (app/modules/participation): on a public vacancy with an organizer a visitor gets
  * "Log in om te reageren", a member the form "Ik doe mee" (or their sent response with its status
  * and "Reactie intrekken"); the organizer gets the count of responses and a link to
  * /vacature/{id}/reacties instead. The form posts to POST /vacature/{id}/reactie.
  */
-import { Building2 } from "~/components/icons";
+import { Building2, Pencil } from "~/components/icons";
 import { Fragment } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
@@ -19,6 +20,7 @@ import { ItemPictureView, pictureSizes } from "~/modules/images/components/pictu
 import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { vacancyCategoryLabels } from "~/lib/enums";
 import { vacancyTypeNote } from "~/modules/vacancies/labels";
 import { isUuid } from "~/lib/list-params";
@@ -102,10 +104,19 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
         </div>
       }
       actions={
-        // A hidden vacancy cannot be saved, only removed from the favourites.
-        vacancy.isPublic || isFavorite ? (
-          <FavoriteButton itemType="vacancy" itemId={vacancy.id} isFavorite={isFavorite} isMember={isMember} label={vacancy.title} />
-        ) : null
+        <>
+          {vacancy.canEdit ? (
+            <Button asChild variant="outline">
+              <Link to={`/vacature/${vacancy.id}/bewerken`}>
+                <Pencil aria-hidden="true" /> Bewerken
+              </Link>
+            </Button>
+          ) : null}
+          {/* A hidden vacancy cannot be saved, only removed from the favourites. */}
+          {vacancy.isPublic || isFavorite ? (
+            <FavoriteButton itemType="vacancy" itemId={vacancy.id} isFavorite={isFavorite} isMember={isMember} label={vacancy.title} />
+          ) : null}
+        </>
       }
       title={vacancy.title}
       media={

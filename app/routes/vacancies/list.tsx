@@ -2,6 +2,7 @@
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
+import { NewItemButton } from "~/components/list/new-item-button";
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import {
@@ -64,6 +65,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Doe Mee"
         intro="Initiatieven zoeken mensen die willen meedoen: als vrijwilliger, in het bestuur of als stagiair. Vind een plek waar jouw tijd en talent het verschil maken."
+        action={<NewItemButton to="/vacature/nieuw">Nieuwe vacature</NewItemButton>}
       />
       <ListFilters
         searchLabel="Zoek vacatures"

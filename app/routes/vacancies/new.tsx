@@ -103,8 +103,8 @@ export default function NewVacancyRoute({ loaderData, actionData }: Route.Compon
         </Card>
       ) : (
         <VacancyForm
-          initiatives={initiatives}
-          defaultInitiativeId={selected}
+          initiative={{ mode: "create", options: initiatives }}
+          defaultValue={selected ? { initiative_id: selected } : undefined}
           lastResult={actionData?.result ?? null}
           formError={actionData?.failure ?? null}
         />

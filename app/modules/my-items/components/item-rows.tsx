@@ -1,7 +1,7 @@
 /**
  * The rows of /mijn-items: one list per tab (initiatives, events, vacancies), each row with its
- * facts and actions ("Bewerken", "Activeren"/"Deactiveren", "Reacties" with the number of responses
- * to a vacancy, "Verwijderen" behind the shared confirmation), and an empty state with one call to
+ * facts and actions ("Bewerken", "Deelnemers" with the number signed up for an event,
+ * "Activeren"/"Deactiveren", "Reacties" with the number of responses to a vacancy, "Verwijderen" behind the shared confirmation), and an empty state with one call to
  * action. Every action is a form post to the
  * page's action; everything works without JavaScript.
  */
@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { eventTypeLabels, type InitiativeStatus, themeLabels, type VacancyCategory, vacancyCategoryLabels } from "~/lib/enums";
 import { initiativeStatusLabels } from "~/modules/moderation/review";
 import { formatDate, formatDateTime, pluralize } from "~/lib/format";
-import { responsesPagePath } from "~/modules/participation/paths";
+import { participantsPagePath, responsesPagePath } from "~/modules/participation/paths";
 import { vacancyTypeNote } from "~/modules/vacancies/labels";
 import type { MyEventRow, MyInitiativeRow, MyVacancyRow } from "../queries.server";
 import type { DeleteIntent, MyItemsIntent } from "../forms";
@@ -217,6 +217,14 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
           actions={
             <>
               {event.canEdit ? <EditLink to={`/event/${event.id}/bewerken`} title={event.title} /> : null}
+              {event.canManageParticipants ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={participantsPagePath(event.id)} aria-label={`Deelnemers (${event.confirmed_count}): ${event.title}`}>
+                    <Users aria-hidden="true" />
+                    Deelnemers ({event.confirmed_count})
+                  </Link>
+                </Button>
+              ) : null}
               {event.canDelete ? (
                 <DeleteAction
                   intent="verwijder-event"
@@ -298,6 +306,7 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
           }
           actions={
             <>
+              {vacancy.canEdit ? <EditLink to={`/vacature/${vacancy.id}/bewerken`} title={vacancy.title} /> : null}
               {vacancy.canEdit ? (
                 <ResponsesLink id={vacancy.id} title={vacancy.title} total={vacancy.responses.total} fresh={vacancy.responses.fresh} />
               ) : null}

@@ -2,7 +2,8 @@
  * The member's own event sign-ups on /mijn-aanmeldingen: each event with date, place, initiative
  * and status ("Aangemeld", "Wachtlijst, plek N", "Nu bezig", "Voorbij"), and for one not started "Afmelden"
  * behind a native <details> confirmation that posts to /event/:id/aanmelding and comes back here.
- * Works without JavaScript.
+ * An event that is no longer public (hidden, or its initiative is) has no link and says "Dit event
+ * is niet meer beschikbaar"; cancelling stays possible. Works without JavaScript.
  */
 import { CalendarDays } from "~/components/icons";
 import { Form, Link } from "react-router";
@@ -25,6 +26,8 @@ export interface OwnRegistrationRow {
   started: boolean;
   /** Whether the event is over ("Voorbij"); started and not over is "Nu bezig". */
   over: boolean;
+  /** Whether the event's page is public; false once it is hidden. */
+  available: boolean;
 }
 
 /** The list, or the empty state with a link to the events. */
@@ -46,14 +49,19 @@ export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrati
         return (
           <li key={row.eventId} className="flex flex-col gap-2 rounded-lg border p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link to={`/event/${row.eventId}`} className="text-lg font-semibold text-primary underline">
-                {row.title}
-              </Link>
+              {row.available ? (
+                <Link to={`/event/${row.eventId}`} className="text-lg font-semibold text-primary underline">
+                  {row.title}
+                </Link>
+              ) : (
+                <span className="text-lg font-semibold">{row.title}</span>
+              )}
               <span className="rounded-full bg-secondary px-2.5 py-0.5 text-sm font-medium">{label}</span>
             </div>
             <p className="text-sm text-muted-foreground">
               {formatDateRange(row.date, row.end_date)} · {row.city} · {row.initiativeName}
             </p>
+            {row.available ? null : <p className="text-sm font-medium">{m.unavailable}</p>}
             {row.started ? null : (
               <details className="text-sm">
                 <summary className="cursor-pointer font-medium text-primary underline">

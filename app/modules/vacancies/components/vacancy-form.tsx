@@ -1,6 +1,7 @@
 /**
- * The vacancy form of /vacature/nieuw (SPEC.md §2 "Vacancy create form", §5 "Vacancy form"):
- * initiative (one of the member's own), title, category, type, description, requirements, hours
+ * The vacancy form of /vacature/nieuw and /vacature/{id}/bewerken (SPEC.md §2 "Vacancy create
+ * form", §5 "Vacancy form"): initiative (on create one of the member's own; on edit shown but not
+ * changeable, as on the event form), title, category, type, description, requirements, hours
  * per week, duration, contact e-mail and phone. Validated in the browser with `VacancySchema` and
  * again in the route action; field errors from the server show under their fields, and what was
  * typed stays. Works without JavaScript (native selects, a datalist for the free-text type,
@@ -16,7 +17,51 @@ import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { vacancyCategories, vacancyCategoryLabels } from "~/lib/enums";
-import { VACANCY_LIMITS, type VacancyInput, VacancySchema, type VacancyValues, vacancyTypeSuggestions } from "../schemas";
+import type { CurrentImage } from "~/modules/images/types";
+import {
+  VACANCY_LIMITS,
+  VacancyEditSchema,
+  type VacancyInput,
+  type VacancyEditValues,
+  VacancySchema,
+  vacancyTypeSuggestions,
+} from "../schemas";
+
+/** The form's fields as the inputs hold them (strings). */
+export type VacancyFormDefaults = Partial<Record<keyof VacancyInput, string>>;
+
+/**
+ * Form defaults from a stored vacancy, for the edit page (empty optional values as no value).
+ * @param vacancy the stored columns
+ */
+export function vacancyFormDefaults(vacancy: {
+  title: string;
+  description: string;
+  type: string;
+  category: string;
+  requirements: string | null;
+  hours_per_week: string | null;
+  duration: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+}): VacancyFormDefaults {
+  return {
+    title: vacancy.title,
+    description: vacancy.description,
+    type: vacancy.type,
+    category: vacancy.category,
+    requirements: vacancy.requirements ?? undefined,
+    hours_per_week: vacancy.hours_per_week ?? undefined,
+    duration: vacancy.duration ?? undefined,
+    contact_email: vacancy.contact_email,
+    contact_phone: vacancy.contact_phone ?? undefined,
+  };
+}
+
+/** The initiative choice of the create form, or the fixed initiative of the edit form. */
+export type VacancyFormInitiative =
+  | { mode: "create"; options: { id: string; name: string }[] }
+  | { mode: "edit"; initiative: { id: string; name: string } };
 
 
 /** The free-text type with suggestions (a native datalist: works without JavaScript). */
@@ -42,31 +87,40 @@ function TypeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
 
 
 /**
- * The form. `initiatives` are the member's own (id and name, ordered by name); `defaultInitiativeId`
- * preselects one of them (from `?initiative_id=`). `lastResult` is the action's Conform reply;
- * `formError` a message for the whole form (e.g. SPEC.md §8's failure text). The form posts
- * `multipart/form-data` (its optional image) and its save button waits while the image uploads.
+ * The form.
+ * @param initiative create: the member's own initiatives (id and name, ordered by name); edit: the
+ *   vacancy's initiative (shown, not changeable)
+ * @param defaultValue starting values (create: the initiative preselected by `?initiative_id=`;
+ *   edit: {@link vacancyFormDefaults})
+ * @param lastResult the action's Conform reply
+ * @param formError a message for the whole form (e.g. SPEC.md §8's failure text)
+ * @param image the stored image (edit form). The form posts `multipart/form-data` (its optional
+ *   image) and its save button waits while the image uploads.
  */
 export function VacancyForm({
-  initiatives,
-  defaultInitiativeId,
+  initiative,
+  defaultValue,
   lastResult,
   formError,
+  image,
 }: {
-  initiatives: { id: string; name: string }[];
-  defaultInitiativeId: string | null;
+  initiative: VacancyFormInitiative;
+  defaultValue?: VacancyFormDefaults;
   lastResult: SubmissionResult<string[]> | null;
   formError?: string | null;
+  image?: CurrentImage | null;
 }) {
   const { uploading, onBusyChange } = useImageUploads();
-  const [form, fields] = useForm<VacancyInput, VacancyValues>({
-    id: "vacature",
+  const creating = initiative.mode === "create";
+  const schema = creating ? VacancySchema : VacancyEditSchema;
+  const [form, fields] = useForm<VacancyInput, VacancyEditValues>({
+    id: creating ? "vacature" : "vacature-bewerken",
     lastResult,
-    defaultValue: { initiative_id: defaultInitiativeId ?? undefined },
-    constraint: getZodConstraint(VacancySchema),
+    defaultValue,
+    constraint: getZodConstraint(schema),
     ...validationTiming,
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: VacancySchema });
+      return creating ? parseWithZod(formData, { schema: VacancySchema }) : parseWithZod(formData, { schema: VacancyEditSchema });
     },
   });
   const message = formError ?? form.errors?.[0] ?? null;
@@ -78,13 +132,32 @@ export function VacancyForm({
         </Alert>
       ) : null}
       <FormSection title="Basisinformatie">
-        <SelectField
-          meta={fields.initiative_id}
-          label="Initiatief"
-          placeholder="Kies een initiatief"
-          description="De vacature verschijnt bij dit initiatief. Je kunt alleen je eigen initiatieven kiezen."
-          options={initiatives.map((i) => [i.id, i.name] as const)}
-        />
+        {initiative.mode === "create" ? (
+          <SelectField
+            meta={fields.initiative_id}
+            label="Initiatief"
+            placeholder="Kies een initiatief"
+            description="De vacature verschijnt bij dit initiatief. Je kunt alleen je eigen initiatieven kiezen."
+            options={initiative.options.map((i) => [i.id, i.name] as const)}
+          />
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="vacature-initiatief">Initiatief</Label>
+            <p id="vacature-initiatief-uitleg" className="text-sm text-muted-foreground">
+              Het initiatief van een vacature kun je niet wijzigen.{" "}
+              <Link to={`/initiatief/${initiative.initiative.id}`} className="text-primary underline">
+                Bekijk het initiatief
+              </Link>
+            </p>
+            <Input
+              id="vacature-initiatief"
+              value={initiative.initiative.name}
+              readOnly
+              aria-describedby="vacature-initiatief-uitleg"
+              className="bg-muted!"
+            />
+          </div>
+        )}
         <TextField meta={fields.title} label="Titel" autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -120,15 +193,21 @@ export function VacancyForm({
         <TextField meta={fields.contact_phone} label="Telefoonnummer (optioneel)" type="tel" autoComplete="tel" />
       </FormSection>
       <FormSection title="Afbeelding" intro="Optioneel: een foto die bij de vacature past, op de kaart in de lijst en bovenaan de pagina.">
-        <ImageField form={form} prefix="image" role="vacancy_image" onBusyChange={onBusyChange} />
+        <ImageField form={form} prefix="image" role="vacancy_image" current={image ?? null} onBusyChange={onBusyChange} />
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/mijn-items" className={buttonVariants({ variant: "outline" })}>
           Annuleren
         </Link>
-        <SubmitButton pendingText="Vacature aanmaken…" disabled={uploading}>
-          Vacature aanmaken
-        </SubmitButton>
+        {creating ? (
+          <SubmitButton pendingText="Vacature aanmaken…" disabled={uploading}>
+            Vacature aanmaken
+          </SubmitButton>
+        ) : (
+          <SubmitButton pendingText="Wijzigingen opslaan…" disabled={uploading}>
+            Wijzigingen opslaan
+          </SubmitButton>
+        )}
       </div>
     </Form>
   );
