@@ -11,7 +11,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { vacancies } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { reviewTexts } from "~/modules/moderation/review";
+import { waitsForReview } from "~/modules/moderation/visibility";
 import { updateVacancy } from "~/modules/vacancies/mutations.server";
 import { vacancyMessages as m, VACANCY_LIMITS, vacancyTexts } from "~/modules/vacancies/schemas";
 import { action as editAction, loader as editLoader } from "~/routes/vacancies/edit";
@@ -361,7 +361,7 @@ describe("/vacature/{id}/bewerken action", () => {
     const response = asRedirect(await editAction(postEdit(owner, vacancy.id, editForm({ title: "Vrijwilliger moestuin (verbeterd)" }))));
     expect(await redirectOf(response)).toEqual({
       location: "/mijn-items?tab=doe-mee",
-      message: `${vacancyTexts.updated} ${reviewTexts.waitsForReview}`,
+      message: `${vacancyTexts.updated} ${waitsForReview}`,
     });
     expect(await vacancySnapshot(vacancy.id)).toMatchObject({ title: "Vrijwilliger moestuin (verbeterd)", status: "in_behandeling", status_reason: "Dubbel geplaatst" });
     expect(await db.$count(vacancies, and(eq(vacancies.id, vacancy.id), isNotNull(vacancies.review_requested_at)))).toBe(1);

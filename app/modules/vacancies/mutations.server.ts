@@ -12,7 +12,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
-import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { InitiativeStatus, VacancyCategory } from "~/lib/enums";
 import type { Outcome } from "~/lib/result";
@@ -170,7 +169,7 @@ export async function getVacancyForOwner({
  * @param values the parsed edit form (`VacancyEditSchema`)
  * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
  *   transaction; an image no longer used is deleted with its files after the commit
- * @returns `{ status: "ok", item: { itemStatus } }` (the moderation status after saving),
+ * @returns `{ status: "ok", item: { itemStatus, initiativeStatus } }` (the statuses after saving),
  *   `{ status: "not_found" }` or `{ status: "forbidden" }`; nothing changes unless "ok"
  * @throws Error when the database fails (nothing changes)
  */
@@ -184,10 +183,10 @@ export async function updateVacancy({
   viewer: Member;
   values: VacancyEditValues;
   images?: readonly ImageSlotChange[];
-}): Promise<Outcome<{ itemStatus: InitiativeStatus }>> {
+}): Promise<Outcome<SavedVacancy>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<Outcome<{ itemStatus: InitiativeStatus }>> => {
+  const result = await db.transaction(async (tx): Promise<Outcome<SavedVacancy>> => {
     const owner = await lockVacancy(tx, id);
     if (!owner) return { status: "not_found" };
     if (!canEditVacancy(viewer, owner)) return { status: "forbidden" };
@@ -198,16 +197,25 @@ export async function updateVacancy({
       .returning({ itemStatus: vacancies.status });
     if (!updated) return { status: "forbidden" };
     await attachImages(tx, images, viewer.id);
-    return { status: "ok", item: updated };
+    return { status: "ok", item: { itemStatus: updated.itemStatus, initiativeStatus: owner.initiative_status } };
   });
   if (result.status === "ok" && detachesImages(images)) await deleteOrphanImages();
   return result;
 }
 
-/** Locks vacancy `id` (FOR UPDATE) and reads who owns it; null when it does not exist. */
-async function lockVacancy(tx: Transaction, id: string): Promise<VacancyOwnership | null> {
+/** The statuses after saving a vacancy: its own and its initiative's (both decide whether it is public). */
+export interface SavedVacancy {
+  itemStatus: InitiativeStatus;
+  initiativeStatus: InitiativeStatus;
+}
+
+/**
+ * Locks vacancy `id` (FOR UPDATE) and reads who owns it and its initiative's status; null when it
+ * does not exist.
+ */
+async function lockVacancy(tx: Transaction, id: string): Promise<(VacancyOwnership & { initiative_status: InitiativeStatus }) | null> {
   const [row] = await tx
-    .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by })
+    .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by, initiative_status: initiatives.status })
     .from(vacancies)
     .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
     .where(eq(vacancies.id, id))

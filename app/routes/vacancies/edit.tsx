@@ -26,7 +26,7 @@ import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
-import { savedToast } from "~/modules/moderation/review";
+import { savedToast } from "~/modules/moderation/visibility";
 import { VacancyForm, vacancyFormDefaults } from "~/modules/vacancies/components/vacancy-form";
 import { getVacancyForOwner, updateVacancy } from "~/modules/vacancies/mutations.server";
 import { VacancyEditSchema, vacancyTexts } from "~/modules/vacancies/schemas";
@@ -83,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     handle: async (values) => {
       const updated = await updateVacancy({ id: params.id, viewer: member, values, images: slots.changes });
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
-      return outcome.redirect(MY_VACANCIES, savedToast(vacancyTexts.updated, updated.item.itemStatus));
+      return outcome.redirect(MY_VACANCIES, savedToast(vacancyTexts.updated, updated.item.itemStatus, updated.item.initiativeStatus));
     },
   });
 }

@@ -26,6 +26,7 @@ const row: OwnRegistrationRow = {
   position: null,
   started: false,
   over: false,
+  available: true,
 };
 
 describe("/mijn-aanmeldingen rows", () => {

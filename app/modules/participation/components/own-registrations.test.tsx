@@ -17,6 +17,7 @@ const open: OwnRegistrationRow = {
   status: "confirmed",
   position: null,
   started: false,
+  over: false,
   available: true,
 };
 const hidden: OwnRegistrationRow = { ...open, eventId: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", title: "Verborgen workshop", available: false };
