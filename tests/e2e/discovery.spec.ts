@@ -201,7 +201,8 @@ test.describe("vacancies", () => {
     }
     await expect(page.getByRole("main").getByRole("listitem").first().locator('a[href^="/initiatief/"]')).toBeVisible();
     await page.goto("/vacatures?categorie=bestuur");
-    await expect(page.getByRole("main").getByText("Bestuurslid").first()).toBeVisible();
+    // The badge on a card (the filter's option has the same label).
+    await expect(page.getByRole("main").getByRole("listitem").first().getByText("Bestuurslid", { exact: true })).toBeVisible();
   });
 
   test("vacancy detail shows the initiative and details", async ({ page }) => {
