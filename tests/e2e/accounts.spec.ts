@@ -34,6 +34,8 @@ test.describe("registration and sign-in", () => {
   });
 
   test("wrong password and duplicate address", async ({ page }) => {
+    // Several registrations and sign-ins, each a password hash: over 15 s on a busy 2-core machine.
+    test.slow();
     const member = { name: "Lotte Jansen", email: uniqueEmail("lotte"), password };
     await registerAndVerify(page, member);
     await (await hydrated(page.getByRole("button", { name: "Account van Lotte Jansen" }))).click();
@@ -106,6 +108,8 @@ test.describe("registration and sign-in", () => {
 
 test.describe("forgotten password", () => {
   test("reset link by mail → new password → old one stops working; the link works once", async ({ page }) => {
+    // Several registrations and sign-ins, each a password hash: over 15 s on a busy 2-core machine.
+    test.slow();
     const member = { name: "Daan Visser", email: uniqueEmail("daan"), password };
     await registerAndVerify(page, member);
     await page.context().clearCookies();
@@ -167,6 +171,8 @@ test.describe("sessions and the guard", () => {
   });
 
   test("logout signs out this browser only; 'Overal uitloggen' in the settings ends every session", async ({ browser }) => {
+    // Several registrations and sign-ins, each a password hash: over 15 s on a busy 2-core machine.
+    test.slow();
     const first = await newClientContext(browser);
     const second = await newClientContext(browser);
     const a = await first.newPage();
