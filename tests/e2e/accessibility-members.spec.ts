@@ -101,6 +101,8 @@ test.describe("accessibility for members", () => {
     test(`at ${label} px: a form with its errors, the feedback dialog, a delete confirmation and the account dialog`, async ({
       page,
     }) => {
+      // Four axe scans of four pages.
+      test.slow();
       await page.setViewportSize(viewport);
       const at = `at ${viewport.width} px`;
 
