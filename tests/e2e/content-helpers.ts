@@ -43,7 +43,8 @@ export async function createInitiative(page: Page, name: string): Promise<string
   await page.goto("/nieuw-initiatief");
   await fillInitiative(page, name);
   await page.getByRole("button", { name: "Initiatief aanmaken" }).click();
-  await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
+  // The toaster's code loads with the first toast of a visit, which takes a while on a busy machine.
+  await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
   await page.goto("/nieuw-event");
   const value = await page.getByLabel("Initiatief").locator("option", { hasText: name }).getAttribute("value");
   if (!value) throw new Error(`initiative "${name}" is not offered on /nieuw-event`);
