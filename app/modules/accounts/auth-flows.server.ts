@@ -1,7 +1,7 @@
 /**
  * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
  * registration, password reset, resending the verification link, Google sign-in and signing out
- * (this device, or everywhere). Each returns the Set-Cookie headers to forward, or a Dutch message (SPEC.md §8).
+ * (this device, or everywhere). Each returns the Set-Cookie headers to forward, or a Dutch message (docs/product-rules.md#accounts).
  * Rate limits (per IP address, and per account and IP address pair; in the database) are applied here.
  */
 import { APIError } from "better-auth/api";
@@ -405,7 +405,7 @@ export async function startGoogleSignIn({ request, redirectTo }: { request: Requ
 
 /**
  * Signs the member out on this device: the session of `request` ends and its cookie is cleared;
- * their sessions elsewhere stay. Expired or missing sessions are fine (SPEC.md §8).
+ * their sessions elsewhere stay. Expired or missing sessions are fine (docs/product-rules.md#accounts).
  * @returns Set-Cookie headers that clear the session cookie
  */
 export async function signOutThisDevice({ request }: { request: Request }): Promise<Headers> {
@@ -422,7 +422,7 @@ export async function signOutThisDevice({ request }: { request: Request }): Prom
 /**
  * Signs the member out on every device ("Overal uitloggen" in settings, and after deleting the
  * account): all sessions are revoked and the cookie is cleared. Expired or missing sessions are
- * fine (SPEC.md §8).
+ * fine (docs/product-rules.md#accounts).
  * @returns Set-Cookie headers that clear the session cookie
  */
 export async function signOutEverywhere({ request }: { request: Request }): Promise<Headers> {

@@ -42,7 +42,7 @@ const redirectToField = z.string({ error: authMessages.unknownAction }).optional
 export const authEmailField = emailField(authMessages.emailRequired);
 
 /**
- * Password: 6 to 72 characters, not trimmed (SPEC.md §5, §9); an empty one is "Wachtwoord is
+ * Password: 6 to 72 characters, not trimmed (docs/product-rules.md#accounts); an empty one is "Wachtwoord is
  * verplicht".
  */
 export const passwordField = z

@@ -1,5 +1,5 @@
 /**
- * Account texts of SPEC.md §8 and of docs/decisions/006-accounts.md (where the spec gives none), shown to people (browser-safe).
+ * Account texts of docs/product-rules.md#accounts and of docs/decisions/006-accounts.md, shown to people (browser-safe).
  * The spec's "reset link" is written as one word, as Dutch compounds are.
  */
 export const authTexts = {

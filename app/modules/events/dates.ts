@@ -12,7 +12,7 @@ import type { EventDateLabels, EventDetailDateLabels } from "./types";
 
 /**
  * `row` with the labels of its card: `date_label` ("donderdag 12 maart 2026 om 19:30", nl-NL,
- * Europe/Amsterdam; SPEC.md §2 "Events list": the start), `is_past` and `is_running` (`eventTiming`).
+ * Europe/Amsterdam; docs/product-rules.md#lists-and-filters: the start), `is_past` and `is_running` (`eventTiming`).
  * @param now the current instant (UTC)
  */
 export function withDateLabels<Row extends { date: Date; end_date: Date | null }>(row: Row, now: Date = new Date()): Row & EventDateLabels {

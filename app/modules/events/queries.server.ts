@@ -163,7 +163,7 @@ const publicEventsOfInitiative = preparedFor((db) =>
 );
 
 /**
- * Number of public events that are not over at `now` (home counter "upcoming events", SPEC.md §2;
+ * Number of public events that are not over at `now` (home counter "upcoming events", docs/product-rules.md#home;
  * running ones count, as in the list: `notOverAt`).
  * @param now the current UTC instant
  * @param version a data version read shared with the page's other counts (`startDataVersionRead`)

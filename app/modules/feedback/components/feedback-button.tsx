@@ -1,6 +1,6 @@
 /**
- * The feedback button and its dialog (SPEC.md §2 "A floating feedback button and dialog appears
- * on every page for logged-in users", §5 "Feedback", §8 "Feedback").
+ * The feedback button and its dialog (docs/product-rules.md#feedback): on every page for signed-in
+ * members.
  *
  * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
  * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
