@@ -14,7 +14,7 @@ import { withDateLabels } from "~/modules/events/dates";
 import { publicCardColumns as eventCardColumns } from "~/modules/events/queries.server";
 import { withImage } from "~/modules/images/pictures";
 import { publicCardColumns as initiativeCardColumns, withPictures } from "~/modules/initiatives/queries.server";
-import { publicCardColumns as vacancyCardColumns } from "~/modules/vacancies/queries.server";
+import { publicCardColumns as vacancyCardColumns, toVacancyCard } from "~/modules/vacancies/queries.server";
 import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
@@ -109,7 +109,7 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
   return {
     initiatives: initiatives.map(withPictures),
     events: events.map((row) => withDateLabels(withImage(row), now)),
-    vacancies: vacancies.map(withImage),
+    vacancies: vacancies.map(toVacancyCard),
     counts: {
       all: initiatives.length + events.length + vacancies.length,
       initiatives: initiatives.length,

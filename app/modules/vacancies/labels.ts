@@ -42,3 +42,25 @@ export function hoursPerWeekLabel(hours: string): string {
   if (/week/i.test(text)) return text;
   return `${text} per week`;
 }
+
+/** What {@link withVacancyLabels} adds to a vacancy row: the lines its card and page show. */
+export interface VacancyLabels {
+  /** The type when it says more than the category ({@link vacancyTypeNote}), else null. */
+  typeNote: string | null;
+  /** The hours per week as a readable line ({@link hoursPerWeekLabel}), or null without hours. */
+  hoursLabel: string | null;
+}
+
+/**
+ * Adds the display labels to a vacancy row on the server, so the rules above never ship to the
+ * browser with the cards.
+ */
+export function withVacancyLabels<Row extends { type: string; category: VacancyCategory; hours_per_week: string | null }>(
+  row: Row,
+): Row & VacancyLabels {
+  return {
+    ...row,
+    typeNote: vacancyTypeNote(row.type, row.category),
+    hoursLabel: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
+  };
+}

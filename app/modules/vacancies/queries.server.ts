@@ -19,6 +19,12 @@ import { canEditVacancy } from "./permissions";
 import { vacancyVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/modules/moderation/review";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
+import { withVacancyLabels } from "./labels";
+
+/** A card row as loaders hand it on: its picture and its display labels. */
+export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withVacancyLabels>[0]>(row: Row) {
+  return withVacancyLabels(withImage(row));
+}
 
 const v = vacanciesPublic;
 const i = initiativesPublic;
@@ -78,7 +84,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     .orderBy(desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(withImage), total, page, pageCount: pages };
+  return { items: items.map(toVacancyCard), total, page, pageCount: pages };
 }
 
 /**
@@ -114,10 +120,10 @@ export async function listActiveVacanciesForInitiative({
       .where(and(eq(vacancies.initiative_id, initiativeId), eq(vacancies.is_active, true)))
       .orderBy(desc(vacancies.created_at), vacancies.id)
       .limit(INITIATIVE_VACANCY_LIMIT);
-    return rows.map(withImage);
+    return rows.map(toVacancyCard);
   }
   const rows = await publicVacanciesOfInitiative(db).execute({ initiativeId });
-  return rows.map(withImage);
+  return rows.map(toVacancyCard);
 }
 
 /** The public vacancies of an initiative (placeholder `initiativeId`), as cards; see above. */
@@ -191,11 +197,11 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
           .limit(1);
   let row: Omit<VacancyDetail, "contact">;
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...vacancy } = withImage(ownRow);
+    const { created_by, initiative_created_by, status, status_reason, ...vacancy } = toVacancyCard(ownRow);
     const canEdit = canEditVacancy(viewer, { created_by, initiative_created_by });
     row = { ...vacancy, isPublic: false, canEdit, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   } else if (publicRow) {
-    const { created_by, initiative_created_by, ...vacancy } = withImage(publicRow);
+    const { created_by, initiative_created_by, ...vacancy } = toVacancyCard(publicRow);
     row = { ...vacancy, isPublic: true, canEdit: canEditVacancy(viewer, { created_by, initiative_created_by }), unpublished: null };
   } else {
     return null;
@@ -219,13 +225,14 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
  */
 export async function listNewestVacancies({ filters, limit }: { filters: VacancyFilters; limit: number }): Promise<VacancyCardData[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(filterConditions(filters))
     .orderBy(desc(v.created_at), v.id)
     .limit(limit);
+  return rows.map(withVacancyLabels);
 }
 
 /** A public vacancy as a keyset walk returns it: the card plus its requirements. */
@@ -262,6 +269,6 @@ export async function listVacanciesAfter({
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
     .orderBy(desc(v.created_at), v.id)
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...withVacancyLabels(row), position: { key, id: row.id } }));
   return { items, hasMore: rows.length > limit };
 }

@@ -2,6 +2,7 @@
 import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Province, VacancyCategory } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
+import type { VacancyLabels } from "./labels";
 
 /** The initiative a vacancy belongs to, as far as it is shown with the vacancy. */
 export interface VacancyInitiative {
@@ -14,7 +15,7 @@ export interface VacancyInitiative {
  * name. `hours_per_week` and `duration` are free text (SPEC.md §3). Dates are ISO 8601 after
  * serialisation.
  */
-export interface VacancyCardData {
+export interface VacancyCardData extends VacancyLabels {
   id: string;
   title: string;
   description: string;

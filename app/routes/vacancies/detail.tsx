@@ -22,7 +22,6 @@ import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { vacancyCategoryLabels } from "~/lib/enums";
-import { vacancyTypeNote } from "~/modules/vacancies/labels";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { env } from "~/lib/env.server";
@@ -82,7 +81,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     : null;
   const details: [string, string | null][] = [
     ["Categorie", vacancyCategoryLabels[vacancy.category]],
-    ["Type", vacancyTypeNote(vacancy.type, vacancy.category)],
+    ["Type", vacancy.typeNote],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],

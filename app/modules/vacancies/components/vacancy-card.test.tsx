@@ -2,11 +2,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { withVacancyLabels } from "../labels";
 import type { VacancyCardData } from "../types";
 import { VacancyCard } from "./vacancy-card";
 
 function vacancy(overrides: Partial<VacancyCardData>): VacancyCardData {
-  return {
+  return withVacancyLabels({
     id: "6c1d3f9f-9b54-4d66-8e90-2a7b1c4d3e21",
     title: "Stagiair communicatie",
     description: "Help ons met de nieuwsbrief en sociale media.",
@@ -17,7 +18,7 @@ function vacancy(overrides: Partial<VacancyCardData>): VacancyCardData {
     created_at: new Date("2026-05-01T10:00:00Z"),
     initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Energiecoöperatie Zon op Zuid" },
     ...overrides,
-  };
+  });
 }
 
 const render = (data: VacancyCardData) =>

@@ -6,13 +6,12 @@ import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { vacancyCategoryLabels } from "~/lib/enums";
-import { hoursPerWeekLabel, vacancyTypeNote } from "../labels";
 import type { VacancyCardData } from "../types";
 
 /**
  * A card in the vacancies grid: the vacancy's image when it has one (a small 16:9 version, lazy
  * unless `pictureLoading` says the card is among the first on the page), category badge, type (only
- * when it says more than the category: `vacancyTypeNote`), title (the card's one link, to
+ * when it says more than the category: `typeNote`), title (the card's one link, to
  * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
  * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
  * corner, above the card's link.
@@ -31,7 +30,7 @@ export function VacancyCard({
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const typeNote = vacancyTypeNote(vacancy.type, vacancy.category);
+  const { typeNote } = vacancy;
   return (
     <Card className="list-card">
       {vacancy.image ? (
@@ -66,12 +65,12 @@ export function VacancyCard({
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
-      {vacancy.hours_per_week || vacancy.duration ? (
+      {vacancy.hoursLabel || vacancy.duration ? (
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {vacancy.hours_per_week ? (
+          {vacancy.hoursLabel ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              {hoursPerWeekLabel(vacancy.hours_per_week)}
+              {vacancy.hoursLabel}
             </span>
           ) : null}
           {vacancy.duration ? (
