@@ -40,7 +40,7 @@ export default defineConfig({
                   // What app/root.tsx renders on every page: header (with its icons), footer,
                   // navigation status, toaster, error pages, and the helpers they use.
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet|slot)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority)/,
+                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet|slot)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|get-nonce)/,
                 },
                 // Modules the forms group below would otherwise pull in with it (a group takes its
                 // modules' dependencies along): pages without forms use them too, so they stay

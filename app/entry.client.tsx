@@ -3,10 +3,16 @@
  * the download of the members-only chunks when the page belongs to a signed-in member (see
  * app/components/layout/member-chunks.ts), so their server-rendered controls work from the first interaction.
  */
+import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
+
+// The dialogs' scroll lock inserts a <style>; the CSP admits it with the page's nonce, which the
+// browser exposes only as the scripts' `nonce` property.
+const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+if (nonce) setNonce(nonce);
 
 async function hydrate() {
   if (document.body.dataset[MEMBER_MARKER] !== undefined) {

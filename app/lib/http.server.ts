@@ -15,6 +15,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { cookiePolicy } from "./cookie-policy.server";
 import { isEmbedPath } from "./embed";
+import { insertedStyleHashes } from "./inserted-styles.server";
 import { env } from "./env.server";
 import { logger, redactUrl, runWithRequestScope } from "./logger.server";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "./request-context";
@@ -206,8 +207,9 @@ export function frameAncestorsFor(path: string): "*" | "'none'" {
 
 /**
  * Content-Security-Policy directives for helmet. Scripts run only with this response's nonce
- * (`'strict-dynamic'` lets those load the route modules); styles may be inline (sonner and Radix
- * set style attributes); forms post only to this site, plus the Google sign-in issuer, because
+ * (`'strict-dynamic'` lets those load the route modules); style elements only from this site,
+ * with the nonce (the dialogs' scroll lock) or the toaster's hash; no style attributes in HTML
+ * (React sets styles through the DOM, which CSP does not govern); forms post only to this site, plus the Google sign-in issuer, because
  * "Inloggen met Google" posts to our action, which redirects to Google (form-action applies to
  * redirects). Only the widgets may be framed ({@link frameAncestorsFor}).
  * @param googleOrigin origin of the OpenID Connect issuer, when Google sign-in is configured
@@ -218,7 +220,9 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", nonce, "'strict-dynamic'"],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", nonce, ...insertedStyleHashes()],
+    styleSrcElem: ["'self'", nonce, ...insertedStyleHashes()],
+    styleSrcAttr: ["'none'"],
     // blob: for the preview of an image chosen in a form (an object URL of the member's own file).
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'", "data:"],
@@ -235,18 +239,26 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
 /**
  * The Content-Security-Policy of a page served from a cache (docs/decisions/034-page-cache.md):
  * `policy` (this response's header, with its nonce) with `script-src` replaced by `'self'` and the
- * SHA-256 hashes of the page's inline scripts. A nonce must be new for every response, which a
- * stored page cannot honour; the hashes pin exactly the inline scripts the page was rendered with,
- * so an injected script still does not run, and `'self'` admits the app's own modules (without
- * `'strict-dynamic'`, which would make browsers ignore `'self'`).
+ * SHA-256 hashes of the page's inline scripts, and the style nonce replaced by the one the page was
+ * rendered with (the browser code reads it from the page's scripts). A nonce must be new for every
+ * response, which a stored page cannot honour; the hashes pin exactly the inline scripts the page
+ * was rendered with, so an injected script still does not run, and `'self'` admits the app's own
+ * modules (without `'strict-dynamic'`, which would make browsers ignore `'self'`).
  * @param policy a policy as {@link cspDirectives} renders it
- * @param hashes CSP hash sources such as `'sha256-…'` (base64), one per inline script
- * @returns the policy with the new `script-src`; unchanged when it has none
+ * @param page.scriptHashes CSP hash sources such as `'sha256-…'` (base64), one per inline script
+ * @param page.nonce the nonce in the page's HTML, or null when it has none
+ * @returns the policy with the new `script-src` and style nonce; unchanged when it has neither
  */
-export function cspWithScriptHashes(policy: string, hashes: readonly string[]): string {
+export function cspForStoredPage(policy: string, page: { scriptHashes: readonly string[]; nonce: string | null }): string {
   return policy
     .split(";")
-    .map((directive) => (/^\s*script-src\s/.test(directive) ? ["script-src", "'self'", ...hashes].join(" ") : directive))
+    .map((directive) => {
+      if (/^\s*script-src\s/.test(directive)) return ["script-src", "'self'", ...page.scriptHashes].join(" ");
+      if (/^\s*style-src(-elem)?\s/.test(directive)) {
+        return directive.replace(/ 'nonce-[^']*'/, page.nonce ? ` 'nonce-${page.nonce}'` : "");
+      }
+      return directive;
+    })
     .join(";");
 }
 

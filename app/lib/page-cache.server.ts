@@ -21,7 +21,8 @@
  *   a kept page is compressed densely, a page that is sent once fast (`COMPRESSION_EFFORT`, ADR 040);
  *   each has its own strong ETag, and a matching `If-None-Match` is answered 304.
  * - **CSP**: a stored page cannot carry a per-response nonce, so every cacheable page is sent with
- *   the hashes of its inline scripts instead (`cspWithScriptHashes` in app/lib/http.server.ts).
+ *   the hashes of its inline scripts instead, and with the nonce it was rendered with for the
+ *   styles its code inserts (`cspForStoredPage` in app/lib/http.server.ts).
  * - **Concurrency**: simultaneous misses for one key render once and share the result.
  *
  * Every answer through here says what happened in the `Cache-Status` header (RFC 9211):
@@ -38,7 +39,7 @@ import { COMPRESSION_EFFORT, type CompressionEffort, type ContentEncoding, prefe
 import { DEFERRED_MODULE_TYPE } from "./deferred-module";
 import { knownDataVersion, onDataVersionChange } from "./data-version.server";
 import { env } from "./env.server";
-import { cspWithScriptHashes } from "./http.server";
+import { cspForStoredPage } from "./http.server";
 import { logger } from "./logger.server";
 
 /** How long a kept page may be served at most (ms), whatever the data version. */
@@ -61,6 +62,8 @@ interface Entry {
   headers: [string, string][];
   /** The CSP hash sources of the page's inline scripts. */
   scriptHashes: string[];
+  /** The nonce the page was rendered with, which its browser code gives the styles it inserts. */
+  nonce: string | null;
   /** The body per encoding (identity always). */
   bodies: Partial<Record<Encoding, Buffer>>;
   /** The strong ETag of the identity body, quoted. */
@@ -120,6 +123,11 @@ export function normalisedAddress(host: string, originalUrl: string): string {
   params.sort();
   const sorted = params.toString();
   return `${host}${originalUrl.slice(0, query)}${sorted ? `?${sorted}` : ""}`;
+}
+
+/** The CSP nonce an HTML page was rendered with (its first `nonce` attribute), or null. */
+export function pageNonce(html: string): string | null {
+  return /<script\b[^>]*\snonce="([^"]+)"/i.exec(html)?.[1] ?? null;
 }
 
 /** The CSP hash sources (`'sha256-…'`) of the inline scripts of an HTML page. */
@@ -224,7 +232,7 @@ export function createPageCache(options: { maxBytes: number }) {
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") res.setHeader("Content-Security-Policy", cspWithScriptHashes(policy, entry.scriptHashes));
+    if (typeof policy === "string") res.setHeader("Content-Security-Policy", cspForStoredPage(policy, entry));
     res.setHeader("Vary", varyWithEncoding(entry.headers));
     res.setHeader("Cache-Status", status);
     const etag = etagOf(entry.etag, encoding);
@@ -257,7 +265,8 @@ export function createPageCache(options: { maxBytes: number }) {
     // A shared render carries the nonce of the request that started it, not this one's.
     const policy = res.getHeader("Content-Security-Policy");
     if (body && typeof policy === "string" && /^text\/html\b/i.test(type)) {
-      res.setHeader("Content-Security-Policy", cspWithScriptHashes(policy, inlineScriptHashes(body.toString("utf8"))));
+      const html = body.toString("utf8");
+      res.setHeader("Content-Security-Policy", cspForStoredPage(policy, { scriptHashes: inlineScriptHashes(html), nonce: pageNonce(html) }));
     }
     const accepted = preferredEncoding(req.headers);
     if (body && body.byteLength > 1024 && /^(text\/|application\/(json|xml|.*\+json|.*\+xml))/i.test(type) && accepted !== "identity" && !rendered.headers.has("content-encoding")) {
@@ -314,6 +323,7 @@ export function createPageCache(options: { maxBytes: number }) {
             kept = {
               headers: [...rendered.headers].filter(([name]) => !UNKEPT_HEADERS.has(name)),
               scriptHashes: inlineScriptHashes(html),
+              nonce: pageNonce(html),
               bodies: { identity: rendered.body! },
               etag: `"${createHash("sha256").update(rendered.body!).digest("base64url").slice(0, 32)}"`,
             };

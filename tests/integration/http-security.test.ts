@@ -75,10 +75,12 @@ describe("security headers", () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data:", "style-src 'self' 'unsafe-inline'"]) {
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self' data:", "style-src-attr 'none'"]) {
       expect(csp).toContain(directive);
     }
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain("unsafe-inline");
+    // Style elements: this site's files, this response's nonce, or the toaster's pinned styles.
+    expect(csp).toMatch(new RegExp(`style-src-elem 'self' 'nonce-${nonce.replace(/[+/]/g, "\\$&")}' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='(;|$)`));
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(first.headers.get("strict-transport-security")).toBeNull();
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");

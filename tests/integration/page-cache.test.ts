@@ -119,6 +119,12 @@ describe("page cache", () => {
     for (const script of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
     }
+    // Styles its code inserts carry the nonce the page was rendered with, which the policy admits.
+    const pageNonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(firstBody)?.[1];
+    expect(pageNonce).toBeTruthy();
+    const styleSrcElem = policy.split(";").find((d) => d.trim().startsWith("style-src-elem ")) ?? "";
+    expect(styleSrcElem).toContain(`'nonce-${pageNonce}'`);
+    expect(policy).not.toContain("unsafe-inline");
   });
 
   it("keeps Brotli, gzip and the plain body apart, each with its own ETag", async () => {
