@@ -1,7 +1,6 @@
 /**
- * better-auth: e-mail and password with verification and reset, Google sign-in through generic
- * OAuth, sessions in the database (docs/product-rules.md#accounts). Our actions call `auth.api.*`;
- * the accounts module registers the mails with {@link setAuthMailer}, so this file imports no module.
+ * better-auth: password with verification and reset, Google through generic OAuth, sessions in the
+ * database (docs/product-rules.md#accounts). Mails come from {@link setAuthMailer}, so no module is imported.
  */
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
@@ -24,7 +23,7 @@ import { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetime
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
 export { RESET_TTL, SESSION_MAX_AGE, VERIFICATION_TTL } from "./account-lifetimes";
-/** Paths that may give a two-factor member a session: the password sign-in, the second step, and own-session renewals. */
+/** Paths that may give a two-factor member a session: password sign-in, the second step, own-session renewals. */
 const SECOND_FACTOR_PATHS = ["/sign-in/email", "/two-factor/", "/change-password", "/update-user"];
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -32,7 +31,6 @@ export const GOOGLE_PROVIDER_ID = "google";
 export interface AuthMail {
   to: string;
   name: string;
-  /** Absolute link carrying a one-time token. */
   url: string;
 }
 
@@ -57,7 +55,7 @@ function authMailer(): AuthMailer {
   return mailer;
 }
 
-/** AUTH_SECRET, or a random one kept in `$DATA_DIR/auth-secret` (mode 0600) so sessions survive a restart. */
+/** AUTH_SECRET, or a random one kept in `$DATA_DIR/auth-secret` so sessions survive a restart. */
 export function authSecret(): string {
   const e = env();
   if (e.AUTH_SECRET) return e.AUTH_SECRET;
@@ -77,10 +75,9 @@ export function googleEnabled(): boolean {
 const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
 export const TOTP_REUSED_MESSAGE = "Deze code is al gebruikt. Wacht tot je app een nieuwe code toont en vul die in.";
-/** better-auth's prefix of a TOTP secret stored as Base32. */
 const BASE32_PREFIX = "base32:";
 
-/** The time step matching `code`, one step back and ahead like the plugin; null when none. */
+/** The time step matching `code`, one step either side like the plugin; null when none. */
 async function totpStepOf(secret: Parameters<typeof createOTP>[0], code: string, now: number): Promise<number | null> {
   const otp = createOTP(secret, { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
@@ -93,9 +90,8 @@ async function totpStepOf(secret: Parameters<typeof createOTP>[0], code: string,
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
- * Refuses an app code accepted before (RFC 6238 §5.2): its step is claimed in one conditional
- * update, so two requests with the same code cannot both pass.
- * @throws APIError "TOTP_CODE_REUSED" (400) for a code used before
+ * Refuses a reused app code (RFC 6238 §5.2): its step is claimed in one conditional update, so two
+ * requests with the same code cannot both pass. @throws APIError "TOTP_CODE_REUSED" (400)
  */
 async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
@@ -179,8 +175,7 @@ function createAuth(db: Database) {
     databaseHooks: {
       session: {
         create: {
-          // Never a blocked member, nor a two-factor member through a path that skips the second
-          // step (docs/decisions/024-two-factor.md).
+          // Never a blocked member, nor a two-factor member on a path that skips the second step.
           before: async (created, context) => {
             const [member] = await db
               .select({ blockedAt: user.blockedAt, twoFactorEnabled: user.twoFactorEnabled })
@@ -234,14 +229,13 @@ interface AuthGlobal {
 }
 const g = globalThis as AuthGlobal;
 
-/** The better-auth instance over the process database, created per database. */
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
   if (g.__ddnAuth?.db !== db) g.__ddnAuth = { db, auth: createAuth(db) };
   return g.__ddnAuth.auth;
 }
 
-/** Paths below /api/auth the public handler serves; everything else is 404, so our validation and rate limits hold. */
+/** Paths the public handler serves; the rest is 404, so sign-in cannot skip our validation and rate limits. */
 export const PUBLIC_AUTH_PATHS: RegExp[] = [
   /^\/api\/auth\/verify-email$/,
   /^\/api\/auth\/reset-password\/[^/]+$/,

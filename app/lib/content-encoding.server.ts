@@ -19,7 +19,7 @@ export function preferredEncoding(
   return chosen && available.includes(chosen) ? chosen : "identity";
 }
 
-/** A body sent once is compressed fast; a kept page is compressed once and sent often, so denser (docs/decisions/040-long-tail.md). */
+/** Sent once: compressed fast; kept in the page cache: compressed once, denser (docs/decisions/040-long-tail.md). */
 export const COMPRESSION_EFFORT = {
   kept: { brotliQuality: 4, gzipLevel: 6 },
   once: { brotliQuality: 2, gzipLevel: 3 },

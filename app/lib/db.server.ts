@@ -1,8 +1,4 @@
-/**
- * The database: embedded PGlite under `$DATA_DIR/db`, or PostgreSQL when `DATABASE_URL` is set,
- * migrated at start-up. The handle lives on `globalThis` because PGlite allows one open instance
- * per data folder, and a dev reload must not open a second (docs/decisions/002-database.md).
- */
+/** PGlite or PostgreSQL (`DATABASE_URL`), kept on globalThis as PGlite opens one instance per folder (ADR 002). */
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -24,16 +20,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /** PostgreSQL only: probes with `select 1` after a connection failure; throws Response 503 while unreachable. */
+  /** PostgreSQL only: after a connection failure, probes until it answers; throws Response 503 meanwhile. */
   ensureAvailable?: () => Promise<void>;
-  /**
-   * LISTEN on `channel`; PostgreSQL uses a connection of its own and calls `onLost` once when it ends.
-   * @returns a function that ends the subscription
-   */
+  /** LISTEN on `channel`, returning the unsubscriber; PostgreSQL calls `onLost` once when its connection ends. */
   listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error?: Error) => void) => Promise<() => Promise<void>>;
 }
 
-/** ms a new PostgreSQL connection may take. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 
 interface DbGlobal {
@@ -41,13 +33,9 @@ interface DbGlobal {
 }
 const g = globalThis as DbGlobal;
 
-/** Default MB of PGlite's `shared_buffers` (env PGLITE_SHARED_BUFFERS_MB). */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
-/**
- * `-c name=value` start parameters for PGlite; initdb's server defaults would take this Node
- * process's memory, while the OS page cache still holds the data files.
- */
+/** PGlite start parameters: initdb's server defaults would take this process's memory for a cache the OS has. */
 export function pgliteSettings(sharedBuffersMb: number): string[] {
   const settings: Record<string, string> = {
     shared_buffers: `${sharedBuffersMb}MB`,
@@ -62,28 +50,23 @@ function keepWasmOnBaselineCompiler(): void {
   v8.setFlagsFromString(BASELINE_WASM_COMPILER_FLAGS);
 }
 
-/** Bytes of memory below which PGlite uses the baseline compiler by default. */
 export const LOW_MEMORY_BELOW_BYTES = 2 * 1024 ** 3;
 
-/** Bytes this process may use: the control group's limit when one applies, else the machine's memory. */
+/** Bytes this process may use: the control group's limit when one applies, else the machine's. */
 export function availableMemoryBytes(): number {
   const total = os.totalmem();
   const limit = process.constrainedMemory();
   return limit > 0 && limit < total ? limit : total;
 }
 
-/** Whether PGlite runs on V8's baseline compiler only: `setting` "1"/"0" (PGLITE_LOW_MEMORY), else low memory decides. */
+/** Baseline compiler only: `setting` "1"/"0" (PGLITE_LOW_MEMORY), else when memory is low. */
 export function pgliteLowMemory(setting: "0" | "1" | undefined, availableBytes: number): boolean {
   return setting === undefined ? availableBytes < LOW_MEMORY_BELOW_BYTES : setting === "1";
 }
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
-/**
- * Opens a database and applies pending migrations.
- * @param url a postgres:// URL, "memory://", or a PGlite folder
- * @param options.readTemplate PGlite only: an initdb data folder unpacked when `url` is new or empty
- */
+/** Opens and migrates a postgres:// URL, "memory://", or a PGlite folder (a new one from `readTemplate`). */
 export async function openDatabase(
   url: string,
   {
@@ -209,7 +192,6 @@ export function configuredDatabaseUrl(): string {
   return e.DATABASE_URL ?? path.join(e.DATA_DIR_ABSOLUTE, "db");
 }
 
-/** ms an app query may wait for PostgreSQL before the request answers 503. */
 export const QUERY_TIMEOUT_MS = 10_000;
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
@@ -226,10 +208,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   return g.__dditHandle;
 }
 
-/**
- * The process's Drizzle database, opened and migrated on first call.
- * @throws Response 503 while PostgreSQL is known to be unreachable
- */
+/** The process's database, opened on first call. @throws Response 503 while PostgreSQL is known unreachable */
 export async function getDb(): Promise<Database> {
   const handle = await getDatabaseHandle();
   await handle.ensureAvailable?.();

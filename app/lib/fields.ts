@@ -1,12 +1,10 @@
 /**
- * Zod 4 builders shared by every form, browser-safe so Conform and the actions judge alike: text is
- * trimmed and stripped of NUL, a missing value gets the Dutch message, one message per field, and
- * optional fields come out as null (docs/product-rules.md#field-rules).
+ * Zod builders shared by every form, browser-safe so Conform and the actions judge alike: text trimmed,
+ * NUL removed, one Dutch message per field, optional empty → null (docs/product-rules.md#field-rules).
  */
 import { z } from "zod";
 import { isUuid } from "./list-params";
 
-/** Limits shared by every form (characters, counted after trimming). */
 export const FIELD_LIMITS = {
   emailMax: 255,
   phoneMax: 30,
@@ -26,10 +24,10 @@ export const fieldMessages = {
   websiteTooLong: `Website mag maximaal ${FIELD_LIMITS.websiteMax} tekens zijn`,
 } as const;
 
-/** The start of an HTML tag, end tag, comment or processing instruction; "a < b" and "<3" pass. */
+/** The start of a tag, end tag, comment or processing instruction; "a < b" and "<3" pass. */
 const HTML_LIKE = /<[a-z/!?]/i;
 
-/** Whether `value` looks like markup; content texts are plain text, so markup is refused. */
+/** Content texts are plain text, so markup is refused. */
 export function looksLikeHtml(value: string): boolean {
   return HTML_LIKE.test(value);
 }
@@ -69,7 +67,6 @@ export interface OptionalTextOptions {
   html?: string;
 }
 
-/** An optional text of at most `max` characters; null when empty. */
 export function optionalText(options: OptionalTextOptions) {
   const html = options.html;
   const base = cleanString(options.tooLong).max(options.max, { error: options.tooLong, ...firstFailure });
@@ -95,10 +92,7 @@ export function isPhoneNumber(value: string): boolean {
   );
 }
 
-/**
- * An optional phone number, stored as typed: digits with spaces, "-", ".", "()", an optional
- * leading "+", 6 to 15 digits, at most 30 characters; null when empty.
- */
+/** An optional phone number, stored as typed: 6 to 15 digits with spaces, "-", ".", "()", a leading "+". */
 export function phoneField() {
   return cleanString(fieldMessages.phoneInvalid)
     .max(FIELD_LIMITS.phoneMax, { error: fieldMessages.phoneTooLong, ...firstFailure })
@@ -109,10 +103,7 @@ export function phoneField() {
 
 const DOMAIN = /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
 
-/**
- * Makes a typed website into the stored address ("www.x.nl" → "https://www.x.nl"), or null: only
- * http(s), a letter TLD, and no credentials (a link that shows one host and opens another).
- */
+/** A typed website as stored ("www.x.nl" → "https://www.x.nl"), or null: http(s), a letter TLD, no credentials. */
 export function normalizeWebsite(text: string): string | null {
   const value = text.trim();
   if (value === "" || /\s/.test(value)) return null;
@@ -130,7 +121,7 @@ export function normalizeWebsite(text: string): string | null {
   return candidate;
 }
 
-/** An optional website ({@link normalizeWebsite}), at most 500 characters before and after "https://"; null when empty. */
+/** An optional website ({@link normalizeWebsite}), at most 500 characters with "https://" added. */
 export function websiteField() {
   return cleanString(fieldMessages.websiteInvalid)
     .optional()
@@ -171,7 +162,6 @@ export function parseWholeNumber(text: string): number | null {
 
 export interface YearFieldOptions {
   min: number;
-  /** Read at parse time (e.g. the current year). */
   max: () => number;
   whenEmpty: () => number;
   notNumber: string;

@@ -1,7 +1,6 @@
 /**
- * The durable mail queue (docs/decisions/027-mail-queue.md): a job is stored in the transaction of
- * the change it reports, and a worker in every process claims due jobs with a lease, sends and
- * deletes them. Retries back off from 30 s, doubling, up to {@link MAX_ATTEMPTS}; a 5xx is final.
+ * The durable mail queue (docs/decisions/027-mail-queue.md): jobs are stored in the transaction of
+ * their change; every process claims due ones with a lease. Retries double from 30 s; a 5xx is final.
  */
 import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
@@ -14,9 +13,7 @@ import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.serve
 export const MAX_ATTEMPTS = 8;
 /** ms a claim holds: longer than the SMTP timeouts of one send. */
 export const LEASE_MS = 2 * 60_000;
-/** ms of the first retry's delay; each next one doubles. */
 export const FIRST_RETRY_MS = 30_000;
-/** ms between looks for due jobs. */
 export const POLL_MS = 2_000;
 const BATCH = 20;
 
@@ -24,10 +21,7 @@ function addressOf(to: string): string {
   return (/<([^<>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
 }
 
-/**
- * Queues `message`; pass the transaction of the change the mail reports, so both commit or neither.
- * @param runAt earliest send time (UTC); default now
- */
+/** Queues `message` in `executor`, the transaction of the change it reports; `runAt` UTC, default now. */
 export async function enqueueMail(executor: Executor, message: MailMessage, { runAt }: { runAt?: Date } = {}): Promise<void> {
   await executor.insert(mailJobs).values({
     recipient: addressOf(message.to),
@@ -52,9 +46,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Claims and sends due jobs until none are due; no transaction stays open while SMTP is slow.
- * @param signal on abort the send under way finishes and the other claimed jobs are given back
- * @throws Error when the database fails (mail failures are recorded on their jobs)
+ * Claims and sends due jobs until none are due, with no transaction open while SMTP is slow. On
+ * `signal` abort the send under way finishes and the rest is given back. @throws Error on database failure
  */
 export async function processMailQueue(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<QueueRun> {
   const db = await getDb();
@@ -117,7 +110,6 @@ export function startMailWorker(): void {
   worker.start();
 }
 
-/** Embedded database only: every claim belongs to a process that no longer runs. */
 async function releaseClaimsOfDeadProcess(): Promise<void> {
   const handle = await getDatabaseHandle();
   if (handle.kind !== "pglite") return;
@@ -131,12 +123,10 @@ export async function stopMailWorker(): Promise<void> {
 
 export interface MailQueueStatus {
   waiting: number;
-  /** Oldest first, at most 20. */
   failed: { id: number; createdAt: Date; failedAt: Date; attempts: number; error: string | null }[];
   failedTotal: number;
 }
 
-/** Counts of the queue for `npm run admin -- mail`. */
 export async function mailQueueStatus(): Promise<MailQueueStatus> {
   const db = await getDb();
   const [waiting] = await db.select({ n: count() }).from(mailJobs).where(isNull(mailJobs.failed_at));

@@ -1,7 +1,6 @@
 /**
- * Outgoing e-mail through nodemailer: SMTP when `SMTP_URL` is set, else `.eml` files in
- * `$DATA_DIR/outbox/` with one log line naming the file, so reset and verification work without
- * a mail server. The log line never holds the address: logs outlive accounts.
+ * Outgoing mail: SMTP when `SMTP_URL` is set, else `.eml` files in `$DATA_DIR/outbox/` and a log line
+ * without the address (logs outlive accounts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
@@ -18,7 +17,6 @@ export interface MailMessage {
   html: string;
   /** The action link, logged when mail goes to the outbox. */
   link?: string;
-  /** `content` is UTF-8 text. */
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
@@ -37,13 +35,11 @@ function smtpTransporter(url: string): Transporter<SMTPSentMessageInfo> {
   return smtp.transporter;
 }
 
-/** Builds the raw message (LF line endings) into a Buffer without sending it. */
 function streamTransporter(): Transporter<StreamSentMessageInfo> {
   stream ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return stream;
 }
 
-/** Ending of a message being written to the outbox. */
 const PARTIAL_SUFFIX = ".partial";
 
 export function outboxDir(): string {
@@ -51,10 +47,8 @@ export function outboxDir(): string {
 }
 
 /**
- * Sends `message` from `MAIL_FROM` through SMTP, or writes it to the outbox (under a temporary name,
- * then renamed) and logs the file, with the link on the development server only.
- * @param options.job the queue's job: Message-ID and file name derive from it, so a resend is one copy
- * @throws nodemailer's error when SMTP fails (`permanent` true for a 5xx); a file-system error
+ * Sends through SMTP, or writes the outbox file under a temporary name and renames it. A queue `job`
+ * fixes Message-ID and file name, so a resend is one copy. @throws nodemailer's error (`permanent` for 5xx)
  */
 export async function sendMail(message: MailMessage, { job }: { job?: { id: number; createdAt: Date } } = {}): Promise<void> {
   const { SMTP_URL, MAIL_FROM, NODE_ENV } = env();
@@ -79,8 +73,7 @@ export async function sendMail(message: MailMessage, { job }: { job?: { id: numb
 
   const dir = outboxDir();
   await mkdir(dir, { recursive: true });
-  // Named after the job, so a resend after a crash replaces the file; the rename leaves no half
-  // message under the final name, which would pass for sent.
+  // Named after the job, so a resend replaces the file; the rename leaves no half message that passes for sent.
   const name = job
     ? `${job.createdAt.toISOString().replaceAll(":", "-")}-job-${job.id}.eml`
     : `${new Date().toISOString().replaceAll(":", "-")}-${randomBytes(4).toString("hex")}.eml`;
@@ -98,7 +91,6 @@ export async function sendMail(message: MailMessage, { job }: { job?: { id: numb
   logger.info(`E-mail opgeslagen in ${file}${link}`);
 }
 
-/** ms after which a temporary outbox file can only be the leftover of a killed write. */
 const STALE_PARTIAL_MS = 10 * 60 * 1000;
 
 /** Removes temporary outbox files left by a killed write; returns how many. */

@@ -1,7 +1,6 @@
 /**
- * Uploaded files by key, on disk under `$DATA_DIR/uploads/` or in an S3-compatible bucket
- * (docs/decisions/032-file-storage.md). Keys are lowercase "images/<uuid>/<name>" parts starting
- * with a letter or digit (no `..`, no hidden files); any other key throws {@link InvalidStorageKeyError}.
+ * Uploaded files on disk or in an S3-compatible bucket (docs/decisions/032-file-storage.md). Keys are
+ * lowercase "images/<uuid>/<name>" parts (no `..`, no hidden files), else {@link InvalidStorageKeyError}.
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
@@ -28,7 +27,6 @@ const KEY_PART = /^[a-z0-9][a-z0-9_.-]*$/;
 /** Longest key, characters (S3 allows 1024 bytes; file systems 255 per name). */
 const MAX_KEY_LENGTH = 512;
 
-/** @throws InvalidStorageKeyError when `key` is not of the allowed form */
 export function assertStorageKey(key: string): void {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !key.split("/").every((part) => KEY_PART.test(part))) {
     throw new InvalidStorageKeyError(key);
@@ -40,7 +38,6 @@ function assertStoragePrefix(prefix: string): void {
   assertStorageKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
 }
 
-/** Content type when a file on disk has lost its sidecar. */
 const TYPES_BY_EXTENSION: Record<string, string> = {
   ".avif": "image/avif",
   ".webp": "image/webp",
@@ -51,10 +48,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   ".json": "application/json",
 };
 
-/**
- * Files under `root`, each with a `.name.type` sidecar for its content type; both are written to a
- * temporary name and renamed, sidecar first, so a reader never sees half a file.
- */
+/** Files under `root` with a `.name.type` sidecar; both renamed into place, sidecar first, never half a file. */
 export function createFilesystemStorage(root: string): FileStorage {
   const absoluteRoot = path.resolve(root);
   const fileOf = (key: string) => path.join(absoluteRoot, ...key.split("/"));
@@ -136,8 +130,8 @@ export function createFilesystemStorage(root: string): FileStorage {
 }
 
 /**
- * Files in an S3-compatible bucket. Checksums only where the S3 API requires them: the SDK's default
- * trailing checksums are AWS-specific. The SDK loads on first use, since most servers store on disk.
+ * Files in an S3 bucket. Checksums only where required: the SDK's default trailing ones are AWS-only.
+ * The SDK loads on first use, since most servers store on disk.
  */
 export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>): FileStorage {
   let connected: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
