@@ -1,8 +1,6 @@
 /**
- * The data version kept in memory (docs/decisions/034-page-cache.md): writes bump it and NOTIFY
- * "data_version", and each process listens, so the page and count caches key on it without a round
- * trip. LISTEN comes before the read so no change is missed; while the connection is down the
- * version is null and nothing is served from memory.
+ * The data version in memory (docs/decisions/034-page-cache.md): writes bump it with NOTIFY and each process
+ * listens (LISTEN before the read, so no change is missed); null while the connection is down.
  */
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, getDatabaseHandle } from "./db.server";
@@ -17,7 +15,7 @@ let retryTimer: NodeJS.Timeout | undefined;
 let retryDelayMs = 1_000;
 const changeListeners = new Set<(version: string | null) => void>();
 
-/** The version this process knows without asking the database; null when not watching or the connection is down. */
+/** The version known without asking the database; null when not watching or disconnected. */
 export function knownDataVersion(): string | null {
   return known;
 }
@@ -41,10 +39,7 @@ export async function readDataVersion(handle: Pick<DatabaseHandle, "db">): Promi
   return String(result.rows[0]?.version ?? "0");
 }
 
-/**
- * Root middleware for writes: reads the version after the action committed, so the writer's next
- * page is never an older kept one, even before the notification has arrived.
- */
+/** Root middleware for writes: rereads the version, so the writer's next page is never an older kept one. */
 export async function refreshDataVersionAfterWrite({ request }: { request: Request }, next: () => Promise<Response>): Promise<Response> {
   const response = await next();
   if (request.method === "GET" || request.method === "HEAD" || known === null || stopped) return response;

@@ -1,8 +1,4 @@
-/**
- * The enumerations, shared by the database schema, the forms and the list filters: stored values
- * plus Dutch labels, browser-safe (docs/product-rules.md#enumerations). "bestuur" in the vacancy
- * filter finds bestuurslid (docs/decisions/003-enumerations.md).
- */
+/** Enumerations for schema, forms and filters: stored values and Dutch labels (docs/product-rules.md#enumerations). */
 
 export const formalities = ["formeel", "informeel"] as const;
 export type Formality = (typeof formalities)[number];
@@ -138,7 +134,7 @@ export const vacancyCategoryLabels: Record<VacancyCategory, string> = {
 export const vacancyCategoryFilters = ["vrijwilliger", "bestuur", "stage"] as const;
 export type VacancyCategoryFilter = (typeof vacancyCategoryFilters)[number];
 
-/** Returns the stored categories a vacancy filter value finds (never empty). */
+/** The stored categories a filter value finds ("bestuur" → bestuurslid). */
 export function vacancyCategoriesForFilter(filter: VacancyCategoryFilter): VacancyCategory[] {
   return filter === "bestuur" ? ["bestuurslid"] : [filter];
 }
@@ -148,10 +144,7 @@ export const vacancyCategoryFilterLabels = Object.fromEntries(
   vacancyCategoryFilters.map((filter) => [filter, vacancyCategoryLabels[vacancyCategoriesForFilter(filter)[0] as VacancyCategory]]),
 ) as Record<VacancyCategoryFilter, string>;
 
-/**
- * Moderation status of an initiative, event or vacancy; only "actief" is public, and only
- * initiatives are ever "afgewezen" (docs/decisions/020-moderation.md).
- */
+/** Moderation status; only "actief" is public, only initiatives are ever "afgewezen" (ADR 020). */
 export const initiativeStatuses = ["actief", "in_behandeling", "afgewezen", "verborgen"] as const;
 export type InitiativeStatus = (typeof initiativeStatuses)[number];
 
@@ -166,7 +159,6 @@ export const reportReasons = ["spam", "ongepast", "onjuist", "anders"] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
 
-/** The value when it is one of `values`, else null. */
 export function parseEnum<const T extends readonly string[]>(
   values: T,
   value: string | null | undefined,
@@ -174,7 +166,6 @@ export function parseEnum<const T extends readonly string[]>(
   return value != null && (values as readonly string[]).includes(value) ? (value as T[number]) : null;
 }
 
-/** The [value, label] pairs of a label record in declaration order, for a select. */
 export function enumOptions<T extends string>(labels: Record<T, string>): [T, string][] {
   return Object.entries(labels) as [T, string][];
 }

@@ -1,8 +1,4 @@
-/**
- * The one shape of a form action (docs/decisions/017-form-actions.md): parse with the form's Zod
- * schema, 400 with field errors, or call one module function and map its result with
- * {@link outcome}. Every non-redirect answer is a {@link FormActionData}.
- */
+/** One shape of form action: parse, 400 with field errors, or one module call mapped by {@link outcome} (ADR 017). */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -13,7 +9,6 @@ import { redirectWithToast, type Toast } from "./toast.server";
 
 export type { FormActionData } from "./form-action";
 
-/** What the route makes of the module's domain result; build it with {@link outcome}. */
 export type FormOutcome<Extra extends object = object> =
   | { kind: "redirect"; to: string; toast: Toast | null; headers?: HeadersInit }
   | {
@@ -65,7 +60,7 @@ function redirectBack(backTo: string, message: string | null | undefined) {
   return message ? redirectWithToast(backTo, { type: "error", message }) : redirect(backTo);
 }
 
-/** Turns an outcome into the Response or `data()` the action returns; with `backTo`, see {@link handleForm}. */
+/** Turns an outcome into the action's Response or `data()`; `backTo` as in {@link handleForm}. */
 export async function respond<Intent extends string, Extra extends object>(
   intent: Intent | null,
   submission: Replyable | null,
@@ -94,11 +89,9 @@ export async function respond<Intent extends string, Extra extends object>(
 }
 
 /**
- * Handles one form submission; a throw from `handle` is logged and answered 500 with `unexpected`,
- * a thrown Response is passed on.
- * @param options.backTo for a resource route posted without JavaScript: every non-redirect answer
- *   redirects to this page instead, a message as an error toast
- * @param options.fieldErrors errors found before parsing (a refused upload): 400, `handle` not called
+ * Handles one submission; a throw is logged and answered 500 with `unexpected`, a thrown Response passes.
+ * `backTo` (resource route without JavaScript) makes every non-redirect answer a redirect with a toast;
+ * `fieldErrors` found before parsing (a refused upload) answer 400 without calling `handle`.
  */
 export async function handleForm<Schema extends z.ZodType, Intent extends string, Extra extends object = object>(options: {
   formData: FormData;
@@ -140,7 +133,6 @@ export function unknownIntent(message: string) {
   return data<FormActionData<never>>({ intent: null, result: null, failure: message }, { status: 400 });
 }
 
-/** The `intent` field of `formData` when it is one of `intents`, else null. */
 export function intentOf<const Intent extends string>(formData: FormData, intents: readonly Intent[]): Intent | null {
   const intent = formData.get("intent");
   return typeof intent === "string" && (intents as readonly string[]).includes(intent) ? (intent as Intent) : null;

@@ -1,7 +1,4 @@
-/**
- * Display formatting shared by server and browser: nl-NL dates in Europe/Amsterdam and the
- * member-count band (docs/product-rules.md#member-band).
- */
+/** Display formatting for server and browser: nl-NL dates in Europe/Amsterdam, the member band. */
 
 export const TIME_ZONE = "Europe/Amsterdam";
 
@@ -65,10 +62,7 @@ export function memberBandLabel(count: number | null | undefined): string {
   return `${memberBand(count)} leden`;
 }
 
-/**
- * "1.234", equal to `toLocaleString("nl-NL")`, written out because the first `Intl` use in a
- * browser tab is one long task while hydrating (docs/decisions/044-no-intl-while-hydrating.md).
- */
+/** "1.234" as `toLocaleString("nl-NL")`: the first `Intl` use is a long task while hydrating (ADR 044). */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString("nl-NL");
   return String(count).replace(/\B(?=(\d{3})+$)/g, ".");
@@ -83,7 +77,6 @@ export function pluralize(count: number, singular: string, pluralForm: string): 
   return `${formatCount(count)} ${plural(count, singular, pluralForm)}`;
 }
 
-/** "a", "a en b", "a, b en c"; "" for none. */
 export function formatList(parts: readonly string[]): string {
   return listFormat().format(parts);
 }

@@ -1,7 +1,6 @@
 /**
- * Claiming work rows with a lease for the durable queues (docs/decisions/027-mail-queue.md): one
- * `FOR UPDATE SKIP LOCKED` statement, so two processes never claim the same row and no transaction
- * stays open while the work runs; a dead process's rows are claimed again when the lease ends.
+ * Lease claims for the durable queues (docs/decisions/027-mail-queue.md): one `SKIP LOCKED` statement,
+ * so no row is claimed twice and no transaction stays open while the work runs.
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -16,11 +15,7 @@ export interface LeasedTable {
   attempts: PgColumn;
 }
 
-/**
- * Claims at most `limit` due rows of `target` that are not leased now.
- * @param options.leaseMs how long the claim holds, ms
- * @returns the rows as the driver gives them (bigint columns may be strings)
- */
+/** Claims at most `limit` due, unleased rows for `leaseMs`; bigint columns may come back as strings. */
 export async function claimWithLease<Row>(
   executor: Executor,
   target: LeasedTable,
@@ -51,18 +46,15 @@ export async function releaseUnstartedClaims(executor: Executor, target: LeasedT
 }
 
 export interface WorkerLoop {
-  /** `prepare` once, then `run` at once and every `pollMs`. No-op when started. */
   start(): void;
   /** Runs in 25 ms (new work may not be committed yet); no-op when stopped. */
   wake(): void;
-  /** Aborts a run under way after its current item and waits for it. Safe when not started. */
   stop(): Promise<void>;
 }
 
 /**
- * The run loop of the durable queues: one run at a time (a wake during a run runs once more), a
- * timer that does not keep the process alive, errors logged and never thrown.
- * @param options.run should return soon after `signal` aborts, giving back unstarted work
+ * The queues' run loop: one run at a time (a wake during a run runs once more), errors logged, never
+ * thrown. `run` should return soon after `signal` aborts, giving back unstarted work.
  */
 export function createWorkerLoop({
   name,

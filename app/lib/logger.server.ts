@@ -1,7 +1,6 @@
 /**
- * JSON logging through pino (docs/decisions/011-security.md): each entry of a request carries its
- * `reqId` from an AsyncLocalStorage scope, and secrets never reach the output (censored headers and
- * fields, {@link redactUrl}, {@link serializeError}).
+ * JSON logs through pino (docs/decisions/011-security.md): each entry of a request carries its `reqId`,
+ * and secrets never reach the output (redacted fields, {@link redactUrl}, {@link serializeError}).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
@@ -16,7 +15,6 @@ export function runWithRequestScope<T>(requestScope: RequestScope, fn: () => T):
   return scope.run(requestScope, fn);
 }
 
-/** The id of the request being served, or null outside a request. */
 export function currentRequestId(): string | null {
   return scope.getStore()?.requestId ?? null;
 }
@@ -122,5 +120,4 @@ interface LoggerGlobal {
 }
 const g = globalThis as LoggerGlobal;
 
-/** The process logger, one per process across dev-server reloads. */
 export const logger: Logger = (g.__ddnLogger ??= createLogger());

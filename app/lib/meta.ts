@@ -1,15 +1,10 @@
-/**
- * {@link seoMeta} builds every route's `meta` export: title, description, canonical URL, Open
- * Graph and Twitter tags, or `noindex` (docs/decisions/008-seo-structured-data.md). Browser-safe;
- * the absolute site address comes from the root loader's `siteUrl`.
- */
+/** {@link seoMeta} builds every route's head tags (docs/decisions/008-seo-structured-data.md); browser-safe. */
 export const SITE_NAME = "Dit doet Nederland";
 
 export function pageTitle(name?: string): string {
   return name ? `${name} – ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Open Graph images under public/og/, made by scripts/og-images.ts. */
 export const OG_IMAGES = {
   default: "/og/default.png",
   initiative: "/og/initiatief.png",
@@ -66,7 +61,6 @@ export function shortDescription(text: string): string {
 }
 
 export interface OgPicture {
-  /** Path of a JPEG. */
   src: string;
   width: number;
   height: number;
@@ -84,7 +78,7 @@ export interface SeoOptions {
   noindex?: boolean;
 }
 
-/** Every head tag of a page; URLs are absolute when the root loader data carries `siteUrl`. */
+/** Every head tag of a page: title, description, canonical, Open Graph and Twitter, or `noindex`. */
 export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor[] {
   const title = pageTitle(options.name);
   const description = shortDescription(options.description);
@@ -126,7 +120,6 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
   ];
 }
 
-/** Head tags of a member-only page: title, description and `robots: noindex`. */
 export function memberPageMeta(name: string, description: string): MetaDescriptor[] {
   return seoMeta({ location: { pathname: "", search: "" }, matches: [] }, { name, description, noindex: true });
 }

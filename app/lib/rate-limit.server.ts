@@ -1,7 +1,4 @@
-/**
- * Rate limits with counters in the `rate_limits` table, shared by every app process and kept over
- * a restart. Sign-in counts per account and IP address pair (docs/decisions/014-sign-in-limits.md).
- */
+/** Rate limits in the `rate_limits` table, shared by all processes; sign-in per account and IP (ADR 014). */
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "../db/schema";
@@ -38,7 +35,6 @@ export function accountAttemptKey(email: string, ip: string): string {
 
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
-/** One of {@link RATE_LIMITS} by name, or a module's own {@link WindowLimit}. */
 export type RateLimit = RateLimitRule | WindowLimit;
 
 function limiter(db: Database, limit: RateLimit): RateLimiterDrizzle {
@@ -55,10 +51,8 @@ function limiter(db: Database, limit: RateLimit): RateLimiterDrizzle {
 }
 
 /**
- * Spends one point of each `[limit, key]` pair in order and stops at the first limit reached, so a
- * blocked sender cannot use up someone else's allowance.
- * @returns null when allowed, else the Dutch message with the wait time
- * @throws Error when the database fails (never turned into "allowed")
+ * Spends a point of each `[limit, key]` in order, stopping at the first limit reached, so a blocked
+ * sender cannot use up someone else's allowance. Returns null or the Dutch message. @throws on database failure
  */
 export async function consumeRateLimits(checks: [RateLimit, string][]): Promise<string | null> {
   const db = await getDb();
@@ -79,7 +73,6 @@ export async function refundRateLimit(limit: RateLimit, key: string): Promise<vo
   await limiter(db, limit).reward(key.toLowerCase(), 1);
 }
 
-/** Deletes every counter whose window has ended; returns how many. */
 export async function purgeExpiredRateLimits(now: Date = new Date()): Promise<number> {
   const db = await getDb();
   const deleted = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
@@ -93,7 +86,6 @@ export async function resetRateLimits(rules: RateLimitRule[], key: string): Prom
 
 
 export interface WindowLimit {
-  /** Prefix of the counters in `rate_limits`, unique per limit. */
   name: string;
   points: number;
   duration: number;
@@ -106,10 +98,7 @@ export interface WindowLimitState {
   resetSeconds: number;
 }
 
-/**
- * Like {@link consumeRateLimits} for one limit, but returns the counter's state for RateLimit headers.
- * @throws Error when the database fails (never turned into "allowed")
- */
+/** Like {@link consumeRateLimits} for one limit, returning the counter's state for RateLimit headers. */
 export async function consumeWindowLimit(limit: WindowLimit, key: string): Promise<WindowLimitState> {
   const found = limiter(await getDb(), limit);
   const state = (res: RateLimiterRes, allowed: boolean): WindowLimitState => ({

@@ -1,7 +1,4 @@
-/**
- * Who is making a request, and the guards for member routes (docs/decisions/005-route-guard.md);
- * the texts /auth shows are in docs/product-rules.md#accounts.
- */
+/** Who is making a request, and the guards for member routes (docs/decisions/005-route-guard.md). */
 import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { user, userRoles } from "../db/schema";
@@ -63,10 +60,8 @@ export async function getViewer(request: Request): Promise<Viewer> {
 export const TWO_FACTOR_SETUP_PATH = "/instellingen?tweestaps=verplicht#tweestapsverificatie";
 
 /**
- * The guard of /beheer: a moderator (or with `level: "admin"`, an admin) with two-factor on. Call
- * it in every beheer loader and action: parent loaders do not guard their children.
- * @throws Response 404 for everybody else, so the area does not reveal that it exists
- * @throws Response 302 to {@link TWO_FACTOR_SETUP_PATH} for a role holder without two-factor
+ * The guard of /beheer (`level` "admin": admins only), with two-factor on; call it in every beheer loader
+ * and action. @throws 404 for everybody else, hiding the area; 302 to two-factor setup without it
  */
 export async function requireModerator(
   request: Request,
@@ -112,10 +107,7 @@ export const guardMessages = {
 } as const;
 export type GuardReason = keyof typeof guardMessages;
 
-/**
- * The signed-in member, or a redirect to /auth that returns here afterwards.
- * @throws Response 302 to `/auth?redirectTo=…&melding=…` for a visitor
- */
+/** The signed-in member. @throws Response 302 to `/auth?redirectTo=…&melding=…` for a visitor */
 export async function requireUser(request: Request, options: { reason?: GuardReason } = {}): Promise<SessionUser> {
   const member = await getSessionUser(request);
   if (member) return member;
