@@ -1,8 +1,6 @@
 /**
- * Who may keep a copy of a page, for every document and `.data` response (applied in
- * entry.server.tsx): member pages, token URLs and requests with a site cookie are `no-store`,
- * other 200s public; all vary on Cookie. Embeds under /embed/ are the same for everybody and left
- * to their routes (docs/decisions/031-embeds.md).
+ * Who may keep a page: member pages, token URLs and requests with a site cookie get `no-store`, other
+ * 200s are public, all vary on Cookie; /embed/ is the same for everybody (docs/decisions/031-embeds.md).
  */
 
 import { isEmbedPath } from "./embed";

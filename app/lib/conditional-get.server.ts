@@ -1,12 +1,8 @@
-/**
- * Conditional GET (RFC 9110 §13) through `fresh`. The request's `Cache-Control` is not passed on:
- * `fetch()` adds `no-cache` to every conditional request, so `fresh` would refuse them all a 304.
- */
+/** Conditional GET via `fresh`, without the request's `no-cache`: `fetch()` adds it to every conditional request. */
 import fresh from "fresh";
 
 export interface Validators {
   etag?: string;
-  /** Whole seconds count. */
   lastModified?: Date;
 }
 

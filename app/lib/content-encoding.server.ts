@@ -1,7 +1,4 @@
-/**
- * Which stored encoding to send, for the page cache and static files: q-values decide, and among
- * equals Brotli before gzip before plain (Express's `acceptsEncodings` follows header order instead).
- */
+/** The stored encoding to send: q-values decide, then br, gzip, plain (Express would follow the header's order). */
 import { constants as zlibConstants } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 
@@ -30,7 +27,6 @@ export type CompressionEffort = keyof typeof COMPRESSION_EFFORT;
 /** Brotli window (power of two) per response: the default's buffers get mapped and unmapped per response. */
 export const PER_RESPONSE_BROTLI_WINDOW_BITS = 20;
 
-/** Options for the `compression` middleware, at the `once` effort. */
 export function perResponseCompressionOptions(): { level: number; brotli: { params: Record<number, number> } } {
   return {
     level: COMPRESSION_EFFORT.once.gzipLevel,

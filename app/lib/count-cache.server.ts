@@ -1,8 +1,4 @@
-/**
- * Exact counts without recounting every request (docs/decisions/010-performance.md): every write
- * bumps `data_version`, so a count kept under the version read before it ran stays exact while
- * that version is current. The version is read first, so a count is never older than its key.
- */
+/** Counts kept per data version, read before counting so a count is never older than its key (ADR 010). */
 import { LRUCache } from "lru-cache";
 import { knownDataVersion, readDataVersion as readStoredDataVersion } from "./data-version.server";
 import { type Database, getDb } from "./db.server";
@@ -26,11 +22,7 @@ export function startDataVersionRead(): Promise<string> {
   return read;
 }
 
-/**
- * Runs a one-column count query, or returns its count kept for the current data version.
- * @param sharedVersion a {@link startDataVersionRead} started before this call
- * @throws Error when the database fails (nothing is cached then)
- */
+/** A one-column count, from memory at the current data version; `sharedVersion` from {@link startDataVersionRead}. */
 export async function cachedCount(
   db: Database,
   query: CountQuery<Record<string, number>>,

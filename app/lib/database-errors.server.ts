@@ -1,7 +1,4 @@
-/**
- * An unreachable database is an outage, not a bug: answer 503 with a Dutch message and Retry-After
- * (docs/decisions/012-reliability.md).
- */
+/** An unreachable database is an outage: 503 with a Dutch text and Retry-After (docs/decisions/012-reliability.md). */
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "./database-errors";
 
 export { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS };

@@ -1,7 +1,4 @@
-/**
- * The page's module script waits for the first paint (docs/decisions/042-scripts-after-first-paint.md):
- * it is rendered inert and copied into a real module script once the browser has painted.
- */
+/** The module script is rendered inert and started after the first paint (ADR 042). */
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
@@ -13,8 +10,5 @@ export const DEFERRED_PRELOADS_ATTRIBUTE = "data-modulepreload";
 /** ms after which the scripts start even if no first paint was reported. */
 export const DEFERRED_MODULE_FALLBACK_MS = 5000;
 
-/**
- * Starts the page's JavaScript after the first contentful paint (else the first frame; at once in
- * a hidden tab). Constant, so its CSP hash is too.
- */
+/** Starts the scripts after the first contentful paint, at once in a hidden tab; constant, so its CSP hash is too. */
 export const DEFERRED_MODULE_BOOT = `(function(){var b=document.getElementById("${DEFERRED_MODULE_ID}");if(!b)return;var d=0;function go(){if(d)return;d=1;var h=(b.getAttribute("${DEFERRED_PRELOADS_ATTRIBUTE}")||"").split(" ");for(var i=0;i<h.length;i++){if(!h[i])continue;var l=document.createElement("link");l.rel="modulepreload";l.href=h[i];l.nonce=b.nonce;document.head.appendChild(l)}var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;document.body.appendChild(s)}function later(){setTimeout(go,0)}if(document.hidden)return go();setTimeout(go,${DEFERRED_MODULE_FALLBACK_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(later)})()`;

@@ -1,7 +1,4 @@
-/**
- * Server configuration from environment variables, validated once with Zod; a bad value stops the
- * process at start naming the variable. `.env.example` documents every variable.
- */
+/** Environment configuration, validated once with Zod; every variable is documented in `.env.example`. */
 import path from "node:path";
 import { z } from "zod";
 
@@ -132,10 +129,7 @@ export type Env = z.infer<typeof EnvSchema> & {
 
 let cached: Env | undefined;
 
-/**
- * Parses `source` (default `process.env`) into the configuration; empty strings count as unset.
- * @throws Error listing every invalid variable
- */
+/** Parses `source` (empty strings count as unset). @throws Error listing every invalid variable */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = EnvSchema.safeParse(cleaned);

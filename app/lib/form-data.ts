@@ -1,15 +1,10 @@
-/**
- * Reading a posted form safely (docs/decisions/013-fuzzing.md): NUL is removed from text values
- * (PostgreSQL cannot store it), a body that is not a form answers 400, and an unreadable Conform
- * intent is dropped, since a crafted one makes `parseWithZod` throw.
- */
+/** Reading a posted form safely: NUL removed, 400 for a non-form body, a crafted Conform intent dropped (ADR 013). */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 
 export const unreadableFormMessage = "Het formulier kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.";
 
-/** Conform's intent field (`INTENT` in @conform-to/dom). */
 export const CONFORM_INTENT_FIELD = "__intent__";
 
 const anyFields = z.object({});
@@ -24,10 +19,7 @@ function hasReadableIntent(formData: FormData): boolean {
   }
 }
 
-/**
- * The posted form, cleaned; files pass unchanged. Consumes the body.
- * @throws `data({ message }, 400)` with {@link unreadableFormMessage} for a body that is not a form
- */
+/** The posted form, cleaned. @throws `data({ message }, 400)` for a body that is not a form */
 export async function readFormData(request: Request): Promise<FormData> {
   let posted: FormData;
   try {

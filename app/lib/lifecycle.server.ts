@@ -1,4 +1,3 @@
-/** Process start and stop for the production server, called through the build's entry module. */
 import { sql } from "drizzle-orm";
 import { refreshDemoDates, seedIfEmpty } from "../db/seed/seed.server";
 import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
@@ -8,7 +7,6 @@ import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS } from "./rate-lim
 
 let purgeTimer: NodeJS.Timeout | undefined;
 
-/** Purges expired rate-limit counters now and on a timer that does not keep the process alive. */
 function schedulePurge(): void {
   const purge = () =>
     void purgeExpiredRateLimits().catch((error: unknown) => logger.warn({ err: error }, "purging expired rate-limit counters failed"));
@@ -30,11 +28,7 @@ export async function analyzeDatabase(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-/**
- * Opens, migrates and seeds the configured database, moves demo events back to their distance from
- * today, and analyses an embedded database.
- * @throws Error on invalid configuration or an unreachable database
- */
+/** Opens, migrates and seeds the database and refreshes demo dates. @throws Error on bad config or no database */
 export async function startup(): Promise<{
   database: "pglite" | "postgres";
   seeded: boolean;

@@ -1,11 +1,7 @@
-/**
- * Parsing of list query strings (docs/product-rules.md#lists-and-filters). Malformed values are
- * ignored, never an error; a chosen value that could not be used is named by `listFilterNotices`.
- */
+/** List query strings (docs/product-rules.md#lists-and-filters): malformed values are ignored, never an error. */
 import { parseEnum } from "./enums";
 
 export const PAGE_SIZE = 24;
-/** Longest search term taken from the URL (characters). */
 export const MAX_SEARCH_LENGTH = 100;
 
 export const ALL = "all";
@@ -51,7 +47,6 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
 export interface Paged<T> {
   items: T[];
   total: number;
-  /** 1-based page number actually shown. */
   page: number;
   pageCount: number;
 }
@@ -64,10 +59,7 @@ export function isUuid(id: string | undefined): id is string {
 
 const NOTICE_VALUE_LENGTH = 60;
 
-/**
- * Dutch notices for filter values a list could not use (an unknown municipality, from after to),
- * so a value is never silently left out; `parsed.municipality` is null when none was usable.
- */
+/** Dutch notices for chosen filter values a list could not use, so none is silently left out. */
 export function listFilterNotices(
   params: URLSearchParams,
   parsed: { municipality: string | null; from?: string | null; to?: string | null },

@@ -1,8 +1,4 @@
-/**
- * PGlite's baseline-compiler flags and its initdb template, made at build time and unpacked on a
- * first start instead of running initdb (docs/decisions/048-baseline-compiler-for-pglite.md). Plain
- * erasable TypeScript without path aliases: the build runs it with Node directly.
- */
+/** PGlite's baseline-compiler flags and build-time initdb template (ADR 048); plain TypeScript, run by Node. */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

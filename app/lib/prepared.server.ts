@@ -1,14 +1,7 @@
-/**
- * Drizzle prepared queries for fixed-shape lookups on hot pages (docs/decisions/046-prepared-queries.md).
- * Only lookups by a unique key or indexed foreign key belong here: PostgreSQL's generic plan would
- * suit a filtered list query badly for rare values.
- */
+/** Prepared queries for unique-key lookups only: a generic plan suits a filtered list badly (ADR 046). */
 import type { Database } from "./db.server";
 
-/**
- * Runs `build` once per database handle and returns that query after; the statement name must be
- * unique in the application (PostgreSQL keeps one per name and connection).
- */
+/** Builds the query once per database handle; statement names must be unique in the application. */
 export function preparedFor<Query>(build: (db: Database) => Query): (db: Database) => Query {
   const byHandle = new WeakMap<Database, Query>();
   return (db) => {

@@ -26,10 +26,7 @@ export function keysetKey(column: AnyColumn): SQL<string> {
   return sql<string>`${column}::text`;
 }
 
-/**
- * WHERE for the rows after `after` by `column`, then id ascending. `column >= key AND (…)` gives
- * a range an index serves, where a row comparison cannot use a descending index.
- */
+/** Rows after `after` by `column`, then id: a key range an index serves, unlike a row comparison descending. */
 export function keysetAfter(column: AnyColumn, id: AnyColumn, direction: "asc" | "desc", after: KeysetPosition): SQL {
   const key = sql`${after.key}::timestamptz`;
   return direction === "asc"

@@ -1,8 +1,4 @@
-/**
- * The client build's files with their precompressed `.br`/`.gz` siblings, served from memory
- * (docs/decisions/037-static-assets-and-first-paint.md): variant by `Accept-Encoding`, strong
- * ETag per variant, Cache-Control per path; anything but GET/HEAD of a known file goes on.
- */
+/** The client build's files and their `.br`/`.gz` siblings served from memory (ADR 037). */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,4 @@
-/**
- * Flash notifications that survive a redirect, in a short-lived signed cookie the next page's root
- * loader reads and clears, so they work without JavaScript too.
- */
+/** Flash notifications in a short-lived signed cookie that the next page reads and clears; no JavaScript needed. */
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { authSecret } from "./auth.server";
