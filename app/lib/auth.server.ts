@@ -1,7 +1,4 @@
-/**
- * better-auth: password with verification and reset, Google through generic OAuth, sessions in the
- * database (docs/product-rules.md#accounts). Mails come from {@link setAuthMailer}, so no module is imported.
- */
+/** better-auth: password, Google via generic OAuth, database sessions (docs/product-rules.md#accounts). */
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { betterAuth } from "better-auth";
@@ -77,7 +74,6 @@ const TOTP_DIGITS = 6;
 export const TOTP_REUSED_MESSAGE = "Deze code is al gebruikt. Wacht tot je app een nieuwe code toont en vul die in.";
 const BASE32_PREFIX = "base32:";
 
-/** The time step matching `code`, one step either side like the plugin; null when none. */
 async function totpStepOf(secret: Parameters<typeof createOTP>[0], code: string, now: number): Promise<number | null> {
   const otp = createOTP(secret, { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
   const current = Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
@@ -89,10 +85,7 @@ async function totpStepOf(secret: Parameters<typeof createOTP>[0], code: string,
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/**
- * Refuses a reused app code (RFC 6238 §5.2): its step is claimed in one conditional update, so two
- * requests with the same code cannot both pass. @throws APIError "TOTP_CODE_REUSED" (400)
- */
+/** Refuses a reused app code (RFC 6238 §5.2) by claiming its step in one conditional update. @throws APIError 400 */
 async function claimTotpStep(db: Database, ctx: HookContext): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string") return;

@@ -1,7 +1,4 @@
-/**
- * Zod builders shared by every form, browser-safe so Conform and the actions judge alike: text trimmed,
- * NUL removed, one Dutch message per field, optional empty → null (docs/product-rules.md#field-rules).
- */
+/** Zod field builders shared by Conform and the actions, one Dutch message per field (docs/product-rules.md#field-rules). */
 import { z } from "zod";
 import { isUuid } from "./list-params";
 

@@ -1,7 +1,4 @@
-/**
- * JSON logs through pino (docs/decisions/011-security.md): each entry of a request carries its `reqId`,
- * and secrets never reach the output (redacted fields, {@link redactUrl}, {@link serializeError}).
- */
+/** JSON logs through pino with each request's `reqId`; secrets never reach the output (ADR 011). */
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 

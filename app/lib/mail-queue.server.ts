@@ -1,7 +1,4 @@
-/**
- * The durable mail queue (docs/decisions/027-mail-queue.md): jobs are stored in the transaction of
- * their change; every process claims due ones with a lease. Retries double from 30 s; a 5xx is final.
- */
+/** The durable mail queue (ADR 027): jobs commit with their change; retries double from 30 s; a 5xx is final. */
 import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
@@ -45,10 +42,7 @@ function isPermanent(error: unknown): boolean {
   return e?.permanent === true || (typeof e?.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600);
 }
 
-/**
- * Claims and sends due jobs until none are due, with no transaction open while SMTP is slow. On
- * `signal` abort the send under way finishes and the rest is given back. @throws Error on database failure
- */
+/** Sends due jobs until none are due; on `signal` abort unstarted claims are given back. @throws on database failure */
 export async function processMailQueue(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<QueueRun> {
   const db = await getDb();
   const run: QueueRun = { sent: 0, retried: 0, failed: 0 };

@@ -1,7 +1,4 @@
-/**
- * Outgoing mail: SMTP when `SMTP_URL` is set, else `.eml` files in `$DATA_DIR/outbox/` and a log line
- * without the address (logs outlive accounts).
- */
+/** Outgoing mail via SMTP, else `.eml` files in `$DATA_DIR/outbox/`; log lines never hold the address. */
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,10 +43,7 @@ export function outboxDir(): string {
   return path.join(env().DATA_DIR_ABSOLUTE, "outbox");
 }
 
-/**
- * Sends through SMTP, or writes the outbox file under a temporary name and renames it. A queue `job`
- * fixes Message-ID and file name, so a resend is one copy. @throws nodemailer's error (`permanent` for 5xx)
- */
+/** Sends through SMTP or writes the outbox file atomically; a queue `job` fixes Message-ID and file name. */
 export async function sendMail(message: MailMessage, { job }: { job?: { id: number; createdAt: Date } } = {}): Promise<void> {
   const { SMTP_URL, MAIL_FROM, NODE_ENV } = env();
   const mail = {

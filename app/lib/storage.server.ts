@@ -1,7 +1,4 @@
-/**
- * Uploaded files on disk or in an S3-compatible bucket (docs/decisions/032-file-storage.md). Keys are
- * lowercase "images/<uuid>/<name>" parts (no `..`, no hidden files), else {@link InvalidStorageKeyError}.
- */
+/** Uploaded files on disk or in S3 (ADR 032); keys are lowercase "images/<uuid>/<name>" parts, else it throws. */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -129,10 +126,7 @@ export function createFilesystemStorage(root: string): FileStorage {
   };
 }
 
-/**
- * Files in an S3 bucket. Checksums only where required: the SDK's default trailing ones are AWS-only.
- * The SDK loads on first use, since most servers store on disk.
- */
+/** Files in an S3 bucket; checksums only where required (the SDK's default ones are AWS-only); SDK loaded lazily. */
 export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>): FileStorage {
   let connected: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   const connect = () =>
