@@ -1,4 +1,4 @@
-/** Zod field builders shared by Conform and the actions, one Dutch message a field (docs/product-rules.md#field-rules). */
+/** Zod field builders shared by Conform and actions: one Dutch message a field (docs/product-rules.md#field-rules). */
 import { z } from "zod";
 import { isUuid } from "./list-params";
 
