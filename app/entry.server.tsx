@@ -1,4 +1,4 @@
-/** Server entry; also exports the lifecycle, middleware and logger, so `server.ts` reaches them without bundling twice. */
+/** Server entry; also exports lifecycle, middleware and logger, so `server.ts` reaches them without bundling twice. */
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
@@ -28,7 +28,7 @@ export { logger } from "./lib/logger.server";
 
 registerAccountMail();
 
-/** Opens the database and starts the data-version watch, the workers, the timers and (PGlite only) the admin channel. */
+/** Opens the database, starts the data-version watch, workers, timers and (PGlite only) the admin channel. */
 export async function startup(): ReturnType<typeof openLifecycle> {
   const started = await openLifecycle();
   await startDataVersionWatch();

@@ -1,4 +1,4 @@
-/** Dutch URLs (docs/product-rules.md#routes-and-navigation) to English-named modules; static segments rank above `:id`. */
+/** Dutch URLs (docs/product-rules.md#routes-and-navigation) to English modules; static segments rank above `:id`. */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
