@@ -10,7 +10,7 @@ import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uuid 
 
 export const user = pgTable("user", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** Full name given at registration (SPEC.md §3 "Sign-up metadata: full_name"). */
+  /** Full name given at registration. */
   name: text("name").notNull(),
   /** Stored lower-case by better-auth. */
   email: text("email").notNull().unique(),

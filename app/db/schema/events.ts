@@ -1,5 +1,5 @@
 /**
- * Events (SPEC.md §3) and their public read view `events_public`, which leaves out the contact
+ * Events and their public read view `events_public`, which leaves out the contact
  * columns (organizer_email, organizer_phone, website) and the events of initiatives that are not
  * public. Anonymous requests read only the view.
  */
@@ -95,7 +95,7 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** Public read view (SPEC.md §3 "events_public"): no organizer e-mail, phone or website. */
+/** Public read view: no organizer e-mail, phone or website. */
 export const eventsPublic = pgView("events_public").as((qb) =>
   qb
     .select({

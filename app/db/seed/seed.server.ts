@@ -397,7 +397,7 @@ function placeName(gemeente: Gemeente): string {
   return gemeente.name.replace(/ \([A-Z.]+\)$/, "");
 }
 
-/** Member-count bands of SPEC.md §9 (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
+/** Member-count bands (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
 function scaleMemberCount(random: () => number): number | null {
   switch (Math.floor(random() * 6)) {
     case 0:
