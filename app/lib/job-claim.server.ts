@@ -47,7 +47,7 @@ export async function releaseUnstartedClaims(executor: Executor, target: LeasedT
 
 export interface WorkerLoop {
   start(): void;
-  /** Runs in 25 ms (new work may not be committed yet); no-op when stopped. */
+  /** Runs shortly after (new work may not be committed yet); no-op when stopped. */
   wake(): void;
   stop(): Promise<void>;
 }
