@@ -40,10 +40,7 @@ export const events = pgTable(
     organizer_phone: text("organizer_phone"),
     website: text("website"),
     max_participants: integer("max_participants"),
-    /**
-     * People the organizer registered elsewhere (typed by the organizer), shown added to the
-     * confirmed sign-ups; before sign-up existed, this was the typed "current participants".
-     */
+    /** People the organizer registered elsewhere, shown added to the confirmed sign-ups. */
     external_participants: integer("external_participants").notNull().default(0),
     /** Confirmed sign-ups, kept by the sign-up transactions (app/modules/participation). */
     confirmed_count: integer("confirmed_count").notNull().default(0),
