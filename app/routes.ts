@@ -1,13 +1,10 @@
-/**
- * The route table: the Dutch URLs of SPEC.md §2 mapped to route modules with English names.
- * Static segments (e.g. /initiatief/nieuw, added with the members issue) rank above `:id`.
- */
+/** Dutch URLs (docs/product-rules.md#routes-and-navigation) to English modules; static segments rank above `:id`. */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
   route("initiatieven", "routes/initiatives/list.tsx"),
-  // Public feeds of the lists, with the lists' parameters (docs/decisions/029-municipalities-and-feeds.md).
+  // Public feeds of the lists, with the lists' parameters.
   route("initiatieven.atom", "routes/feeds/initiatives-atom.ts"),
   route("events.atom", "routes/feeds/events-atom.ts"),
   route("events.ics", "routes/feeds/events-ics.ts"),
@@ -31,7 +28,7 @@ export default [
   route("vacature/:id/bewerken", "routes/vacancies/edit.tsx"),
   route("vacature/:id/reactie", "routes/vacancies/response.ts"),
   route("vacature/:id/reacties", "routes/vacancies/responses.tsx"),
-  // Pictures: staging an upload ahead of its form, and the processed files (docs/decisions/033-images.md).
+  // Pictures: staging an upload ahead of its form, and the processed files.
   route("afbeelding/uploaden", "routes/images/upload.ts"),
   route("afbeelding/:id/:file", "routes/images/file.ts"),
   route("mijn-items", "routes/my-items.tsx"),
@@ -73,7 +70,7 @@ export default [
     ]),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
-  // The open-data API: read-only JSON, CORS for any origin (docs/decisions/030-open-data-api.md).
+  // The open-data API: read-only JSON, CORS for any origin.
   ...prefix("api/v1", [
     route("initiatives", "routes/api/v1/initiatives.ts"),
     route("initiatives/:id", "routes/api/v1/initiative.ts"),

@@ -1,10 +1,6 @@
 /**
- * Claiming work rows with a lease, shared by the durable queues (the mail queue,
- * app/lib/mail-queue.server.ts, and the image worker, app/modules/images/worker.server.ts;
- * docs/decisions/027-mail-queue.md). One short statement: the rows are chosen with
- * `FOR UPDATE SKIP LOCKED`, so two processes never claim the same row, and each claimed row gets
- * `locked_until` (its lease) and one more `attempts`. A row whose process died is claimed again once
- * its lease has ended. No transaction stays open while the work runs.
+ * Lease claims for the durable queues (docs/decisions/027-mail-queue.md): one `SKIP LOCKED` statement,
+ * so no row is claimed twice and no transaction stays open while the work runs.
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -12,7 +8,6 @@ import type { Executor } from "./db.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./sql.server";
 
-/** A table with the lease columns this helper writes. */
 export interface LeasedTable {
   table: PgTable;
   id: PgColumn;
@@ -20,15 +15,7 @@ export interface LeasedTable {
   attempts: PgColumn;
 }
 
-/**
- * Claims at most `limit` rows of `target` that satisfy `due` and are not leased now.
- * @param options.now the current time (UTC; tests pass their own)
- * @param options.leaseMs how long the claim holds, milliseconds
- * @param options.orderBy which rows first
- * @param options.returning the columns to return (an SQL list, e.g. sql`id, message`)
- * @returns the claimed rows as the driver gives them (numbers of bigint columns may be strings)
- * @throws Error when the database fails
- */
+/** Claims at most `limit` due, unleased rows for `leaseMs`; bigint columns may come back as strings. */
 export async function claimWithLease<Row>(
   executor: Executor,
   target: LeasedTable,
@@ -49,13 +36,7 @@ export async function claimWithLease<Row>(
   return rowsOf<Row>(result);
 }
 
-/**
- * Gives back claimed rows that were not worked on because the process is stopping: the lease ends
- * now and the claim's attempt is not counted, so another process (or the next start) takes them
- * at once, with all their attempts.
- * @param ids the ids of rows this process claimed and did not start
- * @throws Error when the database fails
- */
+/** Gives back claimed rows the stopping process did not start, without counting the attempt. */
 export async function releaseUnstartedClaims(executor: Executor, target: LeasedTable, ids: readonly (string | number)[]): Promise<void> {
   if (ids.length === 0) return;
   const { table, id, lockedUntil, attempts } = target;
@@ -64,28 +45,16 @@ export async function releaseUnstartedClaims(executor: Executor, target: LeasedT
     where ${inArray(id, [...ids])}`);
 }
 
-/** A background worker of this process, as {@link createWorkerLoop} makes it. */
 export interface WorkerLoop {
-  /** Starts it: `prepare` once, then `run` at once and every `pollMs`. No-op when started. */
   start(): void;
-  /** Runs it in 25 ms (e.g. after new work was queued, maybe not yet committed); no-op when stopped. */
+  /** Runs shortly after (new work may not be committed yet); no-op when stopped. */
   wake(): void;
-  /**
-   * Stops the timer, tells a run under way to stop after the item it is working on (its abort
-   * signal) and waits for it. Safe to call when not started.
-   */
   stop(): Promise<void>;
 }
 
 /**
- * The run loop both durable queues share: one run at a time per process (a wake during a run
- * runs once more after it), a poll timer that does not keep the process alive, errors logged at
- * error level and never thrown.
- * @param options.name for the log, e.g. "mail queue"
- * @param options.run one pass over the due work; it should return soon after `signal` aborts
- *   (the process is stopping: finish the item under way, give back the rest)
- * @param options.prepare once at start, before the first run (e.g. release a dead process's leases)
- * @param options.pollMs milliseconds between runs
+ * The queues' run loop: one run at a time (a wake during a run runs once more), errors logged, never
+ * thrown. `run` should return soon after `signal` aborts, giving back unstarted work.
  */
 export function createWorkerLoop({
   name,

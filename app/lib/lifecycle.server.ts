@@ -1,9 +1,3 @@
-/**
- * Process start and stop for the production server (`server.ts` calls these through the build's
- * entry module): open and migrate the database, load reference data and, on a first start with an
- * empty embedded database, the demo content; delete expired rate-limit counters regularly; close
- * the database on shutdown so PGlite flushes and the process can exit.
- */
 import { sql } from "drizzle-orm";
 import { refreshDemoDates, seedIfEmpty } from "../db/seed/seed.server";
 import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
@@ -13,10 +7,6 @@ import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_INTERVAL_MS } from "./rate-lim
 
 let purgeTimer: NodeJS.Timeout | undefined;
 
-/**
- * Deletes expired rate-limit counters now and then every {@link RATE_LIMIT_PURGE_INTERVAL_MS}
- * (the timer does not keep the process alive). A failed purge is logged and tried again next time.
- */
 function schedulePurge(): void {
   const purge = () =>
     void purgeExpiredRateLimits().catch((error: unknown) => logger.warn({ err: error }, "purging expired rate-limit counters failed"));
@@ -26,45 +16,25 @@ function schedulePurge(): void {
   purgeTimer.unref();
 }
 
-/**
- * Whether demo content is loaded into an empty database: `DEMO_DATA=1` always, `DEMO_DATA=0`
- * never, unset only for the embedded database (a PostgreSQL server starts empty unless asked).
- */
+/** `DEMO_DATA` "1"/"0" decides; unset loads demo content into the embedded database only. */
 export function wantsDemoData(kind: "pglite" | "postgres", demoSetting: string | undefined): boolean {
   if (demoSetting === "0") return false;
   if (demoSetting === "1") return true;
   return kind === "pglite";
 }
 
-/**
- * Refreshes the planner statistics of every table (`ANALYZE`). PGlite runs PostgreSQL without its
- * autovacuum daemon, so an embedded database never gathers statistics on its own: the planner then
- * guesses ~10 active initiatives and picks plans like a nested loop over all of them for the first
- * page of /events (53 ms instead of 0.4 ms at 1,000 initiatives; docs/decisions/010-performance.md).
- * PostgreSQL servers analyse by themselves. Takes a few seconds at national scale.
- * @throws Error when the database fails
- */
+/** Runs `ANALYZE`: PGlite has no autovacuum daemon, so without it the planner guesses and picks bad plans. */
 export async function analyzeDatabase(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-/**
- * Opens the configured database, migrates it and seeds it when empty; with demo data on, the demo
- * events are put back at their distance from today (`refreshDemoDates`: a long-running demo keeps
- * upcoming events; members' events are never touched). An embedded database gets fresh planner
- * statistics ({@link analyzeDatabase}).
- * @returns the database kind, whether demo content was loaded, how many demo events moved, where to listen, whether to
- *   trust X-Forwarded-For and how many server processes to run (WEB_CONCURRENCY)
- * @throws Error on invalid configuration or an unreachable database
- */
+/** Opens, migrates and seeds the database and refreshes demo dates. @throws Error on bad config or no database */
 export async function startup(): Promise<{
   database: "pglite" | "postgres";
   seeded: boolean;
-  /** Demo events moved back to their distance from today (0 without demo data). */
   refreshedDemoEvents: number;
   port: number;
   host: string | undefined;
-  /** The public address (PUBLIC_URL or http://localhost:$PORT), no trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
   workers: number;
@@ -88,7 +58,7 @@ export async function startup(): Promise<{
   };
 }
 
-/** Stops the purge of rate-limit counters and closes the database. Safe to call more than once. */
+/** Stops the purge and closes the database. Safe to call more than once. */
 export async function shutdown(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;

@@ -1,46 +1,24 @@
-/**
- * Structured logging (docs/decisions/011-security.md): one JSON object per line on stdout through
- * pino, each entry of a request carrying that request's id (`reqId`), and nothing secret in any
- * entry.
- *
- * - The request id lives in an AsyncLocalStorage scope opened by the HTTP middleware
- *   (app/lib/http.server.ts), so every log call made while serving a request gets it, also deep
- *   in route actions, without passing a logger around.
- * - Secrets never reach the output: Cookie, Authorization and Set-Cookie headers and fields named
- *   like passwords or tokens are censored (`redact`), URLs are logged through {@link redactUrl},
- *   and database errors lose their bound parameters ({@link serializeError}).
- * - `LOG_LEVEL` (trace, debug, info, warn, error, fatal, silent; default info) sets the threshold.
- *
- * See docs/decisions/011-security.md.
- */
+/** JSON logs through pino with each request's `reqId`; secrets never reach the output (ADR 011). */
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 
-/** What the log knows about the request being served. */
 export interface RequestScope {
-  /** The request id, echoed in the `X-Request-Id` response header. */
   requestId: string;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-/** Runs `fn` with `requestScope` as the current request (for log entries and {@link currentRequestId}). */
 export function runWithRequestScope<T>(requestScope: RequestScope, fn: () => T): T {
   return scope.run(requestScope, fn);
 }
 
-/** The id of the request being served, or null outside a request (start-up, tests, dev server). */
 export function currentRequestId(): string | null {
   return scope.getStore()?.requestId ?? null;
 }
 
-/** The replacement text for anything censored. */
 export const REDACTED = "[REDACTED]";
 
-/**
- * Paths (pino `redact` syntax) that are censored in every entry: credentials in headers and in
- * any object logged at the top level or one level down.
- */
+/** Paths (pino `redact` syntax) censored in every entry, at the top level or one level down. */
 export const REDACT_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
@@ -57,20 +35,11 @@ export const REDACT_PATHS = [
   ),
 ];
 
-/** Query parameters whose value is a credential: one-time tokens, OAuth codes and state, passwords. */
 const SECRET_PARAM = /token|password|secret|^code$|^state$|signature|session/i;
-/**
- * Paths whose rest is a token: better-auth's reset link (/api/auth/reset-password/<token>) and a
- * member's private calendar feed (/agenda/<token>.ics, also as /agenda/<token>.ics.data). Matched
- * on the path as the router sees it ({@link routedPath}): "/Agenda/…", "/%61genda/…" and
- * "/./agenda/…" reach the same feed.
- */
+/** Paths whose rest is a token, matched on the path as the router sees it ({@link routedPath}). */
 const SECRET_PATH_PREFIXES = ["/api/auth/reset-password/", "/agenda/"];
 
-/**
- * `pathname` decoded, with dot segments resolved, repeated slashes and backslashes made single
- * slashes and lower-cased (route matching ignores case), repeated until nothing changes.
- */
+/** `pathname` decoded, dot segments resolved, slashes collapsed and lower-cased, until nothing changes. */
 function routedPath(pathname: string): string {
   let path = pathname;
   for (let round = 0; round < 4; round++) {
@@ -87,13 +56,7 @@ function routedPath(pathname: string): string {
   return path.toLowerCase();
 }
 
-/**
- * A URL (absolute, or a path with query) as it may be logged: the values of secret query
- * parameters and token path segments replaced by {@link REDACTED}.
- * @param url e.g. "/api/auth/verify-email?token=eyJ…&callbackURL=%2F"
- * @returns e.g. "/api/auth/verify-email?token=[REDACTED]&callbackURL=%2F"; a string that is not a
- *   URL comes back with everything after "?" removed
- */
+/** A URL as it may be logged: secret query values and token path segments become {@link REDACTED}. */
 export function redactUrl(url: string): string {
   let parsed: URL;
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url);
@@ -117,11 +80,7 @@ export function redactUrl(url: string): string {
   return relative ? path : `${parsed.origin}${path}`;
 }
 
-/**
- * pino's error serializer, minus what may hold secrets: drizzle's "Failed query" errors print the
- * bound parameters (session tokens, password hashes) in their message and keep them in `params`.
- * @returns a plain object with type, message, stack and the error's own enumerable fields
- */
+/** pino's error serializer, minus drizzle's bound parameters (session tokens, password hashes). */
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
@@ -134,11 +93,7 @@ export function serializeError(error: unknown): unknown {
 
 const LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "silent"]);
 
-/**
- * A logger with the project's settings.
- * @param destination where the JSON lines go (default stdout); tests pass a stream to read them
- * @param level threshold (default `LOG_LEVEL`, else "info")
- */
+/** A logger with the project's settings; tests pass a `destination` stream to read the lines. */
 export function createLogger(destination?: DestinationStream, level?: string): Logger {
   const wanted = level ?? process.env.LOG_LEVEL ?? "info";
   return pino(
@@ -147,7 +102,7 @@ export function createLogger(destination?: DestinationStream, level?: string): L
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { err: serializeError, error: serializeError },
-      // The request's access-log logger (pino-http) is bound to `reqId` already.
+      // pino-http's access-log logger is bound to `reqId` already.
       mixin(_merge, _level, self) {
         const requestId = currentRequestId();
         return requestId && !("reqId" in self.bindings()) ? { reqId: requestId } : {};
@@ -162,5 +117,4 @@ interface LoggerGlobal {
 }
 const g = globalThis as LoggerGlobal;
 
-/** The process logger (one per process, also across module reloads of the dev server). */
 export const logger: Logger = (g.__ddnLogger ??= createLogger());

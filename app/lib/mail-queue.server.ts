@@ -1,17 +1,4 @@
-/**
- * The durable mail queue (docs/decisions/027-mail-queue.md). Requests never talk to the SMTP
- * server: they store a job with {@link enqueueMail}, in the same transaction as the change the mail
- * reports, so a mail exists exactly when its change was committed. A worker in every app process
- * ({@link startMailWorker}) claims due jobs with `FOR UPDATE SKIP LOCKED` and a lease, sends them
- * through app/lib/mail.server.ts and deletes them. Jobs survive a crash or a restart (they are
- * rows); a job whose process died while sending is claimed again once its lease ends.
- *
- * Retries: a failed attempt is tried again after 30 s × 2^(attempts − 1) (30 s, 1, 2, 4 … min),
- * at most {@link MAX_ATTEMPTS} times; an SMTP rejection marked permanent (5xx) is not retried.
- * A job that failed for good keeps `failed_at` and `last_error`, is logged at error level, is
- * counted by `npm run admin -- mail` ({@link mailQueueStatus}) and is deleted after
- * `FAILED_MAIL_RETENTION_SECONDS` (30 days).
- */
+/** The durable mail queue (ADR 027): jobs commit with their change; retries double from 30 s; a 5xx is final. */
 import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
@@ -20,72 +7,46 @@ import { logger } from "./logger.server";
 import { claimWithLease, createWorkerLoop, type LeasedTable, releaseUnstartedClaims } from "./job-claim.server";
 import { type MailMessage, removeStalePartialMail, sendMail } from "./mail.server";
 
-/** Attempts before a job is given up. */
 export const MAX_ATTEMPTS = 8;
-/** How long a claim holds (milliseconds): longer than the SMTP timeouts of one send (≤ 40 s). */
+/** ms a claim holds: longer than the SMTP timeouts of one send. */
 export const LEASE_MS = 2 * 60_000;
-/** The first retry's delay (milliseconds); each next one doubles. */
 export const FIRST_RETRY_MS = 30_000;
-/** How often each process looks for due jobs (milliseconds). */
 export const POLL_MS = 2_000;
-/** Most jobs one claim takes. */
 const BATCH = 20;
 
-/** The lower-case address inside `to` ("Anna <anna@example.org>" gives "anna@example.org"). */
 function addressOf(to: string): string {
   return (/<([^<>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
 }
 
-/**
- * Queues `message` for sending. Pass the transaction of the change the mail reports, so both
- * commit or neither does; the worker of this process is woken to send it right away.
- * @param runAt earliest send time (UTC); default now
- * @throws Error when the database fails (the caller's transaction then rolls back)
- */
+/** Queues `message` in `executor`, the transaction of the change it reports; `runAt` UTC, default now. */
 export async function enqueueMail(executor: Executor, message: MailMessage, { runAt }: { runAt?: Date } = {}): Promise<void> {
   await executor.insert(mailJobs).values({
     recipient: addressOf(message.to),
     message: JSON.stringify(message),
-    // This process's clock, as the worker's: the database's now() has microseconds and could
-    // read as later than the worker's "now" of the same millisecond.
+    // This process's clock, as the worker's: the database's now() has microseconds and could read later.
     run_at: runAt ?? new Date(),
   });
-  // Soon after the job was queued (its transaction may not have committed yet).
   worker.wake();
 }
 
-/** The lease columns of the queue, for app/lib/job-claim.server.ts. */
 const MAIL_JOB_LEASE: LeasedTable = { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts };
 
-/** What one run of {@link processMailQueue} did. */
 export interface QueueRun {
   sent: number;
-  /** Failed attempts that will be tried again. */
   retried: number;
-  /** Jobs given up after this run's attempt. */
   failed: number;
 }
 
-/** Whether nodemailer marked `error` as a permanent SMTP rejection (a 5xx reply). */
 function isPermanent(error: unknown): boolean {
   const e = error as { permanent?: boolean; responseCode?: number };
   return e?.permanent === true || (typeof e?.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600);
 }
 
-/**
- * Claims the due jobs (at most {@link BATCH}) and sends them, until none are due.
- * Each claim is one short statement (`FOR UPDATE SKIP LOCKED`): two processes never claim the
- * same job, and no transaction stays open while the SMTP server is slow.
- * @param now the current time (tests pass their own)
- * @param signal aborted when the process stops: the send under way finishes, the other claimed
- *   jobs are given back unsent ({@link releaseUnstartedClaims}) and the run ends
- * @returns counts of what happened
- * @throws Error when the database fails (mail failures are recorded on their jobs)
- */
+/** Sends due jobs until none are due; on `signal` abort unstarted claims are given back. @throws on database failure */
 export async function processMailQueue(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<QueueRun> {
   const db = await getDb();
   const run: QueueRun = { sent: 0, retried: 0, failed: 0 };
-  // Jobs that failed for good hold an address and a message: kept for the operator, not forever.
+    // Failed jobs hold an address and a message: kept for the operator, not forever.
   await db.delete(mailJobs).where(lt(mailJobs.failed_at, new Date(now().getTime() - FAILED_MAIL_RETENTION_SECONDS * 1000)));
   for (;;) {
     if (signal?.aborted) return run;
@@ -134,49 +95,32 @@ export async function processMailQueue(now: () => Date = () => new Date(), signa
 const worker = createWorkerLoop({
   name: "mail queue",
   run: (signal) => processMailQueue(undefined, signal),
-  // Temporary outbox files left by a killed write go too.
   prepare: () => Promise.all([releaseClaimsOfDeadProcess(), removeStalePartialMail()]),
   pollMs: POLL_MS,
 });
 
-/**
- * Starts this process's worker: a run every {@link POLL_MS} and soon after each new job. On the
- * embedded database, which only this process can open, claims left by a process that died are
- * released first, so their jobs go out now instead of when their lease ends. Temporary outbox files
- * left by a killed write are removed.
- */
+/** Starts this process's worker, which also removes temporary outbox files left by a killed write. */
 export function startMailWorker(): void {
   worker.start();
 }
 
-/** Embedded database only: every claim belongs to a process that no longer runs. */
 async function releaseClaimsOfDeadProcess(): Promise<void> {
   const handle = await getDatabaseHandle();
   if (handle.kind !== "pglite") return;
   await handle.db.update(mailJobs).set({ locked_until: null }).where(isNotNull(mailJobs.locked_until));
 }
 
-/**
- * Stops the worker and waits for a send under way (its job is deleted or released as usual); jobs
- * it had claimed but not started are given back. Safe to call when not started.
- */
+/** Stops the worker after a send under way; unstarted claims are given back. Safe when not started. */
 export async function stopMailWorker(): Promise<void> {
   await worker.stop();
 }
 
-/** The queue as an operator sees it. */
 export interface MailQueueStatus {
-  /** Jobs waiting to be sent or retried. */
   waiting: number;
-  /** Jobs given up, with their last error, oldest first (at most 20). */
   failed: { id: number; createdAt: Date; failedAt: Date; attempts: number; error: string | null }[];
   failedTotal: number;
 }
 
-/**
- * Counts of the queue for `npm run admin -- mail`.
- * @throws Error when the database fails
- */
 export async function mailQueueStatus(): Promise<MailQueueStatus> {
   const db = await getDb();
   const [waiting] = await db.select({ n: count() }).from(mailJobs).where(isNull(mailJobs.failed_at));
@@ -194,11 +138,7 @@ export async function mailQueueStatus(): Promise<MailQueueStatus> {
   };
 }
 
-/**
- * Deletes every queued or failed job to `address` (account deletion: nothing of a deleted member
- * stays on the server).
- * @returns how many jobs were deleted
- */
+/** Deletes every queued or failed job to `address` (account deletion); returns how many. */
 export async function deleteQueuedMailTo(executor: Executor, address: string): Promise<number> {
   const deleted = await executor
     .delete(mailJobs)

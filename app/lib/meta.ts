@@ -1,21 +1,10 @@
-/**
- * Page metadata: one helper, {@link seoMeta}, builds every route's `meta` export
- * (docs/decisions/008-seo-structured-data.md): title "{naam} – Dit doet Nederland", meta
- * description, absolute canonical URL, Open Graph and Twitter card tags with an image per content
- * type, and `robots: noindex` for member-only pages.
- *
- * The absolute site address (PUBLIC_URL, see app/lib/env.server.ts) reaches the browser-safe
- * `meta` functions through the root loader's `siteUrl`. Browser-safe: no server imports.
- * The canonical rules are recorded in docs/decisions/008-seo-structured-data.md.
- */
+/** {@link seoMeta} builds every route's head tags (docs/decisions/008-seo-structured-data.md); browser-safe. */
 export const SITE_NAME = "Dit doet Nederland";
 
-/** "{name} – Dit doet Nederland", or the site name alone for the home page. */
 export function pageTitle(name?: string): string {
   return name ? `${name} – ${SITE_NAME}` : SITE_NAME;
 }
 
-/** The Open Graph images under public/og/ (1200×630 PNG, made by scripts/og-images.ts). */
 export const OG_IMAGES = {
   default: "/og/default.png",
   initiative: "/og/initiatief.png",
@@ -23,9 +12,7 @@ export const OG_IMAGES = {
   vacancy: "/og/vacature.png",
 } as const;
 export type OgImageKind = keyof typeof OG_IMAGES;
-/** Pixel size of every image in {@link OG_IMAGES}. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-/** Alternative text per image (og:image:alt, twitter:image:alt). */
 const OG_IMAGE_ALT: Record<OgImageKind, string> = {
   default: "Dit doet Nederland: burgerinitiatieven, events en vrijwilligerswerk",
   initiative: "Dit doet Nederland: een burgerinitiatief",
@@ -33,40 +20,24 @@ const OG_IMAGE_ALT: Record<OgImageKind, string> = {
   vacancy: "Dit doet Nederland: vrijwilligerswerk",
 };
 
-/** Longest meta description (characters); longer texts are cut at a word with "…". */
 export const MAX_DESCRIPTION_LENGTH = 160;
 
-/**
- * Query parameters that only narrow or order a list. Any of them with a value makes a list page
- * a variant whose canonical is the plain list (ADR 008).
- */
 const PAGE_PARAM = "pagina";
 
-/** A descriptor as React Router's `meta` export returns them. */
 export type MetaDescriptor = Record<string, string>;
 
-/** The part of React Router's meta arguments the helper reads. */
 export interface MetaArgsLike {
   location: { pathname: string; search: string };
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
-/**
- * The absolute site address (no trailing slash) from the root loader data.
- * Empty string when the root loader did not run (an error page): URLs then stay relative.
- */
+/** The site address from the root loader data; "" on an error page, so URLs stay relative. */
 export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: unknown } | undefined;
   return typeof root?.siteUrl === "string" ? root.siteUrl : "";
 }
 
-/**
- * The canonical path for a location (ADR 008): the path itself, plus `?pagina=N` when N > 1 and
- * no filter, search or sort parameter has a value. A list with a filter canonicalises to the
- * plain list (its first page); unknown parameters (tracking, etc.) are always dropped.
- * @param pathname e.g. "/initiatieven"
- * @param search e.g. "?thema=zorg&pagina=2" (or empty)
- */
+/** The canonical path: the path, plus `?pagina=N` when N > 1 and no other parameter has a value. */
 export function canonicalPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   let page = 1;
@@ -81,7 +52,6 @@ export function canonicalPath(pathname: string, search: string): string {
   return !filtered && page > 1 ? `${pathname}?${PAGE_PARAM}=${page}` : pathname;
 }
 
-/** Cuts `text` to at most {@link MAX_DESCRIPTION_LENGTH} characters at a word boundary. */
 export function shortDescription(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= MAX_DESCRIPTION_LENGTH) return flat;
@@ -90,46 +60,25 @@ export function shortDescription(text: string): string {
   return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** A page's own picture as the sharing tags need it (an `ItemPicture` fits): URL path, size, alt text. */
 export interface OgPicture {
-  /** Path of a JPEG, e.g. "/afbeelding/<id>/<hash>-1280.jpg". */
   src: string;
-  /** Pixels. */
   width: number;
   height: number;
   alt: string;
 }
 
 export interface SeoOptions {
-  /** Page name; the title becomes "{name} – Dit doet Nederland" (none: the site name). */
   name?: string;
-  /** Meta description; cut to 160 characters. */
   description: string;
-  /** Open Graph image per content type; default "default". */
   image?: OgImageKind;
-  /**
-   * The page's own picture (an initiative's cover or logo, an event's or vacancy's image): when
-   * given, it is the Open Graph and Twitter image (its largest JPEG, with its size and text
-   * alternative) instead of the content type's image (docs/decisions/033-images.md).
-   */
+  /** The page's own picture, used instead of the content type's image. */
   picture?: OgPicture | null;
-  /** og:type; "website" unless given (detail pages use "article"). */
   type?: "website" | "article";
-  /**
-   * Member-only or error page: `robots: noindex` and no canonical or sharing tags
-   * (member-only pages are noindex: nothing in them is for search engines).
-   */
+  /** Member-only or error page: `robots: noindex` and no canonical or sharing tags. */
   noindex?: boolean;
 }
 
-/**
- * Every head tag of a page, for a route's `meta` export.
- * @param args React Router's meta arguments (location and matches, for the canonical URL)
- * @returns title, description, and for indexable pages the canonical link, Open Graph
- *   (og:title, og:description, og:url, og:type, og:image with size and alt, og:site_name,
- *   og:locale nl_NL) and Twitter card (summary_large_image) tags; all URLs absolute when the
- *   root loader data carries `siteUrl`
- */
+/** Every head tag of a page: title, description, canonical, Open Graph and Twitter, or `noindex`. */
 export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor[] {
   const title = pageTitle(options.name);
   const description = shortDescription(options.description);
@@ -139,7 +88,7 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
   const siteUrl = siteUrlFrom(args.matches);
   const canonical = canonicalPath(args.location.pathname, args.location.search);
   const url = `${siteUrl}${canonical}`;
-  // Page 2 and further of a list are their own canonical pages: their titles must differ too.
+  // Later pages of a list are canonical pages of their own, so their titles must differ too.
   const pageNumber = new URLSearchParams(canonical.split("?")[1] ?? "").get(PAGE_PARAM);
   if (pageNumber && options.name) {
     base[0] = { title: pageTitle(`${options.name}, pagina ${pageNumber}`) };
@@ -171,11 +120,6 @@ export function seoMeta(args: MetaArgsLike, options: SeoOptions): MetaDescriptor
   ];
 }
 
-/**
- * Head tags of a member-only page: title, description and `robots: noindex`
- * (docs/decisions/008-seo-structured-data.md).
- * @param name page name, as in {@link pageTitle}
- */
 export function memberPageMeta(name: string, description: string): MetaDescriptor[] {
   return seoMeta({ location: { pathname: "", search: "" }, matches: [] }, { name, description, noindex: true });
 }

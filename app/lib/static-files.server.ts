@@ -1,17 +1,4 @@
-/**
- * The client build's static files served from memory (docs/decisions/037-static-assets-and-first-paint.md):
- * the build writes a `.br` and a `.gz` next to each text file once (scripts/vite/precompress.ts);
- * at start every file of `build/client` and those siblings are read into memory (about 3 MB), so
- * a request costs a lookup and one write: no `stat`, no file handle, no compression. A
- * file-serving middleware read the disk on every request and managed half of this rate.
- *
- * - The variant is chosen by `Accept-Encoding` (app/lib/content-encoding.server.ts): Brotli, else
- *   gzip, else the file itself; answers
- *   say `Vary: Accept-Encoding` when a compressed variant exists.
- * - Each variant has its own strong ETag (hash of its bytes); a matching `If-None-Match` is answered 304.
- * - `Cache-Control` as the caller says per path: hashed names under /assets never change (`immutable`).
- * - Only GET and HEAD of a known file are answered; everything else goes to the next handler.
- */
+/** The client build's files and their `.br`/`.gz` siblings served from memory (ADR 037). */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,10 +14,8 @@ interface Variant {
 }
 
 interface StaticFile {
-  /** The extension, for Content-Type (`res.type`). */
   extension: string;
   variants: Partial<Record<Encoding, Variant>>;
-  /** The encodings in `variants`. */
   available: Encoding[];
 }
 
@@ -38,11 +23,7 @@ function variantOf(body: Buffer): Variant {
   return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
 }
 
-/**
- * Reads every file below `dir` with its `.br` and `.gz` siblings.
- * @returns URL path below the mount point ("/favicon.svg", "/assets/x.js") → the file
- * @throws Error when `dir` cannot be read
- */
+/** Reads every file below `dir` with its siblings, keyed by URL path ("/assets/x.js"). */
 export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const names = new Set(
@@ -63,11 +44,6 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   return files;
 }
 
-/**
- * The middleware for the files of `dir` (see the module comment).
- * @param dir a folder of the client build
- * @param options.cacheControlFor the Cache-Control value for a file's URL path
- */
 export function serveStaticFiles(dir: string, { cacheControlFor }: { cacheControlFor: (urlPath: string) => string }): RequestHandler {
   const files = loadStaticFiles(dir);
   return (req, res, next) => {

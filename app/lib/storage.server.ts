@@ -1,14 +1,4 @@
-/**
- * Storage of uploaded files (pictures and their variants) by key, on disk or in an S3-compatible
- * bucket (docs/decisions/032-file-storage.md). The choice comes from the configuration
- * (app/lib/env.server.ts): S3_URL or S3_BUCKET selects the bucket, otherwise files live under
- * `$DATA_DIR/uploads/`.
- *
- * Keys look like "images/<uuid>/<name>": lowercase letters, digits and `/ _ . -`, every
- * `/`-separated part starting with a letter or digit (so no `..`, no leading `/`, no empty
- * parts, no hidden files). Any other key throws {@link InvalidStorageKeyError} before anything is
- * read or written.
- */
+/** Uploaded files on disk or in S3 (ADR 032); keys are lowercase "images/<uuid>/<name>" parts, else it throws. */
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,15 +7,11 @@ import { env, type StorageConfig } from "./env.server";
 
 export interface FileStorage {
   readonly kind: "filesystem" | "s3";
-  /** Stores body under key ("images/<uuid>/<name>"), replacing a file there. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none. */
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
-  /** Deletes every file whose key starts with prefix; no error when none. */
   deletePrefix(prefix: string): Promise<void>;
 }
 
-/** A key or prefix outside the allowed form (see the module comment). */
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -33,30 +19,22 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
-/** One key part: starts with a letter or digit, then letters, digits, `_ . -`. */
 const KEY_PART = /^[a-z0-9][a-z0-9_.-]*$/;
 
 /** Longest key, characters (S3 allows 1024 bytes; file systems 255 per name). */
 const MAX_KEY_LENGTH = 512;
 
-/**
- * Checks a key. @throws InvalidStorageKeyError when it is not of the allowed form
- */
 export function assertStorageKey(key: string): void {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !key.split("/").every((part) => KEY_PART.test(part))) {
     throw new InvalidStorageKeyError(key);
   }
 }
 
-/**
- * Checks a prefix for deletePrefix: a key, or a key followed by "/". The empty prefix is refused
- * (it would delete every upload). @throws InvalidStorageKeyError
- */
+/** A key, or a key followed by "/"; the empty prefix (every upload) is refused. */
 function assertStoragePrefix(prefix: string): void {
   assertStorageKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
 }
 
-/** Content type when a file on disk has lost its sidecar (written by an older or killed process). */
 const TYPES_BY_EXTENSION: Record<string, string> = {
   ".avif": "image/avif",
   ".webp": "image/webp",
@@ -67,13 +45,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   ".json": "application/json",
 };
 
-/**
- * Files on disk under `root`: key "a/b/c.webp" is the file `<root>/a/b/c.webp`, its content type
- * the sidecar `<root>/a/b/.c.webp.type` (a dot name, which no key can have). Both are written to a
- * temporary dot name and renamed into place, so a reader sees the old or the new file, never half
- * of one; the sidecar goes first, so a present file always has its own type next to it (a file
- * without sidecar falls back to the type of its extension).
- */
+/** Files under `root` with a `.name.type` sidecar; both renamed into place, sidecar first, never half a file. */
 export function createFilesystemStorage(root: string): FileStorage {
   const absoluteRoot = path.resolve(root);
   const fileOf = (key: string) => path.join(absoluteRoot, ...key.split("/"));
@@ -96,8 +68,7 @@ export function createFilesystemStorage(root: string): FileStorage {
     async put(key, body, contentType) {
       assertStorageKey(key);
       const file = fileOf(key);
-      // A deletePrefix running at the same time may remove the emptied folder between mkdir
-      // and the write; one retry recreates it.
+      // A concurrent deletePrefix may remove the emptied folder before the write; one retry recreates it.
       for (let attempt = 1; ; attempt++) {
         try {
           await mkdir(path.dirname(file), { recursive: true });
@@ -129,12 +100,10 @@ export function createFilesystemStorage(root: string): FileStorage {
 
     async deletePrefix(prefix) {
       assertStoragePrefix(prefix);
-      // Only the folder holding the prefix's last part can contain matching keys.
       const folderKey = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
       const folder = folderKey ? fileOf(folderKey) : absoluteRoot;
       const namePrefix = prefix.slice(prefix.lastIndexOf("/") + 1);
       if (namePrefix === "") {
-        // "a/b/": the whole folder, with its sidecars and any temporary file.
         await rm(folder, { recursive: true, force: true });
         await removeEmptyFolders(path.dirname(folder), absoluteRoot);
         return;
@@ -157,17 +126,9 @@ export function createFilesystemStorage(root: string): FileStorage {
   };
 }
 
-/**
- * Files in an S3-compatible bucket: key = object key, content type = the object's Content-Type.
- * Checksums are sent only where the S3 API requires them, which every S3-compatible server
- * understands (the SDK's newer default trailing checksums are AWS-specific).
- *
- * The AWS SDK is imported with the first file operation, not with the server: most servers store
- * files on disk and never need its memory (docs/decisions/041-memory-second-pass.md).
- */
+/** Files in an S3 bucket; checksums only where required (the SDK's default ones are AWS-only); SDK loaded lazily. */
 export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>): FileStorage {
   let connected: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
-  /** The SDK and one client for this storage, created on first use. */
   const connect = () =>
     (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
@@ -235,10 +196,7 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: "s3" }>):
 
 const storages = new Map<string, FileStorage>();
 
-/**
- * The configured storage (default: `env().STORAGE`), one instance per distinct configuration so
- * the S3 client and its connections are shared. @throws Error on an invalid configuration
- */
+/** The configured storage, one instance per configuration so the S3 client is shared. */
 export function fileStorage(config: StorageConfig = env().STORAGE): FileStorage {
   const id = JSON.stringify(config);
   let storage = storages.get(id);
@@ -249,7 +207,6 @@ export function fileStorage(config: StorageConfig = env().STORAGE): FileStorage 
   return storage;
 }
 
-/** Removes `folder` and its parents while they are empty, up to (not including) `root`. */
 async function removeEmptyFolders(folder: string, root: string): Promise<void> {
   let current = folder;
   while (current.startsWith(root + path.sep)) {
@@ -262,10 +219,7 @@ async function removeEmptyFolders(folder: string, root: string): Promise<void> {
   }
 }
 
-/**
- * Whether an S3 error means "no such object": NoSuchKey, or a bare 404 (some S3-compatible servers
- * send no error body) that is not about a missing bucket, which stays an error.
- */
+/** "No such object": NoSuchKey, or a bare 404 not about a missing bucket (some servers send no body). */
 function isMissingObject(error: unknown, noSuchKey: abstract new (...args: never[]) => Error): boolean {
   if (error instanceof noSuchKey) return true;
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };

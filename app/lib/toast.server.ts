@@ -1,8 +1,4 @@
-/**
- * Flash notifications that survive a redirect (docs/decisions/006-accounts.md): an action sets a
- * toast in a short-lived signed cookie, the next page's root loader reads and clears it, and the
- * Toaster shows it. Works without JavaScript too: the message is part of the next HTML page.
- */
+/** Flash notifications in a short-lived signed cookie that the next page reads and clears; no JavaScript needed. */
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { authSecret } from "./auth.server";
@@ -11,7 +7,6 @@ import { env } from "./env.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]),
-  /** The Dutch message, e.g. "Inloggen succesvol!". */
   message: z.string().min(1).max(300),
 });
 export type Toast = z.infer<typeof ToastSchema>;
@@ -30,25 +25,18 @@ function toastCookie() {
   return cookie;
 }
 
-/** A Set-Cookie header value carrying `toast` to the next page. */
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie().serialize(toast);
 }
 
-/**
- * A redirect that shows `toast` on the next page.
- * @param init extra headers (e.g. session cookies) are kept
- */
+/** A redirect that shows `toast` on the next page, keeping headers of `init`. */
 export async function redirectWithToast(url: string, toast: Toast, init: { headers?: HeadersInit } = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastHeader(toast));
   return redirect(url, { headers });
 }
 
-/**
- * Reads the pending toast of `request`.
- * @returns the toast (or null) and the Set-Cookie header that clears it (or null when none was set)
- */
+/** The pending toast (or null) and the Set-Cookie header that clears it (null when none was set). */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("ddn_toast=")) return { toast: null, clearHeader: null };

@@ -10,7 +10,7 @@ import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uuid 
 
 export const user = pgTable("user", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** Full name given at registration (SPEC.md §3 "Sign-up metadata: full_name"). */
+  /** Full name given at registration. */
   name: text("name").notNull(),
   /** Stored lower-case by better-auth. */
   email: text("email").notNull().unique(),
@@ -27,17 +27,9 @@ export const user = pgTable("user", {
   blockedAt: timestamp("blocked_at", { withTimezone: true }),
 }, (t) => [index("user_blocked_idx").on(t.id).where(sql`${t.blockedAt} is not null`)]);
 
-/**
- * SQL condition: the member in `creator` (a user id column; null for platform content) is not
- * blocked. Used by the public initiatives condition (`initiativeIsPublic`), so a blocked member's
- * initiatives, and with them their events and vacancies (which only an initiative's owner
- * publishes), disappear from every public list, count, page, sitemap and feed at once, and come
- * back when they are unblocked.
- */
+/** SQL condition: `creator` is not blocked, so a blocked member's content leaves every public list at once. */
 export function creatorNotBlocked(creator: PgColumn): SQL {
-  // NOT IN over the (few) blocked members: the planner hashes the subquery once and filters each
-  // row of an index scan, where a correlated NOT EXISTS turned every list into a full scan with a
-  // hash anti join (tests/integration/index-use.test.ts).
+    // NOT IN over the few blocked members: a correlated NOT EXISTS turned every list into a full scan.
   return sql`(${creator} is null or ${creator} not in (select ${user.id} from ${user} where ${user.blockedAt} is not null))`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Events (SPEC.md §3) and their public read view `events_public`, which leaves out the contact
+ * Events and their public read view `events_public`, which leaves out the contact
  * columns (organizer_email, organizer_phone, website) and the events of initiatives that are not
  * public. Anonymous requests read only the view.
  */
@@ -40,10 +40,7 @@ export const events = pgTable(
     organizer_phone: text("organizer_phone"),
     website: text("website"),
     max_participants: integer("max_participants"),
-    /**
-     * People the organizer registered elsewhere (typed by the organizer), shown added to the
-     * confirmed sign-ups; before sign-up existed, this was the typed "current participants".
-     */
+    /** People the organizer registered elsewhere, shown added to the confirmed sign-ups. */
     external_participants: integer("external_participants").notNull().default(0),
     /** Confirmed sign-ups, kept by the sign-up transactions (app/modules/participation). */
     confirmed_count: integer("confirmed_count").notNull().default(0),
@@ -95,7 +92,7 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** Public read view (SPEC.md §3 "events_public"): no organizer e-mail, phone or website. */
+/** Public read view: no organizer e-mail, phone or website. */
 export const eventsPublic = pgView("events_public").as((qb) =>
   qb
     .select({

@@ -1,7 +1,7 @@
 /**
- * Initiatives (SPEC.md §3) and their public projection `initiatives_public`, which leaves out
+ * Initiatives and their public projection `initiatives_public`, which leaves out
  * the contact columns (contact_email, contact_phone, website) and non-public statuses.
- * Anonymous requests read only the projection (DESIGN.md, request flow).
+ * Anonymous requests read only the projection.
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -23,13 +23,13 @@ export const initiatives = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     formality: formalityEnum("formality").notNull(),
-    /** Only set when formality is formeel (SPEC.md §5). */
+    /** Only set when formality is formeel (docs/product-rules.md#initiative-form). */
     formal_type: legalFormEnum("formal_type"),
-    /** Only set when formality is informeel (SPEC.md §5). */
+    /** Only set when formality is informeel. */
     informal_type: informalTypeEnum("informal_type"),
     theme: themeEnum("theme").notNull(),
     scope: scopeEnum("scope").notNull(),
-    /** Null when the scope is nationaal (SPEC.md §5). */
+    /** Null when the scope is nationaal. */
     province: provinceEnum("province"),
     city: text("city"),
     /** A CBS municipality name from `gemeenten`. */

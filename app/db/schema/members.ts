@@ -1,5 +1,5 @@
 /**
- * Member data (SPEC.md §3): profiles, user roles, favourites and feedback. Every row belongs to an
+ * Member data: profiles, user roles, favourites and feedback. Every row belongs to an
  * authentication user (`user.id`) and is deleted with the account (ON DELETE CASCADE).
  */
 import { sql } from "drizzle-orm";
@@ -49,7 +49,7 @@ export const userRoles = pgTable(
 );
 
 /**
- * A favourite points at one item by (item_type, item_id), as SPEC.md §3 has it. Three generated
+ * A favourite points at one item by (item_type, item_id). Three generated
  * columns copy item_id into a typed column per item type, each with a cascading foreign key, so
  * the favourites of a deleted item go with it and a favourite can never dangle.
  */
@@ -91,7 +91,7 @@ export const feedback = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     message: text("message").notNull(),
     user_id: uuid("user_id").references(() => user.id, { onDelete: "cascade" }),
-    /** Always "algemeen" for now (SPEC.md §3). */
+    /** Always "algemeen". */
     type: text("type").notNull().default("algemeen"),
     name: text("name"),
     email: text("email"),

@@ -51,7 +51,7 @@ export const reports = pgTable(
 );
 
 /**
- * A message sent through the contact form (SPEC.md §5 contact schema), kept for the moderators'
+ * A message sent through the contact form (docs/product-rules.md#contact-form), kept for the moderators'
  * queue. `user_id` is the signed-in sender, if any (deleted with their account).
  */
 export const contactMessages = pgTable(

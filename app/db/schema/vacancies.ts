@@ -1,5 +1,5 @@
 /**
- * Vacancies ("Doe Mee", SPEC.md §3) and their public read view `vacancies_public`: only active
+ * Vacancies ("Doe Mee") and their public read view `vacancies_public`: only active
  * vacancies of public initiatives, without contact_email and contact_phone.
  */
 import { sql } from "drizzle-orm";
@@ -15,7 +15,7 @@ export const vacancies = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    /** Free text, e.g. "Vrijwilligerswerk" or "Bestuursfunctie" (SPEC.md §3). */
+    /** Free text, e.g. "Vrijwilligerswerk" or "Bestuursfunctie". */
     type: text("type").notNull(),
     category: vacancyCategoryEnum("category").notNull(),
     requirements: text("requirements"),
@@ -64,7 +64,7 @@ export const vacancies = pgTable(
 export type Vacancy = typeof vacancies.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 
-/** Public read view (SPEC.md §3 "vacancies_public"): active only, no contact columns. */
+/** Public read view: active only, no contact columns. */
 export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
   qb
     .select({

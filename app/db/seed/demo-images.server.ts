@@ -84,16 +84,8 @@ const slotColumns = {
 } as const;
 
 /**
- * Gives the seeded demo items their pictures: per manifest entry whose item exists and has that
- * slot empty, stores the file as the raw upload of a new image (platform content: `created_by`
- * null, attached at once, with its text alternative) and points the item at it. The image worker
- * (app/modules/images/worker.server.ts) then makes the variants as for a member's upload; until
- * then pages show the item without a picture. Meant to run right after `seedDemo`: image ids are
- * name-based ("image:<kind>:<key>:<prefix>") and a slot that holds any image is left alone, so
- * running it twice adds nothing.
- * @param db the database the demo content was seeded into
- * @param options.storage where the raw files go (default: the configured {@link fileStorage})
- * @returns how many pictures were attached by this call
+ * Gives the seeded demo items their pictures as raw uploads for the image worker to process; image ids
+ * are name-based and filled slots are left alone, so running it twice adds nothing.
  * @throws Error when a file cannot be read or stored, or the database fails
  */
 export async function seedDemoImages(db: Database, { storage = fileStorage() }: { storage?: FileStorage } = {}): Promise<number> {

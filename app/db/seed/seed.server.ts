@@ -1,14 +1,7 @@
 /**
- * Seeding: the reference table of municipalities, the hand-written demo content and a scalable
- * synthetic data set for load tests. Used at server start (`seedIfEmpty`, via lifecycle.server)
- * and by the CLI `npm run db:seed` (scripts/db-seed.ts).
- *
- * - Demo rows get deterministic ids (name-based UUID v5 of their content key), so seeding twice
- *   inserts nothing new; event dates are relative to "now" so the demo always has upcoming events,
- *   moved to a day that fits their text (a weekday, a season: `demoEventDay`), and
- *   `refreshDemoDates` puts them back at that distance from today when the demo has aged.
- * - Scale rows are combinations of the demo content, drawn with a fixed-seed pseudo-random
- *   generator (same content every run) but with fresh random ids, so every run adds N more.
+ * Seeding: municipalities, the hand-written demo content and a synthetic data set for load tests.
+ * Demo rows have name-based UUID v5 ids, so seeding twice inserts nothing; their event dates are
+ * relative to today and moved to a day that fits their text. Scale rows get random ids.
  */
 import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
@@ -111,11 +104,9 @@ function fitsCalendar(now: Date, day: number, calendar: DemoCalendar): boolean {
 const DEMO_HORIZON_DAYS = 183;
 
 /**
- * The day (relative to `now`'s Amsterdam calendar day) a demo event is placed on: its `day`, or,
- * with a `calendar`, the nearest day that fits it, on the same side of today (past stays past,
- * upcoming stays upcoming) when one lies within half a year, else the nearest within half a year
- * either way. So "elke vrijdag" is a Friday and a "Kerstmarkt" lies in December, whatever today is.
- * @throws Error when no day within half a year fits (a calendar that can never hold)
+ * The day (relative to `now`'s Amsterdam day) a demo event is placed on: its `day`, or the nearest
+ * day that fits `calendar`, on the same side of today when possible ("elke vrijdag" is a Friday).
+ * @throws Error when no day within half a year fits
  */
 export function demoEventDay(item: Pick<DemoEvent, "key" | "day" | "calendar">, now: Date): number {
   const { calendar } = item;
@@ -299,12 +290,8 @@ export async function seedDemo(db: Database, { now = new Date() }: { now?: Date 
 }
 
 /**
- * Puts the demo events back at their distance from `now`, as a fresh seed would place them (the
- * same share in the recent past, the rest ahead, each on a day that fits its text), so a demo
- * that runs for months keeps upcoming events. Only rows with a demo event id and no creator are
- * changed (members' events are never touched), and only their `date` and `end_date`.
- * @param options.now reference instant (default: the current time)
- * @returns how many demo events moved
+ * Puts the demo events back at their distance from `now`, so a long-running demo keeps upcoming
+ * events; members' events are never touched. Returns how many moved.
  * @throws Error when the database fails (nothing is changed then: one transaction)
  */
 export async function refreshDemoDates(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<number> {
@@ -324,22 +311,15 @@ export async function refreshDemoDates(db: Database, { now = new Date() }: { now
   return moved;
 }
 
-/**
- * Whether the database has no initiatives yet (the signal for loading demo content).
- * @returns true when the initiatives table is empty
- */
+/** Whether the database has no initiatives yet (the signal for loading demo content). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: initiatives.id }).from(initiatives).limit(1);
   return rows.length === 0;
 }
 
 /**
- * Start-up seeding: always loads the municipalities; loads the demo content and its pictures
- * (app/db/seed/images, processed afterwards by the image worker) only when `demo` is true and there
- * are no initiatives yet.
- * @param options.storage where the pictures' files go: the configured storage by default; a
- *   process seeding for a server with another DATA_DIR (the browser tests) passes that one's
- * @returns `seeded: true` when demo content was loaded by this call
+ * Start-up seeding: always the municipalities; the demo content and its pictures only when `demo`
+ * is true and there are no initiatives yet. `storage` is for a server with another DATA_DIR.
  */
 export async function seedIfEmpty(
   db: Database,
@@ -397,7 +377,7 @@ function placeName(gemeente: Gemeente): string {
   return gemeente.name.replace(/ \([A-Z.]+\)$/, "");
 }
 
-/** Member-count bands of SPEC.md §9 (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
+/** Member-count bands (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
 function scaleMemberCount(random: () => number): number | null {
   switch (Math.floor(random() * 6)) {
     case 0:
@@ -416,14 +396,8 @@ function scaleMemberCount(random: () => number): number | null {
 }
 
 /**
- * Loads a large synthetic data set for load and performance tests: `initiatives` initiatives with
- * 10 events and 2 vacancies each, combined from the demo content (names, descriptions, venues)
- * and the municipalities, in multi-row INSERTs of about 1000 rows inside one transaction.
- * Content is deterministic (fixed-seed mulberry32); ids are random, so each call adds rows.
- * Event dates lie between 90 days before and 180 days after `now` (Europe/Amsterdam times).
- * @param options.initiatives how many initiatives to add (a non-negative integer)
- * @param options.now reference instant for dates (default: the current time)
- * @param options.onProgress called after each batch with initiatives done and the total
+ * Adds a deterministic synthetic data set for load tests: per initiative 10 events and 2 vacancies,
+ * combined from the demo content, in one transaction; ids are random, so each call adds rows.
  * @returns the number of rows added per table
  * @throws Error when `initiatives` is not a non-negative integer
  */
@@ -597,26 +571,14 @@ export const SCALE_MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
 /** Favourites per scale member and item type (10 in all). */
 const MEMBER_FAVORITES = { initiative: 4, event: 4, vacancy: 2 } as const;
 
-/**
- * The e-mail address of scale member `n` (1-based), e.g. "lid-000001@leden.example.org". The
- * benchmark signs in as member 1 with the password whose hash was passed to {@link seedMembers}.
- */
+/** The e-mail address of scale member `n` (1-based), e.g. "lid-000001@leden.example.org". */
 export function scaleMemberEmail(n: number): string {
   return `lid-${String(n).padStart(6, "0")}@leden.example.org`;
 }
 
 /**
- * Adds `members` verified members for load tests (the benchmark's 5,000 members with favourites;
- * docs/decisions/010-performance.md), each with the rows better-auth and the app keep for an
- * e-mail/password account: `user` (e-mail verified), `account` (provider "credential" with
- * `passwordHash`) and `profiles`; and 10 favourites each (4 initiatives, 4 events, 2 vacancies),
- * spread over the existing items by a fixed arithmetic pattern (deterministic, no duplicates per
- * member). Rows are generated inside the database with generate_series, so 5,000 members and 50,000
- * favourites take about a second. Members are numbered after the ones already present (see
- * {@link scaleMemberEmail}).
- * @param options.passwordHash a better-auth password hash (e.g. from `hashPassword` of
- *   "better-auth/crypto"); every member gets the same one, so hashing costs one call
- * @returns members and favourites added
+ * Adds `members` verified e-mail/password members for load tests, each with 10 favourites spread
+ * deterministically over the existing items; all share `passwordHash`, so hashing costs one call.
  * @throws Error when `members` is not a non-negative integer, or the total would exceed 999,999
  */
 export async function seedMembers(
