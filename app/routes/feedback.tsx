@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     unexpected: feedbackTexts.failure,
     handle: async ({ message }) => {
       const created = await createFeedback({ userId: member.id, name: member.name, email: member.email, message });
-        // The dialog shows field errors only.
+      // The dialog shows field errors only.
       if (created.status === "rate_limited") return outcome.fail(429, { field: { message: created.message } });
       if (fromFetcher) return outcome.stay<FeedbackExtra>({ sent: feedbackTexts.success }, { resetForm: true });
       return outcome.redirect(returnTo, feedbackTexts.success);

@@ -31,7 +31,7 @@ export class LastAdminError extends Error {
 /** What deleting an account takes along, counted for the confirmation dialog. */
 export interface OwnedContent {
   initiatives: number;
-    /** Including events the member created under other initiatives. */
+  /** Including events the member created under other initiatives. */
   events: number;
   vacancies: number;
   favorites: number;

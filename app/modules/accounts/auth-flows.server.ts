@@ -179,7 +179,7 @@ export async function registerMember({
   fullName: string;
   email: string;
   password: string;
-    /** Where the verification link leads after signing in (a local path). */
+  /** Where the verification link leads after signing in (a local path). */
   callbackURL: string;
 }): Promise<FlowResult> {
   if (await isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };

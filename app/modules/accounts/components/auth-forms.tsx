@@ -78,7 +78,7 @@ export function LoginForm({
   actionData: AuthActionData;
   redirectTo: string;
   constraint: FormConstraints;
-    /** After a password reset; null when nothing was posted yet. */
+  /** After a password reset; null when nothing was posted yet. */
   email?: string | null;
 }) {
   // The secondary intents post this form; the action validates only the e-mail address for them.
