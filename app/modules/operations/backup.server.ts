@@ -19,10 +19,7 @@ export function newBackupPath(kind: DatabaseHandle["kind"], now = new Date()): s
   return path.join(backupFolder(), `ddn-${stamp}.${kind === "pglite" ? "tar.gz" : "dump"}`);
 }
 
-/**
- * Writes a consistent backup of the embedded database this process has open; returns its path.
- * @throws Error when this process's database is not the embedded one, or the dump fails
- */
+/** Backs up the embedded database this process has open and returns the path; throws when it is not embedded or the dump fails. */
 export async function backupEmbedded(): Promise<string> {
   const handle = await getDatabaseHandle();
   if (handle.kind !== "pglite") throw new Error("backupEmbedded: the database is not the embedded one");
@@ -34,10 +31,7 @@ export async function backupEmbedded(): Promise<string> {
   return file;
 }
 
-/**
- * Writes a `pg_dump` backup (custom format) of the database at `url`; returns its path.
- * @throws Error when pg_dump is missing or fails
- */
+/** Writes a `pg_dump` backup (custom format) of the database at `url`; returns its path; throws when pg_dump is missing or fails. */
 export async function backupPostgres(url: string): Promise<string> {
   const file = newBackupPath("postgres");
   mkdirSync(path.dirname(file), { recursive: true });
@@ -45,10 +39,7 @@ export async function backupPostgres(url: string): Promise<string> {
   return file;
 }
 
-/**
- * Restores `file` into the empty PostgreSQL database at `url`; "not_empty" does nothing.
- * @throws Error when pg_restore is missing or fails
- */
+/** Restores `file` into the empty PostgreSQL database at `url`; "not_empty" does nothing; throws when pg_restore is missing or fails. */
 export async function restorePostgres(url: string, file: string): Promise<"ok" | "not_empty"> {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
@@ -65,10 +56,7 @@ export async function restorePostgres(url: string, file: string): Promise<"ok" |
   return "ok";
 }
 
-/**
- * Restores an embedded backup into `dataFolder` (absent or empty, no server open); "not_empty" does nothing.
- * @throws Error when the file is not a PGlite dump
- */
+/** Restores an embedded backup into `dataFolder` (absent or empty, no server open); "not_empty" does nothing; throws when the file is not a PGlite dump. */
 export async function restoreEmbedded(dataFolder: string, file: string): Promise<"ok" | "not_empty"> {
   if (existsSync(dataFolder) && readdirSync(dataFolder).length > 0) return "not_empty";
   const { PGlite } = await import("@electric-sql/pglite");
