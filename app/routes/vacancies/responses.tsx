@@ -1,7 +1,6 @@
 /**
- * /vacature/{id}/reacties: the responses to one vacancy with the volunteers' contact details, for
- * its organizer only; anyone else gets the site's 404. Every answer redirects back with a toast,
- * so the status forms work without JavaScript.
+ * /vacature/{id}/reacties: the responses with the volunteers' contact details, for the vacancy's
+ * organizer only (anyone else gets the site's 404); works without JavaScript.
  */
 import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
@@ -26,8 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * The vacancy and its responses, newest first.
- * @throws Response 302 to /auth?redirectTo=…&melding=pagina for a visitor
- * @throws Response 404 for a malformed or unknown id, and for anyone who may not edit the vacancy
+ * @throws Response 302 to /auth for a visitor; 404 for an unknown id or anyone who may not edit the vacancy
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
