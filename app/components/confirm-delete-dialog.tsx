@@ -1,11 +1,6 @@
 /**
- * The one confirmation before deleting something (an item on /mijn-items, the account on
- * /instellingen). With JavaScript: a trigger button opens a modal dialog (Radix, focus returns to
- * the trigger on close) whose form posts `intent`, the hidden `fields` and `confirm=ja`. Without
- * JavaScript the dialog cannot open: the trigger is hidden (`scripting: none`) and a <noscript>
- * <details> holds a form that needs a ticked checkbox ("Ik begrijp dat dit niet ongedaan kan
- * worden", posted as `confirm=ja`), so nothing is deleted before the member confirms. The action
- * must refuse a post without `confirm=ja`.
+ * The one confirmation before deleting something: a modal dialog with JavaScript, a <noscript>
+ * form with a required checkbox without. Both post `confirm=ja`; the action must refuse a post without it.
  */
 import { Trash2 } from "~/components/icons";
 import type * as React from "react";
@@ -23,43 +18,27 @@ import {
 } from "~/components/ui/dialog";
 
 export interface ConfirmDeleteDialogProps {
-  /** The submit button's `intent`, e.g. "verwijder-event". */
   intent: string;
-  /**
-   * Where both forms post (a local path, e.g. a resource route such as /vacature/{id}/reactie);
-   * default the current route's action.
-   */
+  /** Where both forms post (a local path); default the current route's action. */
   action?: string;
-  /** Hidden fields posted along, e.g. `{ id }`. */
   fields?: Record<string, string>;
-  /** The visible text of the trigger, e.g. "Verwijderen". */
   triggerText: string;
   /** The trigger's accessible name when the text alone is ambiguous, e.g. "Verwijderen: Buurttuin". */
   triggerLabel?: string;
-  /** "sm" for rows in a list. */
   size?: "sm" | "default";
-  /** The trigger's look: an outline button in a row, a red button in a danger zone. */
   triggerVariant?: "outline" | "destructive";
-  /** The dialog's title, e.g. "Event verwijderen?". */
   title: string;
-  /** What deleting means, shown in the dialog and in the no-JavaScript form. */
   description: React.ReactNode;
-  /** The confirming button's text, e.g. "Ja, verwijderen". */
   confirmText: string;
-  /** The confirming button's text while the post is under way. */
   pendingText: string;
-  /** Extra content of the form (above the buttons), e.g. a password field or an error; rendered in both forms. */
+  /** Rendered in both forms, above the buttons (e.g. a password field). */
   children?: React.ReactNode;
   /** Content of the dialog only (above the form), e.g. an error message. */
   notice?: React.ReactNode;
-  /**
-   * The checkbox text of the no-JavaScript form; default "Ik begrijp dat dit niet ongedaan kan
-   * worden" (for an action that can be undone, say what happens instead).
-   */
+  /** The no-JavaScript checkbox text; default "Ik begrijp dat dit niet ongedaan kan worden". */
   acknowledgement?: string;
 }
 
-/** The confirming submit button, busy only while this dialog's own form is being sent. */
 function ConfirmButton({ intent, fields, pendingText, children }: { intent: string; fields: Record<string, string>; pendingText: string; children: React.ReactNode }) {
   const navigation = useNavigation();
   const busy =

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
-/** Contact data as a member sees it. */
 export interface ContactData {
   name?: string | null;
   email: string;
@@ -12,17 +11,12 @@ export interface ContactData {
   website: string | null;
 }
 
-/**
- * A long address (web or e-mail) that wraps where a reader expects it: a line break is offered
- * after a slash and before a dot, "@", "?", "#" or "&", instead of before whichever letter hits the
- * edge; a single part longer than the line still breaks anywhere (`[overflow-wrap:anywhere]` on the link).
- */
+/** A long address that offers line breaks after "/" and before ".", "@", "?", "#" or "&". */
 export function BreakableAddress({ text }: { text: string }) {
   const parts = text.split(/(?<=\/)|(?=[.@?#&])/);
   return (
     <>
       {parts.map((part, index) => (
-        // The parts of one address never move, so their index is a stable key.
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}
@@ -38,9 +32,8 @@ export function shownWebsite(url: string): string {
 }
 
 /**
- * The contact card of a detail page (SPEC.md §2, §6). Members get e-mail, phone and website;
- * visitors (`contact` null, because the server sent nothing) get
- * "Meld je aan om contactgegevens te bekijken" with a link to /auth.
+ * The contact card of a detail page; a visitor (`contact` null, the server sent nothing) gets a
+ * sign-in link instead (docs/product-rules.md#contact-visibility).
  */
 export function ContactCard({ title = "Contact", contact }: { title?: string; contact: ContactData | null }) {
   return (

@@ -1,21 +1,14 @@
-/**
- * Pieces of the Content-Security-Policy that React renders (docs/decisions/011-security.md). The
- * server's response nonce reaches them through {@link NonceProvider} (app/entry.server.tsx); in the
- * browser it is not needed after hydration (browsers hide nonce values from scripts anyway).
- */
+/** Pieces of the Content-Security-Policy that React renders, with the response nonce (docs/decisions/011-security.md). */
 import { createContext, useContext } from "react";
 import { EMBED_HEIGHT_SCRIPT } from "~/lib/embed";
 
 const NonceContext = createContext<string | undefined>(undefined);
 
-/** Provides this response's CSP nonce during server rendering. */
 export const NonceProvider = NonceContext.Provider;
 
 /**
- * Tells Zod, before any module loads, not to probe for `eval` (`new Function`): the CSP forbids
- * eval, so the probe fails harmlessly but reports a CSP violation on every page. Zod reads
- * `globalThis.__zod_globalConfig` when it loads and builds schemas (its `jitless` option, meant for
- * exactly this). Must come before the module scripts, so it sits in `<head>`.
+ * Tells Zod not to probe for `eval`: the CSP forbids it and every page would report a violation.
+ * Must come before the module scripts, so it sits in `<head>`.
  */
 export function ZodJitlessScript() {
   const nonce = useContext(NonceContext);
@@ -28,10 +21,7 @@ export function ZodJitlessScript() {
   );
 }
 
-/**
- * The widgets' height script (public/widget-hoogte.js, docs/decisions/031-embeds.md): a plain
- * script file with this response's nonce, the only script a widget loads (widgets do not hydrate).
- */
+/** The widgets' height script with this response's nonce, the only script a widget loads. */
 export function EmbedHeightScript() {
   const nonce = useContext(NonceContext);
   return <script src={EMBED_HEIGHT_SCRIPT} nonce={nonce} defer suppressHydrationWarning />;

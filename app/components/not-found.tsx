@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { pageTitle } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
 
-/** A centred message with one way back: used by the 404 page and the not-found states of SPEC.md §2. */
+/** A centred message with one way back: used by the 404 page and the not-found states. */
 export function NotFound({
   title,
   children,

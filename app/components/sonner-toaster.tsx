@@ -1,18 +1,10 @@
-/**
- * The sonner toaster itself (SPEC.md §9: 4 seconds, at most 3 visible, bottom-right), loaded on
- * demand by app/components/toaster.tsx when the first toast of a page visit is sent, so a page
- * without a toast never loads sonner (page weight, docs/decisions/037-static-assets-and-first-paint.md).
- * Sonner announces toasts in a polite live region labelled "Meldingen" (Alt+T moves focus to it).
- */
+/** The sonner toaster itself, loaded on demand by ./toaster.tsx with the first toast of a visit. */
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 
 /**
- * Sonner sends focus back to where it was before the toasts whenever focus leaves them, also when
- * Tab (or a click) moved it on to the next element: Tab from a toast then lands on the element
- * before it again, a loop a keyboard user cannot leave until the toast is gone (WCAG 2.1.2, 2.4.3).
- * After sonner's handler (React listens on the document; this listener is on the window, so it
- * runs later), focus goes to where the browser meant it to go.
+ * Sonner sends focus back whenever it leaves the toasts, trapping Tab users (WCAG 2.1.2); this
+ * window listener runs after sonner's and puts focus where the browser meant it to go.
  */
 function useKeepFocusLeavingToasts() {
   useEffect(() => {
@@ -28,10 +20,7 @@ function useKeepFocusLeavingToasts() {
   }, []);
 }
 
-/**
- * Sonner's toaster; calls `onReady` once it listens for toasts (its own effect runs before this
- * component's, so toasts sent from `onReady` on are shown).
- */
+/** Sonner's toaster; calls `onReady` once it listens for toasts. */
 export function SonnerToaster({ onReady }: { onReady: () => void }) {
   useKeepFocusLeavingToasts();
   useEffect(onReady, [onReady]);

@@ -1,9 +1,7 @@
 /**
- * Notifications (SPEC.md §9: sonner, 4 seconds, at most 3 visible, bottom-right). Shows the toast
- * the server flashed for this page (see app/lib/toast.server.ts) and the ones sent with
- * {@link notify}. Sonner itself (app/components/sonner-toaster.tsx) loads only when the first toast
- * of a page visit is sent, so a page without a toast never loads it (page weight,
- * docs/decisions/037-static-assets-and-first-paint.md); toasts sent before it is ready wait.
+ * Notifications (docs/product-rules.md#dates-toasts-and-faq): the toast the server flashed and
+ * those sent with {@link notify}. Sonner loads only with the first toast of a visit, so a page
+ * without one never loads it; earlier toasts wait.
  */
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
@@ -17,11 +15,7 @@ const SonnerToaster = lazy(() => import("./sonner-toaster").then((module) => ({ 
 
 const subscribeNever = () => () => {};
 
-/**
- * Time (ms) between mounting sonner's live region and its first toast: a screen reader announces
- * changes only in a live region it already knows, so the region must be in the page a moment
- * before the first toast is added to it.
- */
+/** Time (ms) the live region is in the page before its first toast: screen readers announce only regions they know. */
 const LIVE_REGION_SETTLE_MS = 100;
 
 let markReady: () => void = () => {};
@@ -29,7 +23,6 @@ const ready = new Promise<void>((resolve) => {
   markReady = () => setTimeout(resolve, LIVE_REGION_SETTLE_MS);
 });
 
-/** Whether a toast was sent in this page visit (then sonner is mounted), with its listeners. */
 let wanted = false;
 const wantedListeners = new Set<() => void>();
 function subscribeWanted(listener: () => void) {
@@ -42,11 +35,7 @@ function requestToaster() {
   for (const listener of wantedListeners) listener();
 }
 
-/**
- * Shows a toast: `type` picks sonner's style ("message" is the plain one), `options` are sonner's
- * (e.g. an action button). Returns at once; the first toast mounts sonner, and each toast appears
- * once sonner has loaded.
- */
+/** Shows a toast in sonner's `type` style ("message" is the plain one); returns at once. */
 export function notify(type: FlashToast["type"] | "message", message: string, options?: ExternalToast): void {
   requestToaster();
   void Promise.all([import("sonner"), ready]).then(([{ toast }]) => {
@@ -55,14 +44,8 @@ export function notify(type: FlashToast["type"] | "message", message: string, op
   });
 }
 
-/**
- * Shows `flash` once hydrated; without JavaScript the same message is part of the page in a
- * <noscript> block styled like a toast, so a form post without JavaScript also confirms what
- * happened.
- */
+/** Shows `flash` once hydrated; without JavaScript it is a <noscript> block styled like a toast. */
 export function Toaster({ flash }: { flash: FlashToast | null }) {
-  // False in the server render and during hydration, true after: sonner mounts only in the browser,
-  // and only once a toast has been sent.
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,

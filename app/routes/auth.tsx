@@ -1,10 +1,6 @@
 /**
- * /auth: tabs "Inloggen" and "Registreren" (SPEC.md §2), "Wachtwoord vergeten?", the new-password
- * form behind the e-mailed reset link, resending the verification link and "Inloggen met Google".
- * Every post is handled in the one form-action shape (docs/decisions/017-form-actions.md) by one
- * accounts-module function; results and errors are SPEC.md §8's texts. A signed-in member is
- * redirected to / (or to where they were going). Every form and both tabs work without JavaScript
- * (the tabs are links to `?tab=…`; the forms live in app/modules/accounts/components/auth-forms.tsx).
+ * /auth: sign-in, registration, password reset and Google (docs/product-rules.md#accounts). A
+ * signed-in member is redirected to where they were going; everything works without JavaScript.
  */
 import { useEffect } from "react";
 import { redirect, useNavigate } from "react-router";
@@ -41,30 +37,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(redirectTo);
   }
   const token = url.searchParams.get("token");
-  // The second sign-in step (a code), after a right password for an account with two-factor on.
   const step = url.searchParams.get("stap");
   const codeStep: "app" | "backup" | null = step === "code" ? "app" : step === "backupcode" ? "backup" : null;
   const requested = url.searchParams.get("tab");
   const tab: AuthTab = token ? "nieuw-wachtwoord" : requested === "registreren" ? "registreren" : "inloggen";
   const melding = url.searchParams.get("melding");
-  // The verification link's way back without a session: it was opened before (the first time
-  // signs in), so the address is verified already.
+  // The verification link's way back without a session: it was opened before, so the address is verified already.
   const alreadyVerified = url.searchParams.get("bevestigd") === "1" ? authTexts.alreadyVerified : null;
   const error = url.searchParams.get("error");
   return {
     tab,
     token,
     redirectTo,
-    // Own keys only: "?melding=constructor" must not find Object.prototype (found by fuzzing).
+    // Own keys only: "?melding=constructor" must not find Object.prototype.
     notice: melding && Object.hasOwn(guardMessages, melding) ? guardMessages[melding as keyof typeof guardMessages] : alreadyVerified,
     callbackError: callbackErrorText(error),
     // The text itself, so the page's JavaScript needs none of the module's texts.
     registered: url.searchParams.get("registratie") === "verstuurd" ? authTexts.registerSuccess : null,
     google: googleEnabled(),
-    // After a password reset the sign-in form starts with the member's address.
     email: await readSignInEmail(request),
     codeStep,
-    // The forms validate on the server; the browser gets only their constraint attributes.
     constraints: authConstraints,
   };
 }

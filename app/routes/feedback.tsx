@@ -1,19 +1,7 @@
 /**
- * /feedback: members send feedback (SPEC.md §2 floating feedback button and dialog, §5 "Feedback",
- * §7 "feedback: insert", §8 "Feedback").
- *
- * The action has the one form-action shape (docs/decisions/017-form-actions.md,
- * docs/decisions/019-form-actions-everywhere.md) and serves two callers:
- * - the dialog of `FeedbackButton`, through a fetcher (hidden field `_js=1`): on success it stays
- *   with `sent` (the success text) and Conform's reset signal, and the dialog shows the toast itself;
- * - a plain form post (this page, without JavaScript): on success it redirects back to the page in
- *   the hidden `returnTo` field (a local path only, else "/") with the toast in the flash cookie.
- * In both cases invalid input is answered with Conform's result and status 400 (the errors appear
- * under the field), and a database failure with status 500 and `failure` (shown as a toast and above
- * the form, the typed text kept). Visitors are redirected to /auth.
- *
- * The page itself is the no-JavaScript fallback of the floating button: the same form, a title and
- * a way back.
+ * /feedback: members send feedback (docs/product-rules.md#feedback). The dialog posts through a
+ * fetcher (`_js=1`) and stays; a plain post (this page, the no-JavaScript fallback) redirects to
+ * `returnTo` with the toast.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -37,10 +25,7 @@ import type { Route } from "./+types/feedback";
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Feedback geven", "Laat weten wat je van Dit doet Nederland vindt en wat er beter kan.");
 
-/**
- * Where to go back to after sending: a local path (see `safeRedirect`), never /feedback itself.
- * @returns the path with its query, or "/"
- */
+/** A local path to go back to after sending, never /feedback itself; else "/". */
 function returnPathOf(value: FormDataEntryValue | string | null): string {
   const path = safeRedirect(value);
   const pathname = path.split(/[?#]/, 1)[0];
@@ -48,9 +33,8 @@ function returnPathOf(value: FormDataEntryValue | string | null): string {
 }
 
 /**
- * The form page for members.
- * @returns `{ returnTo }`: the page to go back to (query `returnTo`, checked; default "/")
- * @throws Response 302 to /auth for a visitor (`requireUser`)
+ * The form page for members: `{ returnTo }`.
+ * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request);
@@ -58,12 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Stores the member's feedback with their name and e-mail address from the session.
- * Form fields: `message` (FeedbackSchema), `returnTo` (local path), `_js` ("1" from the dialog).
- * @returns fetcher (`_js=1`): `{ intent: null, result, sent }` (status 200, the form reset); plain
- *   post: a redirect to `returnTo` with the success toast; invalid input: status 400 with the field
- *   errors; too much feedback from this member: status 429 with the Dutch wait message under the
- *   field; a database failure: status 500 with `failure` = SPEC.md §8's failure text
+ * Stores the member's feedback with their name and address from the session.
+ * @returns fetcher: `{ result, sent }`; plain post: a redirect to `returnTo`; 400, 429 or 500 otherwise
  * @throws Response 302 to /auth for a visitor (nothing is stored)
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -77,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     unexpected: feedbackTexts.failure,
     handle: async ({ message }) => {
       const created = await createFeedback({ userId: member.id, name: member.name, email: member.email, message });
-      // Under the text field: the dialog shows field errors only.
+      // The dialog shows field errors only.
       if (created.status === "rate_limited") return outcome.fail(429, { field: { message: created.message } });
       if (fromFetcher) return outcome.stay<FeedbackExtra>({ sent: feedbackTexts.success }, { resetForm: true });
       return outcome.redirect(returnTo, feedbackTexts.success);

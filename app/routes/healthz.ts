@@ -1,8 +1,4 @@
-/**
- * GET /healthz for load balancers (docs/decisions/012-reliability.md): 200 "ok" when the process is
- * up and the database answers `select 1` within {@link HEALTH_TIMEOUT_MS}; 503 with a one-line
- * plain-text body otherwise (database down, unreachable or too slow). No HTML, no caching.
- */
+/** GET /healthz for load balancers: 200 "ok" when the database answers in time, else 503 with one plain-text line. */
 import { sql } from "drizzle-orm";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
@@ -12,7 +8,6 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 
 const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
 
-/** Resolves with `promise`, or rejects after `ms` milliseconds. */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -25,9 +20,7 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/**
- * @returns 200 "ok", or 503 "database unreachable" (the reason is logged, never sent)
- */
+/** The reason of a 503 is logged, never sent. */
 export async function loader() {
   try {
     await within(

@@ -1,8 +1,6 @@
 /**
- * Home (SPEC.md §2): hero "Dit doet Nederland", three counters (active initiatives; people wanted
- * = active vacancies, labelled "open vacatures" because it counts vacancies, not people; upcoming
- * events: not over yet), the 6 newest initiatives (SPEC.md §9) and
- * the call to register an initiative.
+ * Home: hero, three counters, the newest initiatives and the call to register an initiative
+ * (docs/product-rules.md#home). Vacancies are labelled "open vacatures": they count vacancies, not people.
  */
 import { ArrowRight, CalendarDays, HandHeart, Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
@@ -20,7 +18,6 @@ import { countActiveInitiatives, listNewestInitiatives } from "~/modules/initiat
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
 import type { Route } from "./+types/home";
 
-/** Number of newest initiatives on the home page (SPEC.md §9). */
 export const NEWEST_COUNT = 6;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,12 +26,8 @@ export const meta: Route.MetaFunction = (args) =>
     "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
   });
 
-/**
- * The counters, the newest initiatives and, for a member, which of those are favourites.
- * @returns `favoriteKeys` ("initiative:<id>", empty for a visitor) and `isMember` for the hearts
- */
+/** The counters, the newest initiatives and, for a member, which of those are favourites. */
 export async function loader({ request }: Route.LoaderArgs) {
-  // One data version read for the three counters (each is usually answered from the count cache).
   const version = startDataVersionRead();
   const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
     countActiveInitiatives({ version }),

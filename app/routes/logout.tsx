@@ -1,9 +1,6 @@
 /**
- * /uitloggen. POST signs the member out on this device (other devices stay signed in; "Overal
- * uitloggen" on /instellingen ends them all), shows
- * "Uitgelogd" and goes to / (SPEC.md §2). GET shows a signed-in member a page with one
- * "Uitloggen" button that makes that POST (a link never signs out by itself); a visitor who is
- * not signed in goes to / (docs/decisions/018-without-javascript.md).
+ * /uitloggen: POST signs out this device only; GET shows a signed-in member one "Uitloggen" button,
+ * because a link must never sign out by itself.
  */
 import { redirect } from "react-router";
 import { memberPageMeta } from "~/lib/meta";

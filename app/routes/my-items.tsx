@@ -1,20 +1,7 @@
 /**
- * /mijn-items (SPEC.md §2 "My items"; docs/decisions/007-member-content.md): the member's own
- * initiatives and the events and vacancies under them, in the tabs "Initiatieven", "Events" and
- * "Doe Mee", each with its count. The active tab lives in the URL
- * (`?tab=initiatieven|events|doe-mee`), so it survives redirects and works without JavaScript (the
- * tab triggers are links).
- *
- * Rows offer "Bewerken" (initiatives and events) or "Deactiveren"/"Activeren" (vacancies, a plain
- * form post), and "Verwijderen" behind a confirmation dialog; without JavaScript a <noscript> form
- * with a required checkbox confirms instead. The initiative dialog says what goes with it, counted
- * on the server. Members only: loader and action call `requireUser` (reason "pagina").
- *
- * One action in the form-action shape (docs/decisions/017-form-actions.md), by `intent`: "verwijder-initiatief", "verwijder-event", "verwijder-vacature" (each
- * needs `confirm=ja`, else 400 and nothing is deleted) and "vacature-actief" (`active=ja|nee`).
- * Ownership is re-checked by the module function inside the transaction that writes; someone
- * else's or an unknown id changes nothing and redirects back with "Er ging iets mis bij het
- * verwijderen". Results are SPEC.md §8's texts, flashed with redirectWithToast to the right tab.
+ * /mijn-items: the member's own initiatives, events and vacancies in tabs kept in `?tab=`, so they
+ * work without JavaScript (docs/product-rules.md#my-items). Ownership is re-checked by the module
+ * function inside the writing transaction.
  */
 import { Plus } from "~/components/icons";
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
@@ -46,8 +33,7 @@ export const meta: Route.MetaFunction = () =>
   memberPageMeta("Mijn items", "Beheer je initiatieven, events en vacatures bij Dit doet Nederland.");
 
 /**
- * The member's initiatives (each with the dialog sentence of what deleting it takes along),
- * events and vacancies.
+ * The member's initiatives (each with the dialog sentence of what deleting it takes), events and vacancies.
  * @throws Response 302 to /auth?…&melding=pagina for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,10 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Switching tabs changes only `?tab=`: every tab's rows are already loaded, so the loader does not
- * run again for that (it does after every form post).
- */
+/** Switching tabs changes only `?tab=`: every tab's rows are already loaded. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutTab = (url: URL) => {
@@ -81,14 +64,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 
-/** Which module function deletes what, the tab it lives on and the success text. */
 const deletions = {
   "verwijder-initiatief": { run: deleteInitiative, tab: "initiatieven", done: myItemsTexts.initiativeDeleted },
   "verwijder-event": { run: deleteEvent, tab: "events", done: myItemsTexts.eventDeleted },
   "verwijder-vacature": { run: deleteVacancy, tab: "doe-mee", done: myItemsTexts.vacancyDeleted },
 } as const satisfies Record<string, { run: unknown; tab: MyItemsTab; done: string }>;
 
-/** Runs a module function; a thrown error is logged and counts as a failure (answered with the failure toast). */
+/** Runs a module function; a thrown error is logged and counts as a failure. */
 async function attempt<T>(label: string, run: () => Promise<T>): Promise<T | "error"> {
   try {
     return await run();
@@ -99,15 +81,8 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<T | "er
 }
 
 /**
- * Deletes an item or switches a vacancy on or off, by `intent`, for the signed-in member only.
- * - verwijder-initiatief / verwijder-event / verwijder-vacature (`id`, `confirm=ja`): without
- *   `confirm=ja` 400 and nothing is deleted; success redirects to the item's tab with "Initiatief
- *   verwijderd" / "Event verwijderd" / "Vacature verwijderd"; an unknown, malformed or someone
- *   else's id, or a database failure, changes nothing and redirects with "Er ging iets mis bij het
- *   verwijderen".
- * - vacature-actief (`id`, `active=ja|nee`): "Vacature geactiveerd" / "Vacature gedeactiveerd", or
- *   "Er ging iets mis bij het bijwerken van de vacature"; any other `active` is 400.
- * - anything else: 400.
+ * Deletes an item (needs `confirm=ja`, else 400) or switches a vacancy on or off, by `intent`;
+ * someone else's or an unknown id changes nothing and redirects with the failure toast.
  * @throws Response 302 to /auth?…&melding=pagina for a visitor (every intent)
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -147,7 +122,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function MyItemsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { initiatives, events, vacancies } = loaderData;
   const [searchParams] = useSearchParams();
-  // A refused post (no confirmation, an unknown action) says why above the tabs.
   const refusal = actionData?.failure ?? Object.values(actionData?.result?.error ?? {}).flat()[0] ?? null;
 
   return (

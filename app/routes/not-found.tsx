@@ -1,4 +1,4 @@
-/** Any path without a route: the 404 page with a link home, HTTP 404 (SPEC.md §2). */
+/** Any path without a route: the 404 page with a link home, HTTP 404. */
 import { data } from "react-router";
 
 export function loader() {

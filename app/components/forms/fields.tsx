@@ -1,9 +1,6 @@
 /**
- * Form fields bound to Conform field metadata: a visible label tied with htmlFor, the first error
- * under the field with `aria-invalid` and `aria-describedby` pointing at it, and an optional
- * description. Shared by every form of the product. Text fields also take the lighter metadata of
- * ./server-form.ts (forms validated by their action only); Conform's `getInputProps` and
- * `getTextareaProps` read only the keys both kinds have.
+ * Form fields bound to Conform field metadata: a tied label, the first error under the field
+ * (`aria-invalid`, `aria-describedby`) and an optional description.
  */
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ServerFieldMetadata } from "./server-form";
@@ -11,26 +8,15 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 
 /**
- * When every form of the product validates in the browser (spread into Conform's `useForm`):
- * first on submit, then, for a field that has been validated, on every input.
- *
- * Not on blur: a message appearing when a field loses focus pushes the fields and buttons below it
- * down between the mouse press (which blurs the field) and the release, so the release lands
- * beside what was pressed and the first click is lost (type a wrong website, click "Aanmelden
- * verplicht" or the submit button: the click only showed the error). On submit the click itself
- * is what shows the messages, and while typing nothing is being clicked. See
- * docs/decisions/016-field-rules.md.
+ * Browser validation timing for every form: on submit, then on input. Not on blur: a message
+ * appearing between mouse press and release moves the button and loses the click
+ * (docs/decisions/016-field-rules.md).
  */
 export const validationTiming = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
-/**
- * The constraint attributes of a form's fields by field name, as Conform's `getZodConstraint`
- * makes them from the schema on the server (a loader sends them, so the browser needs no Zod; used
- * with ./server-form.ts).
- */
+/** Constraint attributes by field name, from `getZodConstraint` on the server, so the browser needs no Zod. */
 export type FormConstraints = Record<string, { required?: boolean; minLength?: number; maxLength?: number; min?: string | number; max?: string | number; step?: string | number; multiple?: boolean; pattern?: string }>;
 
-/** The first error of a field, under the field, with the id its `aria-describedby` points at. */
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> | ServerFieldMetadata }) {
   const message = meta.errors?.[0];
   if (!message) return null;
@@ -43,7 +29,6 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> | ServerFiel
 
 type InputType = "text" | "email" | "password" | "date" | "url" | "tel" | "number";
 
-/** A labelled single-line input. */
 export function TextField({
   meta,
   label,
@@ -57,7 +42,6 @@ export function TextField({
   label: string;
   type?: InputType;
   autoComplete?: string;
-  /** The on-screen keyboard to offer (e.g. "url" for a text input that takes "www.voorbeeld.nl"). */
   inputMode?: "url" | "email" | "tel" | "numeric" | "text";
   /** Help text under the label (announced with the field). */
   description?: string;
@@ -81,7 +65,6 @@ export function TextField({
   );
 }
 
-/** A labelled textarea. */
 export function TextareaField({
   meta,
   label,
@@ -113,10 +96,7 @@ export function TextareaField({
 // In its own module so pages without Conform forms can use it without loading Conform.
 export { SubmitButton } from "./submit-button";
 
-/**
- * A labelled native select with an empty first option (`placeholder`), so "nothing chosen" is a
- * real, validated state. `options` are [value, label] pairs.
- */
+/** A labelled native select whose empty first option makes "nothing chosen" a real, validated state. */
 export function SelectField({
   meta,
   label,
@@ -154,7 +134,6 @@ export function SelectField({
   );
 }
 
-/** One section of a long form: a card holding a fieldset whose legend reads as a heading. */
 export function FormSection({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
   return (
     <Card className="p-5 sm:p-6">
@@ -167,5 +146,4 @@ export function FormSection({ title, intro, children }: { title: string; intro?:
   );
 }
 
-/** True once the page is hydrated (false in the server HTML and without JavaScript). */
 export { useHydrated } from "~/lib/use-hydrated";

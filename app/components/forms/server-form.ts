@@ -1,21 +1,13 @@
 /**
- * A form validated by its action only, bound to the shared fields (./fields.tsx) without loading
- * Conform's form runtime in the browser (about 8 KB gzipped; used by the public forms of /auth and
- * /contact, docs/decisions/037-static-assets-and-first-paint.md).
- *
- * The action answers as every form action does (docs/decisions/017-form-actions.md): Conform's
- * submission reply (`SubmissionResult`: field and form errors, the posted values, or
- * `initialValue: null` to empty the form). This hook turns that reply into the same field metadata
- * Conform's `useForm` gives (ids, name, errors, initial value, constraint attributes), so the page
- * renders the Dutch messages under the fields with and without JavaScript. Like Conform it moves
- * focus to the first field with an error after a failed submit and empties the form on a reset.
- * The form always has `noValidate`: the server's messages, not the browser's, are shown.
+ * A form validated by its action only, bound to the shared fields without loading Conform's form
+ * runtime in the browser (docs/decisions/037-static-assets-and-first-paint.md). Turns the action's
+ * `SubmissionResult` into the field metadata `useForm` gives, focusing the first error and
+ * emptying on reset like Conform.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
 import type { FormConstraints } from "./fields";
 
-/** The part of Conform's field metadata the shared fields read. */
 export interface ServerFieldMetadata {
   key: undefined;
   id: string;
@@ -32,7 +24,6 @@ export interface ServerFieldMetadata {
   pattern?: string;
 }
 
-/** The part of Conform's form metadata the pages read (and `getFormProps` needs). */
 export interface ServerFormMetadata {
   id: string;
   errorId: string;
@@ -46,7 +37,6 @@ export interface ServerFormMetadata {
 /**
  * Field and form metadata for the form `id` from the action's last reply.
  * @param lastResult the reply of this form's last submission, or null/undefined (none, or another form's)
- * @param constraint the fields' constraint attributes by name (from the schema, via the loader)
  * @returns `[form, fields]`; `fields[name]` exists for every name asked for
  */
 export function useServerForm<Name extends string>({
@@ -62,7 +52,6 @@ export function useServerForm<Name extends string>({
   const errors = reset ? undefined : lastResult?.error;
   const values = reset ? undefined : (lastResult?.initialValue as Record<string, unknown> | undefined);
 
-  // After a reply: empty the form on a reset, else focus the first field with an error (as Conform).
   useEffect(() => {
     const form = document.getElementById(id);
     if (!(form instanceof HTMLFormElement) || !lastResult) return;
@@ -118,7 +107,7 @@ export function useServerForm<Name extends string>({
   }, [id, errors, values, constraint]);
 }
 
-/** The attributes of the `<form>` element (as Conform's `getFormProps`): id, noValidate, the form error's id. */
+/** The `<form>` attributes, as Conform's `getFormProps` gives them. */
 export function serverFormProps(form: ServerFormMetadata): { id: string; noValidate: true; "aria-describedby"?: string } {
   return form.valid ? { id: form.id, noValidate: true } : { id: form.id, noValidate: true, "aria-describedby": form.errorId };
 }

@@ -1,16 +1,10 @@
-/**
- * The submit button of every form (re-exported by ./fields): busy while its form is being sent.
- * A module of its own, without Conform, so a page with one plain form (e.g. the status notice on
- * an item page) does not load the form library.
- */
+/** The submit button of every form, in a module without Conform so plain forms do not load it. */
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /**
- * A submit button that shows it is busy and cannot be pressed twice while its form is being sent.
- * With `intent`, it is busy only for submissions carrying that intent (several forms on a page).
- * `disabled` adds another reason to wait (e.g. an image still uploading); it never enables a busy
- * button.
+ * A submit button that is busy, and cannot be pressed twice, while its form is sent; with
+ * `intent` only for that intent. `disabled` never enables a busy button.
  */
 export function SubmitButton({
   children,

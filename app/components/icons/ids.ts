@@ -1,9 +1,6 @@
 /**
- * The icons the site draws, by component name, with their symbol id in the sprite
- * (icon-sprite.svg). Every drawing is Lucide's (lucide-react); `npm run icons` rebuilds the sprite
- * from this list, and a unit test fails when the committed sprite differs from what Lucide draws.
- * To add an icon: add it here and in index.tsx, then run `npm run icons`.
- * docs/decisions/038-render-cost.md.
+ * The icons the site draws, by component name, with their symbol id in the sprite. To add one: add
+ * it here and in index.tsx, then run `npm run icons`.
  */
 export const ICON_IDS = {
   AlertCircle: "alert-circle",
@@ -51,5 +48,4 @@ export const ICON_IDS = {
   X: "x",
 } as const;
 
-/** A component name of {@link ICON_IDS}, e.g. "Heart". */
 export type IconName = keyof typeof ICON_IDS;

@@ -1,24 +1,14 @@
 /**
- * The site's icons: Lucide's drawings as references into one static SVG sprite
- * (docs/decisions/038-render-cost.md). Each icon renders as
- * `<svg class="icon …" aria-hidden="true"><use href="/assets/icon-sprite-HASH.svg#heart"/></svg>`:
- * two elements and three attributes instead of Lucide's inline drawing (up to six elements and
- * ten attributes), which made up a fifth of a list page's HTML, all rendered per request. The sprite
- * is a content-hashed file under /assets (cached for a year, `immutable`), fetched once per visitor
- * and shared by every page (and every cached page body).
- *
- * Every icon on the site is decorative (next to a visible word, or in a control that has its own
- * accessible name), so each is `aria-hidden`. Sizes and colours come from classes as before; the
- * `.icon` class (app.css) gives Lucide's default size and stroke.
+ * The site's icons as references into one static, content-hashed SVG sprite, far smaller HTML
+ * than Lucide's inline drawings (docs/decisions/038-render-cost.md). Every icon is decorative, so
+ * each is `aria-hidden`; the `.icon` class gives Lucide's default size and stroke.
  */
 import type * as React from "react";
 import spriteHref from "./icon-sprite.svg?no-inline";
 import { ICON_IDS, type IconName } from "./ids";
 
-/** Props of an icon: an `<svg>`'s attributes (its content is the sprite reference). */
 export type IconProps = Omit<React.SVGProps<SVGSVGElement>, "children" | "ref">;
 
-/** An icon component, such as {@link Heart}. */
 export type Icon = (props: IconProps) => React.ReactElement;
 
 function icon(name: IconName): Icon {

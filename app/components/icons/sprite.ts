@@ -1,22 +1,16 @@
 /**
- * Builds the icon sprite (docs/decisions/038-render-cost.md): one `<symbol>` per icon of
- * {@link ICON_IDS}, whose content is exactly what lucide-react draws inside its `<svg>`. The
- * drawing attributes (no fill, a 2-unit round stroke in the current colour) are not in the sprite:
- * the `.icon` class in app.css gives them, as Lucide's own attributes did, so a class on one icon
- * (such as `fill-current` on the favourite heart) still overrides them.
- * Used by `npm run icons` (scripts/icon-sprite.ts) and by the test that keeps the committed sprite
- * in step with Lucide.
+ * Builds the icon sprite: one `<symbol>` per icon with lucide-react's drawing. Stroke and fill
+ * come from the `.icon` class, not the sprite, so a class on one icon can still override them.
  */
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ICON_IDS, type IconName } from "./ids";
 
-/** Where the sprite lives, relative to the repository root. */
 export const SPRITE_PATH = "app/components/icons/icon-sprite.svg";
 
 /**
- * The inner markup (paths, circles, …) of one Lucide icon.
+ * The inner markup of one Lucide icon.
  * @throws Error when lucide-react has no icon of that name, or draws it in an unexpected shape
  */
 export function lucideDrawing(name: IconName): string {
@@ -28,7 +22,6 @@ export function lucideDrawing(name: IconName): string {
   return match[1];
 }
 
-/** The whole sprite file: an SVG document with one `<symbol id="…" viewBox="0 0 24 24">` per icon. */
 export function renderSprite(): string {
   const symbols = (Object.entries(ICON_IDS) as [IconName, string][])
     .sort(([, a], [, b]) => a.localeCompare(b))

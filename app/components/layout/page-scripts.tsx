@@ -1,21 +1,8 @@
 /**
- * React Router's `<Scripts />`, with the page's JavaScript started after the first paint
- * (docs/decisions/042-scripts-after-first-paint.md, which supersedes the low-priority preloads of
- * ADR 039).
- *
- * Why: a server-rendered page paints from its HTML and stylesheet alone; the JavaScript (about
- * 120 KB gzipped) only hydrates what is already visible, and every link and form works before it
- * (and without it). Fetched while the page is still loading, the scripts compete with the
- * stylesheet and the pictures for a slow phone's bandwidth, and Lighthouse's estimate of the
- * largest paint counts every request that ended before it, the scripts included.
- *
- * How: `<Scripts />`'s element tree is rendered and rewritten: its `<link rel="modulepreload">`s
- * are dropped (their addresses move to an attribute), its inline module script becomes an inert
- * `<script type="text/x-deferred-module">` with the same source, and a constant classic script
- * ({@link DEFERRED_MODULE_BOOT}) turns both back into preloads and a module script once the
- * browser reports its first contentful paint. The classic script with React Router's context is
- * left as it is. The inert script's source is hashed for the CSP of a cached page like any inline
- * script (app/lib/page-cache.server.ts). Props are those of `<Scripts />` (nonce, crossOrigin).
+ * React Router's `<Scripts />`, with the page's JavaScript started after the first paint, so it
+ * does not compete with the stylesheet and pictures for bandwidth; every link and form works
+ * before it (docs/decisions/042-scripts-after-first-paint.md). The module preloads and script are
+ * made inert and {@link DEFERRED_MODULE_BOOT} restores them on first contentful paint.
  */
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts, type ScriptsProps } from "react-router";
@@ -23,7 +10,6 @@ import { DEFERRED_MODULE_BOOT, DEFERRED_MODULE_ID, DEFERRED_MODULE_TYPE, DEFERRE
 
 type ElementProps = { rel?: string; href?: string; type?: string; nonce?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
-/** The elements of `node` in document order, fragments and arrays flattened. */
 function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
   if (Array.isArray(node)) return node.flatMap(elementsOf);
   if (!isValidElement(node)) return [];
@@ -31,15 +17,10 @@ function elementsOf(node: ReactNode): ReactElement<ElementProps>[] {
   return element.type === Fragment ? elementsOf(element.props.children) : [element];
 }
 
-/** Whether `element` is a `<link rel="modulepreload">`. */
 function isModulePreload(element: ReactElement<ElementProps>): boolean {
   return element.type === "link" && element.props.rel === "modulepreload";
 }
 
-/**
- * `<Scripts />`'s output with the module script deferred until the first paint (see the module
- * comment); nothing in, nothing out.
- */
 function deferredUntilFirstPaint(node: ReactNode): ReactNode {
   const elements = elementsOf(node);
   if (elements.length === 0) return node;
@@ -67,12 +48,8 @@ function deferredUntilFirstPaint(node: ReactNode): ReactNode {
 }
 
 /**
- * Drop-in for `<Scripts />` in the root layout, rendered by the server only. `<Scripts />` is
- * called as a function so its hooks (the router and framework contexts) run as part of this
- * component. In the browser it renders nothing: the scripts have done their work once the page
- * hydrates (React Router's `<Scripts />` renders nothing after hydration either), and React's
- * hydration leaves elements at the end of `<body>` that it did not render in place. So none of
- * this code, nor the boot script's text, is part of the browser's JavaScript.
+ * Drop-in for `<Scripts />` in the root layout, server only: in the browser it renders nothing,
+ * as `<Scripts />` does after hydration, so none of this code reaches the browser.
  */
 export function PageScripts(props: ScriptsProps) {
   // A build-time constant (Vite), so the hooks inside `Scripts` run on every render or on none.

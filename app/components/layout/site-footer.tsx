@@ -2,14 +2,10 @@ import { lazy, Suspense } from "react";
 import { SiteLink } from "~/components/site-link";
 import { loadFeedbackButton } from "./member-chunks";
 
-// Only members see the feedback button: loading it on demand keeps its dialog, Conform and Zod out
-// of every visitor's initial JavaScript (page weight, docs/decisions/010-performance.md).
+// Members only: loaded on demand, so visitors never download its dialog, Conform and Zod.
 const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
-/**
- * Footer links, SPEC.md §2 "Navigation": /auth only when logged out (`loggedIn` false), and the
- * widget builder /op-je-eigen-site (docs/decisions/031-embeds.md).
- */
+/** Footer links; /auth only when logged out. */
 export function footerLinks(loggedIn: boolean) {
   return [
     { to: "/initiatieven", label: "Initiatieven" },
@@ -24,7 +20,7 @@ export function footerLinks(loggedIn: boolean) {
   ];
 }
 
-/** The footer; for a member (`loggedIn`) with the feedback button (a link here below xl, a tab at the window's edge from xl). */
+/** The footer; for a member with the feedback button (a link below xl, a tab at the window's edge from xl). */
 export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted">

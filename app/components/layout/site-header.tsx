@@ -1,8 +1,6 @@
 /**
- * The site header: logo, main navigation (a menu sheet below the md breakpoint) and the account
- * link or the signed-in member's menu. Every part works without JavaScript
- * (docs/decisions/018-without-javascript.md): the member menu and the mobile menu are native
- * `<details>` until React has hydrated the page, then the enhanced Radix menu and `<dialog>` sheet.
+ * The site header: logo, main navigation and the account link or member menu. The menus are
+ * native `<details>` until hydrated (docs/decisions/018-without-javascript.md).
  */
 import { ChevronDown, LogOut, Menu } from "~/components/icons";
 import { lazy, Suspense } from "react";
@@ -16,7 +14,6 @@ import { loadUserMenu } from "./member-chunks";
 import { type HeaderUser, mainNavigation, memberNavigation } from "./navigation";
 
 function NavItems({ className }: { className?: string }) {
-  // One location read for the whole list (a NavLink per item read it five times).
   const { pathname } = useLocation();
   return (
     <ul className={className}>
@@ -41,7 +38,6 @@ function NavItems({ className }: { className?: string }) {
   );
 }
 
-/** Signs out everywhere: POST /uitloggen (works without JavaScript). */
 function LogoutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/uitloggen">
@@ -52,7 +48,7 @@ function LogoutButton({ className }: { className?: string }) {
   );
 }
 
-// Members only: loaded on demand, so visitors never download the Radix menu (docs/decisions/010-performance.md).
+// Members only: loaded on demand, so visitors never download the Radix menu.
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 /** Shown while the enhanced user menu loads: the same button, inert until the menu is there. */
@@ -65,10 +61,7 @@ function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-/**
- * The member menu without JavaScript: a native `<details>` whose summary is the name button and
- * whose panel holds the e-mail, the links of {@link memberNavigation} and the "Uitloggen" form.
- */
+/** The member menu without JavaScript: a native `<details>` with the links and the "Uitloggen" form. */
 function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
   return (
     <details className="relative max-sm:hidden">
@@ -103,7 +96,6 @@ function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-/** The member menu: the native disclosure until hydrated, then the enhanced Radix menu. */
 function MemberMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const hydrated = useHydrated();
   if (!hydrated) return <UserMenuDisclosure user={user} />;

@@ -1,8 +1,4 @@
-/**
- * The signed-in member's account menu in the header (SPEC.md §2): a Radix menu button (arrow
- * keys, Escape returns focus). Only members see it, so the header loads this module on demand
- * and Radix stays out of every visitor's initial JavaScript (docs/decisions/010-performance.md).
- */
+/** The member's account menu (Radix), loaded on demand so Radix stays out of visitors' JavaScript. */
 import { ChevronDown, LogOut } from "~/components/icons";
 import { Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,11 +12,9 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { type HeaderUser, memberNavigation } from "./navigation";
 
-/** The menu for `user`: e-mail, the links of {@link memberNavigation} and "Uitloggen" (POST /uitloggen). */
 export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const submit = useSubmit();
-  // Not modal: a modal menu hides the rest of the page with aria-hidden while keeping its links
-  // focusable (axe "aria-hidden-focus"); Escape and a click outside still close it.
+  // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe "aria-hidden-focus").
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

@@ -10,7 +10,6 @@ export interface SelectFilter {
   kind: "select";
   name: string;
   label: string;
-  /** Label of the "all" option, e.g. "Alle thema's". */
   allLabel: string;
   options: readonly (readonly [string, string])[];
   value: string | null;
@@ -25,32 +24,27 @@ export interface DateFilter {
 }
 
 /**
- * A text input with suggestions from a <datalist> (e.g. the 342 municipalities): works without
- * JavaScript (the browser offers the list, the form is submitted as usual); the server accepts a
- * loosely typed value too. With JavaScript the list applies once the value is one of the options
- * or empty, not on every keystroke.
+ * A text input with <datalist> suggestions; works without JavaScript, and with it applies only once
+ * the value is one of the options or empty, not on every keystroke.
  */
 export interface SuggestFilter {
   kind: "suggest";
   name: string;
   label: string;
   placeholder: string;
-  /** The suggestions; rendered once per page in one <datalist> shared by both filter forms. */
+  /** Rendered once per page in one <datalist> shared by both filter forms. */
   options: readonly string[];
   value: string | null;
 }
 
 export type FilterField = SelectFilter | DateFilter | SuggestFilter;
 
-/** The last names text split into its names: one array per text, so its markup below is built once. */
 let splitNames: { text: string; names: readonly string[] } | undefined;
 
 /**
- * The `gemeente` filter of the lists (docs/decisions/029-municipalities-and-feeds.md): a text input
- * suggesting the 342 municipality names; the server accepts the name, a slug or a loosely typed name.
- * @param namesText the municipality names, one per line (`MUNICIPALITY_NAMES_TEXT`, from the
- *   loader, so the list is not in the JavaScript bundle). One string instead of 342 in the loader
- *   data, which React Router serialises into every list page (docs/decisions/045-site-links.md).
+ * The `gemeente` filter of the lists; the server accepts a name, a slug or a loosely typed name.
+ * @param namesText the names, one per line: one string from the loader instead of 342 in the
+ *   serialised loader data (docs/decisions/045-site-links.md)
  * @param value the chosen municipality's name, or null
  */
 export function municipalityField(namesText: string, value: string | null): SuggestFilter {
@@ -61,12 +55,7 @@ export function municipalityField(namesText: string, value: string | null): Sugg
 const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
 const markupByOptions = new WeakMap<readonly string[], string>();
 
-/**
- * The `<option>`s of a suggestion list as HTML, the same markup React would write, built once per
- * options array (the 342 municipality names are one constant array on the server). As React
- * elements they were a quarter of a list page's elements, rendered again for every request
- * (docs/decisions/038-render-cost.md).
- */
+/** The `<option>`s as HTML, built once per options array: as React elements they were costly on every render. */
 function optionsMarkup(options: readonly string[]): string {
   let markup = markupByOptions.get(options);
   if (markup === undefined) {
@@ -79,10 +68,7 @@ function optionsMarkup(options: readonly string[]): string {
 /** The id of a list page's result count, where focus goes after the filter drawer applied. */
 export const RESULT_COUNT_ID = "aantal-resultaten";
 
-/**
- * A list page's result count ("12 events gevonden"): a status, so the new count is announced, and
- * focusable from script, so closing the filter drawer can take focus there.
- */
+/** A list page's result count: a status, so it is announced, and focusable for the filter drawer. */
 export function ResultCount({ children }: { children: React.ReactNode }) {
   return (
     <p id={RESULT_COUNT_ID} role="status" tabIndex={-1} className="text-sm text-muted-foreground">
@@ -91,7 +77,6 @@ export function ResultCount({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Whether a changed field should apply at once (with JavaScript): not a half-typed suggestion. */
 function appliesAtOnce(target: EventTarget, fields: FilterField[]): boolean {
   if (!(target instanceof HTMLInputElement) || target.type !== "text") return true;
   const field = fields.find((f) => f.name === target.name);
@@ -99,7 +84,6 @@ function appliesAtOnce(target: EventTarget, fields: FilterField[]): boolean {
   return target.value === "" || field.options.includes(target.value);
 }
 
-/** Hidden inputs that carry the current values of the other form along. */
 function Carry({ values }: { values: Record<string, string | null> }) {
   return (
     <>
@@ -119,7 +103,6 @@ function FilterFields({
   fields: FilterField[];
   carry: Record<string, string | null>;
   idPrefix: string;
-  /** Prefix of the ids of the page's shared <datalist>s. */
   listIdPrefix: string;
 }) {
   const submit = useSubmit();
@@ -172,12 +155,8 @@ function FilterFields({
 }
 
 /**
- * The list page's search box (top) and filter sidebar, as GET forms: filters, search and page
- * live in the URL (shareable, server-rendered) and work without JavaScript. With JavaScript a
- * changed filter applies at once. Below the lg breakpoint the sidebar becomes a drawer (a panel
- * under the "Filters" button without JavaScript, see the Sheet component); "Filters toepassen"
- * there closes it and moves focus to the {@link ResultCount}.
- * Submitting either form starts again at page 1.
+ * The list page's search box and filter sidebar as GET forms, so state lives in the URL and works
+ * without JavaScript; with it a changed filter applies at once. Below lg the sidebar becomes a drawer.
  */
 export function ListFilters({
   searchLabel,
@@ -192,11 +171,9 @@ export function ListFilters({
   searchPlaceholder: string;
   search: string | null;
   fields: FilterField[];
-  /** Path of the unfiltered list. */
   resetTo: string;
   /** Further URL parameters both forms carry along unchanged (e.g. a view toggle). */
   keep?: Record<string, string | null>;
-  /** The results. */
   children: React.ReactNode;
 }) {
   const id = useId();

@@ -3,17 +3,12 @@ import { X } from "~/components/icons";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/**
- * shadcn/ui Dialog on Radix: a modal window over a dimmed page. Radix traps focus inside while it
- * is open, closes on Escape, and returns focus to the trigger when it closes. Every dialog needs a
- * {@link DialogTitle} (its accessible name) and usually a {@link DialogDescription}.
- */
+/** shadcn/ui Dialog on Radix; every dialog needs a {@link DialogTitle} (its accessible name). */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-/** The dimmed layer behind the dialog. */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-black/50", className)} {...props} />;
 }
@@ -40,22 +35,19 @@ export function DialogContent({ className, children, ...props }: React.Component
   );
 }
 
-/** Title and description of the dialog. */
 export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex flex-col gap-2", className)} {...props} />;
 }
 
-/** Buttons of the dialog: stacked on narrow screens (primary on top), in a row from `sm`. */
+/** Stacked on narrow screens (primary on top), in a row from `sm`. */
 export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-/** The dialog's accessible name; keeps clear of the close button. */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn("pr-8 text-lg font-semibold", className)} {...props} />;
 }
 
-/** What the dialog is about; Radix ties it to the dialog with aria-describedby. */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -1,44 +1,27 @@
 /**
- * A side sheet (mobile menu, filter drawer) on the native `<dialog>` element instead of Radix
- * Dialog: it sits in the header every visitor loads, and the browser gives the modal behaviour
- * for free (page weight, docs/decisions/010-performance.md). `showModal()` makes the
- * rest of the page inert and moves focus to the first focusable element inside; Escape, the
- * close button ("Sluiten") and a click on the dimmed backdrop close it; the browser then returns
- * focus to the trigger. Choosing a link inside closes it too, so the next page is not left behind
- * a dialog. The contents are rendered only while the sheet is open.
- *
- * Submitting a form inside closes it as well; with `focusAfterSubmit` focus then moves to that
- * element (e.g. the result count the filters changed) instead of back to the trigger.
- *
- * Without JavaScript (and in the server HTML, until React has hydrated the page) the same trigger
- * is the `<summary>` of a native `<details>`: it opens the contents as a panel under the trigger
- * and closes it again, no script needed (docs/decisions/018-without-javascript.md). The panel
- * floats over the page, or with `inlineWithoutScript` pushes the content below it down.
+ * A side sheet (mobile menu, filter drawer) on the native `<dialog>`, not Radix Dialog: it is in
+ * the header every visitor loads and the browser gives modal behaviour for free. Choosing a link or
+ * submitting a form inside closes it. Without JavaScript the trigger is the `<summary>` of a
+ * `<details>` panel (docs/decisions/018-without-javascript.md).
  */
 import { X } from "~/components/icons";
 import { type FormEvent, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** The opening control: its contents, classes (e.g. from `buttonVariants`) and optional accessible name. */
 export interface SheetTrigger {
   content: ReactNode;
   className: string;
   label?: string;
 }
 
-/** Literal classes, so Tailwind generates them: the breakpoint from which the sheet is not offered. */
+/** Literal classes, so Tailwind generates them. */
 const HIDE_FROM = { md: "md:hidden", lg: "lg:hidden" } as const;
 
-/** The summary's own disclosure marker is hidden: the trigger looks like the enhanced button. */
 const SUMMARY_RESET = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
 
 /**
- * @param trigger the opening control (a button with JavaScript, a `<summary>` without)
  * @param hideFrom the breakpoint from which trigger and sheet are hidden (the page shows the contents itself)
- * @param title the dialog's accessible name (shown as its heading)
- * @param description what the dialog is about (aria-describedby); `descriptionClassName` e.g. "sr-only"
- * @param side the edge the sheet slides in from
  * @param inlineWithoutScript whether the no-JavaScript panel takes its place in the page's flow
  * @param focusAfterSubmit the id of the element focused after a form inside was submitted
  */
@@ -82,7 +65,6 @@ export function Sheet({
     if (target === event.currentTarget || target.closest("a[href]")) event.currentTarget.close();
   }
 
-  // A form inside starts a navigation: the new page must not stay behind the dialog.
   function onSubmit(event: FormEvent<HTMLDialogElement>) {
     event.currentTarget.close();
     if (focusAfterSubmit) document.getElementById(focusAfterSubmit)?.focus();

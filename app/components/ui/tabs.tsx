@@ -1,13 +1,7 @@
 /**
- * Tabs in the shadcn/ui shape (`Tabs`, `TabsList`, `TabsTrigger`, `TabsContent`), following the
- * WAI-ARIA tabs pattern: a `tablist` of `tab`s, each tied to its `tabpanel`; only the selected tab
- * is in the Tab order; Arrow Left/Right (wrapping), Home and End move focus to a tab and select it
- * (automatic activation); a mouse press or Enter/Space selects one.
- *
- * Own code instead of Radix Tabs: Radix's tabs, roving focus and collection packages add about 9 KB
- * gzipped to a page (/auth), this about 1 KB (docs/decisions/037-static-assets-and-first-paint.md).
- * Always controlled (`value`, `onValueChange`): the product's tabs keep the open tab in the URL and
- * their triggers are links (`asChild`), so they also work without JavaScript.
+ * Tabs in the shadcn/ui shape following the WAI-ARIA tabs pattern with automatic activation.
+ * Own code instead of Radix Tabs for page weight on /auth. Always controlled: the product keeps
+ * the open tab in the URL and its triggers are links, so they work without JavaScript.
  */
 import { Slot } from "radix-ui";
 import * as React from "react";
@@ -27,11 +21,9 @@ function useTabs(part: string): TabsState {
   return state;
 }
 
-/** Ids of a tab and its panel (derived from the value; values are simple words). */
 const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
 const contentId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
-/** The tabs' root: `value` is the selected tab, `onValueChange` is called with the one to select. */
 export function Tabs({
   value,
   onValueChange,
@@ -50,7 +42,7 @@ export function Tabs({
   );
 }
 
-/** The row of tabs (`role="tablist"`); give it an `aria-label`. Handles the arrow keys, Home and End. */
+/** The row of tabs (`role="tablist"`); give it an `aria-label`. */
 export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -81,11 +73,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
   );
 }
 
-/**
- * One tab (`role="tab"`), selected when its `value` is the root's. With `asChild` its one child
- * (e.g. a Link) becomes the tab. Selects on a plain mouse press, on Enter/Space and when it gets
- * focus from the keyboard (arrow keys); the child's own click then does its usual thing.
- */
+/** One tab; with `asChild` its one child (e.g. a Link) becomes the tab and its own click still works. */
 export function TabsTrigger({
   value,
   asChild = false,
@@ -122,7 +110,7 @@ export function TabsTrigger({
       }}
       onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
         onFocus?.(event);
-        // Focus moved here by the arrow keys (not by a mouse press, which selects on its own).
+        // Focus moved here by the arrow keys, not by a mouse press, which selects on its own.
         if (!selected && event.currentTarget.matches(":focus-visible")) onValueChange(value);
       }}
       {...props}
@@ -130,7 +118,7 @@ export function TabsTrigger({
   );
 }
 
-/** The panel of the tab with the same `value` (`role="tabpanel"`); rendered only while selected. */
+/** The panel of the tab with the same `value`; rendered only while selected. */
 export function TabsContent({ value, className, children, ...props }: { value: string } & React.ComponentProps<"div">) {
   const { value: selectedValue, baseId } = useTabs("TabsContent");
   if (value !== selectedValue) return null;

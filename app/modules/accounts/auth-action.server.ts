@@ -1,9 +1,4 @@
-/**
- * The /auth page's action (SPEC.md §2 and §8): signing in (with the second step for two-factor),
- * registering, "Wachtwoord vergeten?", resending the verification link, a new password behind the
- * e-mailed link and "Inloggen met Google", chosen by the pressed button's `intent`, each in the one
- * form-action shape (docs/decisions/017-form-actions.md) around one function of the accounts module.
- */
+/** The /auth page's action: one form-action per pressed button's `intent`, each around one accounts function. */
 import { data, redirect } from "react-router";
 import { type FormActionData, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";

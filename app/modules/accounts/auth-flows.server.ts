@@ -1,8 +1,6 @@
 /**
- * The account flows behind /auth and the user menu, on better-auth's server API: sign-in,
- * registration, password reset, resending the verification link, Google sign-in and signing out
- * (this device, or everywhere). Each returns the Set-Cookie headers to forward, or a Dutch message (docs/product-rules.md#accounts).
- * Rate limits (per IP address, and per account and IP address pair; in the database) are applied here.
+ * The account flows behind /auth and the user menu, on better-auth's server API. Each returns the
+ * Set-Cookie headers to forward, or a Dutch message (docs/product-rules.md#accounts).
  */
 import { APIError } from "better-auth/api";
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
@@ -24,12 +22,11 @@ export type FlowResult =
       headers: Headers;
       /** The password was right and the account asks for a second step (a code). */
       twoFactor?: boolean;
-      /** The member's address (after a password reset: to fill in on the sign-in form). */
+      /** After a password reset: the address to fill in on the sign-in form. */
       email?: string;
     }
   | { ok: false; message: string; reason?: "unverified" | "exists" | "rate" | "common" | "blocked" };
 
-/** Whether the account with address `email` is blocked by a moderator. */
 async function isBlocked(email: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
@@ -40,11 +37,7 @@ async function isBlocked(email: string): Promise<boolean> {
   return row?.blocked ?? false;
 }
 
-/**
- * The headers better-auth gets for `request`: its cookies, user agent and origin, and the client
- * address `clientIp` as X-Forwarded-For (where better-auth reads it, e.g. for a new session). A
- * client's own X-Forwarded-For is never passed on; without `clientIp` there is none.
- */
+/** better-auth's headers for `request`; a client's own X-Forwarded-For is replaced by `clientIp` (or dropped). */
 function headersOf(request: Request, clientIp?: string): Headers {
   const headers = new Headers(request.headers);
   if (clientIp) headers.set("x-forwarded-for", clientIp);
@@ -57,12 +50,8 @@ function code(error: unknown): string | undefined {
 }
 
 /**
- * The rate-limit checks of one sign-in attempt, or of one check of the current password, for
- * `email` from the client address `clientIp` (the request's `clientAddressContext`): first the IP
- * address, then the account from that IP
- * address. An attempt refused for its IP address is not counted against the account, and the
- * account is counted per IP address, so nobody can lock the owner out
- * (docs/decisions/014-sign-in-limits.md).
+ * The rate-limit checks of one password attempt: the IP address, then the account per IP address,
+ * so nobody can lock the owner out (docs/decisions/014-sign-in-limits.md).
  */
 export function passwordAttemptLimits(clientIp: string, email: string): [RateLimitRule, string][] {
   return [
@@ -71,15 +60,14 @@ export function passwordAttemptLimits(clientIp: string, email: string): [RateLim
   ];
 }
 
-/** Forgets the failed attempts of `email` from the address `clientIp` (after the right password). */
+/** Forgets the failed attempts of `email` from `clientIp` (after the right password). */
 export async function forgetPasswordAttempts(clientIp: string, email: string): Promise<void> {
   await resetRateLimits(["signInAccountIp"], accountAttemptKey(email, clientIp));
 }
 
 /**
  * Whether the session of `request` was created at most `minutes` minutes before `now`: the proof
- * asked of a member without a password (Google) before a sensitive change, so that nobody at an
- * unattended, signed-in browser can make it.
+ * asked of a member without a password (Google) before a sensitive change.
  * @throws Error when better-auth fails
  */
 export async function signedInRecently(request: Request, minutes: number, now: Date = new Date()): Promise<boolean> {
@@ -90,10 +78,8 @@ export async function signedInRecently(request: Request, minutes: number, now: D
 }
 
 /**
- * Checks that `password` is the signed-in member's own (the session of `request`), before a
- * sensitive change such as deleting the account or unlinking Google. Guesses count on the same
- * limits as signing in (docs/decisions/014-sign-in-limits.md); a right password resets them.
- * @param email the member's address (keys the per-account limit)
+ * Checks that `password` is the signed-in member's own, before a sensitive change. Guesses count on
+ * the sign-in limits; a right password resets them.
  * @returns ok; "rate" with the Dutch wait message; "wrong" for a wrong password
  * @throws Error when better-auth or the database fails otherwise
  */
@@ -122,10 +108,8 @@ export async function checkOwnPassword({
 }
 
 /**
- * Signs in with e-mail and password (for an account with two-factor sign-in: the first step,
- * `twoFactor` true). An unverified address gets a new verification link, counted
- * under the same mail limits as "opnieuw sturen" (per IP address and per address), so repeated
- * sign-ins cannot flood the mailbox.
+ * Signs in with e-mail and password (`twoFactor` true when a second step follows). An unverified
+ * address gets a new verification link, under the mail limits.
  */
 export async function signInWithPassword({
   request,
@@ -134,7 +118,6 @@ export async function signInWithPassword({
   password,
 }: {
   request: Request;
-  /** The client address (the request's `clientAddressContext`), for the rate limits. */
   clientIp: string;
   email: string;
   password: string;
@@ -149,8 +132,6 @@ export async function signInWithPassword({
       returnHeaders: true,
     });
     await forgetPasswordAttempts(clientIp, email);
-    // With two-factor sign-in on, there is no session yet: the plugin set a short-lived cookie for
-    // the second step (docs/decisions/024-two-factor.md).
     const twoFactor = Boolean(response && typeof response === "object" && "twoFactorRedirect" in response);
     return { ok: true, headers, twoFactor };
   } catch (error) {
@@ -160,19 +141,14 @@ export async function signInWithPassword({
       await sendVerificationLink({ request, clientIp, email });
       return { ok: false, message: authTexts.unverified, reason: "unverified" };
     }
-    // The password was right, but the session hook of app/lib/auth.server.ts refused a session:
-    // the account is blocked.
+    // The password was right, so the session hook refused a session: the account is blocked.
     if (await isBlocked(email)) return { ok: false, message: authTexts.blocked, reason: "blocked" };
     logger.error({ err: error }, "sign-in failed");
     return { ok: false, message: authTexts.signInFailed };
   }
 }
 
-/**
- * Sends a verification link to `email` unless the mail limits (per IP address, per address) are
- * reached. Unknown or already verified addresses get nothing; the caller's answer is the same.
- * @returns null when sent (or nothing to send), else the Dutch wait message of the limit reached
- */
+/** Sends a verification link unless the mail limits are reached; null when sent, else the wait message. */
 async function sendVerificationLink({ request, clientIp, email }: { request: Request; clientIp: string; email: string }): Promise<string | null> {
   const limited = await consumeRateLimits([
     ["mailIp", clientIp],
@@ -189,11 +165,7 @@ async function sendVerificationLink({ request, clientIp, email }: { request: Req
   return null;
 }
 
-/**
- * Registers a member and sends the verification e-mail. The address must be new:
- * "Dit e-mailadres is al in gebruik" (SPEC.md §8) otherwise; a common password is refused with
- * reason "common" (the message belongs under the password field).
- */
+/** Registers a member and sends the verification e-mail; a taken address or common password is refused. */
 export async function registerMember({
   request,
   clientIp,
@@ -203,7 +175,6 @@ export async function registerMember({
   callbackURL,
 }: {
   request: Request;
-  /** The client address (the request's `clientAddressContext`), for the rate limits. */
   clientIp: string;
   fullName: string;
   email: string;
@@ -235,10 +206,7 @@ export async function registerMember({
   }
 }
 
-/**
- * Sends a password reset link when the address belongs to a member. The answer is the same
- * whether or not it does, so the form never reveals who is registered.
- */
+/** Sends a password reset link; the answer is the same for unknown addresses, revealing nobody. */
 export async function requestPasswordReset({
   request,
   clientIp,
@@ -278,16 +246,12 @@ export async function resendVerification({
   return { ok: true, headers: new Headers() };
 }
 
-/** The `verification.identifier` prefix of better-auth's password-reset tokens. */
 const RESET_IDENTIFIER_PREFIX = "reset-password:";
 
 /**
- * Ends every outstanding password-reset link of member `userId` (better-auth keeps each as a
- * `verification` row `reset-password:<token>` whose value is the user id). Called whenever the
- * password changes, by a reset link or on /instellingen, so an older link mailed before cannot set
- * the password again.
+ * Ends every outstanding password-reset link of member `userId`, so a link mailed before a
+ * password change cannot set the password again.
  * @returns how many links were ended
- * @throws Error when the database fails
  */
 export async function endPasswordResetLinks({ userId }: { userId: string }): Promise<number> {
   const db = await getDb();
@@ -299,9 +263,8 @@ export async function endPasswordResetLinks({ userId }: { userId: string }): Pro
 }
 
 /**
- * Sets a new password with a reset token; every session of the member ends, and so does every
- * other reset link of the member. Returns the member's `email`. A common password is refused with reason "common" and the token
- * stays usable.
+ * Sets a new password with a reset token; every session and other reset link of the member ends.
+ * A common password is refused with reason "common" and the token stays usable.
  */
 export async function resetPasswordWithToken({ token, password }: { token: string; password: string }): Promise<FlowResult> {
   if (await isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE, reason: "common" };
@@ -329,7 +292,6 @@ export async function resetPasswordWithToken({ token, password }: { token: strin
 export const otherAccountVerifiedText =
   "Dat e-mailadres is bevestigd. Je bent nog ingelogd met je eigen account; log uit en log in met het bevestigde adres om dat account te gebruiken.";
 
-/** The session tokens that `headers` set in session cookies (the part before the signature). */
 function sessionTokensSet(headers: Headers): string[] {
   return headers
     .getSetCookie()
@@ -340,15 +302,10 @@ function sessionTokensSet(headers: Headers): string[] {
 }
 
 /**
- * Opens an e-mailed verification link (/api/auth/verify-email) through better-auth's handler
- * without ever replacing the session of a signed-in member: better-auth signs the verified
- * account in, so a member who opens someone else's link (or is sent one) would find themselves
- * signed in as that account. For a visitor the link verifies and signs in as before. For a signed-in
- * member the address is verified, the session better-auth made for the other account is deleted
- * again, no cookie is set, and the member lands on the home page with {@link otherAccountVerifiedText}.
- * @param request the GET of the verification link
+ * Opens an e-mailed verification link without replacing a signed-in member's session: better-auth
+ * would sign the verified account in, so for a member its new session is deleted again and the
+ * member lands on "/" with {@link otherAccountVerifiedText}.
  * @returns better-auth's answer (visitors, failed links) or a redirect to "/" with a toast
- * @throws Error when the database fails
  */
 export async function openVerificationLink({ request }: { request: Request }): Promise<Response> {
   const member = await getSessionUser(request);
@@ -367,11 +324,9 @@ export async function openVerificationLink({ request }: { request: Request }): P
 }
 
 /**
- * Ends every session of member `userId` except the one whose cookie `headers` set (this browser's
- * renewed session), e.g. after two-factor sign-in was turned on: a session opened before, with the
- * password alone, must not stay valid.
+ * Ends every session of member `userId` except the one whose cookie `headers` set, e.g. after
+ * two-factor sign-in was turned on.
  * @returns how many sessions were ended
- * @throws Error when the database fails
  */
 export async function endOtherSessions({ userId, headers }: { userId: string; headers: Headers }): Promise<number> {
   const keep = sessionTokensSet(headers);
@@ -384,8 +339,7 @@ export async function endOtherSessions({ userId, headers }: { userId: string; he
 }
 
 /**
- * Starts Google sign-in.
- * @returns the Google authorize URL to redirect to and the state cookie to set
+ * Starts Google sign-in: the authorize URL to redirect to and the state cookie to set.
  * @throws Error when better-auth gives no authorize URL (misconfigured provider)
  */
 export async function startGoogleSignIn({ request, redirectTo }: { request: Request; redirectTo: string }) {
@@ -403,11 +357,7 @@ export async function startGoogleSignIn({ request, redirectTo }: { request: Requ
   return { url: response.url, headers };
 }
 
-/**
- * Signs the member out on this device: the session of `request` ends and its cookie is cleared;
- * their sessions elsewhere stay. Expired or missing sessions are fine (docs/product-rules.md#accounts).
- * @returns Set-Cookie headers that clear the session cookie
- */
+/** Signs out this device only; missing sessions are fine. Returns headers clearing the cookie. */
 export async function signOutThisDevice({ request }: { request: Request }): Promise<Headers> {
   const auth = await getAuth();
   try {
@@ -419,12 +369,7 @@ export async function signOutThisDevice({ request }: { request: Request }): Prom
   }
 }
 
-/**
- * Signs the member out on every device ("Overal uitloggen" in settings, and after deleting the
- * account): all sessions are revoked and the cookie is cleared. Expired or missing sessions are
- * fine (docs/product-rules.md#accounts).
- * @returns Set-Cookie headers that clear the session cookie
- */
+/** Signs out every device (all sessions revoked); returns headers clearing the cookie. */
 export async function signOutEverywhere({ request }: { request: Request }): Promise<Headers> {
   const auth = await getAuth();
   try {

@@ -1,18 +1,13 @@
 /**
- * The account e-mails of better-auth's flows (password reset, e-mail verification), composed from
- * this module's messages (./emails) and the mail queue (app/lib/mail-queue.server.ts), and handed to
- * app/lib/auth.server.ts through its registration point, so the library layer never imports the
- * accounts module. The server entry (app/entry.server.tsx) registers it at start-up.
+ * The account e-mails of better-auth's flows, handed to app/lib/auth.server.ts through its
+ * registration point so the library layer never imports this module.
  */
 import { type AuthMailer, setAuthMailer } from "~/lib/auth.server";
 import { getDb } from "~/lib/db.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { resetPasswordEmail, verificationEmail } from "./emails";
 
-/**
- * Queues the reset and verification messages (app/lib/mail-queue.server.ts): the request answers
- * without waiting for the SMTP server. The link is passed on for the development log.
- */
+/** Queues the reset and verification messages, so the request does not wait for SMTP. */
 export const accountMailer: AuthMailer = {
   resetPassword: async ({ to, name, url }) => enqueueMail(await getDb(), { to, ...resetPasswordEmail({ name, url }), link: url }),
   verifyEmail: async ({ to, name, url }) => enqueueMail(await getDb(), { to, ...verificationEmail({ name, url }), link: url }),

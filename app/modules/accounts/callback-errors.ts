@@ -1,10 +1,6 @@
-/**
- * The Dutch texts of the errors better-auth puts in the address of its redirects back to /auth
- * (`?error=…`): expired links, Google sign-in refusals.
- */
+/** Dutch texts of the errors better-auth puts in its redirects back to /auth (`?error=…`). */
 import { authTexts } from "./texts";
 
-/** Errors better-auth puts in the URL of its redirects, in Dutch. */
 const callbackErrors: Record<string, string> = {
   INVALID_TOKEN: authTexts.resetLinkInvalid,
   invalid_token: "Deze bevestigingslink is verlopen of ongeldig. Log in om een nieuwe link te ontvangen.",
@@ -19,12 +15,7 @@ const callbackErrors: Record<string, string> = {
 /** For an unknown error, and for Google sign-in when it is not configured. */
 export const GENERIC_CALLBACK_ERROR = "Inloggen is niet gelukt. Probeer het opnieuw.";
 
-/**
- * The Dutch message for a redirect's `error` parameter.
- * @param error the parameter's value, or null when absent
- * @returns null without an error; a generic message for an unknown one (own keys only, so
- *   "?error=constructor" does not find Object.prototype)
- */
+/** The Dutch message for `?error=`; own keys only, so "constructor" does not find Object.prototype. */
 export function callbackErrorText(error: string | null): string | null {
   if (!error) return null;
   return Object.hasOwn(callbackErrors, error) ? (callbackErrors[error] ?? GENERIC_CALLBACK_ERROR) : GENERIC_CALLBACK_ERROR;

@@ -1,10 +1,6 @@
 /**
- * "Download mijn gegevens": everything the platform holds about a member, in a structured,
- * machine-readable form (AVG/GDPR art. 20, right to data portability; art. 15, right of access).
- *
- * Secrets are never part of it: no password hash, no session tokens, no OAuth access, refresh or
- * id tokens, no verification (reset) token values. Columns are chosen one by one for the account
- * tables, so a column added later does not leak into the export by accident.
+ * "Download mijn gegevens": everything held about a member, machine-readable (GDPR art. 15 and 20).
+ * Secrets never go in; columns are picked one by one so a new column cannot leak by accident.
  */
 import { asc, eq, or } from "drizzle-orm";
 import {
@@ -33,25 +29,22 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
-/** A row with its Date values as ISO 8601 UTC strings. */
 export type Serialised<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
 };
 
-/** Turns every Date value of `row` into an ISO 8601 UTC string ("2026-05-01T09:30:00.000Z"). */
 function serialise<T extends object>(row: T): Serialised<T> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   ) as Serialised<T>;
 }
 
-/** How a sign-in method is named in the export. */
 const SIGN_IN_METHOD_NAMES: Record<string, string> = {
   credential: "e-mail en wachtwoord",
   google: "Google",
 };
 
-/** The export file's content. All timestamps are ISO 8601 UTC strings; calendar dates are "YYYY-MM-DD". */
+/** The export file's content. Timestamps are ISO 8601 UTC strings; calendar dates are "YYYY-MM-DD". */
 export interface MemberDataExport {
   exported_at: string;
   account: {
@@ -62,16 +55,14 @@ export interface MemberDataExport {
     image: string | null;
     created_at: string;
     updated_at: string;
-    /** "e-mail en wachtwoord" and/or "Google". */
     sign_in_methods: string[];
-    /** Whether sign-in asks for a code from an authenticator app (never the secret or backup codes). */
+    /** Never the secret or backup codes. */
     two_factor_enabled: boolean;
-    /** When a moderator blocked the account, or null. */
     blocked_at: string | null;
   };
-  /** The profile; of the private calendar feed only whether it exists, never its secret. */
+  /** Of the calendar feed only whether it exists, never its secret. */
   profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
-  /** Active sign-ins (devices), without their tokens. */
+  /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<typeof initiatives.$inferSelect>[];
   events: Serialised<typeof events.$inferSelect>[];
@@ -79,11 +70,9 @@ export interface MemberDataExport {
   favorites: { item_type: string; item_id: string; created_at: string }[];
   feedback: { id: string; message: string; type: string; name: string | null; email: string | null; created_at: string }[];
   roles: { role: string; created_at: string }[];
-  /** Reports the member made; who handled them is not included. */
+  /** Who handled them is not included. */
   reports: { item_type: string; item_id: string; reason: string; message: string | null; created_at: string; handled: boolean }[];
-  /** Messages the member sent with the contact form while signed in. */
   contact_messages: { subject: string; message: string; created_at: string }[];
-  /** The member's event sign-ups: "confirmed" or "waitlisted", when, and the reminder. */
   event_registrations: {
     event_id: string;
     event_title: string;
@@ -93,7 +82,6 @@ export interface MemberDataExport {
     promoted_at: string | null;
     reminder_sent_at: string | null;
   }[];
-  /** The member's responses to vacancies ("Ik doe mee") with the organizer's status. */
   vacancy_responses: {
     vacancy_id: string;
     vacancy_title: string;
@@ -103,22 +91,13 @@ export interface MemberDataExport {
     created_at: string;
     updated_at: string;
   }[];
-  /**
-   * Moderators' actions about the member's items and account: what, which item, the reason told
-   * to them, when. Never the acting moderator nor a moderator's private note.
-   */
+  /** Never the acting moderator nor a moderator's private note. */
   moderation: { action: string; item_type: string | null; item_title: string | null; reason: string | null; created_at: string }[];
 }
 
 /**
- * Everything stored about member `userId` as a plain, JSON-serialisable object (AVG/GDPR art. 20):
- * account (with two-factor on or off and a block), profile, sessions (no tokens), the member's
- * initiatives, the events and vacancies under them or created by the member (all columns),
- * favourites, feedback, roles, reports made, contact messages, moderators' actions about
- * their items and account (without the moderator and without private notes), event sign-ups and
- * responses to vacancies.
- * Never includes password hashes, session tokens, OAuth tokens, verification values or the
- * calendar feed's secret.
+ * Everything stored about member `userId` as a JSON-serialisable object, without password hashes,
+ * tokens, verification values or the calendar feed's secret.
  * @throws Error when no user `userId` exists or the database fails
  */
 export async function exportMemberData({ userId }: { userId: string }): Promise<MemberDataExport> {
@@ -286,12 +265,8 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
 }
 
 /**
- * "Download mijn gegevens" as one ZIP archive: {@link DATA_EXPORT_JSON_NAME} with
- * {@link exportMemberData} plus `images` (each image's role, text alternative, size and file), and
- * under `afbeeldingen/` the metadata-free master of every image the member uploaded
- * (docs/decisions/033-images.md).
- * @returns the archive's bytes
- * @throws Error when the database fails
+ * "Download mijn gegevens" as ZIP bytes: the JSON export plus the metadata-free master of every
+ * image the member uploaded under `afbeeldingen/`.
  */
 export async function exportMemberArchive({ userId }: { userId: string }): Promise<Uint8Array> {
   const content = await exportMemberData({ userId });

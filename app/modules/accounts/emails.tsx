@@ -1,39 +1,28 @@
 /**
- * Dutch e-mail templates for accounts: e-mail verification and password reset. Each template
- * returns `{ subject, text, html }`, ready for `sendMail()` in `app/lib/mail.server.ts`.
- *
- * Both bodies are built from one description of the message, so the plain-text alternative carries
- * the same information as the HTML. The HTML is rendered with React (`renderToStaticMarkup`), so
- * every value (a user's name, a URL) is escaped by React, never pasted into markup by hand. Styles
- * are inline only: many e-mail clients drop `<style>` blocks.
+ * Dutch e-mail templates for accounts: e-mail verification and password reset, each as
+ * `{ subject, text, html }` for `sendMail()`. HTML is rendered by React, so every value is escaped;
+ * styles are inline only because many e-mail clients drop `<style>` blocks.
  */
 import type { CSSProperties, ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-/** The product name, shown as the header of every e-mail. */
 const PRODUCT_NAME = "Dit doet Nederland";
 
-/** A rendered e-mail: subject line, plain-text alternative and a complete HTML document. */
 export interface EmailContent {
   subject: string;
-  /** Plain-text alternative with the same information as `html`; the action URL on its own line. */
+  /** The same information as `html`; the action URL on its own line. */
   text: string;
-  /** `<!DOCTYPE html><html lang="nl">…</html>`, inline styles only. */
   html: string;
 }
 
 /** What every notice e-mail consists of; rendered once as HTML and once as plain text. */
 export interface EmailParts {
   subject: string;
-  /** Recipient's display name for the greeting "Hoi {name},". */
+  /** For the greeting "Hoi {name},". */
   name: string;
-  /** Paragraphs above the button. */
   intro: string[];
-  /** Button text, e.g. "E-mailadres bevestigen". */
   action: string;
-  /** Absolute URL the button points to. */
   url: string;
-  /** Paragraphs below the button (validity, consequences). */
   outro: string[];
   /** Why the recipient gets this e-mail and what to do if they did not ask for it. */
   reason: string;
@@ -79,34 +68,22 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-/** "Hoi Anna,"; a blank name reads "Hoi," rather than "Hoi ,". */
 function greeting(name: string): string {
   const trimmed = name.trim();
   return trimmed ? `Hoi ${trimmed},` : "Hoi,";
 }
 
-/** Props of {@link EmailLayout}. */
 export interface EmailLayoutProps {
-  /** Document title (the subject line). */
   title: string;
-  /** Button text. */
   action: string;
-  /** Absolute URL of the button; also shown as text for copy and paste. */
+  /** Absolute URL; also shown as text for copy and paste. */
   url: string;
-  /** Why the recipient gets this e-mail, shown in the footer. */
   reason: string;
-  /** The message above the button. */
   children: ReactNode;
-  /** The message below the button. */
   after?: ReactNode;
 }
 
-/**
- * The shared e-mail frame: a centred card of at most 560px in the system font, "Dit doet
- * Nederland" as header in #1e40af, the message, a prominent button, the raw URL below it for copy
- * and paste, more text, and a footer saying why the mail was sent. Inline styles only. Renders the
- * whole `<html lang="nl">` element; prefix the markup with `<!DOCTYPE html>`.
- */
+/** The shared e-mail frame, inline styles only; renders `<html lang="nl">`, so prefix `<!DOCTYPE html>`. */
 export function EmailLayout({ title, action, url, reason, children, after }: EmailLayoutProps) {
   return (
     <html lang="nl">
@@ -153,10 +130,7 @@ export function EmailLayout({ title, action, url, reason, children, after }: Ema
   );
 }
 
-/**
- * Renders `parts` as HTML (through {@link EmailLayout}; every value escaped by React) and as plain
- * text with the same paragraphs: the account e-mails and the participation e-mails use it.
- */
+/** Renders `parts` as HTML (through {@link EmailLayout}) and as plain text with the same paragraphs. */
 export function renderEmail(parts: EmailParts): EmailContent {
   const paragraphs = (lines: string[]) =>
     lines.map((line) => (
@@ -188,12 +162,8 @@ export function renderEmail(parts: EmailParts): EmailContent {
 }
 
 /**
- * The e-mail that confirms a new account's address (better-auth e-mail verification, DESIGN.md
- * stack "auth"). One click on `url` confirms the address and signs the user in; the link is valid
- * for 24 hours.
- * @param name the account's display name, for the greeting (escaped; may be blank)
- * @param url the absolute verification link
- * @returns subject "Bevestig je e-mailadres voor Dit doet Nederland", plain text and HTML
+ * The e-mail that confirms a new account's address; the link signs the user in and is valid for 24 hours.
+ * @param name display name for the greeting (may be blank)
  */
 export function verificationEmail({ name, url }: { name: string; url: string }): EmailContent {
   return renderEmail({
@@ -210,12 +180,8 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
 }
 
 /**
- * The e-mail with a password-reset link (better-auth password reset, DESIGN.md stack "auth").
- * The link works once and is valid for 1 hour; setting a new password signs out every other
- * session of the account.
- * @param name the account's display name, for the greeting (escaped; may be blank)
- * @param url the absolute reset link
- * @returns subject "Stel een nieuw wachtwoord in voor Dit doet Nederland", plain text and HTML
+ * The e-mail with a password-reset link: it works once, for 1 hour, and signs out every other session.
+ * @param name display name for the greeting (may be blank)
  */
 export function resetPasswordEmail({ name, url }: { name: string; url: string }): EmailContent {
   return renderEmail({

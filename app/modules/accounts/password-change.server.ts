@@ -1,7 +1,4 @@
-/**
- * Changing the password from /instellingen (SPEC.md §5 "Settings password change", §8 "Password
- * change"), on better-auth's server API. The route calls this and never better-auth itself.
- */
+/** Changing the password from /instellingen, on better-auth's server API. */
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/lib/auth.server";
 import { handleForm, outcome } from "~/lib/form-action.server";
@@ -12,22 +9,15 @@ import { settingsTexts } from "./profile";
 import { listSignInProviders } from "./profile.server";
 import { ChangePasswordSchema } from "./schemas";
 
-/** The result of {@link changePassword}; `field` names the form field a refusal belongs under. */
 export type PasswordChangeResult =
   | { ok: true; headers: Headers }
   | { ok: false; reason: "no_password" | "common" | "wrong_current" | "rate"; message: string; field?: "password" | "current_password" };
 
 /**
- * Changes the password of the signed-in member `userId` and ends their other sessions.
- * Refusals, in this order: a member without a password (signed up with Google) → "no_password";
- * a common new password → "common" (field `password`); too many attempts (the same per-account
- * counters as signing in, so the current password cannot be guessed here faster) → "rate"; a
- * wrong current password → "wrong_current" (field `current_password`). On success every
- * outstanding reset link of the member ends too.
- * @param request the request: its session cookie identifies the member to better-auth
- * @param clientIp the client address: it keys the attempt limits (docs/decisions/014-sign-in-limits.md)
- * @returns on success the Set-Cookie headers of the renewed session of this browser
- * @throws Error when better-auth or the database fails otherwise (the route answers 500)
+ * Changes the password of the signed-in member `userId` and ends their other sessions and reset
+ * links. Guesses count on the sign-in counters, so the current password cannot be guessed faster here.
+ * @returns the renewed session's Set-Cookie headers, or "no_password", "common", "rate" or "wrong_current"
+ * @throws Error when better-auth or the database fails otherwise
  */
 export async function changePassword({
   userId,
@@ -42,7 +32,6 @@ export async function changePassword({
   currentPassword: string;
   newPassword: string;
   request: Request;
-  /** The client address (the request's `clientAddressContext`), for the attempt limits. */
   clientIp: string;
 }): Promise<PasswordChangeResult> {
   if (!(await listSignInProviders({ userId })).includes("credential")) {
@@ -59,7 +48,6 @@ export async function changePassword({
       returnHeaders: true,
     });
     await forgetPasswordAttempts(clientIp, email);
-    // An older reset link mailed before must not set the password again.
     await endPasswordResetLinks({ userId });
     return { ok: true, headers: answer.headers };
   } catch (error) {
@@ -71,12 +59,8 @@ export async function changePassword({
 }
 
 /**
- * The settings form "Wachtwoord wijzigen" (intent "wachtwoord", `ChangePasswordSchema`) for the
- * signed-in `member`, in the shape of every form action (app/lib/form-action.server.ts).
- * @returns 400 with field errors (wrong current password, common password, no password); 429 when
- *   too many attempts; 500 "Er ging iets mis bij het wijzigen van je wachtwoord"; success ends every
- *   other session, sets the new session cookie and redirects to /instellingen with
- *   "Wachtwoord succesvol gewijzigd"
+ * The "Wachtwoord wijzigen" form action for the signed-in `member`.
+ * @returns 400 with field errors, 429 when too many attempts, 500, or a redirect to /instellingen with a toast
  */
 export async function changePasswordAction({
   request,

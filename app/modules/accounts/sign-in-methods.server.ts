@@ -1,9 +1,6 @@
 /**
- * The sign-in methods of a member (settings, section "Inlogmethoden"): e-mail and password,
- * and Google. A member with a password can unlink Google after typing the password again; a
- * member who signed up with Google can set a password (the same rules as registering) within
- * a few minutes of signing in, after which both work. A member always keeps at least one way to sign in. The settings route
- * delegates these intents here, in the one form-action shape (docs/decisions/017-form-actions.md).
+ * The "Inlogmethoden" section of the settings: unlink Google, or set a password after signing up
+ * with Google. A member always keeps at least one way to sign in.
  */
 import { APIError } from "better-auth/api";
 import { and, eq, exists } from "drizzle-orm";
@@ -17,11 +14,9 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { FRESH_SIGN_IN_MINUTES } from "./profile";
 import { SetPasswordSchema, UnlinkGoogleSchema } from "./schemas";
 
-/** The intents of the section. */
 export const signInMethodIntents = ["google-ontkoppelen", "wachtwoord-instellen"] as const;
 export type SignInMethodIntent = (typeof signInMethodIntents)[number];
 
-/** Dutch texts of the section. */
 export const signInMethodTexts = {
   unlinked: "Google is ontkoppeld. Je logt voortaan in met je e-mailadres en wachtwoord.",
   passwordSet: "Wachtwoord ingesteld. Je kunt nu ook inloggen met je e-mailadres en wachtwoord.",
@@ -34,10 +29,8 @@ export const signInMethodTexts = {
 } as const;
 
 /**
- * Removes the Google link of member `userId`, only when they also have a password (checked in
- * the DELETE itself).
+ * Removes the Google link of member `userId` only when they also have a password (checked in the DELETE itself).
  * @returns "ok"; "last_method" without a password; "not_linked" without a Google link
- * @throws Error when the database fails
  */
 export async function unlinkGoogle(userId: string): Promise<"ok" | "last_method" | "not_linked"> {
   const db = await getDb();
@@ -62,11 +55,8 @@ export async function unlinkGoogle(userId: string): Promise<"ok" | "last_method"
 
 /**
  * Handles one intent of the section for the signed-in member.
- * @param member the member of the request's session (id and address)
- * @returns a redirect to /instellingen with the success toast; 400 with field errors (wrong
- *   password, common password, passwords differ, no confirmation); 403 for setting a password
- *   longer than 5 minutes after signing in; 409 for unlinking the last method or setting a
- *   second password; 429 when too many password attempts; 500 with `failure`
+ * @returns a redirect with a toast; 400 field errors; 403 when the sign-in is not fresh; 409 for
+ *   the last method or a second password; 429; 500
  */
 export async function signInMethodAction(options: {
   request: Request;

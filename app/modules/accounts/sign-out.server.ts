@@ -1,17 +1,11 @@
-/**
- * Signing out: "Uitloggen" (/uitloggen) ends this browser's session only; "Overal uitloggen" on
- * /instellingen ends every session of the member, this one included (a lost phone, a shared
- * computer), after a confirmation.
- */
+/** "Overal uitloggen" on /instellingen: ends every session of the member, this one included. */
 import { z } from "zod";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { signOutEverywhere } from "./auth-flows.server";
 import { settingsTexts } from "./profile";
 
-/** The settings intent of "Overal uitloggen". */
 export const SIGN_OUT_EVERYWHERE_INTENT = "overal-uitloggen";
 
-/** Dutch texts of signing out everywhere. */
 export const signOutTexts = {
   confirmRequired: "Bevestig dat je op al je apparaten wilt uitloggen.",
   signedOutEverywhere: "Je bent op al je apparaten uitgelogd.",
@@ -23,11 +17,7 @@ const SignOutEverywhereSchema = z.object({
   confirm: z.literal("ja", { error: signOutTexts.confirmRequired }),
 });
 
-/**
- * Ends every session of the member of `request` (this one too) after `confirm=ja`.
- * @returns 400 without the confirmation; success: a redirect to / with
- *   "Je bent op al je apparaten uitgelogd." that clears the session cookie; 500 with `failure`
- */
+/** Ends every session of the member after `confirm=ja`; 400 without it, 500 with `failure`. */
 export async function signOutEverywhereAction({ request, formData }: { request: Request; formData: FormData }) {
   return handleForm({
     formData,

@@ -1,10 +1,6 @@
 /**
  * Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and backup codes, on better-auth's
- * two-factor plugin (docs/decisions/024-two-factor.md). Turning it on takes the password, shows a
- * QR code with the secret and ten backup codes, and is completed by a first code from the app;
- * turning it off takes the password. On sign-in, the second step takes a code from the app or a
- * backup code. Attempts are rate-limited like passwords (per IP address), and the plugin locks the
- * second factor after repeated failures.
+ * two-factor plugin (docs/decisions/024-two-factor.md).
  */
 import { APIError } from "better-auth/api";
 import QRCode from "qrcode";
@@ -13,7 +9,6 @@ import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { endOtherSessions, forgetPasswordAttempts, passwordAttemptLimits } from "./auth-flows.server";
 import { settingsTexts } from "./profile";
 
-/** Dutch texts of the two-factor flows. */
 export const twoFactorTexts = {
   enabled: "Tweestapsverificatie staat aan.",
   disabled: "Tweestapsverificatie staat uit.",
@@ -29,17 +24,16 @@ export const twoFactorTexts = {
 
 /** What the member needs to add the account to an authenticator app. */
 export interface TwoFactorSetup {
-  /** The otpauth:// URI (posted back with the confirmation, to show the same setup after a typo). */
+  /** Posted back with the confirmation, to show the same setup after a typo. */
   uri: string;
-  /** The QR code of the otpauth:// URI, as SVG markup (made by the qrcode library). */
+  /** SVG markup. */
   qrSvg: string;
-  /** The secret in Base32, for typing into the app by hand. */
+  /** Base32, for typing into the app by hand. */
   secret: string;
-  /** Ten one-time backup codes, shown once. */
   backupCodes: string[];
 }
 
-/** A flow's result: done (with Set-Cookie headers to forward when the session changed), or a Dutch message. */
+/** Done (with Set-Cookie headers when the session changed), or a Dutch message. */
 export type TwoFactorResult<T = object> =
   | ({ ok: true; headers: Headers } & T)
   | { ok: false; message: string; field?: string; status: number };
@@ -48,7 +42,6 @@ function errorCode(error: unknown): string | undefined {
   return error instanceof APIError ? (error.body?.code as string | undefined) : undefined;
 }
 
-/** The Dutch answer to a refusal of better-auth's two-factor endpoints, or null for an unexpected error. */
 function refusal(error: unknown, codeField: string): { ok: false; message: string; field?: string; status: number } | null {
   switch (errorCode(error)) {
     case "INVALID_PASSWORD":
@@ -75,19 +68,12 @@ function refusal(error: unknown, codeField: string): { ok: false; message: strin
   }
 }
 
-/** Who asks, for the password-attempt limits: the member's address and the client address. */
 export interface PasswordCheckCaller {
-  /** The signed-in member's e-mail address (keys the per-account limit). */
   email: string;
-  /** The client address (the request's `clientAddressContext`). */
   clientIp: string;
 }
 
-/**
- * Runs `check` (a better-auth call that verifies the member's password) under the same limits as
- * signing in and changing the password (docs/decisions/014-sign-in-limits.md): 429 with the Dutch
- * wait message when reached; a right password forgets the failed attempts.
- */
+/** Runs the password check `check` under the sign-in limits: 429 with the wait message when reached. */
 async function withPasswordLimits<T extends object>(
   { email, clientIp }: PasswordCheckCaller,
   check: () => Promise<TwoFactorResult<T>>,
@@ -100,11 +86,9 @@ async function withPasswordLimits<T extends object>(
 }
 
 /**
- * Starts turning two-factor sign-in on for the signed-in member of `request`: checks the password
- * (counted like a sign-in attempt), stores a new (not yet confirmed) secret and backup codes, and
- * returns what to show.
+ * Starts turning two-factor sign-in on: checks the password, stores a new unconfirmed secret and
+ * backup codes, and returns what to show.
  * @returns the setup; 400 for a wrong password, 429 when too many attempts
- * @throws Error for failures other than a wrong password
  */
 export async function startTwoFactor({
   request,
@@ -125,7 +109,6 @@ export async function startTwoFactor({
   });
 }
 
-/** The setup to show for the otpauth:// URI `uri` and the backup codes. */
 async function setupFrom(uri: string, backupCodes: string[]): Promise<TwoFactorSetup> {
   const secret = new URL(uri).searchParams.get("secret") ?? "";
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -133,8 +116,7 @@ async function setupFrom(uri: string, backupCodes: string[]): Promise<TwoFactorS
 }
 
 /**
- * The setup shown again after a wrong first code, from the URI and codes the confirmation form
- * posted back (the member's own, already on their screen; the stored secret is unchanged).
+ * The setup shown again after a wrong first code, from the posted URI and codes.
  * @returns null when the posted values are not an otpauth TOTP URI and backup codes
  */
 export async function setupFromPosted(uri: unknown, codes: unknown): Promise<TwoFactorSetup | null> {
@@ -145,11 +127,9 @@ export async function setupFromPosted(uri: unknown, codes: unknown): Promise<Two
 }
 
 /**
- * Completes turning two-factor sign-in on for member `userId` with a first code from the app, and
- * ends the member's other sessions (opened with the password alone); this browser keeps its
- * renewed session.
+ * Completes turning two-factor sign-in on with a first code and ends the member's other sessions
+ * (opened with the password alone).
  * @returns 400 for a wrong or reused code, 409 when no setup was started
- * @throws Error for failures other than a wrong code
  */
 export async function confirmTwoFactor({ request, userId, code }: { request: Request; userId: string; code: string }): Promise<TwoFactorResult> {
   const auth = await getAuth();
@@ -165,10 +145,8 @@ export async function confirmTwoFactor({ request, userId, code }: { request: Req
 }
 
 /**
- * Turns two-factor sign-in off (password required, counted like a sign-in attempt); the secret
- * and backup codes are deleted.
+ * Turns two-factor sign-in off (password required); the secret and backup codes are deleted.
  * @returns 400 for a wrong password, 429 when too many attempts
- * @throws Error for failures other than a wrong password
  */
 export async function disableTwoFactor({
   request,
@@ -189,11 +167,8 @@ export async function disableTwoFactor({
 }
 
 /**
- * Replaces the backup codes of the signed-in member of `request` by ten new ones (password
- * required, counted like a sign-in attempt); the old codes stop working.
- * @returns the new codes; 400 for a wrong password, 409 when two-factor sign-in is off, 429 when
- *   too many attempts
- * @throws Error for other failures
+ * Replaces the backup codes by ten new ones (password required).
+ * @returns 400 for a wrong password, 409 when two-factor sign-in is off, 429 when too many attempts
  */
 export async function regenerateBackupCodes({
   request,
@@ -214,12 +189,8 @@ export async function regenerateBackupCodes({
 }
 
 /**
- * The second step of signing in: a code from the app (`kind` "app") or a backup code ("backup"),
- * with the two-factor cookie that the password step set. Counted under the sign-in limit of the
- * client address `clientIp`.
- * @returns the session's Set-Cookie headers, or a Dutch message (wrong code 400, expired 401,
- *   too many 429)
- * @throws Error for unexpected failures
+ * The second step of signing in: a code from the app or a backup code, with the cookie the password step set.
+ * @returns the session's Set-Cookie headers, or a Dutch message (wrong code 400, expired 401, too many 429)
  */
 export async function verifySignInCode({
   request,

@@ -1,39 +1,28 @@
-/**
- * What the page /ontwikkelaars shows that comes from the API itself, so the page cannot drift from
- * it (docs/decisions/030-open-data-api.md): the parameters of each list (name, description,
- * allowed values) read from the generated OpenAPI document, the configured rate limit, and example
- * answers made by the API's own serialisers from a fixed sample.
- */
+/** What /ontwikkelaars shows from the API itself (parameters, limit, examples), so the page cannot drift from it. */
 import { env } from "~/lib/env.server";
 import { API_RATE_WINDOW } from "./http.server";
 import { cachedOpenApiDocument } from "./openapi.server";
 import { DEFAULT_LIMIT, encodeCursor, MAX_LIMIT } from "./schemas";
 import { eventJson } from "./serialize.server";
 
-/** One documented query parameter of a list. */
 export interface ParameterRow {
   name: string;
   description: string;
-  /** Allowed values, when the parameter is an enumeration. */
   values: string[];
 }
 
-/** The data of /ontwikkelaars. */
 export interface DeveloperPageData {
   siteUrl: string;
   rateLimit: number;
   rateWindowSeconds: number;
   defaultLimit: number;
   maxLimit: number;
-  /** Per list path ("/api/v1/events", …), its query parameters as the document gives them. */
   parameters: Record<string, ParameterRow[]>;
-  /** A page of /api/v1/events with one sample event, pretty-printed JSON. */
   exampleEventPage: string;
-  /** A 400 answer for `type=concert`, pretty-printed JSON. */
   exampleProblem: string;
 }
 
-/** The sample event of the example (fictional; no contact details, as in every answer). */
+/** Fictional; no contact details, as in every answer. */
 const SAMPLE_EVENT = {
   id: "0b6c7e52-4c1a-4f4e-9d0e-2f5a9c1d7e31",
   title: "Repair Café De Linde",
@@ -55,10 +44,6 @@ const SAMPLE_EVENT = {
   initiative: { id: "5d3f1c8a-2b7e-4a61-8f0c-9e4d2a6b1c70", name: "Repair Café Utrecht-Oost" },
 };
 
-/**
- * Builds the page data.
- * @param siteUrl the public address (PUBLIC_URL), for the examples
- */
 export function developerPageData(siteUrl: string): DeveloperPageData {
   const document = cachedOpenApiDocument(siteUrl) as {
     paths?: Record<string, { get?: { parameters?: { name: string; in: string; description?: string; schema?: { enum?: string[] } }[] } }>;

@@ -1,9 +1,6 @@
 /**
- * The endpoints of the open-data API /api/v1 (docs/decisions/030-open-data-api.md). Each takes the
- * request URL (and the id of a detail), validates the query with the schemas of ./schemas.ts,
- * reads through the site's own public queries (app/modules/<domain>/queries.server.ts: the public
- * views, so pending and hidden items never appear) and returns the JSON shaped by
- * ./serialize.server.ts. The HTTP side (CORS, limits, ETag, problems) is ./http.server.ts.
+ * The endpoints of the open-data API /api/v1 (docs/decisions/030-open-data-api.md), reading through
+ * the site's own public queries, so pending and hidden items never appear.
  */
 import { asc } from "drizzle-orm";
 import { gemeenten } from "~/db/schema";
@@ -28,21 +25,16 @@ import {
 import { cachedOpenApiDocument } from "./openapi.server";
 import { eventJson, gemeenteJson, initiativeJson, vacancyJson } from "./serialize.server";
 
-/** The API's kinds of items: the path segment after /api/v1/. */
 export const API_KINDS = ["initiatives", "events", "vacancies"] as const;
 export type ApiKind = (typeof API_KINDS)[number];
 
-/** Dutch "not found" details per kind. */
 const NOT_FOUND: Record<ApiKind, string> = {
   initiatives: "Initiatief niet gevonden. Het bestaat niet of is niet openbaar.",
   events: "Event niet gevonden. Het bestaat niet of is niet openbaar.",
   vacancies: "Vacature niet gevonden. Ze bestaat niet, is niet actief of is niet openbaar.",
 };
 
-/**
- * The address of the next page: this request's path and parameters on the public address, with
- * `cursor` set to the position of the last item.
- */
+/** The next page's public address, with `cursor` at the last item. */
 function nextUrl(url: URL, last: CursorPosition | undefined, hasMore: boolean): string | null {
   if (!hasMore || !last) return null;
   const next = new URL(`${url.pathname}${url.search}`, env().SITE_URL);
@@ -50,16 +42,12 @@ function nextUrl(url: URL, last: CursorPosition | undefined, hasMore: boolean): 
   return next.toString();
 }
 
-/** A page of a list: the items, the limit and the next page's address (also for the Link header). */
 function page<T>(url: URL, items: T[], limit: number, last: CursorPosition | undefined, hasMore: boolean): ApiResult {
   const next = nextUrl(url, last, hasMore);
   return { body: { items, limit, next }, next };
 }
 
-/**
- * GET /api/v1/initiatives: public initiatives, newest first, filtered as /initiatieven.
- * @throws ApiProblem 400 for an invalid parameter
- */
+/** GET /api/v1/initiatives, filtered as /initiatieven; throws ApiProblem 400 for an invalid parameter. */
 export async function listInitiativesEndpoint(url: URL): Promise<ApiResult> {
   const { filters, limit, after } = initiativeFiltersOf(parseQuery(url, InitiativesQuerySchema));
   const { items, hasMore } = await listInitiativesAfter({ filters, after, limit });
@@ -67,11 +55,7 @@ export async function listInitiativesEndpoint(url: URL): Promise<ApiResult> {
   return page(url, items.map((row) => initiativeJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);
 }
 
-/**
- * GET /api/v1/events: public events by date, filtered as /events (from today unless `van` or
- * `verleden=1`).
- * @throws ApiProblem 400 for an invalid parameter
- */
+/** GET /api/v1/events, filtered as /events (from today unless `van` or `verleden=1`); throws ApiProblem 400. */
 export async function listEventsEndpoint(url: URL, now: Date = new Date()): Promise<ApiResult> {
   const { filters, limit, after } = eventFiltersOf(parseQuery(url, EventsQuerySchema));
   const { items, hasMore } = await listEventsAfter({ filters, after, limit, now });
@@ -79,10 +63,7 @@ export async function listEventsEndpoint(url: URL, now: Date = new Date()): Prom
   return page(url, items.map((row) => eventJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);
 }
 
-/**
- * GET /api/v1/vacancies: public, active vacancies, newest first, filtered as /vacatures.
- * @throws ApiProblem 400 for an invalid parameter
- */
+/** GET /api/v1/vacancies: active ones, filtered as /vacatures; throws ApiProblem 400. */
 export async function listVacanciesEndpoint(url: URL): Promise<ApiResult> {
   const { filters, limit, after } = vacancyFiltersOf(parseQuery(url, VacanciesQuerySchema));
   const { items, hasMore } = await listVacanciesAfter({ filters, after, limit });
@@ -91,8 +72,7 @@ export async function listVacanciesEndpoint(url: URL): Promise<ApiResult> {
 }
 
 /**
- * GET /api/v1/{kind}/{id}: one public item, read as a visitor reads its page (the site's `get…`
- * with no viewer), so an item that is not public is a 404 like an unknown one.
+ * GET /api/v1/{kind}/{id}: one item read as a visitor, so a non-public item is a 404 like an unknown one.
  * @throws ApiProblem 400 for a parameter or a malformed id, 404 for an unknown or non-public item
  */
 export async function getItemEndpoint(url: URL, kind: ApiKind, id: string | undefined): Promise<ApiResult> {
@@ -112,10 +92,7 @@ export async function getItemEndpoint(url: URL, kind: ApiKind, id: string | unde
   throw new ApiProblem(404, NOT_FOUND[kind]);
 }
 
-/**
- * GET /api/v1/gemeenten: the 342 municipalities (code, name, province), by name.
- * @throws ApiProblem 400 for any parameter
- */
+/** GET /api/v1/gemeenten: the 342 municipalities by name; throws ApiProblem 400 for any parameter. */
 export async function listGemeentenEndpoint(url: URL): Promise<ApiResult> {
   parseQuery(url, NoQuerySchema);
   const db = await getDb();
@@ -126,15 +103,11 @@ export async function listGemeentenEndpoint(url: URL): Promise<ApiResult> {
   return { body: { items: rows.map(gemeenteJson) } };
 }
 
-/** Any other address under /api/v1: a 404 problem. */
 export function unknownEndpoint(): Promise<ApiResult> {
   return Promise.reject(new ApiProblem(404, "Dit adres bestaat niet in de API. Zie /ontwikkelaars voor de endpoints."));
 }
 
-/**
- * GET /api/v1/openapi.json: the OpenAPI 3.1 document (./openapi.server.ts) for the public address.
- * @throws ApiProblem 400 for any parameter
- */
+/** GET /api/v1/openapi.json for the public address; throws ApiProblem 400 for any parameter. */
 export async function openApiEndpoint(url: URL): Promise<ApiResult> {
   parseQuery(url, NoQuerySchema);
   return { body: cachedOpenApiDocument(env().SITE_URL) };

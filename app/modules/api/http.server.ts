@@ -1,15 +1,7 @@
 /**
- * The HTTP side of the open-data API, the same for every endpoint (docs/decisions/030-open-data-api.md):
- *
- * - CORS: `Access-Control-Allow-Origin: *` on every answer, GET, HEAD and OPTIONS only, never with
- *   credentials; OPTIONS is answered as a preflight (204). Other methods: 405.
- * - A per-IP limit of `API_RATE_LIMIT` requests per minute, counted in the shared `rate_limits`
- *   table (app/lib/rate-limit.server.ts), so every app process counts together. Every counted
- *   answer carries `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers, the
- *   structured-field form); over the limit: 429 with `Retry-After`.
- * - A strong `ETag` (hash of the body) on every 200; `If-None-Match` with it gives 304.
- * - Errors as `application/problem+json` (RFC 9457) with a Dutch `detail`.
- * - Sessions and cookies are never read or set: the answer is the same for everybody.
+ * The HTTP side of the open-data API (docs/decisions/030-open-data-api.md): open CORS without
+ * credentials, a per-IP limit shared by all processes, strong ETags, RFC 9457 problems in Dutch.
+ * Sessions and cookies are never read or set, so the answer is the same for everybody.
  */
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
@@ -22,30 +14,25 @@ import { clientAddressContext, requestIdContext } from "~/lib/request-context";
 import type { Problem } from "./schemas";
 import { isNotModified } from "~/lib/conditional-get.server";
 
-/** Media type of a successful answer. */
 export const JSON_TYPE = "application/json; charset=utf-8";
 /** Media type of an error (RFC 9457). */
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
-/** Methods the API answers. */
 const ALLOWED_METHODS = "GET, HEAD, OPTIONS";
 
-/** How long a browser may keep a preflight answer (seconds). */
+/** Seconds. */
 const PREFLIGHT_MAX_AGE = 86_400;
 
-/** How long any cache may keep an answer (seconds): short, the data changes all day. */
+/** Seconds: short, the data changes all day. */
 export const API_MAX_AGE = 60;
 
-/** The name of the API's limit in `rate_limits` and in the RateLimit headers. */
 const LIMIT_NAME = "api";
 
-/** Window of the API limit (seconds). */
+/** Seconds. */
 export const API_RATE_WINDOW = 60;
 
-/** Headers a page on another site may read (CORS). */
 const EXPOSED_HEADERS = "ETag, Link, RateLimit, RateLimit-Policy, Retry-After, X-Request-Id";
 
-/** Standard reason phrases of the statuses the API answers (the `title` of a problem). */
 const TITLES: Record<number, string> = {
   400: "Bad Request",
   404: "Not Found",
@@ -66,13 +53,11 @@ export class ApiProblem extends Error {
   }
 }
 
-/** What an endpoint returns: the JSON body and, for a list, the next page's address. */
 export interface ApiResult {
   body: unknown;
   next?: string | null;
 }
 
-/** The CORS headers of every answer. */
 function corsHeaders(): Record<string, string> {
   return { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSED_HEADERS };
 }
@@ -85,7 +70,6 @@ export function rateLimitHeaders(state: WindowLimitState): Record<string, string
   };
 }
 
-/** A problem+json answer. */
 function problemResponse(status: number, detail: string, headers: Record<string, string>, errors?: Problem["errors"]): Response {
   const body: Problem = { type: "about:blank", title: TITLES[status] ?? "Error", status, detail, ...(errors ? { errors } : {}) };
   return new Response(JSON.stringify(body), {
@@ -94,16 +78,11 @@ function problemResponse(status: number, detail: string, headers: Record<string,
   });
 }
 
-/** A strong entity tag for `body`: a quoted hash of its bytes. */
 export function entityTag(body: string): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
-/**
- * Parses the query of `url` with `schema` strictly: a repeated parameter, an unknown one or an
- * invalid value is a 400 with every reason in Dutch.
- * @throws ApiProblem 400
- */
+/** Parses the query strictly: a repeated or unknown parameter or an invalid value throws ApiProblem 400. */
 export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
   const raw: Record<string, string> = {};
   const repeated: string[] = [];
@@ -130,11 +109,8 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S
 }
 
 /**
- * Answers one API request: CORS preflight, method check, rate limit, then `produce`, with ETag/304
- * and problem+json errors (see the module comment).
- * @param produce builds the answer; throws {@link ApiProblem} for a 4xx
- * @returns the Response; never throws (an unexpected error is logged and answered 500, an
- *   unreachable database 503 with Retry-After)
+ * Answers one API request: preflight, method check, rate limit, then `produce` (which throws
+ * {@link ApiProblem} for a 4xx). Never throws: unexpected errors are 500, an unreachable database 503.
  */
 export async function serveApi(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -198,7 +174,6 @@ export async function serveApi(
   }
 }
 
-/** The answer to any method but GET, HEAD and OPTIONS on an API address (the routes' `action`). */
 export function methodNotAllowed(): Response {
   return problemResponse(405, "De API kan alleen gelezen worden: gebruik GET.", { ...corsHeaders(), Allow: ALLOWED_METHODS });
 }

@@ -1,10 +1,7 @@
 /**
- * The open-data API's Zod schemas (docs/decisions/030-open-data-api.md): the query parameters of
- * every endpoint, which validate requests strictly (an unknown parameter or value is a 400 with a
- * Dutch message) and convert to the same filter types the site's lists take
- * (app/modules/<domain>/filters.ts), and the response shapes, which both shape the JSON (only the
- * fields named here leave the server: no contact details) and generate the OpenAPI document
- * (./openapi.server.ts). Server-side only (cursors use Node's Buffer).
+ * The open-data API's Zod schemas: strict query parameters converted to the lists' filter types, and
+ * response shapes that keep only the fields they name (no contact details) and generate the OpenAPI
+ * document. Server-side only (cursors use Node's Buffer).
  */
 import * as z from "zod";
 import {
@@ -29,12 +26,10 @@ export const DEFAULT_LIMIT = 20;
 /** Most items per page. */
 export const MAX_LIMIT = 100;
 
-/** "a, b of c": the allowed values in a Dutch message. */
 function choices(values: readonly string[]): string {
   return values.length > 1 ? `${values.slice(0, -1).join(", ")} of ${values.at(-1) as string}` : (values[0] ?? "");
 }
 
-/** An enumeration parameter with a Dutch message naming the allowed values. */
 function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T, description: string) {
   return z
     .enum(values, { error: `Onbekende waarde voor ${name}. Kies ${choices(values)}.` })
@@ -63,10 +58,7 @@ function dayParam(name: string, description: string) {
     .meta({ description, format: "date", example: "2026-05-01" });
 }
 
-/**
- * `gemeente`: a municipality by slug or CBS name (the site's rule, app/modules/municipalities),
- * converted to its CBS name; an unknown one is a 400.
- */
+/** `gemeente`: a slug or CBS name, converted to the CBS name; an unknown one is a 400. */
 const municipality = z
   .string()
   .transform((value, ctx) => {
@@ -117,18 +109,12 @@ const TIMESTAMPTZ_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\
 /** The largest UTC offset PostgreSQL accepts, hours (±15:59:59); a larger one is a database error. */
 const MAX_OFFSET_HOURS = 15;
 
-/**
- * Encodes a position as the opaque `cursor` parameter: base64url of a JSON pair [key, id].
- * @returns at most ~100 characters of [A-Za-z0-9_-]
- */
+/** Encodes a position as the opaque `cursor`: base64url of a JSON pair [key, id]. */
 export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.key, position.id]), "utf8").toString("base64url");
 }
 
-/**
- * Reads a `cursor` back; null when it is not one this API made (malformed base64url or JSON, not a
- * real timestamp or an offset PostgreSQL refuses, not a UUID), so a crafted cursor is a 400 and never reaches the database.
- */
+/** Reads a `cursor` back; null when this API did not make it, so a crafted cursor never reaches the database. */
 export function decodeCursor(cursor: string): CursorPosition | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   let pair: unknown;
@@ -174,7 +160,6 @@ const unknownParameter = { error: (issue: { code?: string; keys?: string[] }) =>
     ? `Onbekende parameter: ${(issue.keys ?? []).join(", ")}. Zie /ontwikkelaars voor de parameters.`
     : undefined };
 
-/** Pagination parameters shared by the three lists. */
 const pagination = { limit, cursor };
 
 /** GET /api/v1/initiatives: the filters of /initiatieven (without `pagina`), strict. */

@@ -1,25 +1,12 @@
-/**
- * Writes of the contact module: every valid message of the contact form is stored in
- * `contact_messages` for the moderators' queue (/beheer/berichten).
- * docs/decisions/022-reports-and-queues.md.
- */
+/** Stores contact form messages for the moderators' queue (/beheer/berichten). */
 import { contactMessages } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { consumeRateLimits, type RateLimit } from "~/lib/rate-limit.server";
 import { CONTACT_RATE_LIMITS } from "./limits";
 
-/** The result of {@link storeContactMessage}. */
 export type StoreContactResult = { status: "ok"; id: string } | { status: "rate_limited"; message: string };
 
-/**
- * Stores one contact message, rate-limited per IP address and, for a member, per account
- * (`CONTACT_RATE_LIMITS`). Plain text as given (validate and trim it with `ContactSchema`
- * first); whoever shows it must escape it (React does).
- * @param options.userId the signed-in sender's id (UUID), or null for a visitor
- * @param options.clientIp the client address (the request's `clientAddressContext`)
- * @returns ok with the new row's id (UUID), or "rate_limited" with the Dutch wait message (nothing stored)
- * @throws Error when the database refuses the insert or cannot be reached
- */
+/** Stores one message validated by `ContactSchema`, rate-limited per IP address and account; "rate_limited" stores nothing. */
 export async function storeContactMessage(options: {
   name: string;
   email: string;

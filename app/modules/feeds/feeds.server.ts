@@ -1,14 +1,7 @@
 /**
- * The public feeds of the lists (docs/decisions/029-municipalities-and-feeds.md):
- * - /events.ics?<the parameters of /events>: a calendar of at most 500 matching events (the rows
- *   /events shows, by date), entries made by the one event → VEVENT rule of
- *   app/modules/calendar/ics.server.ts;
- * - /initiatieven.atom, /events.atom, /vacatures.atom ?<the list's parameters>: Atom 1.0 feeds
- *   (written by the `feed` package) of the {@link ATOM_ENTRIES} most recently added matching items,
- *   newest first, each linking to its page with the short description as summary.
- * Everything is read from the public views, so pending, rejected and hidden items, and items of
- * blocked members, never appear; no contact details (e-mail, phone, website, organizer) go in.
- * Every answer carries ETag and Last-Modified and may be 304 (./conditional.server.ts).
+ * The public feeds of the lists: /events.ics and the Atom feeds, with the lists' own filters
+ * (docs/decisions/029-municipalities-and-feeds.md). Read from the public views only, without contact
+ * details; every answer may be a 304.
  */
 import { Feed } from "feed";
 import { env } from "~/lib/env.server";
@@ -23,31 +16,25 @@ import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listNewestVacancies } from "~/modules/vacancies/queries.server";
 import { feedResponse, feedValidators } from "./conditional.server";
 
-/** The extra /events.ics parameter for one initiative's events. */
 export const INITIATIVE_PARAM = "initiatief";
 
-/** Entries in an Atom feed. */
 export const ATOM_ENTRIES = 50;
 
-/** Content-Type of the Atom feeds. */
 export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
 
-/** How often a subscribed calendar should fetch /events.ics again: every 6 hours, in seconds. */
+/** Seconds. */
 const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
 
-/** The filters without the page number (feeds have no pages). */
 function withoutPage<T extends { page: number }>(filters: T): Omit<T, "page"> {
   const { page: _page, ...rest } = filters;
   return rest;
 }
 
-/** " in Utrecht" for a municipality filter, " (gefilterd)" for any other filter, or "". */
 function filterSuffix(filters: Record<string, unknown> & { municipality: string | null }): string {
   const others = Object.entries(filters).some(([key, value]) => key !== "municipality" && key !== "past" && value != null);
   return `${filters.municipality ? ` in ${filters.municipality}` : ""}${others ? " (gefilterd)" : ""}`;
 }
 
-/** The list URL with the request's query (the page number dropped), for the feed's alternate link. */
 function listUrl(siteUrl: string, path: string, request: Request): string {
   const params = new URL(request.url).searchParams;
   params.delete("pagina");
@@ -58,15 +45,11 @@ function listUrl(siteUrl: string, path: string, request: Request): string {
 interface AtomEntry {
   id: string;
   title: string;
-  /** Absolute URL of the item's page. */
   url: string;
-  /** The short description. */
   summary: string;
-  /** When it was added (UTC instant). */
   created_at: Date;
 }
 
-/** An Atom 1.0 document: id and self link the feed's URL, entries in the given order. */
 function atomDocument({
   title,
   selfUrl,
@@ -97,15 +80,7 @@ function atomDocument({
   return feed.atom1();
 }
 
-/**
- * The answer of one Atom feed of a list: validators from the data version and the filters, 304 when
- * they match, otherwise the newest {@link ATOM_ENTRIES} items the list shows with these filters.
- * @param options.feed the feed's path without "/", e.g. "events.atom"
- * @param options.listPath the list page it follows, e.g. "/events"
- * @param options.noun the plural in the title, e.g. "events"
- * @param options.upcomingEvents true when the list holds upcoming events only (it changes when one ends)
- * @param options.newest the newest matching items as Atom entries
- */
+/** One list's Atom feed: 304 when the validators match, else the newest {@link ATOM_ENTRIES} items. */
 async function listAtomResponse<Filters extends { page: number; municipality: string | null }>({
   request,
   feed,
@@ -141,7 +116,6 @@ async function listAtomResponse<Filters extends { page: number; municipality: st
   });
 }
 
-/** GET /initiatieven.atom?<filters of /initiatieven>. */
 export function initiativesAtomResponse(request: Request): Promise<Response> {
   return listAtomResponse({
     request,
@@ -161,7 +135,6 @@ export function initiativesAtomResponse(request: Request): Promise<Response> {
   });
 }
 
-/** GET /events.atom?<filters of /events>: the most recently added of the events /events shows. */
 export function eventsAtomResponse(request: Request): Promise<Response> {
   return listAtomResponse({
     request,
@@ -181,7 +154,6 @@ export function eventsAtomResponse(request: Request): Promise<Response> {
   });
 }
 
-/** GET /vacatures.atom?<filters of /vacatures>. */
 export function vacanciesAtomResponse(request: Request): Promise<Response> {
   return listAtomResponse({
     request,
@@ -201,15 +173,13 @@ export function vacanciesAtomResponse(request: Request): Promise<Response> {
   });
 }
 
-/** The calendar's name for a filter, e.g. "Dit doet Nederland – events in Utrecht". */
 export function eventsCalendarName(filters: Omit<EventFilters, "page">): string {
   return `${SITE_NAME} – events${filterSuffix(filters)}`;
 }
 
 /**
- * GET /events.ics?<filters of /events>[&initiatief=<uuid>]: at most 500 matching events, by date,
- * as a calendar to subscribe to; `initiatief` narrows it to one initiative's events (the link on
- * the initiative's page; an unknown id gives an empty calendar, a malformed one is ignored). DTSTAMP is the answer's Last-Modified, so the same data gives the same file.
+ * GET /events.ics: at most 500 matching events as a calendar; `initiatief` narrows it to one
+ * initiative. DTSTAMP is the Last-Modified, so the same data gives the same file.
  */
 export async function eventsIcsResponse(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;

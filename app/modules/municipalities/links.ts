@@ -1,17 +1,10 @@
-/**
- * Addresses of the municipality page, the filtered lists and the public feeds
- * (docs/decisions/029-municipalities-and-feeds.md). Browser-safe, no data: the pages link with these.
- */
+/** Addresses of the municipality page, the filtered lists and the public feeds. Browser-safe. */
 
-/** The municipality page of a slug: `/gemeente/<slug>`. */
 export function municipalityPath(slug: string): string {
   return `/gemeente/${slug}`;
 }
 
-/**
- * A list or feed path with a query, the page number dropped: e.g. `withQuery("/events.ics", "?type=actie&pagina=2")`
- * → "/events.ics?type=actie". Accepts a query with or without "?".
- */
+/** A list or feed path with a query, the page number dropped; the query may start with "?" or not. */
 export function withQuery(path: string, search: string | URLSearchParams): string {
   const params = new URLSearchParams(search);
   params.delete("pagina");
@@ -24,12 +17,10 @@ export function webcalUrl(absoluteUrl: string): string {
   return absoluteUrl.replace(/^https?:/, "webcal:");
 }
 
-/** The Atom feed of each list. */
 export const ATOM_FEEDS = {
   initiatieven: { path: "/initiatieven.atom", title: "Nieuwe initiatieven (Atom)" },
   events: { path: "/events.atom", title: "Nieuwe events (Atom)" },
   vacatures: { path: "/vacatures.atom", title: "Nieuwe vacatures (Atom)" },
 } as const;
 
-/** The calendar feed of the events list. */
 export const EVENTS_CALENDAR_PATH = "/events.ics";

@@ -1,9 +1,4 @@
-/**
- * The municipality page /gemeente/{slug} (docs/decisions/029-municipalities-and-feeds.md): the
- * public initiatives, upcoming events and open vacancies of one municipality, each with its count.
- * Reads through the lists' own query functions with the `gemeente` filter, so the counts equal the
- * totals the filtered lists show.
- */
+/** The municipality page's data through the lists' own queries, so its counts equal the filtered lists' totals. */
 import { parseEventFilters } from "~/modules/events/filters";
 import { listEvents } from "~/modules/events/queries.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
@@ -15,16 +10,13 @@ import type { InitiativeCardData } from "~/modules/initiatives/types";
 import type { VacancyCardData } from "~/modules/vacancies/types";
 import { findMunicipality, type Municipality, MUNICIPALITY_PARAM } from "./municipalities";
 
-/** Items shown per kind on the page. */
 export const OVERVIEW_ITEMS = 6;
 
-/** One kind's part of the page: the first items and the total. */
 export interface OverviewPart<T> {
   items: T[];
   total: number;
 }
 
-/** The municipality page's data. */
 export interface MunicipalityOverview {
   municipality: Municipality;
   initiatives: OverviewPart<InitiativeCardData>;
@@ -32,13 +24,7 @@ export interface MunicipalityOverview {
   vacancies: OverviewPart<VacancyCardData>;
 }
 
-/**
- * The overview of the municipality with this slug.
- * @param slug the URL segment; only the exact slug counts (a name or another spelling is unknown here,
- *   so a page has one address)
- * @param now the current UTC instant (which events are upcoming)
- * @returns the overview, or null for an unknown slug
- */
+/** The overview of the municipality with this exact slug (one address per page), or null. */
 export async function getMunicipalityOverview({ slug, now = new Date() }: { slug: string; now?: Date }): Promise<MunicipalityOverview | null> {
   const municipality = findMunicipality(slug);
   if (!municipality || municipality.slug !== slug) return null;

@@ -1,7 +1,4 @@
-/**
- * The tabs, texts and form schemas of /mijn-items (SPEC.md §2 "My items", §8 "Deletes"), shared
- * by the page's components and its action.
- */
+/** The tabs, texts and form schemas of /mijn-items, shared by the page's components and its action. */
 import { z } from "zod";
 
 export const myItemsTabs = ["initiatieven", "events", "doe-mee"] as const;
@@ -15,7 +12,7 @@ export function parseMyItemsTab(value: string | null): MyItemsTab {
 /** The page with tab `tab` open. */
 export const myItemsTabUrl = (tab: MyItemsTab) => `/mijn-items?tab=${tab}`;
 
-/** Result texts: SPEC.md §8 "Deletes" verbatim, plus the vacancy activation and the page's own. */
+/** Result texts of the page's actions. */
 export const myItemsTexts = {
   initiativeDeleted: "Initiatief verwijderd",
   eventDeleted: "Event verwijderd",

@@ -1,19 +1,7 @@
 /**
- * Reads of /mijn-items (SPEC.md §2 "My items": "Only the user's own initiatives and the events and
- * vacancies under them are listed"; §7 "initiatives: select where created_by is the user ordered
- * created_at descending", "events: select where initiative_id is in the user's initiatives with
- * joined initiative name ordered date descending", "vacancies: select where initiative_id is in
- * the user's initiatives ordered created_at descending").
- *
- * "Own" is the rule of each domain's permissions module (an event or vacancy is also the member's
- * when they created it under someone else's initiative), as SQL; each row says, by the same rules
- * as pure functions, whether the member may edit and delete it (the buttons), without sending any
- * member id.
- *
- * Reads the tables themselves, not the public views: the owner sees every status of their
- * initiatives and their inactive vacancies too. Contact columns are not read: the rows do not
- * show them. Vacancies carry how many responses they have ("Ik doe mee"), counts only: who
- * responded is on /vacature/{id}/reacties.
+ * Reads of /mijn-items (docs/product-rules.md#my-items). "Own" follows each domain's permission
+ * rules as SQL; rows carry what the member may do, without any member id. Reads the tables, not the
+ * public views, so the owner sees every status; contact columns are not read.
  */
 import { desc, eq } from "drizzle-orm";
 import { events, initiatives, vacancies } from "~/db/schema";
@@ -29,11 +17,9 @@ import { countResponsesFor, type ResponseCounts } from "~/modules/participation/
 import { canDeleteVacancy, canEditVacancy } from "~/modules/vacancies/permissions";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
-/** What the member may do with a row (from the domain's permission rules). */
 export interface RowPermissions {
   /** Shows "Bewerken" (and for vacancies "Deactiveren"/"Activeren"). */
   canEdit: boolean;
-  /** Shows "Verwijderen". */
   canDelete: boolean;
 }
 
@@ -94,7 +80,6 @@ export interface MyItems {
 /**
  * The initiatives, events and vacancies of `viewer`: three queries, never anything of another
  * member.
- * @param options.viewer the signed-in member
  * @throws Error when the database fails
  */
 export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyItems> {

@@ -1,10 +1,6 @@
 /**
- * A local channel through which `npm run admin` asks the running server to run a command, for
- * the embedded database, which only one process may open (docs/decisions/025-operator-commands.md).
- * The server listens on a Unix socket `$DATA_DIR/admin.sock` readable and writable by its own
- * user only (mode 0600): whoever may open it may also open the database files, so it grants
- * nothing new. One request per connection: a JSON {@link AdminCommand} and a newline in, a JSON
- * {@link AdminAnswer} and a newline out.
+ * A Unix socket (mode 0600) through which `npm run admin` reaches the running server, since only one
+ * process may open the embedded database (docs/decisions/025-operator-commands.md).
  */
 import { chmodSync, existsSync, mkdirSync, unlinkSync } from "node:fs";
 import net from "node:net";
@@ -13,14 +9,12 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { type AdminAnswer, type AdminCommand, runAdminCommand } from "./admin-commands.server";
 
-/** The socket's path: `$DATA_DIR/admin.sock`. */
 export function adminSocketPath(): string {
   return path.join(env().DATA_DIR_ABSOLUTE, "admin.sock");
 }
 
 let server: net.Server | undefined;
 
-/** Whether `value` is a command the channel accepts. */
 function isAdminCommand(value: unknown): value is AdminCommand {
   if (!value || typeof value !== "object") return false;
   const c = value as Record<string, unknown>;
@@ -28,7 +22,6 @@ function isAdminCommand(value: unknown): value is AdminCommand {
   return (c.command === "grant" || c.command === "revoke") && typeof c.email === "string" && typeof c.role === "string";
 }
 
-/** Answers one connection: reads a line of JSON, runs it, writes the answer. */
 function answer(socket: net.Socket): void {
   let input = "";
   socket.setEncoding("utf8");
@@ -54,11 +47,7 @@ function answer(socket: net.Socket): void {
   socket.on("error", () => socket.destroy());
 }
 
-/**
- * Starts listening on {@link adminSocketPath} (replacing a file left by a server that did not
- * stop cleanly: only one server may open the embedded database anyway).
- * @throws Error when the socket cannot be created
- */
+/** Starts listening, replacing a socket left by a server that did not stop cleanly; throws when it cannot. */
 export async function startAdminChannel(): Promise<void> {
   if (server) return;
   const socketPath = adminSocketPath();

@@ -1,16 +1,9 @@
-/**
- * The command-line side of the admin channel (./admin-channel.server.ts): asks the server
- * running on this DATA_DIR to run a command.
- */
+/** The command-line side of the admin channel. */
 import net from "node:net";
 import { adminSocketPath } from "./admin-channel.server";
 import type { AdminAnswer, AdminCommand } from "./admin-commands.server";
 
-/**
- * Asks the running server to run `command` through its channel.
- * @returns its answer, or null when no server listens (no socket, or one left by a stopped server)
- * @throws Error when the connection breaks or the answer is not JSON
- */
+/** Asks the running server to run `command`; null when no server listens; throws on a broken connection or non-JSON answer. */
 export function askRunningServer(command: AdminCommand): Promise<AdminAnswer | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(adminSocketPath());

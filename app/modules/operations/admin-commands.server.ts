@@ -1,15 +1,8 @@
-/**
- * The operator commands of `npm run admin` (grant, revoke, list roles, the mail queue's state) and the embedded database's
- * backup of `npm run db:backup`, run against the process
- * database: by the command itself when it may open the database, or by the running server on
- * the command's behalf (./admin-channel.server.ts). One implementation for both, so the answer is
- * the same whichever process runs it. docs/decisions/025-operator-commands.md.
- */
+/** The operator commands, one implementation whether the command or the running server runs them. */
 import { backupEmbedded } from "./backup.server";
 import { mailQueueStatus } from "~/lib/mail-queue.server";
 import { grantRole, listRoleHolders, revokeRole, roleChangeMessages } from "~/modules/moderation/roles.server";
 
-/** A command as parsed from the command line. */
 export type AdminCommand =
   | { command: "grant"; email: string; role: string }
   | { command: "revoke"; email: string; role: string }
@@ -17,18 +10,13 @@ export type AdminCommand =
   | { command: "mail" }
   | { command: "backup" };
 
-/** What a command prints (Dutch lines) and its exit code (0 done, 1 refused). */
+/** Dutch lines to print and the exit code (0 done, 1 refused). */
 export interface AdminAnswer {
   exitCode: number;
   lines: string[];
 }
 
-/**
- * Runs one command against the process database.
- * @returns the lines to print and the exit code; refusals (unknown address or role, last admin…)
- *   are exit code 1 with the Dutch reason
- * @throws Error when the database fails
- */
+/** Runs one command against the process database; refusals are exit code 1 with the Dutch reason, database failures throw. */
 export async function runAdminCommand(command: AdminCommand): Promise<AdminAnswer> {
   if (command.command === "backup") {
     const file = await backupEmbedded();

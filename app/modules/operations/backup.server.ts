@@ -1,11 +1,4 @@
-/**
- * Backups of the database while the server runs, and restoring one into an empty database
- * (docs/decisions/025-operator-commands.md). One file per backup under `$DATA_DIR/backups/`,
- * named with the UTC time:
- * - embedded database: PGlite's own dump of its data folder (`dumpDataDir`, a gzipped tar),
- *   taken by the process that has the database open, so it is consistent;
- * - PostgreSQL: `pg_dump` in its custom format (a consistent snapshot by design).
- */
+/** Backups of the running database under `$DATA_DIR/backups/`, and restoring one into an empty database. */
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,25 +9,17 @@ import { env } from "~/lib/env.server";
 
 const run = promisify(execFile);
 
-/** The folder of the backups: `$DATA_DIR/backups`. */
 export function backupFolder(): string {
   return path.join(env().DATA_DIR_ABSOLUTE, "backups");
 }
 
-/**
- * The path of a new backup file: `ddn-<UTC time>.<ext>`, e.g. `ddn-2026-11-24T00-21-05Z.tar.gz`.
- * @param kind "pglite" (a .tar.gz) or "postgres" (a .dump)
- */
+/** `ddn-<UTC time>.tar.gz` (pglite) or `.dump` (postgres). */
 export function newBackupPath(kind: DatabaseHandle["kind"], now = new Date()): string {
   const stamp = now.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
   return path.join(backupFolder(), `ddn-${stamp}.${kind === "pglite" ? "tar.gz" : "dump"}`);
 }
 
-/**
- * Writes a backup of the embedded database that this process has open.
- * @returns the file's path
- * @throws Error when this process's database is not the embedded one, or the dump fails
- */
+/** Backs up the embedded database this process has open and returns the path; throws when it is not embedded or the dump fails. */
 export async function backupEmbedded(): Promise<string> {
   const handle = await getDatabaseHandle();
   if (handle.kind !== "pglite") throw new Error("backupEmbedded: the database is not the embedded one");
@@ -46,11 +31,7 @@ export async function backupEmbedded(): Promise<string> {
   return file;
 }
 
-/**
- * Writes a backup of the PostgreSQL database at `url` with `pg_dump` (custom format).
- * @returns the file's path
- * @throws Error when pg_dump is missing or fails (its message included)
- */
+/** Writes a `pg_dump` backup (custom format) of the database at `url`; returns its path; throws when pg_dump is missing or fails. */
 export async function backupPostgres(url: string): Promise<string> {
   const file = newBackupPath("postgres");
   mkdirSync(path.dirname(file), { recursive: true });
@@ -58,11 +39,7 @@ export async function backupPostgres(url: string): Promise<string> {
   return file;
 }
 
-/**
- * Restores the PostgreSQL backup `file` into the database at `url`, which must be empty (no tables).
- * @returns "not_empty" (nothing done) or "ok"
- * @throws Error when pg_restore is missing or fails
- */
+/** Restores `file` into the empty PostgreSQL database at `url`; "not_empty" does nothing; throws when pg_restore is missing or fails. */
 export async function restorePostgres(url: string, file: string): Promise<"ok" | "not_empty"> {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
@@ -79,12 +56,7 @@ export async function restorePostgres(url: string, file: string): Promise<"ok" |
   return "ok";
 }
 
-/**
- * Restores the embedded-database backup `file` into the folder `dataFolder`, which must not exist
- * or be empty. No server may have the folder open (the caller checks).
- * @returns "not_empty" (nothing done) or "ok"
- * @throws Error when the file is not a PGlite dump
- */
+/** Restores an embedded backup into `dataFolder` (absent or empty, no server open); "not_empty" does nothing; throws when the file is not a PGlite dump. */
 export async function restoreEmbedded(dataFolder: string, file: string): Promise<"ok" | "not_empty"> {
   if (existsSync(dataFolder) && readdirSync(dataFolder).length > 0) return "not_empty";
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,13 +1,6 @@
 /**
- * The XML sitemaps (docs/decisions/008-seo-structured-data.md): a sitemap index at /sitemap.xml
- * (the municipality pages with public content in /sitemap/gemeenten/1.xml, ADR 029)
- * pointing to one sitemap per content type and page, /sitemap/{type}/{page}.xml, each with at most
- * {@link SITEMAP_PAGE_SIZE} URLs (the protocol allows 50,000). Only rows of the public views
- * (`initiatives_public`, `events_public`, `vacancies_public`) are listed; their `lastmod` is the
- * row's `updated_at`. The XML is written by the `sitemap` package, which escapes every value.
- *
- * Queries stay small: the count of a view, and one page of `id, updated_at` ordered by id
- * (stable) with LIMIT/OFFSET, joined to the table by primary key for `updated_at`.
+ * The XML sitemaps: an index at /sitemap.xml pointing to /sitemap/{type}/{page}.xml, listing only
+ * rows of the public views. The `sitemap` package escapes every value.
  */
 import { Readable } from "node:stream";
 import { count, eq, sql } from "drizzle-orm";
@@ -17,17 +10,10 @@ import { getDb } from "~/lib/db.server";
 import { municipalityPath } from "~/modules/municipalities/links";
 import { municipalityByName, type Municipality } from "~/modules/municipalities/municipalities";
 
-/**
- * Most URLs in one sitemap file. The sitemaps.org limit is 50,000; 10,000 keeps a file near
- * 1.3 MB and its query plus XML near a few hundred ms on the embedded database (measured with
- * 100,000 events, ADR 008).
- */
+/** Most URLs in one sitemap file (the protocol allows 50,000; smaller keeps each file quick). */
 export const SITEMAP_PAGE_SIZE = 10_000;
 
-/**
- * Public pages without an id, in the static sitemap. /toegankelijkheid is the accessibility
- * statement (docs/decisions/009-accessibility.md). /auth is indexable but not worth listing.
- */
+/** Public pages without an id, in the static sitemap; /auth is indexable but not worth listing. */
 export const STATIC_PAGES = [
   "/",
   "/initiatieven",
@@ -41,11 +27,9 @@ export const STATIC_PAGES = [
   "/toegankelijkheid",
 ] as const;
 
-/** The sitemap types, as they appear in the URL /sitemap/{type}/{page}.xml. */
 export const SITEMAP_TYPES = ["paginas", "gemeenten", "initiatieven", "events", "vacatures"] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
-/** Per content type: its public view, base table (for updated_at) and detail path. */
 const sources = {
   initiatieven: { view: initiativesPublic, table: initiatives, path: "/initiatief/" },
   events: { view: eventsPublic, table: events, path: "/event/" },
@@ -53,18 +37,13 @@ const sources = {
 } as const;
 type ContentType = keyof typeof sources;
 
-/** Number of rows of a public view. */
 async function countPublic(type: ContentType): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(sources[type].view);
   return row?.n ?? 0;
 }
 
-/**
- * The municipalities with public content, by name: those of a public initiative (an event's or a
- * vacancy's municipality is its initiative's, docs/decisions/029-municipalities-and-feeds.md). At
- * most 342, so the type "gemeenten" has one file.
- */
+/** The municipalities of a public initiative, by name (at most 342, so one file). */
 export async function municipalitiesWithContent(): Promise<Municipality[]> {
   const db = await getDb();
   const rows = await db
@@ -83,15 +62,9 @@ async function pagesOf(type: SitemapType, pageSize: number): Promise<number> {
   return Math.max(1, Math.ceil((await countPublic(type)) / pageSize));
 }
 
-/** XML namespaces: only the plain sitemap one (no image, video, news or xhtml extensions). */
 const xmlns = { news: false, video: false, image: false, xhtml: false };
 
-/**
- * The sitemap index: one entry per type and page.
- * @param siteUrl absolute site address without a trailing slash
- * @param pageSize URLs per sitemap (tests pass a small one)
- * @returns the XML document
- */
+/** The sitemap index XML: one entry per type and page; `siteUrl` without a trailing slash. */
 export async function sitemapIndexXml(siteUrl: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
   const items: IndexItem[] = [];
   for (const type of SITEMAP_TYPES) {
@@ -102,12 +75,7 @@ export async function sitemapIndexXml(siteUrl: string, pageSize = SITEMAP_PAGE_S
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString("utf8");
 }
 
-/**
- * One sitemap file, or null when the type is unknown or the page is past the last one (the
- * route answers 404).
- * @param type one of {@link SITEMAP_TYPES}
- * @param page 1-based page number
- */
+/** One sitemap file (1-based `page`), or null for an unknown type or a page past the last (404). */
 export async function sitemapPageXml(
   siteUrl: string,
   type: string,
@@ -132,7 +100,6 @@ export async function sitemapPageXml(
       .orderBy(sql`${source.view.id}`)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    // Past the last page (no count query needed): page 1 of an empty type is an empty sitemap.
     if (rows.length === 0 && page > 1) return null;
     urls = rows.map((r) => ({ url: `${source.path}${r.id}`, lastmod: new Date(r.updated_at).toISOString() }));
   }
@@ -140,7 +107,7 @@ export async function sitemapPageXml(
   return (await streamToPromise(Readable.from(urls).pipe(stream))).toString("utf8");
 }
 
-/** Paths robots.txt keeps crawlers out of: member-only pages, forms and the API (ADR 008). */
+/** Paths robots.txt keeps crawlers out of: member-only pages, forms and the API. */
 export const DISALLOWED_PATHS = [
   "/api/",
   "/mijn-items",
@@ -163,10 +130,7 @@ export const DISALLOWED_PATHS = [
   "/beheer",
 ] as const;
 
-/**
- * The robots.txt text: every crawler may read the public site, not the member-only paths of
- * {@link DISALLOWED_PATHS}; the sitemap index is named with its absolute URL.
- */
+/** The robots.txt text, naming the sitemap index by its absolute URL. */
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",

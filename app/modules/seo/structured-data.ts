@@ -1,15 +1,7 @@
 /**
- * schema.org JSON-LD for the detail pages (docs/decisions/008-seo-structured-data.md), typed with `schema-dts`:
- * - `Event` for /event/{id}: name, description, start and end, location (a Place with the
- *   address, or a VirtualLocation when the location says "online"), organizer (an Organization
- *   with the organizer's name only), attendance mode, status, url and image;
- * - `Organization` for /initiatief/{id}: name, description, url, locality and the area served;
- * - `JobPosting` with employmentType VOLUNTEER (or INTERN for internships) for /vacature/{id}
- *   (why JobPosting: docs/decisions/008-seo-structured-data.md).
- *
- * Contact data never enters these objects: the builders read only the public columns (the
- * `contact` field of the detail types is ignored on purpose, also for a signed-in viewer, whose
- * page is cached and shared like anyone's). Pure functions, browser-safe.
+ * schema.org JSON-LD for the detail pages: `Event`, `Organization` and `JobPosting`
+ * (docs/decisions/008-seo-structured-data.md). Contact data never enters: the builders ignore
+ * `contact` even for a signed-in viewer, whose page is cached and shared. Browser-safe.
  */
 import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
@@ -32,20 +24,17 @@ import { provinceLabels, type Province } from "~/lib/enums";
 import { TIME_ZONE } from "~/lib/format";
 import { OG_IMAGES } from "~/lib/meta";
 
-/** A Date, or its ISO string after loader serialisation. */
 type DateInput = Date | string;
 
-/** Absolute URLs the builders need: the site address without a trailing slash. */
 export interface StructuredDataContext {
   siteUrl: string;
 }
 
-/** ISO 8601 with the Amsterdam offset, e.g. "2026-05-01T19:30:00+02:00" (SPEC.md §9). */
+/** ISO 8601 with the Amsterdam offset, e.g. "2026-05-01T19:30:00+02:00". */
 export function amsterdamIso(value: DateInput): string {
   return formatISO(new TZDate(new Date(value).getTime(), TIME_ZONE));
 }
 
-/** The Netherlands as a country (areaServed of national initiatives, addressCountry). */
 const NETHERLANDS: Country = { "@type": "Country", name: "Nederland" };
 
 function address(locality: string | null, province: Province | null) {
@@ -62,12 +51,7 @@ export function isOnlineLocation(location: string): boolean {
   return /\bonline\b/i.test(location);
 }
 
-/**
- * The `Event` of an event detail page.
- * @param event the loader's event (public columns; `contact` is never read)
- * @returns a JSON-LD object with @context; location is a VirtualLocation (url: the event page)
- *   for an online event, else a Place named after the location text with the city as locality
- */
+/** The `Event` of an event page: a VirtualLocation for an online event, else a Place with the city. */
 export function eventJsonLd(event: EventDetail, { siteUrl }: StructuredDataContext): WithContext<Event> {
   const url = `${siteUrl}/event/${event.id}`;
   const online = isOnlineLocation(event.location);
@@ -94,7 +78,6 @@ export function eventJsonLd(event: EventDetail, { siteUrl }: StructuredDataConte
   };
 }
 
-/** Where an initiative works, from its scope (SPEC.md §3 "scope"). */
 function areaServed(initiative: InitiativeDetail): AdministrativeArea | City | Country {
   if (initiative.scope === "nationaal") return NETHERLANDS;
   if (initiative.scope === "provinciaal" && initiative.province) {
@@ -108,11 +91,7 @@ function areaServed(initiative: InitiativeDetail): AdministrativeArea | City | C
   return initiative.province ? { "@type": "AdministrativeArea", name: provinceLabels[initiative.province] } : NETHERLANDS;
 }
 
-/**
- * The `Organization` of an initiative detail page: no e-mail, telephone or website (those are
- * members-only contact data, SPEC.md §6).
- * @param initiative the loader's initiative (public columns; `contact` is never read)
- */
+/** The `Organization` of an initiative page, without the members-only contact data. */
 export function initiativeJsonLd(
   initiative: InitiativeDetail,
   { siteUrl }: StructuredDataContext,
@@ -131,13 +110,7 @@ export function initiativeJsonLd(
   };
 }
 
-/**
- * The `JobPosting` of a vacancy detail page. Volunteer work and board seats are
- * employmentType VOLUNTEER, internships INTERN; the hiring organization is the initiative
- * (name and its page on this site, never its contact data); the job location is the
- * initiative's place and province (country NL alone when it has neither).
- * @param vacancy the loader's vacancy (public columns; `contact` is never read)
- */
+/** The `JobPosting` of a vacancy page: VOLUNTEER (INTERN for internships), hired by the initiative. */
 export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDataContext): WithContext<JobPosting> {
   const place = vacancy.initiative.city ?? null;
   const province = vacancy.initiative.province ?? null;
@@ -164,6 +137,5 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
   };
 }
 
-// Kept in its own module so the page component that writes the block does not pull in the
-// builders above (and their time zone library) on the client (docs/decisions/010-performance.md).
+// Re-exported so the page component that writes the block does not pull the builders into the client.
 export { serializeJsonLd } from "~/lib/json-ld-serialize";

@@ -1,9 +1,6 @@
 /**
- * /api/auth/*: better-auth's HTTP handler, limited to the paths that must be plain URLs (the
- * e-mailed verification and reset links, the Google callback). /api/auth/error, where better-auth
- * sends a browser after a failure it cannot send elsewhere, leads to /auth with the error code,
- * which explains it in Dutch. Everything else is 404: sign-in, registration and the rest go
- * through our actions (docs/decisions/006-accounts.md).
+ * /api/auth/*: better-auth's handler, limited to the paths that must be plain URLs (e-mailed links,
+ * the Google callback); /api/auth/error leads to /auth. Everything else is 404: our actions do the rest.
  */
 import { redirect } from "react-router";
 import { getAuth, PUBLIC_AUTH_PATHS } from "~/lib/auth.server";
@@ -13,7 +10,6 @@ import type { Route } from "./+types/auth";
 async function handle(request: Request): Promise<Response> {
   const { pathname, searchParams } = new URL(request.url);
   if (pathname === "/api/auth/error") {
-    // Only the code travels on; /auth has the Dutch text for it (or a general one).
     const code = searchParams.get("error");
     return redirect(code ? `/auth?${new URLSearchParams({ error: code.slice(0, 100) }).toString()}` : "/auth?error=unknown");
   }

@@ -1,8 +1,4 @@
-/**
- * /beheer/logboek: the audit log, newest first, 50 per page (`?pagina=`), optionally one action
- * (`?actie=`). Admins only (`requireModerator(…, { level: "admin" })`; moderators and everybody
- * else get 404). docs/decisions/023-members-and-audit-log.md.
- */
+/** /beheer/logboek: the audit log, newest first, optionally one action (`?actie=`); admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { Pagination } from "~/components/list/pagination";
 import { memberPageMeta } from "~/lib/meta";
@@ -15,8 +11,7 @@ import type { Route } from "./+types/audit-log";
 export const meta: Route.MetaFunction = () => memberPageMeta("Logboek", "Alle acties van moderatoren en beheerders.");
 
 /**
- * @returns `{ entries, page, pageCount, action }` ({@link listAuditLog}); an unknown `actie` shows
- *   every action, a page number that is not a positive whole number page 1
+ * @returns an unknown `actie` shows every action, an invalid page number page 1
  * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,4 @@
-/**
- * /beheer/feedback: the feedback members sent, unread first (newest first), with "Markeer als
- * afgehandeld"; handled feedback stays visible below, marked. Moderators and admins only
- * (`requireModerator` in the loader and the action). docs/decisions/022-reports-and-queues.md.
- */
+/** /beheer/feedback: the feedback members sent, unread first, with "Markeer als afgehandeld"; moderators and admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -16,19 +12,15 @@ import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = () => memberPageMeta("Feedback", "Feedback van leden.");
 
-/**
- * @returns `{ queue }`: unread and latest handled feedback
- * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
- */
+/** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
   return { queue: await listFeedbackQueue({ viewer }) };
 }
 
 /**
- * `intent` "afhandelen" with `id`: marks that feedback handled (audit "feedback.handle").
- * @returns a redirect back with a toast; 400 for a malformed id or another intent; 404 for an
- *   unknown id
+ * `intent` "afhandelen" with `id`: marks it handled.
+ * @returns a redirect with a toast; 400 for a malformed id or another intent; 404 for an unknown id
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,4 @@
-/**
- * /beheer: the overview of the beheer area: what waits (items for review, reported items,
- * feedback and contact messages, each linking to its queue), the last week's new members and
- * items, and the other pages. Moderators and admins only (`requireModerator`; everybody else gets
- * 404). docs/decisions/023-members-and-audit-log.md.
- */
+/** /beheer: what waits in the queues, the last week's new members and items; moderators and admins only. */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { plural } from "~/lib/format";
@@ -16,16 +11,13 @@ import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => memberPageMeta("Beheer", "Moderatie en beheer van Dit doet Nederland.");
 
-/**
- * @returns `{ isAdmin, overview }` ({@link getBeheerOverview})
- * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
- */
+/** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
   return { isAdmin: isAdmin(viewer), overview: await getBeheerOverview() };
 }
 
-/** One number with its label (`[singular, plural]`, or one word for both), as a link when there is a page for it. */
+/** One number with its label (`[singular, plural]` or one word), linked when it has a page. */
 function Count({ n, label, to }: { n: number; label: string | readonly [string, string]; to?: string }) {
   const content = (
     <>

@@ -1,9 +1,4 @@
-/**
- * /beheer/leden/{id}: one member (name, address, registration, roles, block) with the
- * initiatives, events and vacancies they created, and "Blokkeren" / "Deblokkeren". Moderators and
- * admins only (`requireModerator` in the loader and the action); an unknown id is 404.
- * docs/decisions/023-members-and-audit-log.md.
- */
+/** /beheer/leden/{id}: one member with what they created, and "Blokkeren" / "Deblokkeren"; moderators and admins only. */
 import { data, Link } from "react-router";
 import { notFoundBoundary } from "~/components/not-found";
 import { PageHeader } from "~/components/list/page-header";
@@ -24,11 +19,7 @@ import type { Route } from "./+types/member";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? loaderData.member.name : "Lid niet gevonden", "Een lid in het beheer.");
 
-/**
- * @returns `{ member, items }` ({@link getMemberForModeration})
- * @throws Response 404 for anyone but a moderator or admin and for an unknown id; 302 to set up
- *   two-factor sign-in
- */
+/** @throws Response 404 for anyone but a moderator or admin and for an unknown id; 302 to set up two-factor sign-in */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireModerator(request);
   const found = await getMemberForModeration(params.id);
@@ -36,7 +27,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return found;
 }
 
-/** The page's answer to a block or unblock. */
 function blockOutcome(result: BlockResult, page: string, done: string, unchanged: string): FormOutcome {
   if (result.status === "ok") return outcome.redirect(page, `${done}: ${result.name}`);
   if (result.status === "unchanged") return outcome.redirect(page, unchanged, { type: "info" });
@@ -45,10 +35,8 @@ function blockOutcome(result: BlockResult, page: string, done: string, unchanged
 }
 
 /**
- * `intent` "blokkeren" (`member_id`, `reason`, `confirm=ja`: `BlockSchema`) or "deblokkeren"
- * (`member_id`, `confirm=ja`: `UnblockSchema`); the member must be the page's.
- * @returns a redirect back with a toast; 400 with field errors (also without confirmation); 403
- *   for a block of oneself or of a member with a role; 404 for an unknown member
+ * `intent` "blokkeren" or "deblokkeren" for the page's member.
+ * @returns a redirect with a toast; 400 field errors; 403 for oneself or a member with a role; 404
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,8 +1,4 @@
-/**
- * /beheer/leden: search members by name or e-mail address (`?q=`, at least 2 characters, at most
- * 50 results). Moderators and admins only (`requireModerator`; everybody else gets 404).
- * docs/decisions/023-members-and-audit-log.md.
- */
+/** /beheer/leden: search members by name or address (`?q=`, at least 2 characters); moderators and admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { pluralize } from "~/lib/format";
 import { memberPageMeta } from "~/lib/meta";
@@ -15,8 +11,7 @@ import type { Route } from "./+types/members";
 export const meta: Route.MetaFunction = () => memberPageMeta("Leden", "Leden zoeken, bekijken en blokkeren.");
 
 /**
- * @returns `{ query, members, searched }`: the trimmed query (at most 100 characters), the members
- *   found, and whether the query was long enough to search
+ * @returns the trimmed query, the members found, and whether the query was long enough to search
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,4 @@
-/**
- * /beheer/meldingen: the open reports grouped by item (oldest first), with "Verbergen" (a reason
- * for the owner, who gets it by e-mail), "Meldingen afwijzen" and per picture "Afbeelding
- * verwijderen" (the item and its reports stay as they are). Moderators and admins only
- * (`requireModerator` in the loader and the action). docs/decisions/022-reports-and-queues.md.
- */
+/** /beheer/meldingen: the open reports grouped by item, oldest first; moderators and admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -21,21 +16,15 @@ export const meta: Route.MetaFunction = () => memberPageMeta("Meldingen", "Gemel
 
 const PAGE = "/beheer/meldingen";
 
-/**
- * @returns `{ items }`: the reported items with their open reports ({@link listOpenReports})
- * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
- */
+/** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
   return { items: await listOpenReports({ viewer }) };
 }
 
 /**
- * `intent` "verbergen" (fields `item_type`, `item_id`, `reason`: `HideItemSchema`), "afwijzen"
- * (`item_type`, `item_id`: `DismissReportsSchema`) or "afbeelding-verwijderen" (also `image_id`,
- * `confirm=ja`: `RemoveImageSchema`).
- * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown item or an
- *   image that is not the item's; 400 "Onbekende actie." for any other intent
+ * `intent` "verbergen", "afwijzen" or "afbeelding-verwijderen".
+ * @returns a redirect with a toast; 400 field errors or unknown intent; 404 for an unknown item or image
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,4 @@
-/**
- * /beheer/beoordelen: the items waiting for review, oldest first: new initiatives (under
- * `MODERATION=pre` not yet public, under `post` already public) and resubmitted items, with
- * "Goedkeuren" and "Afwijzen" (a reason for the owner, who gets it by e-mail), and per picture
- * "Afbeelding verwijderen" (the item keeps its state). Moderators and admins only
- * (`requireModerator` in the loader and the action). docs/decisions/021-review.md.
- */
+/** /beheer/beoordelen: the items waiting for review, oldest first; moderators and admins only (docs/decisions/021-review.md). */
 import { PageHeader } from "~/components/list/page-header";
 import { type FormOutcome, handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -21,16 +15,12 @@ export const meta: Route.MetaFunction = () => memberPageMeta("Te beoordelen", "N
 
 const PAGE = "/beheer/beoordelen";
 
-/**
- * @returns `{ items, total }`: the waiting items ({@link listReviewQueue}) and how many wait
- * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
- */
+/** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
   return listReviewQueue(viewer.id);
 }
 
-/** How the page answers a review: back with a toast; someone else was first: info; one's own: 403; unknown: 404. */
 function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
   if (result.status === "ok") return outcome.redirect(PAGE, done);
   if (result.status === "already_handled") return outcome.redirect(PAGE, reviewTexts.alreadyHandled, { type: "info" });
@@ -39,10 +29,8 @@ function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
 }
 
 /**
- * `intent` "goedkeuren" (`item_type`, `item_id`: `ApproveSchema`), "afwijzen" (also `reason`:
- * `RejectSchema`) or "afbeelding-verwijderen" (also `image_id`, `confirm=ja`: `RemoveImageSchema`).
- * @returns a redirect back with a toast; 400 with field errors; 403 for approving one's own item;
- *   404 for an unknown item or an image that is not the item's; 400 "Onbekende actie." for any other intent
+ * `intent` "goedkeuren", "afwijzen" or "afbeelding-verwijderen".
+ * @returns a redirect with a toast; 400 field errors or unknown intent; 403 for one's own item; 404
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,9 +1,4 @@
-/**
- * /beheer/rollen: admins grant and revoke the roles moderator and admin (the same roles module as
- * `npm run admin`, app/modules/moderation/roles.server.ts; the last admin keeps the role). Admins
- * only: `requireModerator(…, { level: "admin" })` in the loader and the action; a moderator,
- * member or visitor gets 404. docs/decisions/025-operator-commands.md.
- */
+/** /beheer/rollen: admins grant and revoke the roles moderator and admin; the last admin keeps the role. */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, outcome, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -16,16 +11,12 @@ import type { Route } from "./+types/roles";
 
 export const meta: Route.MetaFunction = () => memberPageMeta("Rollen", "Moderatoren en beheerders van Dit doet Nederland.");
 
-/**
- * @returns `{ holders }`: every member with a role
- * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
- */
+/** @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireModerator(request, { level: "admin" });
   return { holders: await listRoleHolders() };
 }
 
-/** What the page makes of a grant or revoke: back with a toast, or 400 with the Dutch reason. */
 function changeOutcome(change: RoleChange, done: string) {
   if (change.status === "ok") return outcome.redirect("/beheer/rollen", `${done}: ${change.member.name}`);
   const field = change.status === "unknown_member" ? { email: roleChangeMessages.unknown_member } : undefined;
@@ -33,9 +24,8 @@ function changeOutcome(change: RoleChange, done: string) {
 }
 
 /**
- * `intent` "toekennen" (`email`, `role`) or "intrekken" (`email`, `role`, `confirm=ja`).
- * @returns a redirect back with a toast; 400 with field errors for bad input or an unknown
- *   address; 409 for a role already held or not held, a blocked member and the last admin
+ * `intent` "toekennen" or "intrekken" (`confirm=ja`).
+ * @returns a redirect with a toast; 400 field errors; 409 for a role (not) held, a blocked member and the last admin
  * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,8 +1,4 @@
-/**
- * /op-je-eigen-site: a municipality (or anyone) chooses what its widget shows, sees it live and
- * copies the <iframe> snippet (docs/decisions/031-embeds.md). A GET form: the choices live in the
- * address, so the page works without JavaScript.
- */
+/** /op-je-eigen-site: choose what a widget shows, see it live and copy the snippet; a GET form, so no JavaScript needed. */
 import { PageHeader } from "~/components/list/page-header";
 import { env } from "~/lib/env.server";
 import { seoMeta } from "~/lib/meta";
@@ -18,10 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Zet de initiatieven en events uit jouw gemeente op je eigen website: kies wat je wilt tonen, bekijk het voorbeeld en kopieer de code.",
   });
 
-/**
- * The choices from the address, the widget's address on this site (for the preview), the snippet
- * with this site's public address (PUBLIC_URL) and the municipalities for the form.
- */
+/** The choices from the address, the preview's address, the snippet and the municipalities for the form. */
 export function loader({ request }: Route.LoaderArgs) {
   const choice = parseBuilderChoice(new URL(request.url).searchParams);
   const query = builderWidgetQuery(choice);

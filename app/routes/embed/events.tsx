@@ -1,8 +1,4 @@
-/**
- * /embed/events: the events widget for other sites' <iframe>s (docs/decisions/031-embeds.md): the
- * first `aantal` (1–20, default 5) events of /events with the same filters, anonymous, framable
- * by any site and cacheable (app/lib/http.server.ts, app/lib/cache-policy.server.ts).
- */
+/** /embed/events: the events widget for other sites' <iframe>s (docs/decisions/031-embeds.md). */
 import { EMBED_CACHE_CONTROL } from "~/lib/embed";
 import { seoMeta } from "~/lib/meta";
 import { EventWidgetItem, WidgetShell } from "~/modules/embeds/components/widget";

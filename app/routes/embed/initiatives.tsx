@@ -1,9 +1,4 @@
-/**
- * /embed/initiatieven: the initiatives widget for other sites' <iframe>s
- * (docs/decisions/031-embeds.md): the first `aantal` (1–20, default 5) initiatives of
- * /initiatieven with the same filters, anonymous, framable by any site and cacheable
- * (app/lib/http.server.ts, app/lib/cache-policy.server.ts).
- */
+/** /embed/initiatieven: the initiatives widget for other sites' <iframe>s (docs/decisions/031-embeds.md). */
 import { EMBED_CACHE_CONTROL } from "~/lib/embed";
 import { seoMeta } from "~/lib/meta";
 import { InitiativeWidgetItem, WidgetShell } from "~/modules/embeds/components/widget";

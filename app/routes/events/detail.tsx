@@ -1,10 +1,4 @@
-/**
- * /event/{id}: an event with its image on top (when it has one), badges, title, a link to the owning initiative, date, location and
- * city, participants, long description (falling back to the short one) and the organizer's
- * contact block (SPEC.md §2 "Event detail", §6); a public event also gets "Zet in je agenda", its
- * .ics file (app/routes/events/calendar.ts). Unknown or malformed id: "Event niet gevonden",
- * HTTP 404.
- */
+/** /event/{id}: an event with its organizer's contact block and, when public, its .ics file; 404 when unknown. */
 import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
@@ -37,9 +31,7 @@ import type { Route } from "./+types/detail";
 
 /**
  * The event; for a member also the organizer's contact columns and whether it is a favourite.
- * @returns `event`, `favoriteKeys` (empty for a visitor), `isMember`, `canEdit` (the viewer
- *   may edit it, from `canEditEvent`, the rule the edit route checks again) and `signUp` (the
- *   sign-up panel's state; null for an event that is not public). No member id is sent.
+ * `signUp` is null for an event that is not public. No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -136,8 +128,8 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             </li>
             {event.unpublished ? null : (
               <li>
-                {/* A plain link, not <Link>: the .ics file (a resource route) downloads. The date's
-                    icon again: another icon would take the page over its JavaScript ceiling. */}
+                {/* A plain link: the .ics resource route downloads. The date's icon again: another icon would
+                    take the page over its JavaScript ceiling. */}
                 <a href={`/event/${event.id}/agenda.ics`} className="inline-flex min-h-6 items-center gap-1.5 text-primary underline">
                   <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
                   Zet in je agenda

@@ -1,17 +1,6 @@
 /**
- * /event/{id}/bewerken: the edit form of an event (SPEC.md §2 route table, §5 "Event form", §6
- * "Event editing only for the creator", §7 "events: update", §8 "Event update").
- *
- * - Visitors are sent to /auth (and back here after signing in).
- * - Only the event's creator (or the creator of its initiative) gets the form, prefilled; start
- *   and end show the first 16 characters of their ISO timestamp in Amsterdam time. The initiative
- *   is shown but cannot be changed.
- * - Unknown or malformed id: to /mijn-items with "Event niet gevonden"; someone else's event: to
- *   /mijn-items with "Je hebt geen toegang tot dit event". The action checks the same (and again
- *   in the update's transaction), so a post for someone else's event changes nothing.
- * - A maximum below the places already taken: a field error with that number (409).
- * - Success: to /mijn-items with "Event succesvol bijgewerkt!". A database failure keeps the typed
- *   values and says "Er ging iets mis bij het bijwerken van het event." (500).
+ * /event/{id}/bewerken: the edit form of an event, for its creator or the initiative's creator
+ * (docs/product-rules.md#permissions).
  */
 import { useEffect } from "react";
 import { notify } from "~/components/toaster";
@@ -33,10 +22,8 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Event bewerken", "Werk de gegevens van je event bij.");
 
-/** Where refused members go, with the toast of SPEC.md §6. */
 const MY_ITEMS = "/mijn-items";
 
-/** The redirect for a lookup that is not the member's own event (SPEC.md §6). */
 function refuse(status: Refusal) {
   return redirectWithToast(MY_ITEMS, {
     type: "error",
@@ -45,10 +32,8 @@ function refuse(status: Refusal) {
 }
 
 /**
- * The event's id, its initiative (id, name), the form's starting values (strings; dates in
- * Amsterdam time) and its current image (`images.image`: `CurrentImage` or null).
- * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Event niet gevonden" or
- *   "Je hebt geen toegang tot dit event"
+ * The event, its initiative, the form's starting values (dates in Amsterdam time) and its current image.
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items when not found or not the member's
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request);
@@ -60,10 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves the event: every field except the initiative and the creator (SPEC.md §7).
- * @returns 400 with field errors; 429 with the Dutch wait message when the date or place changed
- *   too often (each change mails the people signed up); 500 with "Er ging iets mis bij het bijwerken van het event."
- *   when the database fails; else a redirect to /mijn-items with "Event succesvol bijgewerkt!"
+ * Saves the event: every field except the initiative and the creator.
+ * @returns 400 field errors; 409 for a maximum below the places taken; 429 when the date or place
+ *   changed too often (each change mails the people signed up); 500; else a redirect with a toast
  * @throws Response 302 to /auth for a visitor
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,7 +1,4 @@
-/**
- * /events: the events list with search, filters (type, theme, province, from- and to-date),
- * a toggle for past events and pagination, sorted by date ascending (SPEC.md §2, §5).
- */
+/** /events: the events list with search, filters, a toggle for past events and pagination, by date ascending. */
 import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";

@@ -1,18 +1,6 @@
 /**
- * /nieuw-event (optional query `initiative`): the create form of an event (SPEC.md §2 route
- * table, §5 "Event form", §6 "Event creation", §8 "Event create").
- *
- * - Visitors are sent to /auth with "Je moet ingelogd zijn om een event aan te maken." (loader
- *   and action).
- * - A member without initiatives sees "Geen initiatieven gevonden" with a link to
- *   /nieuw-initiatief instead of the form.
- * - Only the member's own initiatives can be chosen; `?initiative=<id>` preselects one of them
- *   (any other id is ignored). The action checks the initiative again on the server, in the
- *   insert's transaction: a crafted post with someone else's initiative gets "Selecteer een
- *   initiatief" (400) and nothing is stored.
- * - Success: to /mijn-items with "Event succesvol aangemaakt!" (and, when the initiative is not
- *   public, when the event will be: ~/modules/moderation/visibility). A database failure keeps the typed
- *   values and says "Er ging iets mis bij het aanmaken van het event." (500).
+ * /nieuw-event (optional `?initiative=`): the create form of an event, under one of the member's
+ * own initiatives, re-checked in the insert's transaction (docs/product-rules.md#event-form).
  */
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -36,8 +24,7 @@ export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw event", "Zet een event van je initiatief op Dit doet Nederland: een workshop, bijeenkomst, actie of festival.");
 
 /**
- * The member's own initiatives (id, name, status; by name), the one `?initiative=` preselects, if
- * it is one of them, and `notice`: where the event appears (depends on the initiatives' statuses).
+ * The member's own initiatives, the preselected one, and where the event will appear (`notice`).
  * @throws Response 302 to /auth?…&melding=event for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -51,10 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Creates the event.
- * @returns 400 with field errors (also "Selecteer een initiatief" for an initiative that is not
- *   the member's own; an image that passed its checks is staged and carried back in
- *   `image_upload`, app/modules/images/slots.server.ts); 500 with "Er ging iets mis bij het aanmaken van het event." when the
- *   database fails; else a redirect to /mijn-items with "Event succesvol aangemaakt!"
+ * @returns 400 with field errors (an image that passed is staged and carried back in
+ *   `image_upload`); 500 when the database fails; else a redirect to /mijn-items with a toast
  * @throws Response 302 to /auth?…&melding=event for a visitor (nothing stored)
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -68,7 +53,6 @@ export async function action({ request }: Route.ActionArgs) {
     unexpected: eventTexts.createFailed,
     handle: async (values) => {
       const created = await createEvent({ viewer: member, values, images: slots.changes });
-      // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: eventMessages.initiativeRequired } });
       return outcome.redirect("/mijn-items", savedToast(eventTexts.created, "actief", created.initiativeStatus));
     },

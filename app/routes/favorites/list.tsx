@@ -1,11 +1,6 @@
 /**
- * /favorieten: the member's favourites (SPEC.md §2 "Favourites: tabs Alles, Initiatieven, Events,
- * Vacatures, each with a count, and empty-state texts"). Members only: a visitor goes to /auth.
- *
- * The tab lives in the URL (`?tab=alles|initiatieven|events|vacatures`, anything else is
- * "alles"), and the tabs are links, so they work without JavaScript and can be bookmarked. Every
- * card carries its heart: removing a favourite here takes its card away when the page reloads
- * its data (with JavaScript at once, without it after the redirect back).
+ * /favorieten: the member's favourites in tabs kept in `?tab=`, so they work without JavaScript
+ * (docs/product-rules.md#favourites). Members only.
  */
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { CalendarDays, HandHeart, Heart, Lightbulb } from "~/components/icons";
@@ -33,15 +28,12 @@ const tabLabels: Record<Tab, string> = {
   vacatures: "Vacatures",
 };
 
-/** The tab from `?tab=`; unknown or missing values show "alles". */
 function parseTab(value: string | null): Tab {
   return value && (tabs as readonly string[]).includes(value) ? (value as Tab) : "alles";
 }
 
 /**
- * The member's public favourites as cards, with the counts per tab.
- * @returns `tab` (from the URL), `initiatives`, `events`, `vacancies` (newest favourite first) and
- *   `counts` ({ all, initiatives, events, vacancies })
+ * The member's public favourites as cards (newest favourite first), with the counts per tab.
  * @throws Response 302 to /auth (reason "pagina") for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-/** The empty state of one tab, with links to where favourites can be found. */
 function EmptyState({ tab }: { tab: Tab }) {
   const links = {
     initiatieven: { to: "/initiatieven", label: "Bekijk initiatieven", icon: Lightbulb },
@@ -87,7 +78,7 @@ function EmptyState({ tab }: { tab: Tab }) {
 }
 
 const member = { isFavorite: true, isMember: true };
-/** The cards' grid: a third column only for three or more cards, so a short list leaves no empty column. */
+/** A third column only for three or more cards, so a short list leaves no empty column. */
 function grid(count: number): string {
   return count >= 3 ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "grid gap-4 sm:grid-cols-2";
 }
@@ -128,7 +119,6 @@ function VacancyGrid({ items, headingLevel }: { items: LoaderData["vacancies"]; 
   );
 }
 
-/** One group on the "Alles" tab: a heading with its count and the cards (hidden when empty). */
 function Group({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
   if (count === 0) return null;
   return (

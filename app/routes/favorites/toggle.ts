@@ -1,27 +1,8 @@
 /**
- * POST /favoriet: saves or removes a favourite (SPEC.md §4 "Favourite toggle … requires login",
- * §8 "Favourites"). Posted by `FavoriteButton` (app/modules/favorites/components/favorite-button.tsx).
- * The action has the one form-action shape (docs/decisions/017-form-actions.md,
- * docs/decisions/019-form-actions-everywhere.md).
- *
- * Form fields: `item_type`, `item_id`, `favorite` (`FavoriteToggleSchema`: "ja" or "nee" is the
- * wanted state; absent: flip the stored state), `returnTo` (a local path to go back to) and `_js=1`
- * when the button posts through a fetcher. The member is always the session's: nothing in the form
- * can touch another member's favourites.
- *
- * Answers, by caller:
- * - fetcher (`_js=1`): the shared form-action data with {@link FavoriteExtra}: 200 with `favorite`
- *   (the stored state); 401 with `signIn` and the form error "Log in om favorieten op te slaan" for
- *   a visitor; 400 (bad type, id or state, Conform's field
- *   errors "Er ging iets mis"), 404 (unknown or hidden item, form error "Er ging iets mis") or 500
- *   (`failure` "Er ging iets mis").
- * - plain form post (no JavaScript; this route has no page, so the helper's `backTo` sends every
- *   answer back to `returnTo`): a visitor goes to `/auth?redirectTo=<returnTo>&melding=favoriet`
- *   (where the SPEC.md §8 text is shown); a member goes back to `returnTo` with the result as a toast
- *   ("Toegevoegd aan favorieten" / "Verwijderd uit favorieten", or "Er ging iets mis" as an error
- *   toast for bad input or a failure).
- * The form is checked before the session: a post the heart cannot send is refused the same way for
- * a visitor. A GET goes to /favorieten.
+ * POST /favoriet: saves or removes a favourite (docs/product-rules.md#favourites). `favorite`
+ * "ja"/"nee" is the wanted state, absent flips it. A fetcher (`_js=1`) gets the form-action data
+ * (401 with `signIn` for a visitor); a plain post redirects to `returnTo` with a toast. The form is
+ * checked before the session, so a crafted post is refused the same way for a visitor.
  */
 import { redirect } from "react-router";
 import { handleForm, outcome } from "~/lib/form-action.server";
@@ -33,8 +14,7 @@ import { type FavoriteExtra, favoriteLoginHref, favoriteTexts } from "~/modules/
 import type { Route } from "./+types/toggle";
 
 /**
- * Saves or removes the favourite for the signed-in member. See the module comment for the fields
- * and answers.
+ * Saves or removes the favourite for the signed-in member.
  * @returns the form-action data (fetcher) or a redirect (plain post); never throws for bad input
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -65,7 +45,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** GET /favoriet has nothing to show: the member's favourites are at /favorieten. */
 export function loader() {
   return redirect("/favorieten");
 }

@@ -1,7 +1,4 @@
-/**
- * GET /vacatures.atom: a public feed of a list with its filters (docs/decisions/029-municipalities-and-feeds.md).
- * The module builds it and answers 304 to a matching If-None-Match / If-Modified-Since.
- */
+/** GET /vacatures.atom: a public feed of a list with its filters; answers 304 when the validators match. */
 import { vacanciesAtomResponse } from "~/modules/feeds/feeds.server";
 import type { Route } from "./+types/vacancies-atom";
 

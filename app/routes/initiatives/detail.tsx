@@ -1,8 +1,4 @@
-/**
- * /initiatief/{id}: an initiative with its cover photo on top and its logo beside the name (when
- * it has them), badges, location, members band, volunteers, "Sinds {established}", long
- * description, its events and active vacancies, and the contact card (SPEC.md §2). Unknown or malformed id: "Initiatief niet gevonden", HTTP 404.
- */
+/** /initiatief/{id}: an initiative with its events, active vacancies and contact card; 404 when unknown. */
 import { CalendarDays, HandHeart, MapPin, Pencil, Plus, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
@@ -33,11 +29,7 @@ import type { Route } from "./+types/detail";
 
 /**
  * The initiative with its events and active vacancies; for a member also the contact columns and
- * which of these items are favourites (one query).
- * @returns `initiative` (with `canAdd`: its owner gets "Event toevoegen" and "Vacature toevoegen"),
- *   `events`, `vacancies`, `favoriteKeys` (empty for a visitor), `isMember` and `canEdit` (the
- *   viewer may edit it, from `canEditInitiative`: shows the "Bewerken" link; the edit route checks
- *   again). No member id is sent.
+ * favourites. No member id is sent.
  * @throws Response 404 for a malformed, unknown or non-public id
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -45,7 +37,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
   if (!initiative) throw data(null, { status: 404 });
-  // The page of an initiative that is not public (its owner or a moderator) lists its items too.
   const unpublished = initiative.unpublished !== null;
   const [events, vacancies] = await Promise.all([
     listEventsForInitiative({ initiativeId: initiative.id, unpublished }),
@@ -73,7 +64,6 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [{ title: pageTitle("Initiatief niet gevonden") }, { name: "robots", content: "noindex" }];
 
-/** The owner's shortcut to a create form with this initiative chosen. */
 function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Button asChild variant="outline" size="sm" className="self-start">
@@ -127,7 +117,6 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           <ItemPictureView
             picture={initiative.logo}
             sizes={pictureSizes.detailLogo}
-            // The logo leads the page when there is no cover.
             priority={!initiative.cover}
             aspect="square"
             className="size-16 shrink-0 rounded-lg border border-border sm:size-20"

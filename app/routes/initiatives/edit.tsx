@@ -1,13 +1,6 @@
 /**
- * /initiatief/{id}/bewerken: the creator edits their initiative (SPEC.md §2 "Create and edit
- * initiative", §5, §6 "Only the creator (created_by equals the user) may edit an initiative;
- * others get 'Je hebt geen toegang tot dit initiatief' and go to /mijn-items", §8 "Update").
- *
- * Loader and action both check, on the server: a visitor goes to /auth; an unknown or malformed
- * id goes to /mijn-items with "Initiatief niet gevonden"; someone else's initiative goes to
- * /mijn-items with "Je hebt geen toegang tot dit initiatief" (nothing is changed). The save
- * itself repeats the ownership check in its UPDATE statement. `created_by`, `status` and `id` in
- * the post are ignored.
+ * /initiatief/{id}/bewerken: the creator edits their initiative (docs/product-rules.md#permissions).
+ * The UPDATE repeats the ownership check; `created_by`, `status` and `id` in the post are ignored.
  */
 import { useEffect } from "react";
 import { notify } from "~/components/toaster";
@@ -31,7 +24,6 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? `${loaderData.name} bewerken` : "Initiatief bewerken", "Werk de gegevens van je initiatief bij.");
 
-/** The redirect to /mijn-items for an id that is not the member's to edit. */
 function refuse(status: Refusal): Promise<Response> {
   return redirectWithToast("/mijn-items", {
     type: "error",
@@ -40,12 +32,8 @@ function refuse(status: Refusal): Promise<Response> {
 }
 
 /**
- * The form prefilled with the stored initiative.
- * @returns `{ id, name, defaults, municipalities, images, notice }`: defaults are the stored values
- *   as strings; `images` the current logo and cover (`CurrentImage` or null); `notice` what saving
- *   does to who sees it
- * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Initiatief niet gevonden"
- *   (unknown or malformed id) or "Je hebt geen toegang tot dit initiatief" (someone else's)
+ * The form prefilled with the stored initiative, its current logo and cover, and `notice`.
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items when unknown or someone else's
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
@@ -78,11 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Saves the changes.
- * @returns a redirect to /mijn-items with "Initiatief succesvol bijgewerkt!"; status 400 with the
- *   Dutch field errors for invalid input (nothing changed); status 500 with "Er ging iets mis bij
- *   het bijwerken van het initiatief." when the database fails (the typed values are kept)
- * @throws Response 302 to /auth for a visitor; 302 to /mijn-items with "Initiatief niet gevonden"
- *   or "Je hebt geen toegang tot dit initiatief" (nothing changed)
+ * @returns a redirect to /mijn-items with a toast; 400 field errors; 500 when the database fails
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items when unknown or someone else's
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "pagina" });

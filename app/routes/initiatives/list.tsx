@@ -1,4 +1,4 @@
-/** /initiatieven: the initiatives overview with search, filters and pagination (SPEC.md §2). */
+/** /initiatieven: the initiatives overview with search, filters and pagination. */
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";

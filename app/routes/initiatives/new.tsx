@@ -1,12 +1,6 @@
 /**
- * /nieuw-initiatief: a member starts an initiative (SPEC.md §2 "Create and edit initiative", §5
- * "Initiative form", §6, §8 "Initiative create").
- *
- * Members only: a visitor is sent to /auth with "Je moet ingelogd zijn om een initiatief aan te
- * maken." (loader and action). The form is validated in the browser and again here with the same
- * schema and the municipality list; a new initiative belongs to the member and, under
- * `MODERATION=pre`, waits for a moderator ("in behandeling"), under `post` is public at once.
- * `created_by`, `status` or `id` in the post are ignored.
+ * /nieuw-initiatief: a member starts an initiative (docs/product-rules.md#initiative-form). Under
+ * `MODERATION=pre` it waits for a moderator; `created_by`, `status` or `id` in the post are ignored.
  */
 import { useEffect } from "react";
 import { notify } from "~/components/toaster";
@@ -27,9 +21,7 @@ export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuw initiatief", "Zet je burgerinitiatief op Dit doet Nederland, zodat mensen in de buurt je kunnen vinden.");
 
 /**
- * The empty form with the municipality suggestions.
- * @returns `{ municipalities }`: the 342 municipalities (CBS name and province); `moderation`:
- *   the `MODERATION` mode; `notice`: the form's text about when the initiative becomes visible
+ * The empty form with the municipality suggestions, the moderation mode and `notice`.
  * @throws Response 302 to `/auth?redirectTo=/nieuw-initiatief&melding=initiatief` for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,10 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Creates the initiative.
- * @returns a redirect to /mijn-items with "Je initiatief is succesvol aangemaakt!"; status 400 with
- *   the Dutch field errors for invalid input (nothing stored but a logo or cover that passed its
- *   checks, staged and carried back in `logo_upload` / `cover_upload`; app/modules/images/slots.server.ts); status 500 with "Er ging iets mis bij
- *   het aanmaken van het initiatief." when the database fails (the typed values are kept)
+ * @returns a redirect to /mijn-items with a toast; 400 field errors (a logo or cover that passed
+ *   is staged and carried back); 500 when the database fails
  * @throws Response 302 to `/auth?…&melding=initiatief` for a visitor (nothing stored)
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,6 @@
 /**
- * POST /beoordeling-aanvragen: the owner of a rejected or hidden initiative, event or vacancy asks
- * for a new review (the button "Opnieuw laten beoordelen" in the item's status notice,
- * app/modules/moderation/components/unpublished-notice.tsx). Fields `item_type`, `item_id`
- * (`RequestReviewSchema`). The route has no page: every answer goes back to the item's page with a
- * toast (docs/decisions/019-form-actions-everywhere.md). Only the owner may ask
- * (`requestReview` checks inside its UPDATE); docs/decisions/021-review.md.
+ * POST /beoordeling-aanvragen: the owner of a rejected or hidden item asks for a new review. No
+ * page: every answer redirects with a toast.
  */
 import { redirect } from "react-router";
 import { favoriteItemTypes, parseEnum } from "~/lib/enums";
@@ -20,9 +16,7 @@ import type { Route } from "./+types/request-review";
 
 /**
  * Puts the item back in the review queue.
- * @returns a redirect to the item's page with "Je hebt om een nieuwe beoordeling gevraagd…"; for
- *   an item that does not need it, back with an error toast; for an unknown item or someone
- *   else's, to /mijn-items with an error toast
+ * @returns a redirect with a toast (to /mijn-items for an unknown item or someone else's)
  * @throws Response 302 to /auth for a visitor
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -47,7 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** GET has nothing to show. */
 export function loader() {
   return redirect("/mijn-items");
 }

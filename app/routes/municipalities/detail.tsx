@@ -1,8 +1,4 @@
-/**
- * /gemeente/{slug}: the public initiatives, upcoming events and open vacancies of one
- * municipality, with counts, links to the filtered lists and the calendar feed
- * (docs/decisions/029-municipalities-and-feeds.md). Unknown slug: the Dutch not-found page, 404.
- */
+/** /gemeente/{slug}: the public items of one municipality with links to the filtered lists; 404 when unknown. */
 import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
@@ -18,27 +14,20 @@ import { getMunicipalityOverview } from "~/modules/municipalities/overview.serve
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/detail";
 
-/**
- * @returns the municipality's overview (first items and totals per kind)
- * @throws Response 404 for an unknown slug
- */
+/** @throws Response 404 for an unknown slug */
 export async function loader({ params }: Route.LoaderArgs) {
   const overview = await getMunicipalityOverview({ slug: params.slug });
   if (!overview) throw data(null, { status: 404 });
   return overview;
 }
 
-/** "Initiatieven, events en vrijwilligerswerk in {gemeente}" as title and description. */
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [{ title: pageTitle("Gemeente niet gevonden") }, { name: "robots", content: "noindex" }];
   const text = `Initiatieven, events en vrijwilligerswerk in ${args.loaderData.municipality.name}`;
   return seoMeta(args, { name: text, description: text });
 };
 
-/**
- * A link to the filtered list: "Alle 12 initiatieven in Utrecht", or for just one "1 initiatief in
- * Utrecht" ("alle" needs more than one).
- */
+/** A link to the filtered list; "alle" only for more than one. */
 function AllLink({ to, count, noun, place }: { to: string; count: number; noun: readonly [string, string]; place: string }) {
   const what = `${pluralize(count, noun[0], noun[1])} in ${place}`;
   return (

@@ -1,7 +1,4 @@
-/**
- * /over-ons: about the platform (SPEC.md §2 "About": mission, vision, what the product does,
- * target groups), ending with a call to action to /initiatieven and /nieuw-initiatief.
- */
+/** /over-ons: about the platform, ending with a call to action to /initiatieven and /nieuw-initiatief. */
 import { Building2, CalendarDays, HandHeart, Heart, Lightbulb, Search, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";

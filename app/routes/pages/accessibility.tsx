@@ -1,14 +1,7 @@
 /**
- * /toegankelijkheid: the accessibility statement ("Toegankelijkheidsverklaring",
- * docs/decisions/009-accessibility.md): which standard the platform aims for (WCAG 2.2 level AA,
- * which covers EN 301 549 for the web), how that was tested (axe-core on every route, keyboard-only
- * journeys, Lighthouse, manual checks at 320/375 px and 200% zoom), the known limitations, and how
- * to report a problem (/contact or the feedback button). Every statement describes what the product
- * and its tests really do (tests/e2e/accessibility.spec.ts, tests/e2e/keyboard.spec.ts,
- * docs/decisions/009); change this page together with them, and update the date it was last
- * updated (its last paragraph, written out like the privacy and terms pages' dates: formatting it
- * with `Intl` in the browser would cost the page a long task while hydrating,
- * docs/decisions/044-no-intl-while-hydrating.md) when you do.
+ * /toegankelijkheid: the accessibility statement (docs/decisions/009-accessibility.md). It must match
+ * what the product and its e2e tests really do: change it with them and update its written-out date
+ * (not `Intl`, which would cost a long task while hydrating).
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";

@@ -1,16 +1,7 @@
 /**
- * /contact: the contact form (Naam, E-mailadres, Onderwerp, Bericht) beside a contact details card
- * (SPEC.md §2 "Contact").
- *
- * One schema, `ContactSchema` (SPEC.md §5 "Contact schema"), validates in the action, with and
- * without JavaScript (the browser gets only the fields' constraint attributes from the loader, so
- * Zod stays out of this page's JavaScript: docs/decisions/037-static-assets-and-first-paint.md):
- * invalid data comes back as Conform's submission reply with status 400 and the errors appear
- * under their fields, nothing typed is lost. On success the action stores the message for the
- * moderators' queue (/beheer/berichten, with the sender's account when signed in; see
- * docs/decisions/022-reports-and-queues.md), sends nothing, and answers `sent: true` (plus
- * Conform's reset signal); the page shows the spec's thank-you alert above an emptied form. The
- * action has the one form-action shape (docs/decisions/017-form-actions.md).
+ * /contact: the contact form beside a contact details card (docs/product-rules.md#contact-form).
+ * Messages go to the moderators' queue; nothing is mailed. Only constraint attributes reach the
+ * browser, so Zod stays out of this page's JavaScript.
  */
 import { CheckCircle2, Clock, Mail } from "~/components/icons";
 import { useEffect, useRef } from "react";
@@ -31,7 +22,7 @@ import { CONTACT_TEXT_LIMITS } from "~/modules/contact/limits";
 import { contactConstraint, ContactSchema } from "~/modules/contact/schemas";
 import type { Route } from "./+types/contact";
 
-/** The example address of the contact card: a reserved example domain (RFC 2606), never real. */
+/** A reserved example domain (RFC 2606), never real. */
 const CONTACT_EMAIL = "info@ditdoetnederland.example.org";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,19 +31,13 @@ export const meta: Route.MetaFunction = (args) =>
     "Vragen, ideeën of opmerkingen? Stuur Dit doet Nederland een bericht via het contactformulier.",
   });
 
-/** The form's constraint attributes (required…), so the browser needs no schema library. */
 export function loader() {
   return { constraint: contactConstraint };
 }
 
 /**
- * Validates the posted contact form with `ContactSchema` and stores a valid message.
- * Invalid: status 400 with Conform's submission result (field errors in Dutch, the submitted
- * values); nothing is stored. Valid: the message is stored (`user_id` = the signed-in member, or
- * null), then `sent: true` and Conform's reset signal as `result`; nothing is sent or called.
- * Too many messages from this IP address or account: status 429 with the Dutch wait message as
- * the form's error, nothing stored.
- * Database failure: status 500 with the Dutch failure text, the typed values kept.
+ * Stores a valid contact message (with the signed-in member's id, or null) and answers `sent: true`.
+ * @returns 400 with field errors; 429 when too many messages; 500 with the typed values kept
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await getViewer(request);
@@ -79,8 +64,7 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
     constraint: loaderData.constraint,
   });
 
-  // After a successful submission, move focus to the thank-you message so keyboard and
-  // screen-reader users learn the outcome (the submit button they were on is re-rendered).
+  // Focus the thank-you message so keyboard and screen-reader users learn the outcome.
   const thanksRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (succeeded) thanksRef.current?.focus();

@@ -1,9 +1,6 @@
 /**
- * /faq: the frequently asked questions (SPEC.md §2 "FAQ", §9 "FAQ has 13 items"): 13 native
- * `<details name="faq">` items, one open at a time and collapsible with or without JavaScript, the
- * answers in the server HTML (docs/decisions/018-without-javascript.md), and a closing block with
- * a link to /contact. SPEC.md §1: the FAQ says the product is free and calls the matching tool
- * "binnenkort beschikbaar". The answers are also published as schema.org FAQPage data in the head.
+ * /faq: native `<details name="faq">` items, one open at a time without JavaScript, also published
+ * as schema.org FAQPage data (docs/product-rules.md#dates-toasts-and-faq).
  */
 import { ChevronDown, MessageCircleQuestion } from "~/components/icons";
 import { Link } from "react-router";
@@ -14,17 +11,14 @@ import { seoMeta } from "~/lib/meta";
 import { faqVisibility, type ModerationMode } from "~/modules/moderation/visibility";
 import type { Route } from "./+types/faq";
 
-/** One question with its answer (plain text; blank lines separate paragraphs) and optional links. */
+/** Plain text (blank lines separate paragraphs) with optional links. */
 export interface FaqItem {
   question: string;
   answer: string;
   links?: readonly { to: string; label: string }[];
 }
 
-/**
- * The 13 questions of the FAQ page, in display order (SPEC.md §9: "FAQ has 13 items").
- * @param mode the `MODERATION` mode: when a new initiative is online
- */
+/** The FAQ's questions in display order; `mode` decides when a new initiative is online. */
 export function faqItems(mode: ModerationMode): readonly FaqItem[] {
   const visibility = faqVisibility(mode);
   return [
@@ -110,7 +104,6 @@ export function faqItems(mode: ModerationMode): readonly FaqItem[] {
   ];
 }
 
-/** The FAQ's items under the configured `MODERATION` mode. @returns `{ items }` */
 export function loader() {
   return { items: faqItems(env().MODERATION) };
 }
@@ -143,7 +136,7 @@ export default function FaqRoute({ loaderData }: Route.ComponentProps) {
       />
       <div className="border-t border-border">
         {loaderData.items.map((item) => (
-          // One shared name: opening a question closes the open one (the browser does this, no script).
+          // One shared name: opening a question closes the open one, no script needed.
           <details key={item.question} name="faq" className="group border-b border-border">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:underline [&::-webkit-details-marker]:hidden">
               <h2 className="text-base font-medium">{item.question}</h2>

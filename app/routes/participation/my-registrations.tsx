@@ -1,8 +1,4 @@
-/**
- * /mijn-aanmeldingen: everything the member signed up for (events, with their status and waitlist
- * place) and, below, the vacancies they responded to (docs/decisions/026-participation.md).
- * Members only: a visitor goes to /auth.
- */
+/** /mijn-aanmeldingen: the member's event sign-ups and vacancy responses; members only. */
 import { PageHeader } from "~/components/list/page-header";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -16,11 +12,7 @@ import type { Route } from "./+types/my-registrations";
 
 export const meta: Route.MetaFunction = () => memberPageMeta(m.title, m.description);
 
-/**
- * @returns `registrations`: the member's sign-ups, upcoming first (`listOwnRegistrations`), and
- *   `responses`: their responses to vacancies with the organizer's status (`listResponsesOf`)
- * @throws Response 302 to /auth for a visitor
- */
+/** @throws Response 302 to /auth for a visitor */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
   const now = new Date();

@@ -1,17 +1,11 @@
-/**
- * GET /event/{id}/deelnemers.csv: the organizer's participants list as a CSV file for Excel
- * (`participantsCsv`: UTF-8 with BOM, `;`-separated). Only for the event's owner; anyone else and
- * an unknown id get 404. Never cached (personal data).
- */
+/** GET /event/{id}/deelnemers.csv: the participants as an Excel CSV (UTF-8 with BOM, `;`), owner only, never cached. */
 import { requireUser } from "~/lib/session.server";
 import { getParticipants, participantsCsv } from "~/modules/participation/organizer.server";
 import { participantsTexts } from "~/modules/participation/texts";
 import type { Route } from "./+types/participants-csv";
 
 /**
- * @returns the CSV as an attachment named `deelnemers-<event id>.csv`
- *   ("Dit event bestaat niet of je bent niet de organisator.", plain text, for an unknown id or
- *   someone else's event, status 404)
+ * @returns the CSV attachment; 404 plain text for an unknown id or someone else's event
  * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

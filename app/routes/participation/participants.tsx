@@ -1,9 +1,6 @@
 /**
- * /event/{id}/deelnemers: the organizer's participants page (docs/decisions/026-participation.md):
- * who signed up and the waitlist with names and e-mail addresses, the CSV download, closing and
- * reopening sign-up, people registered elsewhere and a message to everyone confirmed. Only for the
- * event's owner (`participantsManagedBy`, checked in the loader and in every write); anyone else,
- * and an unknown id, gets 404.
+ * /event/{id}/deelnemers: the organizer's participants page, for the event's owner only (checked
+ * in the loader and every write); anyone else gets 404 (docs/decisions/026-participation.md).
  */
 import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
@@ -29,11 +26,7 @@ import type { Route } from "./+types/participants";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   memberPageMeta(loaderData ? `${t.title}: ${loaderData.event.title}` : "Event niet gevonden", "De deelnemers van je event.");
 
-/**
- * @returns the event and its confirmed and waitlisted participants (`getParticipants`)
- * @throws Response 302 to /auth for a visitor; 404 for an unknown id or an event the member does
- *   not organize
- */
+/** @throws Response 302 to /auth for a visitor; 404 for an unknown id or an event the member does not organize */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request);
   const found = await getParticipants({ id: params.id, viewer: member });
@@ -42,11 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * `intent` "sluiten" / "heropenen" (sign-up switch), "elders" (`external_participants`) or
- * "bericht" (`subject`, `message`).
- * @returns a redirect back with a toast; 400 with field errors; 404 for an unknown event or one
- *   the member does not organize (nothing changes); 429 with the Dutch wait message when the
- *   member sent too many messages (to this event's participants or at all)
+ * `intent` "sluiten" / "heropenen", "elders" or "bericht".
+ * @returns a redirect back with a toast; 400 field errors; 404 (nothing changes); 429 when too many messages
  * @throws Response 302 to /auth for a visitor
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,10 +1,6 @@
 /**
- * POST /event/:id/aanmelding: signs the member up for the event ("aanmelden": confirmed, or on
- * the waitlist when it is full) or cancels ("afmelden"); docs/decisions/026-participation.md.
- * Posted by the sign-up panel on the event page and by /mijn-aanmeldingen (`redirectTo`, a local
- * path). The route has no page: every answer goes back there with a toast
- * (docs/decisions/019-form-actions-everywhere.md). A visitor is sent to /auth, which comes back
- * to the event. GET goes to the event.
+ * POST /event/:id/aanmelding: signs the member up ("aanmelden", waitlisted when full) or cancels
+ * ("afmelden"). No page: every answer redirects to `redirectTo` with a toast.
  */
 import { redirect } from "react-router";
 import { handleForm, outcome } from "~/lib/form-action.server";
@@ -17,11 +13,8 @@ import { signUpAnswers as t } from "~/modules/participation/texts";
 import type { Route } from "./+types/sign-up";
 
 /**
- * Signs up or cancels for the session's member.
- * @returns a redirect to `redirectTo` (default the event page) with a toast: "Je bent aangemeld…",
- *   the waitlist place, "Je bent afgemeld." or the refusal (unknown or hidden event, closed,
- *   started, already signed up, not signed up) as an error toast; a visitor goes to
- *   `/auth?redirectTo=/event/<id>&melding=aanmelden`
+ * Signs up or cancels for the session's member; a refusal is an error toast.
+ * @returns a redirect; a visitor goes to `/auth?redirectTo=/event/<id>&melding=aanmelden`
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const id = params.id.toLowerCase();
@@ -62,7 +55,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-/** GET has nothing to show: the event page has the sign-up. */
 export function loader({ params }: Route.LoaderArgs) {
   return redirect(isUuid(params.id) ? `/event/${params.id.toLowerCase()}` : "/events");
 }

@@ -1,9 +1,6 @@
 /**
- * /melden: where the report form ("Melden") of every initiative, event and vacancy page posts.
- * The action stores the report and redirects back to the item with a thank-you toast; the page
- * (GET /melden?type=…&id=…) shows the form on its own, which is where a post without JavaScript
- * lands when it has errors. Visitors and members alike; rate-limited per IP address and account.
- * docs/decisions/022-reports-and-queues.md.
+ * /melden: where every item's report form posts; the page itself shows the form for a post without
+ * JavaScript that has errors. Rate-limited per IP address and account.
  */
 import { ArrowLeft } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -26,8 +23,7 @@ import type { Route } from "./+types/report";
 export const meta: Route.MetaFunction = () => memberPageMeta("Melden", "Meld een initiatief, event of vacature bij de moderatoren.");
 
 /**
- * The item of the query (`type` = initiative | event | vacancy, `id` = UUID).
- * @returns `{ type, id, title, path }` of a public item
+ * The public item of `?type=&id=`.
  * @throws Response 404 for a missing, malformed, unknown or non-public item
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,11 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Stores a report. Form fields: `item_type`, `item_id`, `reason`, `message` (`ReportSchema`).
- * @returns a redirect to the item's page with the toast "Bedankt voor je melding. Een moderator
- *   bekijkt het."; 400 with the field errors; 404 with a form error for an unknown or non-public
- *   item; 429 with the Dutch wait message when the IP address or account reported too often;
- *   500 with the failure text when the database fails
+ * Stores a report.
+ * @returns a redirect to the item with a thank-you toast; 400 field errors; 404 for an unknown
+ *   item; 429 when reported too often; 500 when the database fails
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await getViewer(request);

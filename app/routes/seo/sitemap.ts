@@ -1,9 +1,4 @@
-/**
- * /sitemap/{type}/{page}.xml: one sitemap file of the index
- * (docs/decisions/008-seo-structured-data.md). `type` is paginas, initiatieven, events or
- * vacatures; `file` must be "{page}.xml". Anything else, or a page past the last one, is a 404 with
- * a short Dutch text.
- */
+/** /sitemap/{type}/{page}.xml: one sitemap file of the index; anything else, or a page past the last, is a 404. */
 import { env } from "~/lib/env.server";
 import { sitemapPageXml } from "~/modules/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";

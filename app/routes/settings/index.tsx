@@ -1,15 +1,6 @@
 /**
- * /instellingen (SPEC.md §2 "Settings"): the profile form, the password change, the data download
- * (AVG/GDPR art. 20) and a danger zone with account deletion behind a confirmation. Members only:
- * the loader and the action both call `requireUser` (visitors go to /auth).
- *
- * Each section is its own form posting to this action with an `intent` ("profiel", "wachtwoord",
- * "verwijderen"), handled in the one form-action shape (docs/decisions/017-form-actions.md): field
- * errors with status 400, refusals with their status, a failure of ours with status 500 and
- * `failure` (shown as a toast), success redirects back with SPEC.md §8's toast.
- *
- * Deleting the account needs `confirm=ja` and proof that it is the member: their password, or for
- * a member without one (Google) a sign-in within the last few minutes (accounts module).
+ * /instellingen: profile, password, two-factor, sign-in methods, data download and account
+ * deletion, members only (docs/product-rules.md#accounts). Each section posts its own `intent`.
  */
 import { Download } from "~/components/icons";
 import { useEffect } from "react";
@@ -52,14 +43,11 @@ import type { Route } from "./+types/index";
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Instellingen", "Beheer je profiel, je wachtwoord en je account bij Dit doet Nederland.");
 
-/** Where the data download is served (app/routes/settings/export.ts). */
 const EXPORT_PATH = "/instellingen/gegevens";
 
 
 /**
- * The member's profile (login address; name fields filled from the registration name until saved),
- * whether they have a password (a member who signed up with Google has none), whether Google
- * sign-in is on, and the sentence saying what deleting the account removes.
+ * The member's profile and sign-in methods, and the sentence saying what deleting the account removes.
  * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -90,31 +78,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorEnabled: member.twoFactorEnabled,
     // Moderators and admins need two-factor sign-in before the beheer area opens.
     twoFactorRequired: member.roles.length > 0,
-    // Moderators and admins choose whether they get the e-mail digest; null for everyone else.
     moderationDigest: member.roles.length > 0 ? digest : null,
     calendarFeed,
   };
 }
 
 /**
- * Saves the profile, changes the password or deletes the account, by `intent`.
- * - profiel: 400 with field errors; 500 "Er ging iets mis bij het bijwerken van je profiel";
- *   success saves the name shown in the header too and redirects with "Profiel succesvol bijgewerkt".
- * - wachtwoord: the password change (`changePasswordAction`, app/modules/accounts/password-change.server.ts).
- * - verwijderen: 400 without `confirm=ja`, without or with a wrong password; 403 for a member
- *   without a password whose sign-in is too old; 429 when too many attempts; 500 "Er ging iets mis
- *   bij het verwijderen van je account" (nothing deleted: one transaction); success clears the
- *   session cookie and redirects to / with "Account succesvol verwijderd".
- * - tweestaps-aan, tweestaps-bevestigen, tweestaps-uit, tweestaps-backupcodes: two-factor sign-in
- *   (app/modules/accounts/two-factor-actions.server.ts).
- * - overal-uitloggen (`confirm=ja`): ends every session of the member, this one too
- *   (app/modules/accounts/sign-out.server.ts).
- * - google-ontkoppelen, wachtwoord-instellen: the sign-in methods
- *   (app/modules/accounts/sign-in-methods.server.ts).
- * - agendalink: a new private calendar feed address (app/modules/calendar/feed.server.ts).
- * - overzicht (moderators and admins; `moderation_digest=aan` or absent): the e-mail digest on or
- *   off, redirect with a toast; 400 "Onbekende actie." for anyone else.
- * - anything else: 400 "Onbekende actie.".
+ * Handles the settings form of `intent`; an unknown intent is 400 "Onbekende actie.".
  * @throws Response 302 to /auth for a visitor (every intent)
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -144,7 +114,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "wachtwoord":
       return changePasswordAction({ request, formData, member, clientIp });
     case "overzicht":
-      // Only moderators and admins have the digest; for anyone else the form does not exist.
       if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
       await setModerationDigest({ userId: member.id, name: member.name, email: member.email, on: formData.get("moderation_digest") === "aan" });
       return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });
@@ -161,8 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, moderationDigest, calendarFeed } = loaderData;
-  // A successful save redirects back here: a new location, so the forms start again from the
-  // saved values (and the password fields are emptied).
+  // A successful save redirects to a new location, so the forms restart from the saved values.
   const location = useLocation();
 
   useEffect(() => {

@@ -1,19 +1,6 @@
 /**
- * /vacature/{id}/bewerken: the edit form of a vacancy, with the same fields and rules as
- * /vacature/nieuw and the permissions and moderation of /event/{id}/bewerken.
- *
- * - Visitors are sent to /auth (and back here after signing in).
- * - Only those who may edit the vacancy (its creator or the creator of its initiative,
- *   `canEditVacancy`) get the form, prefilled, also while it is inactive or hidden. The initiative
- *   is shown but cannot be changed; the active flag stays as it is (switched in Mijn items).
- * - Unknown or malformed id: to /mijn-items?tab=doe-mee with "Vacature niet gevonden"; someone
- *   else's vacancy: the same with "Je hebt geen toegang tot deze vacature". The action checks the
- *   same (and again in the update's transaction), so a post for someone else's vacancy changes
- *   nothing.
- * - Saving a vacancy a moderator rejected or hid sends it back to review ("in behandeling").
- * - Success: to /mijn-items?tab=doe-mee with "Je vacature is succesvol bijgewerkt!" (plus the
- *   review note when it waits for a moderator). A database failure keeps the typed values and
- *   says "Er ging iets mis bij het bijwerken van de vacature." (500).
+ * /vacature/{id}/bewerken: the edit form of a vacancy, for its creator or the initiative's creator
+ * (docs/product-rules.md#permissions). Saving a rejected or hidden vacancy sends it back to review.
  */
 import { useEffect } from "react";
 import { notify } from "~/components/toaster";
@@ -35,10 +22,8 @@ import type { Route } from "./+types/edit";
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Vacature bewerken", "Werk de gegevens van je vacature bij.");
 
-/** Where vacancies are listed, and where refused members go. */
 const MY_VACANCIES = "/mijn-items?tab=doe-mee";
 
-/** The redirect for a lookup that is not a vacancy the member may edit. */
 function refuse(status: Refusal) {
   return redirectWithToast(MY_VACANCIES, {
     type: "error",
@@ -47,10 +32,8 @@ function refuse(status: Refusal) {
 }
 
 /**
- * The vacancy's id, title, initiative (id, name), the form's starting values (strings) and its
- * current image (`image`: `CurrentImage` or null).
- * @throws Response 302 to /auth for a visitor; 302 to /mijn-items?tab=doe-mee with "Vacature niet
- *   gevonden" or "Je hebt geen toegang tot deze vacature"
+ * The vacancy, its initiative, the form's starting values and its current image.
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items?tab=doe-mee when not found or not the member's
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request);
@@ -63,9 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Saves the vacancy: every field except the initiative, the creator and the active flag.
- * @returns 400 with field errors; 500 with "Er ging iets mis bij het bijwerken van de vacature."
- *   when the database fails; else a redirect to /mijn-items?tab=doe-mee with "Je vacature is
- *   succesvol bijgewerkt!"
+ * @returns 400 with field errors; 500 when the database fails; else a redirect with a toast
  * @throws Response 302 to /auth for a visitor
  */
 export async function action({ request, params }: Route.ActionArgs) {

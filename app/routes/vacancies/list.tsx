@@ -1,4 +1,4 @@
-/** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination (SPEC.md §2, §3). */
+/** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination. */
 import type { FilterField } from "~/components/list/filter-form";
 import { ListFilters, municipalityField, ResultCount } from "~/components/list/filter-form";
 import { FilterNotices } from "~/components/list/filter-notices";
@@ -32,11 +32,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
 ];
 
-/**
- * One page of vacancies for the filters in the URL and, for a member, which of them are
- * favourites (one query for the page's ids).
- * @returns the filters, the page, `favoriteKeys` (empty for a visitor) and `isMember`
- */
+/** One page of vacancies for the URL's filters and, for a member, which of them are favourites. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseVacancyFilters(params);

@@ -1,15 +1,7 @@
 /**
- * /vacature/nieuw (SPEC.md §2 "Vacancy create form", optional query `initiative_id`; §5 "Vacancy
- * form"; §6 "Vacancy creation needs login"; §8 "Vacancy create"). Members only: a visitor is sent
- * to /auth with "Je moet ingelogd zijn om een vacature aan te maken.". A member without
- * initiatives sees "Geen initiatieven gevonden" with a link to create one.
- *
- * The action re-checks everything on the server: the session, the form (`VacancySchema`, 400 with
- * field errors) and that the chosen initiative is the member's own (a foreign or unknown id is
- * "Selecteer een initiatief", 400, nothing stored). `created_by`, `is_active` and the initiative's
- * owner are never read from the form. Success redirects to /mijn-items?tab=doe-mee with "Je
- * vacature is succesvol aangemaakt!"; a database failure keeps the form with "Er ging iets mis bij
- * het aanmaken van de vacature." (500).
+ * /vacature/nieuw (optional `?initiative_id=`): the create form of a vacancy, members only
+ * (docs/product-rules.md#vacancy-form). The initiative must be the member's own; `created_by` and
+ * `is_active` are never read from the form.
  */
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -33,13 +25,10 @@ import type { Route } from "./+types/new";
 export const meta: Route.MetaFunction = () =>
   memberPageMeta("Nieuwe vacature", "Zoek vrijwilligers, bestuursleden of stagiairs voor je initiatief.");
 
-/** Where a created vacancy is listed. */
 const MY_VACANCIES = "/mijn-items?tab=doe-mee";
 
 /**
- * The member's initiatives (id and name, by name), the one to preselect (`?initiative_id=` when
- * it is one of them, else none) and `notice`: where the vacancy appears (depends on the
- * initiatives' statuses).
+ * The member's initiatives, the preselected one, and where the vacancy will appear (`notice`).
  * @throws Response 302 to /auth?…&melding=vacature for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,9 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Creates the vacancy.
- * @returns 400 with field errors (invalid input, or an initiative that is not the member's own:
- *   "Selecteer een initiatief"); 500 with "Er ging iets mis bij het aanmaken van de vacature.";
- *   on success a redirect to /mijn-items?tab=doe-mee with "Je vacature is succesvol aangemaakt!"
+ * @returns 400 with field errors; 500 when the database fails; else a redirect with a toast
  * @throws Response 302 to /auth?…&melding=vacature for a visitor
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -70,7 +57,6 @@ export async function action({ request }: Route.ActionArgs) {
     unexpected: vacancyTexts.createFailed,
     handle: async (values) => {
       const created = await createVacancy({ viewer: member, values, images: slots.changes });
-      // Not one of the member's initiatives: the same answer as none chosen.
       if (created.status !== "ok") return outcome.fail(400, { field: { initiative_id: vacancyMessages.initiativeRequired } });
       return outcome.redirect(MY_VACANCIES, savedToast(vacancyTexts.created, "actief", created.initiativeStatus));
     },

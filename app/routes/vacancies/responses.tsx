@@ -1,15 +1,6 @@
 /**
- * /vacature/{id}/reacties: the responses to one vacancy, for its organizer (whoever may edit the
- * vacancy: `canEditVacancy`, docs/decisions/015-permissions.md), whatever the vacancy's state. Per
- * response the volunteer's name, e-mail address, phone number, motivation, date and status, with a
- * status form per row ("Nieuw", "In gesprek", "Aangenomen", "Afgewezen"); saving a new status
- * mails the volunteer. Rules: app/modules/participation/responses.server.ts.
- *
- * The volunteers' e-mail addresses and phone numbers are on this page only. A visitor is sent to
- * /auth and back (the organizer's mail links here); every other member gets the site's 404, on the
- * page and on its action. One action in the form-action shape (docs/decisions/017-form-actions.md),
- * intent "status" (`ResponseStatusSchema`); every answer redirects back here with a toast, so the
- * forms work without JavaScript.
+ * /vacature/{id}/reacties: the responses with the volunteers' contact details, for the vacancy's
+ * organizer only (anyone else gets the site's 404); works without JavaScript.
  */
 import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
@@ -34,9 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * The vacancy and its responses, newest first.
- * @returns `{ vacancy, responses }` (`listVacancyResponses`)
- * @throws Response 302 to /auth?redirectTo=…&melding=pagina for a visitor
- * @throws Response 404 for a malformed or unknown id, and for anyone who may not edit the vacancy
+ * @throws Response 302 to /auth for a visitor; 404 for an unknown id or anyone who may not edit the vacancy
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
@@ -46,14 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves the status of one response (`intent=status`, `response_id`, `status`).
- * @returns a redirect back to this page with "Status opgeslagen" (the volunteer gets a mail), "De
- *   status was al zo" (nothing changed), or "Deze reactie bestaat niet (meer)." as an error toast
- *   for a response that is not this vacancy's; 400 with the field errors for an invalid status;
- *   429 with the Dutch wait message when statuses changed too often (the page shows it);
- *   400 "Onbekende actie." for another intent; a database failure: 500 with `failure`
- * @throws Response 302 to /auth for a visitor
- * @throws Response 404 for anyone who may not edit the vacancy (before reading the form)
+ * Saves the status of one response (`intent=status`) and mails the volunteer.
+ * @returns a redirect back with a toast; 400 for invalid input; 429 when changed too often; 500
+ * @throws Response 302 to /auth for a visitor; 404 for anyone who may not edit the vacancy
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "pagina" });
@@ -80,7 +64,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function VacancyResponsesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { vacancy, responses } = loaderData;
-  // A refused post (an invalid status, an unknown action, a failure) says why above the list.
   const refusal = actionData?.failure ?? Object.values(actionData?.result?.error ?? {}).flat()[0] ?? null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">

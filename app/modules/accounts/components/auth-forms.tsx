@@ -1,15 +1,6 @@
 /**
- * The forms of /auth (SPEC.md §2 "Inloggen" and "Registreren"): sign-in with "Wachtwoord vergeten?"
- * and "stuur de bevestigingslink opnieuw", registration, the new password behind the e-mailed reset
- * link, "Inloggen met Google", the second sign-in step (a code) and the two tabs. Each form posts
- * its own `intent` to the /auth action and shows only the answer that belongs to it
- * (app/lib/form-action.ts). The action validates with the schemas of ../schemas.ts and its answer
- * puts the Dutch messages under the fields; the browser gets only the fields' constraint attributes
- * (`authConstraints`, sent by the loader), so Zod stays out of the JavaScript of /auth
- * (docs/decisions/037-static-assets-and-first-paint.md).
- *
- * Without JavaScript every part works: the tabs are links (`/auth?tab=registreren`) that the server
- * renders with the chosen panel; with JavaScript they behave as WAI-ARIA tabs (arrow keys).
+ * The forms of /auth (docs/product-rules.md#accounts). Only constraint attributes reach the
+ * browser, so Zod stays out of its JavaScript; without JavaScript the tabs are plain links.
  */
 import type * as React from "react";
 import { Form, Link } from "react-router";
@@ -22,15 +13,11 @@ import { type FormActionData, resultFor } from "~/lib/form-action";
 import { authTexts } from "../texts";
 import type { AuthConstraints, NewPasswordSchema, RegisterSchema, SignInCodeSchema } from "../schemas";
 
-/** The intents of the /auth action: one per submit button. */
 export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google", "code"] as const;
 export type AuthIntent = (typeof authIntents)[number];
 
-/** What the /auth action answers besides Conform's result. */
 export interface AuthExtra {
-  /** A success notice for the form (reset link or verification link sent). */
   sent: string;
-  /** Set when sign-in failed because the address is not verified yet. */
   unverifiedEmail: string | null;
 }
 export type AuthActionData = FormActionData<AuthIntent, AuthExtra> | undefined;
@@ -38,7 +25,6 @@ export type AuthActionData = FormActionData<AuthIntent, AuthExtra> | undefined;
 /** The two tabs of /auth; "nieuw-wachtwoord" is the page behind the reset link. */
 export type AuthTab = "inloggen" | "registreren" | "nieuw-wachtwoord";
 
-/** The last word of the blocked-account message, shown as a link to the contact page. */
 const CONTACT_WORD = "contactpagina.";
 
 function FormError({ errors, id, children }: { errors: string[] | undefined; id: string; children?: React.ReactNode }) {
@@ -62,13 +48,12 @@ function FormError({ errors, id, children }: { errors: string[] | undefined; id:
   );
 }
 
-/** "Inloggen met Google": posts to the action, which redirects to Google. */
 export function GoogleButton({ redirectTo, children = "Inloggen met Google" }: { redirectTo: string; children?: React.ReactNode }) {
   return (
     <Form method="post" action="/auth" className="flex flex-col">
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <SubmitButton intent="google" variant="outline" pendingText="Doorsturen naar Google…">
-        {/* The logo as a file (public/google-g.svg), not inline SVG: keeps it out of the page's JavaScript. */}
+        {/* A file, not inline SVG: keeps it out of the page's JavaScript. */}
         <img src="/google-g.svg" alt="" aria-hidden="true" width={16} height={16} className="size-4" />
         {children}
       </SubmitButton>
@@ -84,7 +69,6 @@ function Divider() {
   );
 }
 
-/** "Inloggen", with "Wachtwoord vergeten?" and, for an unverified address, "stuur de bevestigingslink opnieuw". */
 export function LoginForm({
   actionData,
   redirectTo,
@@ -94,11 +78,10 @@ export function LoginForm({
   actionData: AuthActionData;
   redirectTo: string;
   constraint: FormConstraints;
-  /** The address to start with when nothing was posted yet (after a password reset), or null. */
+  /** After a password reset; null when nothing was posted yet. */
   email?: string | null;
 }) {
-  // "Wachtwoord vergeten?" and "opnieuw sturen" post the same form with their own intent; the
-  // action validates only the e-mail address for them.
+  // The secondary intents post this form; the action validates only the e-mail address for them.
   const [form, fields] = useServerForm<"email" | "password">({
     id: "inloggen",
     lastResult: resultFor(actionData, "inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"),
@@ -146,7 +129,6 @@ export function LoginForm({
   );
 }
 
-/** "Registreren": name, e-mail address, password twice. */
 export function RegisterForm({ actionData, redirectTo, constraint }: { actionData: AuthActionData; redirectTo: string; constraint: FormConstraints }) {
   const [form, fields] = useServerForm<keyof z.input<typeof RegisterSchema>>({
     id: "registreren",
@@ -185,7 +167,6 @@ export function RegisterForm({ actionData, redirectTo, constraint }: { actionDat
   );
 }
 
-/** The new password behind the e-mailed reset link (`token` from the link). */
 export function NewPasswordForm({ actionData, token, constraint }: { actionData: AuthActionData; token: string; constraint: FormConstraints }) {
   const [form, fields] = useServerForm<keyof z.input<typeof NewPasswordSchema>>({
     id: "nieuw-wachtwoord",
@@ -211,18 +192,13 @@ export function NewPasswordForm({ actionData, token, constraint }: { actionData:
   );
 }
 
-/** The address of a tab: `/auth?tab=…`, keeping where the member was going. */
 export function tabHref(tab: "inloggen" | "registreren", redirectTo: string): string {
   const params = new URLSearchParams({ tab });
   if (redirectTo !== "/") params.set("redirectTo", redirectTo);
   return `/auth?${params.toString()}`;
 }
 
-/**
- * A tab that is a link: without JavaScript it loads `/auth?tab=…` (rendered by the server with
- * that panel); with JavaScript Radix has already switched on mouse-down or key press (which
- * navigates to the same address), so the link's own click does nothing more.
- */
+/** A tab that is a link, so it works without JavaScript; with it, Radix has already switched. */
 function TabLink({ tab, redirectTo, children }: { tab: "inloggen" | "registreren"; redirectTo: string; children: React.ReactNode }) {
   return (
     <TabsTrigger value={tab} asChild>
@@ -241,10 +217,7 @@ function TabLink({ tab, redirectTo, children }: { tab: "inloggen" | "registreren
   );
 }
 
-/**
- * The "Inloggen" and "Registreren" tabs with their forms and, when configured, Google.
- * @param onTabChange navigates to the chosen tab's address (the page is rendered from it)
- */
+/** The "Inloggen" and "Registreren" tabs with their forms and, when configured, Google. */
 export function AuthTabs({
   tab,
   redirectTo,
@@ -257,7 +230,6 @@ export function AuthTabs({
   tab: "inloggen" | "registreren";
   redirectTo: string;
   google: boolean;
-  /** The address the sign-in form starts with (after a password reset), or null. */
   email?: string | null;
   actionData: AuthActionData;
   constraints: AuthConstraints;
@@ -303,10 +275,7 @@ export function AuthTabs({
   );
 }
 
-/**
- * The second sign-in step (docs/decisions/024-two-factor.md): `kind` "app" asks for the 6-digit
- * code from the authenticator app, "backup" for a backup code.
- */
+/** The second sign-in step: `kind` "app" asks for the 6-digit app code, "backup" for a backup code. */
 export function SignInCodeForm({
   actionData,
   redirectTo,

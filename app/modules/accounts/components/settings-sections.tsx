@@ -1,9 +1,6 @@
 /**
- * The sections of /instellingen (SPEC.md §2 "Settings"): a titled card, the profile form, the
- * password change and the account deletion in the danger zone. Each form posts to the settings
- * action with its own `intent` ("profiel", "wachtwoord", "verwijderen") and shows only the answer
- * that belongs to it (app/lib/form-action.ts). Validation runs here with the same schemas as on
- * the server; every form works without JavaScript.
+ * The sections of /instellingen. Each form posts its own `intent` to the settings action and works
+ * without JavaScript; validation uses the server's schemas.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

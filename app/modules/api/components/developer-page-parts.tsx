@@ -1,7 +1,4 @@
-/**
- * Building blocks of the /ontwikkelaars page (app/routes/pages/developers.tsx): a scrollable code
- * block, the titled section (app/components/page-section.tsx) and the Dutch names of the API's lists.
- */
+/** Building blocks of the /ontwikkelaars page. */
 export { Section } from "~/components/page-section";
 
 /** A block of code or output that scrolls sideways on its own on a small screen. */

@@ -1,10 +1,6 @@
 /**
- * The parts of "Op je eigen site" (docs/decisions/031-embeds.md): the form with the widget's
- * choices, the live preview and the snippet with a copy button. Without JavaScript the form is a
- * plain GET form ("Voorbeeld bijwerken" reloads the page with the preview and snippet for those
- * choices) and the snippet is selected by hand; with JavaScript every change updates the page at
- * once, the preview follows the widget's height and "Kopieer code" copies the snippet
- * (docs/decisions/018-without-javascript.md).
+ * The parts of "Op je eigen site": the choices form, the live preview and the snippet. Without
+ * JavaScript a plain GET form; with it changes apply at once (docs/decisions/031-embeds.md).
  */
 import { Copy } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
@@ -16,7 +12,6 @@ import { EMBED_HEIGHT_MESSAGE } from "~/lib/embed";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { type BuilderChoice, MAX_WIDGET_COUNT, MIN_WIDGET_COUNT, WIDGET_FRAME_TITLE, frameHeight } from "../options";
 
-/** One select of the form, "all" meaning no filter. */
 function ChoiceSelect({
   name,
   label,
@@ -46,11 +41,7 @@ function ChoiceSelect({
   );
 }
 
-/**
- * The choices of the widget as a GET form on this page; with JavaScript each change applies at once.
- * @param municipalities [slug, name] of every municipality (from the loader: the list stays out of
- *   the page's JavaScript)
- */
+/** The widget's choices as a GET form; `municipalities` come from the loader to keep them out of the JavaScript. */
 export function BuilderForm({ choice, municipalities }: { choice: BuilderChoice; municipalities: [string, string][] }) {
   const submit = useSubmit();
   return (
@@ -116,9 +107,8 @@ export function BuilderForm({ choice, municipalities }: { choice: BuilderChoice;
 }
 
 /**
- * The widget itself in an <iframe>, as a host page shows it. With JavaScript the frame follows the
- * height the widget reports (only messages from this site and from this frame count).
- * @param src the widget's address relative to this site (so it is framed from our own origin)
+ * The widget in an <iframe> framed from our own origin; with JavaScript it follows the height the
+ * widget reports (only messages from this site and this frame count).
  */
 export function PreviewFrame({ src, choice }: { src: string; choice: BuilderChoice }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -143,10 +133,8 @@ export function PreviewFrame({ src, choice }: { src: string; choice: BuilderChoi
   );
 }
 
-/** The field holding the snippet (the copy button selects it when copying fails). */
 const SNIPPET_ID = "widget-code";
 
-/** The snippet in a read-only field, with "Kopieer code" (hidden without JavaScript). */
 export function SnippetBox({ snippet }: { snippet: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {

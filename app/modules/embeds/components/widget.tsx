@@ -1,8 +1,4 @@
-/**
- * The compact lists of the widgets under /embed/ (docs/decisions/031-embeds.md). They live in an
- * <iframe> on another site and load no React in the browser, so everything is plain HTML: every
- * link opens the full page on Dit doet Nederland in a new tab and says so to screen readers.
- */
+/** The compact lists of the widgets: plain HTML without React, every link opening the full page in a new tab. */
 import type * as React from "react";
 import { themeLabels } from "~/lib/enums";
 import { isoDateTime } from "~/modules/events/components/event-card";
@@ -10,11 +6,7 @@ import type { EventCardItem } from "~/modules/events/types";
 import { placeLine } from "~/modules/initiatives/components/initiative-badges";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 
-/**
- * A link that opens in a new tab (`target="_blank"`, `rel="noopener"`), with the visually hidden
- * "(opent in nieuw tabblad)" so nobody is surprised by the new tab (WCAG 3.2.5).
- * @param href relative to the site: inside the widget's frame it resolves to Dit doet Nederland
- */
+/** A link that opens in a new tab and says so to screen readers (WCAG 3.2.5); `href` resolves to this site. */
 export function NewTabLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
@@ -24,10 +16,7 @@ export function NewTabLink({ href, className, children }: { href: string; classN
   );
 }
 
-/**
- * The frame of a widget: a small heading, the items (or `empty` when there are none) and
- * "Bekijk alle {noun} op Dit doet Nederland" to the full list with the same filters.
- */
+/** The frame of a widget: a heading, the items (or `empty`) and a link to the full list with the same filters. */
 export function WidgetShell({
   title,
   noun,
@@ -38,7 +27,6 @@ export function WidgetShell({
   title: string;
   noun: string;
   moreHref: string;
-  /** Shown instead of the list when there is nothing to show. */
   empty: string | null;
   children: React.ReactNode;
 }) {
@@ -57,7 +45,7 @@ export function WidgetShell({
 
 const itemLink = "font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-current";
 
-/** One event: title, "Afgelopen" when over or "Nu bezig" while running, start (nl-NL, Amsterdam) and place. */
+/** One event: title, "Afgelopen" or "Nu bezig", start (nl-NL, Amsterdam) and place. */
 export function EventWidgetItem({ event }: { event: EventCardItem }) {
   return (
     <li className="flex flex-col gap-0.5 py-2">
@@ -72,7 +60,6 @@ export function EventWidgetItem({ event }: { event: EventCardItem }) {
   );
 }
 
-/** One initiative: name, theme and place ("Landelijk" without one). */
 export function InitiativeWidgetItem({ initiative }: { initiative: InitiativeCardData }) {
   return (
     <li className="flex flex-col gap-0.5 py-2">

@@ -1,13 +1,6 @@
 /**
- * The feedback button and its dialog (docs/product-rules.md#feedback): on every page for signed-in
- * members.
- *
- * Without JavaScript the button is a plain link to /feedback (a full page with the same form, which
- * redirects back with a toast). With JavaScript a click opens a Radix dialog instead: the form is
- * validated in the browser with `FeedbackSchema` and posted to /feedback through a fetcher
- * (`_js=1`), so the page underneath stays where it is; the answer has the shared form-action shape
- * (`result`, `failure`, and `sent` on success). Success shows the SPEC.md §8 toast and
- * closes (and so clears) the dialog; a failure shows the SPEC.md §8 error toast and keeps the text.
+ * The feedback button and its dialog for signed-in members (docs/product-rules.md#feedback).
+ * Without JavaScript it is a plain link to /feedback; with it a Radix dialog posts through a fetcher.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -24,7 +17,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { type FeedbackExtra, FeedbackSchema } from "../schemas";
 import { FeedbackMessageField, FeedbackPrivacyNote } from "./feedback-fields";
 
-/** What POST /feedback answers the fetcher (the shared form-action shape). */
 type FeedbackResponse = FormActionData<never, FeedbackExtra>;
 
 
@@ -48,8 +40,7 @@ function FeedbackDialogForm({
     },
   });
 
-  // After a failed send the (disabled, then re-enabled) submit button has lost focus: put it back
-  // in the textarea, where the kept text is, so keyboard users stay inside the dialog.
+  // After a failed send the submit button has lost focus: put it back in the textarea, inside the dialog.
   const result = busy ? undefined : (fetcher.data ?? undefined);
   const textareaId = fields.message.id;
   useEffect(() => {
@@ -77,17 +68,8 @@ function FeedbackDialogForm({
 }
 
 /**
- * The "Feedback" openers for signed-in members, with their one dialog; render it once, in the
- * footer. Hidden on /feedback itself, which is the same form as a page.
- *
- * From the xl breakpoint (where the page's content leaves a margin at the sides) it is a tab fixed
- * to the left edge of the window, in that margin, so it never covers the content; below it, where
- * a floating button would cover buttons and counts, it is a link in the footer (and the member
- * menu links to /feedback). Only one of the two shows at a time, both named "Feedback".
- *
- * Each is a link to `/feedback?returnTo=<this page>`: without JavaScript (or with a modified click,
- * e.g. Ctrl+click for a new tab) it opens that page; otherwise it opens the dialog "Feedback geven"
- * (focus trapped inside, Escape closes, focus returns to the link that opened it).
+ * The "Feedback" openers with their one dialog; render once, in the footer. From xl a tab in the
+ * side margin, so it never covers content; below, a footer link. Hidden on /feedback itself.
  */
 export function FeedbackButton() {
   const location = useLocation();
@@ -98,8 +80,7 @@ export function FeedbackButton() {
 
   // `fetcher.reset()` leaves `data` null at run time, whatever its type says.
   const result = fetcher.state === "idle" ? (fetcher.data ?? undefined) : undefined;
-  // The fetcher is reset whenever the dialog opens, so a success here belongs to this opening:
-  // the dialog closes (and its form, mounted anew next time, is empty again).
+  // The fetcher is reset whenever the dialog opens, so a success here belongs to this opening.
   const succeeded = result?.sent !== undefined;
   const dialogOpen = open && !succeeded;
 
@@ -116,7 +97,6 @@ export function FeedbackButton() {
   const returnTo = `${location.pathname}${location.search}`;
 
   function openDialog(event: React.MouseEvent<HTMLAnchorElement>) {
-    // Let the browser handle "open in a new tab/window" clicks on the link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     opener.current = event.currentTarget;
@@ -137,7 +117,6 @@ export function FeedbackButton() {
         <MessageSquare className="size-4 shrink-0" aria-hidden="true" />
         Feedback
       </a>
-      {/* Turned to read upwards; its rounded side faces the page. */}
       <a
         {...link}
         className="fixed bottom-24 left-0 z-30 hidden rotate-180 items-center rounded-l-md bg-primary px-2 py-3 font-medium text-primary-foreground text-sm shadow-lg [writing-mode:vertical-rl] hover:bg-primary/90 focus-visible:outline-offset-4 xl:flex print:hidden"

@@ -1,20 +1,12 @@
-/**
- * The fields of the feedback form (SPEC.md §5 "Feedback"), shared by the floating button's dialog
- * (`./feedback-button.tsx`, loaded on demand for members only) and the /feedback page. They live
- * apart from the button so the page can import them without pulling the button's module into
- * its own chunk: the button stays a lazily loaded chunk (docs/decisions/010-performance.md).
- */
+/** The feedback form's fields, apart from the lazily loaded button so the /feedback page does not pull it in. */
 import type { FieldMetadata } from "@conform-to/react";
 import { TextareaField } from "~/components/forms/fields";
 import { cn } from "~/lib/utils";
 import { FEEDBACK_LIMITS } from "../schemas";
 
 /**
- * The feedback textarea "Je feedback" with its limits as description, the first error under it,
- * and a character counter ("123 / 1000", counted after trimming like the schema does). The visible
- * counter is hidden from screen readers; a polite live region speaks only when the limit comes
- * near or is passed, so typing is not interrupted by a number on every key.
- * Shared by the dialog and the /feedback page.
+ * The feedback textarea with a character counter; a live region speaks only near or past the
+ * limit, so typing is not interrupted by a number on every key.
  */
 export function FeedbackMessageField({ meta }: { meta: FieldMetadata<string | undefined | null> }) {
   const value = typeof meta.value === "string" ? meta.value : "";
@@ -51,7 +43,6 @@ export function FeedbackMessageField({ meta }: { meta: FieldMetadata<string | un
   );
 }
 
-/** A note on what is stored with the feedback (shown with both forms). */
 export function FeedbackPrivacyNote() {
   return (
     <p className="text-sm text-muted-foreground">

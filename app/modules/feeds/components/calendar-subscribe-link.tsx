@@ -1,8 +1,4 @@
-/**
- * "Abonneer in je agenda": the calendar feed of an events filter (/events.ics with the filter's
- * parameters, docs/decisions/029-municipalities-and-feeds.md) and its `webcal:` variant, which opens
- * the calendar app to subscribe. Plain links: they work without JavaScript.
- */
+/** "Abonneer in je agenda": plain links to an events filter's calendar feed and its `webcal:` variant. */
 import { CalendarPlus } from "~/components/icons";
 import { useRouteLoaderData } from "react-router";
 import { EVENTS_CALENDAR_PATH, webcalUrl, withQuery } from "~/modules/municipalities/links";

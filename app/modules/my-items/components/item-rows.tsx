@@ -1,10 +1,4 @@
-/**
- * The rows of /mijn-items: one list per tab (initiatives, events, vacancies), each row with its
- * facts and actions ("Bewerken", "Deelnemers" with the number signed up for an event,
- * "Activeren"/"Deactiveren", "Reacties" with the number of responses to a vacancy, "Verwijderen" behind the shared confirmation), and an empty state with one call to
- * action. Every action is a form post to the
- * page's action; everything works without JavaScript.
- */
+/** The rows of /mijn-items, one list per tab, each with its facts and form-post actions; works without JavaScript. */
 import { CalendarDays, MapPin, Pencil, Plus, Users } from "~/components/icons";
 import type * as React from "react";
 import { Form, Link, useNavigation } from "react-router";

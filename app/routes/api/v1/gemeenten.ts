@@ -1,8 +1,4 @@
-/**
- * GET /api/v1/gemeenten: the 342 municipalities (code, name, province).
- * Thin: the endpoint lives in app/modules/api/endpoints.server.ts, the HTTP side (CORS, rate
- * limit, ETag, problem+json) in app/modules/api/http.server.ts (docs/decisions/030-open-data-api.md).
- */
+/** GET /api/v1/gemeenten: the 342 municipalities (code, name, province). */
 import { listGemeentenEndpoint } from "~/modules/api/endpoints.server";
 import { methodNotAllowed, serveApi } from "~/modules/api/http.server";
 import type { Route } from "./+types/gemeenten";
@@ -12,7 +8,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return serveApi({ request, context }, (url) => listGemeentenEndpoint(url));
 }
 
-/** Any other method: 405 problem+json (the API is read-only). */
 export function action() {
   return methodNotAllowed();
 }
