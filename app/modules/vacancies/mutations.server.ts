@@ -91,7 +91,6 @@ export interface VacancyForEdit {
   duration: string | null;
   contact_email: string;
   contact_phone: string | null;
-  /** UUID, or null. */
   image_id: string | null;
   initiative: { id: string; name: string };
 }
@@ -177,7 +176,6 @@ export interface SavedVacancy {
   initiativeStatus: InitiativeStatus;
 }
 
-/** Locks vacancy `id` (FOR UPDATE); null when it does not exist. */
 async function lockVacancy(tx: Transaction, id: string): Promise<(VacancyOwnership & { initiative_status: InitiativeStatus }) | null> {
   const [row] = await tx
     .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by, initiative_status: initiatives.status })
