@@ -1,10 +1,6 @@
 /**
- * A member's private calendar feed (docs/decisions/028-calendars.md): a secret address,
- * `${SITE_URL}/agenda/<token>.ics`, that calendar apps subscribe to, listing the events the member
- * signed up for. The token (32 random bytes, base64url: 43 characters) is the only key: it lives
- * in `profiles.calendar_token` (unique) and is found by lookup on that column. There is none until
- * the member makes one on /instellingen ("Agendalink maken"); "Nieuwe link maken" replaces it, and
- * the old address answers 404 from then on.
+ * A member's private calendar feed at `/agenda/<token>.ics` (docs/decisions/028-calendars.md). The
+ * token is the only key; a new one replaces the old, whose address answers 404 from then on.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
@@ -17,57 +13,37 @@ import { eventsCalendar } from "./ics.server";
 
 export { type CalendarFeedLinks } from "./feed";
 
-/** Bytes of randomness in a token (256 bits). */
 const TOKEN_BYTES = 32;
 
-/** A token as it appears in a feed address: 43 characters of base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** How far back the feed reaches: events that ended up to 30 days ago, in milliseconds. */
+/** Events that ended up to 30 days ago. */
 export const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Most events in one feed (a bound on the response; far more than anyone signs up for). */
+/** Bounds the response; far more than anyone signs up for. */
 export const FEED_LIMIT = 500;
 
-/** How often subscribed calendars should fetch the feed again: every hour, in seconds. */
 export const FEED_REFRESH_SECONDS = 3600;
 
-/**
- * The addresses of the feed with `token`.
- * @param siteUrl default `SITE_URL`
- */
 export function calendarFeedLinks(token: string, siteUrl: string = env().SITE_URL): CalendarFeedLinks {
   const url = `${siteUrl}/agenda/${token}.ics`;
   return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
 }
 
-/**
- * The token in the last segment of a feed address, `<token>.ics`, or null when it does not have
- * that shape (so a wrong address never reaches the database).
- * @param segment the route's `:token` parameter, e.g. "3q2-…xYz.ics"
- */
+/** The token in `<token>.ics`, or null, so a malformed address never reaches the database. */
 export function tokenFromSegment(segment: string | undefined): string | null {
   const match = /^(.+)\.ics$/.exec(segment ?? "");
   return match?.[1] && TOKEN_PATTERN.test(match[1]) ? match[1] : null;
 }
 
-/**
- * The addresses of member `userId`'s feed, or null while they have no token.
- * @throws Error when the database fails
- */
+/** Null while the member has no token. */
 export async function getCalendarFeed(userId: string): Promise<CalendarFeedLinks | null> {
   const db = await getDb();
   const [row] = await db.select({ token: profiles.calendar_token }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   return row?.token ? calendarFeedLinks(row.token) : null;
 }
 
-/**
- * Gives member `userId` a new feed token (32 random bytes, base64url), replacing the old one:
- * the old address stops working at once. Creates the profile row when the member has none.
- * @param member.name and member.email fill a profile row that does not exist yet
- * @returns the new token
- * @throws Error when the database fails
- */
+/** Replaces the member's feed token: the old address stops working at once. */
 export async function renewCalendarToken(member: { id: string; name: string; email: string }): Promise<string> {
   const db = await getDb();
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
@@ -79,14 +55,7 @@ export async function renewCalendarToken(member: { id: string; name: string; ema
 }
 
 /**
- * The feed of the member whose token is `token`: the public events they signed up for, confirmed
- * or on the waitlist (SUMMARY "(wachtlijst) …"), that are over (`ends_at`) at most
- * {@link FEED_PAST_MS} (30 days) before `now`, by start, at most {@link FEED_LIMIT}. Events that
- * are no longer public (hidden, under review) drop out, as on the site.
- * @param token from {@link tokenFromSegment}
- * @param now the current UTC instant; tests pass a fixed one
- * @returns the VCALENDAR text, or null when no member has this token or the member is blocked
- * @throws Error when the database fails
+ * The public events the token's member signed up for, ended at most 30 days ago; null for an unknown token or a blocked member.
  */
 export async function memberFeedCalendar(token: string, { now = new Date() }: { now?: Date } = {}): Promise<string | null> {
   const db = await getDb();
@@ -126,11 +95,7 @@ export async function memberFeedCalendar(token: string, { now = new Date() }: { 
 }
 
 /**
- * The settings action's `agendalink` intent: needs `confirm=ja` (400 with the field error
- * otherwise), makes a new token for `member` and redirects to /instellingen#agenda with a toast
- * ("… klaar", or for a replaced link "… De oude link werkt niet meer."); 500 with `failure` when
- * the database fails. A member can only ever renew their own token: the member comes from the
- * session, never from the form.
+ * The settings action's `agendalink` intent: needs `confirm=ja`, renews the session member's token and redirects with a toast.
  */
 export async function calendarFeedAction({
   formData,

@@ -1,8 +1,4 @@
-/**
- * Deleting an event from /mijn-items (SPEC.md §2 "My items", §7 "events: delete by id", §8
- * "Deletes"; docs/decisions/007-member-content.md). Favourites pointing at the event go with it
- * through the foreign key `favorites.event_id` (ON DELETE CASCADE).
- */
+/** Deleting an event from /mijn-items; favourites go with it through ON DELETE CASCADE. */
 import { and, eq } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -15,13 +11,9 @@ import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 /**
- * Deletes event `id` when `viewer` may ({@link canDeleteEvent}: they created the event or its
- * initiative). The check and the delete run in one transaction with the event row locked; the
- * people signed up for it are mailed that it does not go ahead (`beforeEventsDeleted`).
- * @param options.id the event's UUID (anything else is "not_found")
- * @param options.viewer the signed-in member
- * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
- *   `{ status: "forbidden" }` (someone else's); nothing changes unless "ok"
+ * Deletes event `id` for its creator or its initiative's, in one transaction with the row locked; people
+ * signed up are mailed that it does not go ahead.
+ * @returns nothing changes unless "ok"
  * @throws Error when the database fails (nothing is deleted then)
  */
 export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
@@ -40,7 +32,7 @@ export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }
     await tx.delete(events).where(and(eq(events.id, id), eventEditableBy(viewer)));
     return { status: "ok" };
   });
-  // Its image, no longer pointed at, goes with its files (docs/decisions/033-images.md).
+  // Its image, no longer pointed at, goes with its files.
   if (result.status === "ok") await deleteOrphanImages();
   return result;
 }

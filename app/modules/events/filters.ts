@@ -1,10 +1,6 @@
 /**
- * Filters of the events list (SPEC.md §2 "Events list", §5 "Event filters"): search (`zoek`:
- * title or description), event type (`type`), theme (`thema`), province (`provincie`), an
- * inclusive date range (`van`, `tot`: YYYY-MM-DD Amsterdam calendar days), the view toggle
- * `verleden` ("1" = also show past events), municipality (`gemeente`: slug or CBS name; an event's
- * municipality is its initiative's, docs/decisions/029-municipalities-and-feeds.md) and `pagina`.
- * Browser-safe: used by the loader and by the filter form.
+ * Filters of the events list (docs/product-rules.md#lists-and-filters); an event's municipality is its
+ * initiative's. Browser-safe: used by the loader and the filter form.
  */
 import { type EventType, eventTypes, type Province, provinces, type Theme, themes } from "~/lib/enums";
 import { parseDateParam, parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
@@ -15,24 +11,18 @@ export interface EventFilters {
   type: EventType | null;
   theme: Theme | null;
   province: Province | null;
-  /** CBS name of the municipality of the event's initiative, or null for all. */
+  /** CBS name, or null for all. */
   municipality: string | null;
-  /** First day shown, inclusive: a YYYY-MM-DD Amsterdam calendar day, or null. */
+  /** Inclusive YYYY-MM-DD Amsterdam day, or null. */
   from: string | null;
-  /** Last day shown, inclusive: a YYYY-MM-DD Amsterdam calendar day, or null. */
+  /** Inclusive YYYY-MM-DD Amsterdam day, or null. */
   to: string | null;
-  /**
-   * Also show events that have passed. Without it (and without `from`) the list starts at the
-   * beginning of today in Amsterdam.
-   */
+  /** Without it (and without `from`) the list starts at the beginning of today in Amsterdam. */
   past: boolean;
   page: number;
 }
 
-/**
- * Reads the filters from a URL query. "all", empty, unknown or malformed values mean no filter,
- * as on every list (app/lib/list-params.ts); `verleden` counts only as exactly "1".
- */
+/** Reads the filters from a URL query; invalid values mean no filter, `verleden` counts only as exactly "1". */
 export function parseEventFilters(params: URLSearchParams): EventFilters {
   return {
     search: parseSearch(params),

@@ -1,16 +1,7 @@
 /**
- * Creating and editing events (SPEC.md §5 "Event form", §6 "Event creation/editing", §7 "events:
- * insert / update by id"; docs/decisions/007-member-content.md). Every write re-checks on the
- * server, in the same transaction, who may do it, by the rules of ./permissions.ts and
- * ../initiatives/permissions.ts:
- * - create: only under one of the member's own initiatives (`canAddToInitiative`);
- * - edit: the event's creator or the creator of its initiative (`canEditEvent`).
- * Values come from the shared form schema (./schemas.ts) and are copied column by column, so a
- * crafted form field (`created_by`, `initiative_id` on edit, `current_participants`, `id`) never
- * reaches the database.
- *
- * The owner's read for the edit form lives here too, beside the write it prepares, so both use
- * the same ownership rule.
+ * Creating and editing events (docs/decisions/007-member-content.md). Every write re-checks
+ * permission in its transaction; values are copied column by column, so a crafted field
+ * (`created_by`, `initiative_id` on edit, `id`) never reaches the database.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
@@ -28,19 +19,15 @@ import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
 import { afterEventEdited, spendEventChangeAllowance } from "~/modules/participation/organizer.server";
 
-/** Outcome of {@link createEvent}. */
 export type CreateEventResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "initiative_not_own" };
 
-/** The statuses after saving an event: its own and its initiative's (both decide whether it is public). */
+/** Both statuses decide whether it is public. */
 export interface SavedEvent {
   itemStatus: InitiativeStatus;
   initiativeStatus: InitiativeStatus;
 }
 
-/**
- * The columns both the insert and the update write (SPEC.md §7), taken one by one from the
- * validated values. Dates are UTC instants; empty optional values are already null.
- */
+/** Columns both the insert and the update write, taken one by one from the validated values. */
 function writableColumns(values: EventEditValues) {
   return {
     title: values.title,
@@ -63,15 +50,11 @@ function writableColumns(values: EventEditValues) {
 }
 
 /**
- * Stores a new event under one of `viewer`'s own initiatives (SPEC.md §7 "events: insert"), with
- * `created_by` = the viewer's id. The initiative is checked inside the insert's transaction and locked
- * (FOR SHARE) until it commits, so it cannot be deleted in between.
- * @param values the parsed create form (EventSchema): dates as UTC instants
- * @param images the image slot (`readImageSlots` in app/modules/images/slots.server.ts): a new
- *   upload of the member is attached in the same transaction
- * @returns `{ status: "ok", id }` (the new event's UUID), or `{ status: "initiative_not_own" }`
- *   when the initiative is unknown or someone else's; then nothing is stored
- * @throws Error when the database fails (nothing is stored: one transaction)
+ * Stores a new event under one of `viewer`'s own initiatives; the initiative is share-locked until the
+ * insert commits, so it cannot be deleted in between.
+ * @param images a new upload of the member is attached in the same transaction
+ * @returns "initiative_not_own" for an unknown or someone else's initiative (nothing stored)
+ * @throws Error when the database fails (nothing is stored)
  */
 export async function createEvent({
   viewer,
@@ -86,9 +69,8 @@ export async function createEvent({
   const initiativeId = values.initiative_id;
   const db = await getDb();
   return db.transaction(async (tx): Promise<CreateEventResult> => {
-    // The rule of isOwnInitiative (owner-queries.server.ts), asked through this transaction:
-    // that helper reads through its own connection, which an embedded database (PGlite, a single
-    // connection) would only serve after this transaction ends.
+    // isOwnInitiative's rule, through this transaction: PGlite's single connection would serve that
+    // helper only after this transaction ends.
     const [own] = await tx
       .select({ id: initiatives.id, status: initiatives.status })
       .from(initiatives)
@@ -106,7 +88,6 @@ export async function createEvent({
   });
 }
 
-/** An event as the edit form needs it: every editable column, the owner's contact data included. */
 export interface EventForEdit {
   id: string;
   title: string;
@@ -115,9 +96,9 @@ export interface EventForEdit {
   type: EventType;
   theme: Theme | null;
   province: Province | null;
-  /** Start, UTC instant. */
+  /** UTC instant. */
   date: Date;
-  /** End, UTC instant, or null. */
+  /** UTC instant, or null. */
   end_date: Date | null;
   city: string;
   location: string;
@@ -127,19 +108,11 @@ export interface EventForEdit {
   website: string | null;
   max_participants: number | null;
   registration_required: boolean;
-  /** The event's image (UUID), null when none. */
   image_id: string | null;
-  /** The initiative it belongs to (shown on the edit form, not changeable). */
   initiative: { id: string; name: string };
 }
 
-/**
- * The event `id` for its owner's edit form (SPEC.md §6: event editing only for the creator;
- * {@link canEditEvent}).
- * @param id the route's id (any string; malformed ids are "not_found" without a query)
- * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
- *   `{ status: "forbidden" }` when `viewer` may not edit it
- */
+/** The event for its owner's edit form; malformed ids are "not_found" without a query. */
 export async function getEventForOwner({
   id,
   viewer,
@@ -183,30 +156,16 @@ export async function getEventForOwner({
   return { status: "ok", item };
 }
 
-/** The result of {@link updateEvent}. */
 export type UpdateEventResult =
   | Outcome<SavedEvent>
   | { status: "below_taken"; taken: number }
   | { status: "rate_limited"; message: string };
 
 /**
- * Saves the edit form (SPEC.md §7 "events: update by id with the same fields except
- * initiative_id and created_by"); `updated_at` becomes now. The event row is locked (FOR UPDATE)
- * and the ownership checked in the same transaction as the update. A hidden or rejected event is
- * resubmitted: it becomes "in behandeling" and waits for review (`resubmitOnSave`,
- * docs/decisions/021-review.md). In the same transaction the people signed up are mailed when the
- * date or place changed, and a raised maximum moves the waitlist up (`afterEventEdited`); such
- * mails are rate-limited per event and organizer (`spendEventChangeAllowance`). A maximum below
- * the places already taken (confirmed sign-ups plus those registered elsewhere) is refused.
- * @param id the event's id (malformed → "not_found")
- * @param values the parsed edit form (EventEditSchema): dates as UTC instants
- * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
- *   transaction; an image no longer used is deleted with its files after the commit
- * @returns `{ status: "ok", item: { itemStatus, initiativeStatus } }` (the event's status after
- *   saving, its initiative's status); `{ status: "not_found" }` (malformed or unknown id);
- *   `{ status: "forbidden" }` (`viewer` may not edit it); `{ status: "below_taken", taken }` (the new
- *   maximum is below the `taken` places); `{ status: "rate_limited", message }` (the date or place
- *   changed too often: the Dutch wait message) — then nothing changes
+ * Saves the edit form in one transaction with the row locked and ownership checked. A hidden or
+ * rejected event is resubmitted for review; people signed up are mailed about a new date or place
+ * (rate-limited) and a raised maximum moves the waitlist up.
+ * @returns "below_taken" when the new maximum is below the places taken; nothing changes unless ok
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
@@ -251,7 +210,6 @@ export async function updateEvent({
       .returning({ itemStatus: events.status });
     if (!updated) return { status: "forbidden" };
     await attachImages(tx, images, viewer.id);
-    // The people signed up hear of a new date or place; a higher maximum moves the waitlist up.
     await afterEventEdited(tx, id, row);
     return { status: "ok", item: { itemStatus: updated.itemStatus, initiativeStatus: row.initiative_status } };
   });

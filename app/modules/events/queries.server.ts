@@ -1,7 +1,6 @@
 /**
- * Reads of events. Visitors read the `events_public` view (no organizer e-mail, phone or
- * website; only events of active initiatives); members get the contact columns too (DESIGN.md,
- * request flow). Calendar days are Europe/Amsterdam days (SPEC.md §9, {@link TIME_ZONE}).
+ * Reads of events. Visitors read the `events_public` view (no organizer contact data, only events of
+ * active initiatives); members get the contact columns too. Calendar days are Amsterdam days.
  */
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
@@ -27,10 +26,8 @@ import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./
 const v = eventsPublic;
 const i = initiativesPublic;
 
-/** Most events shown on an initiative's page. */
 export const INITIATIVE_EVENTS_LIMIT = 50;
 
-/** Columns of an event card (no contact data) with its initiative: from the public views or the tables. */
 function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initiatives) {
   return {
     id: t.id,
@@ -52,28 +49,16 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
   };
 }
 
-/**
- * The columns of an event card with its initiative from the public views, for every query that shows
- * cards (here and on /favorieten); map its rows with `withImage` (app/modules/images/pictures.ts).
- */
+/** Event card columns from the public views, for every query that shows cards; map rows with `withImage`. */
 export const publicCardColumns = cardColumnsOf(v, i);
 
-/**
- * The UTC instant at which an Amsterdam calendar day starts (00:00 local time).
- * @param day a YYYY-MM-DD Amsterdam calendar day (already validated)
- * @param offsetDays days to add first (1 gives the start of the next day)
- */
+/** The UTC instant at which Amsterdam day `day` (YYYY-MM-DD) plus `offsetDays` starts. */
 function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d + offsetDays, TIME_ZONE).getTime());
 }
 
-/**
- * The WHERE clause of the events list. The date range is inclusive in Amsterdam calendar days
- * (SPEC.md §5 "Event filters"): `from` gives date ≥ its 00:00, `to` gives date < 00:00 of the
- * day after. Without `from` the list holds the events that are not over (`notOverAt`: running
- * ones too), unless `past` asks for past events too.
- */
+/** The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless `past`. */
 function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
@@ -87,13 +72,7 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page of public events matching the filters, by date ascending (then id) (SPEC.md §2
- * "Events list", §5 "Event filters"). The initiative's id and name come in the same query.
- * @param now the current UTC instant (decides which events are upcoming); tests pass a fixed one
- * @returns the page (at most {@link PAGE_SIZE} cards, with their date labels) with the total count
- *   of matches; a page beyond the end is clamped to the last page
- */
+/** One page of public events by date ascending (then id); a page beyond the end is clamped to the last. */
 export async function listEvents({
   filters,
   now = new Date(),
@@ -118,14 +97,8 @@ export async function listEvents({
 }
 
 /**
- * The public events of one initiative, past and upcoming, by date ascending (SPEC.md §2
- * "Initiative detail"), at most {@link INITIATIVE_EVENTS_LIMIT}. Empty when the initiative is
- * not public.
- * @param initiativeId a UUID
- * @param options.unpublished read every event of the initiative from the table instead: only for
- *   the page of an initiative that is not public, which its owner or a moderator is seeing
- *   (`getInitiative` decided that)
- * @returns cards with their date labels
+ * The public events of one initiative by date ascending, at most {@link INITIATIVE_EVENTS_LIMIT}.
+ * @param options.unpublished read from the table: only for a non-public initiative its owner or a moderator sees
  */
 export async function listEventsForInitiative({
   initiativeId,
@@ -150,7 +123,6 @@ export async function listEventsForInitiative({
   return rows.map((row) => withDateLabels(withImage(row), now));
 }
 
-/** The public events of an initiative (placeholder `initiativeId`), as cards; see above. */
 const publicEventsOfInitiative = preparedFor((db) =>
   db
     .select(publicCardColumns)
@@ -163,9 +135,7 @@ const publicEventsOfInitiative = preparedFor((db) =>
 );
 
 /**
- * Number of public events that are not over at `now` (home counter "upcoming events", docs/product-rules.md#home;
- * running ones count, as in the list: `notOverAt`).
- * @param now the current UTC instant
+ * Public events not over at `now`, running ones included (home counter, docs/product-rules.md#home).
  * @param version a data version read shared with the page's other counts (`startDataVersionRead`)
  */
 export async function countUpcomingEvents({ now = new Date(), version }: { now?: Date; version?: Promise<string> } = {}): Promise<number> {
@@ -174,12 +144,9 @@ export async function countUpcomingEvents({ now = new Date(), version }: { now?:
 }
 
 /**
- * One event by id with its initiative's id and name (SPEC.md §2 "Event detail"): a public one for
- * everybody; one that is not public (its own status, or its initiative not public) only for its
- * owner and moderators (`eventVisibleTo`), with `unpublished` saying why. Null otherwise. The
- * organizer's e-mail, phone and website are read only for a signed-in viewer; for a visitor they
- * never leave the database (SPEC.md §6). The creators' ids are read only to decide `canEdit` and
- * are not returned.
+ * One event with its initiative: a public one for everybody, a non-public one only for its owner and
+ * moderators (`unpublished` says why); null otherwise. Organizer contact data is read only for a
+ * signed-in viewer: for a visitor it never leaves the database.
  * @param id a UUID (callers check the format first)
  */
 export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): Promise<EventDetail | null> {
@@ -230,7 +197,6 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }
 
-/** A public event by id (placeholder `id`) with what its page shows; see {@link getEvent}. */
 const publicEventById = preparedFor((db) =>
   db
     .select({
@@ -250,16 +216,9 @@ const publicEventById = preparedFor((db) =>
     .prepare("public_event_by_id"),
 );
 
-/** Most events in a calendar feed of a filter (/events.ics). */
 export const CALENDAR_FEED_LIMIT = 500;
 
-/**
- * The public events matching the list filters as calendar entries, by date ascending (the same
- * rows, in the same order, as /events with these filters), at most {@link CALENDAR_FEED_LIMIT}:
- * /events.ics and the calendar links of the initiative and municipality pages
- * (docs/decisions/029-municipalities-and-feeds.md). Public columns only (no organizer, no contact).
- * @param now the current UTC instant (which events are upcoming)
- */
+/** Public events matching the list filters as calendar entries, in the list's order; no contact data. */
 export async function listEventsForCalendar({
   filters,
   now = new Date(),
@@ -269,7 +228,6 @@ export async function listEventsForCalendar({
   filters: EventFilters;
   now?: Date;
   limit?: number;
-  /** Only this initiative's events (a UUID), or null for all. */
   initiativeId?: string | null;
 }): Promise<CalendarEvent[]> {
   const db = await getDb();
@@ -281,13 +239,7 @@ export async function listEventsForCalendar({
     .limit(limit);
 }
 
-/**
- * The `limit` most recently added public events matching the list filters (created_at
- * descending, then id), for the Atom feed /events.atom: like the list, only upcoming events
- * unless the filters ask for past ones (docs/decisions/029-municipalities-and-feeds.md).
- * @param now the current UTC instant
- * @returns cards with their `created_at` (UTC instant); no contact data
- */
+/** The `limit` newest public events matching the list filters, for /events.atom; no contact data. */
 export async function listNewestEvents({
   filters,
   limit,
@@ -307,25 +259,18 @@ export async function listNewestEvents({
     .limit(limit);
 }
 
-/** A public event as a keyset walk returns it: the card plus the detail columns anyone may see. */
 export interface PublicEventRow extends EventCardData {
   long_description: string | null;
   location: string;
   registration_closed: boolean;
   created_at: Date;
-  /** Where the walk continues after this row (`after` of the next call). */
   position: KeysetPosition;
 }
 
 /**
- * A keyset walk through the public events matching the same filters as the events list
- * ({@link listEvents}), in the same order (date ascending, then id): the rows after `after`, at
- * most `limit`. Rows added or removed during a walk never shift the rows still to come, unlike
- * page numbers (docs/decisions/030-open-data-api.md). Served by `events_date_idx` (date, id).
- * `filters.page` is ignored.
- * @param after the position of the last row already returned, or null to start
- * @param limit rows wanted (1–100; the caller validates)
- * @param now the current UTC instant (decides which events are upcoming, as in the list)
+ * A keyset walk through the public events in the list's order: the rows after `after`, at most
+ * `limit` (docs/decisions/030-open-data-api.md). Rows added or removed never shift the rows to come.
+ * @param limit 1–100; the caller validates
  * @returns the rows and whether more follow
  */
 export async function listEventsAfter({

@@ -1,20 +1,8 @@
 /**
- * The event form (SPEC.md §5 "Event form"), one definition shared
- * by the browser (Conform's client validation) and the actions of /nieuw-event and
- * /event/{id}/bewerken (DESIGN.md, convention 2). Parse with
- * `parseWithZod(formData, { schema: EventSchema })` from `@conform-to/zod/v4`: it turns empty
- * inputs into `undefined` and the checkbox's "on" into `true` before these rules run.
- *
- * Required: initiative (create only), title, type, short description, start date-time (on create
- * not in the past: "Startdatum mag niet in het verleden liggen"), location
- * and address, city, organizer name and e-mail. Optional: theme, province, end date-time, long
- * description, phone, website, registration_required and max participants (only kept when
- * registration is required, else stored null). Text, e-mail, phone, website and the initiative
- * id follow the shared field rules of ~/lib/fields (trimmed, NUL characters removed, no HTML in
- * the texts, "www.x.nl" becomes "https://www.x.nl", no credentials in a website; see
- * docs/decisions/016-field-rules.md); empty optional values come out as null. Dates are
- * entered in Dutch time and come out as UTC instants (see ./datetime.ts). Messages are Dutch; the
- * spec's are verbatim ("Selecteer een initiatief", "Ongeldig e-mailadres").
+ * The event form (docs/product-rules.md#event-form), shared by the browser's validation and the
+ * actions. Parse with `parseWithZod` from `@conform-to/zod/v4`, which turns empty inputs into
+ * `undefined` and the checkbox's "on" into `true`. Dates are entered in Dutch time and come out as
+ * UTC instants (./datetime.ts); empty optional values come out as null.
  */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -32,7 +20,7 @@ import {
 } from "~/lib/fields";
 import { parseLocalDateTime } from "./datetime";
 
-/** Limits of the event fields: lengths in characters, years of the Amsterdam calendar. */
+/** Lengths in characters, years of the Amsterdam calendar. */
 export const EVENT_LIMITS = {
   titleMax: 150,
   descriptionMax: 500,
@@ -48,7 +36,7 @@ export const EVENT_LIMITS = {
   yearMax: 2100,
 } as const;
 
-/** The form's Dutch validation messages (exported so tests and the UI use the same strings). */
+/** Exported so tests and the UI use the same strings. */
 export const eventMessages = {
   initiativeRequired: "Selecteer een initiatief",
   titleRequired: "Titel is verplicht",
@@ -86,7 +74,7 @@ export const eventMessages = {
   maxParticipantsNotInteger: "Maximaal aantal deelnemers moet een geheel getal zijn",
   maxParticipantsTooSmall: "Maximaal aantal deelnemers moet minimaal 1 zijn",
   maxParticipantsTooLarge: "Maximaal aantal deelnemers mag maximaal 100.000 zijn",
-  /** The maximum is below the places taken (confirmed sign-ups plus those registered elsewhere). */
+  /** Places taken: confirmed sign-ups plus those registered elsewhere. */
   maxBelowTaken: (taken: number) =>
     taken === 1
       ? "Er is al 1 aanmelding; het maximum kan niet lager zijn dan 1."
@@ -94,10 +82,6 @@ export const eventMessages = {
   dateInPast: "Startdatum mag niet in het verleden liggen",
 } as const;
 
-/**
- * Results and refusals of the event forms: SPEC.md §8 "Event create/update" and §2/§6 (not found,
- * no access) verbatim.
- */
 export const eventTexts = {
   created: "Event succesvol aangemaakt!",
   createFailed: "Er ging iets mis bij het aanmaken van het event.",
@@ -111,20 +95,17 @@ export const eventTexts = {
 const m = eventMessages;
 const L = EVENT_LIMITS;
 
-/** A required free-text field: trimmed, not empty, at most `max` characters, no HTML. */
 function requiredText(max: number, required: string, tooLong: string, html: string) {
   return sharedRequiredText({ max, required, tooLong, html });
 }
 
-/** An optional free-text field: trimmed, at most `max` characters, no HTML; empty becomes null. */
 function optionalText(max: number, tooLong: string, html: string) {
   return sharedOptionalText({ max, tooLong, html });
 }
 
 /**
- * Reads a datetime-local value as Dutch time: the UTC instant, or an issue ("Vul een geldige
- * datum en tijd in" for malformed values and years outside 2000..2100; the DST message for a time
- * the clocks skip).
+ * Reads a datetime-local value as Dutch time: the UTC instant, or an issue (malformed, a year outside
+ * 2000..2100, or a time the clocks skip).
  */
 function toInstant(value: string, ctx: z.RefinementCtx): Date {
   const result = parseLocalDateTime(value);
@@ -139,10 +120,7 @@ function toInstant(value: string, ctx: z.RefinementCtx): Date {
   return result.instant;
 }
 
-/**
- * The maximum number of participants as typed: a whole number from 1 to 100,000, or empty.
- * @returns the number (null when empty), or the Dutch message for what is wrong
- */
+/** A whole number from 1 to 100,000, or empty (null); else the Dutch message. */
 export function parseMaxParticipants(raw: string | null | undefined): { ok: true; value: number | null } | { ok: false; message: string } {
   const text = raw?.trim() ?? "";
   if (text === "") return { ok: true, value: null };
@@ -153,7 +131,6 @@ export function parseMaxParticipants(raw: string | null | undefined): { ok: true
   return { ok: true, value };
 }
 
-/** The fields the create and edit forms share (everything but the initiative). */
 const EventFieldsSchema = z.object({
   title: requiredText(L.titleMax, m.titleRequired, m.titleTooLong, m.titleHtml),
   type: z.enum(eventTypes, { error: m.typeRequired }),
@@ -167,9 +144,8 @@ const EventFieldsSchema = z.object({
     .enum(provinces, { error: m.provinceInvalid })
     .optional()
     .transform((value) => value ?? null),
-  /** Start: "YYYY-MM-DDTHH:mm" in Dutch time in, UTC instant out. */
   date: z.string({ error: m.dateRequired }).trim().min(1, { error: m.dateRequired }).transform(toInstant),
-  /** End, optional: as `date`; empty becomes null. Not before the start. */
+  /** Not before the start. */
   end_date: z
     .string({ error: m.dateInvalid })
     .trim()
@@ -181,12 +157,11 @@ const EventFieldsSchema = z.object({
   organizer_email: emailField(m.organizerEmailRequired),
   organizer_phone: phoneField(),
   website: websiteField(),
-  /** The "Aanmelden verplicht" checkbox: checked → true, absent → false. */
   registration_required: z
     .boolean({ error: m.registrationInvalid })
     .optional()
     .transform((value) => value ?? false),
-  /** As typed; checked and converted with the checkbox below (only kept when it is ticked). */
+  /** Only kept when the checkbox is ticked. */
   max_participants: z.string({ error: m.maxParticipantsNotInteger }).trim().optional(),
 });
 
@@ -194,11 +169,7 @@ type EventFields = z.output<typeof EventFieldsSchema>;
 
 const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
-/**
- * Rules across fields, run even when other fields failed (so an empty submit shows every
- * message at once): the end is not before the start; the maximum is checked only when
- * registration is required (otherwise it is ignored and stored null).
- */
+/** Run even when other fields failed, so an empty submit shows every message at once. */
 function crossFieldRules<T extends EventFields>(value: T, ctx: z.RefinementCtx<T>) {
   const { date, end_date, registration_required, max_participants } = value as Partial<EventFields>;
   if (isValidDate(date) && isValidDate(end_date) && end_date.getTime() < date.getTime()) {
@@ -210,17 +181,12 @@ function crossFieldRules<T extends EventFields>(value: T, ctx: z.RefinementCtx<T
   }
 }
 
-/** The stored shape: max_participants a number only when registration is required, else null. */
 function finalize<T extends EventFields>(value: T): Omit<T, "max_participants"> & { max_participants: number | null } {
   const parsed = value.registration_required ? parseMaxParticipants(value.max_participants) : null;
   return { ...value, max_participants: parsed?.ok ? parsed.value : null };
 }
 
-/**
- * A new event does not start in the past: before the current minute (the form takes minutes) of
- * the clock where it runs. Only on create: an existing event that already took place can still
- * be edited.
- */
+/** Only on create, to the minute: an existing event that already took place can still be edited. */
 function startNotPast(value: { date?: unknown }, ctx: z.RefinementCtx) {
   const minute = Math.floor(Date.now() / 60_000) * 60_000;
   if (isValidDate(value.date) && value.date.getTime() < minute) ctx.addIssue({ code: "custom", path: ["date"], message: m.dateInPast });
@@ -230,11 +196,7 @@ const EventCreateFieldsSchema = EventFieldsSchema.extend({
   initiative_id: uuidField(m.initiativeRequired),
 });
 
-/**
- * The create form (/nieuw-event): the shared fields plus `initiative_id`, a UUID (missing or
- * malformed: "Selecteer een initiatief"). Whether it is one of the member's own initiatives is
- * checked on the server, in the same transaction as the insert (mutations.server.ts).
- */
+/** The create form; whether the initiative is the member's own is checked in the insert's transaction. */
 export const EventSchema = EventCreateFieldsSchema.superRefine(
   (value, ctx) => {
     crossFieldRules(value, ctx);
@@ -243,25 +205,15 @@ export const EventSchema = EventCreateFieldsSchema.superRefine(
   { when: () => true },
 ).transform(finalize);
 
-/**
- * The edit form (/event/{id}/bewerken): the same fields and rules without the initiative, which
- * cannot be changed (SPEC.md §7: the update sends every field except initiative_id and created_by).
- */
+/** The edit form: the initiative cannot be changed. */
 export const EventEditSchema = EventFieldsSchema.superRefine(crossFieldRules, { when: () => true }).transform(finalize);
 
-/**
- * The HTML constraints of the forms' inputs (required, maxLength, …) for Conform's `constraint`
- * option. Read from the field objects: getZodConstraint cannot look through the schemas' final
- * transform.
- */
+/** HTML constraints for Conform: getZodConstraint cannot look through the schemas' final transform. */
 export const eventConstraints = {
   create: getZodConstraint(EventCreateFieldsSchema),
   edit: getZodConstraint(EventFieldsSchema),
 };
 
-/** What the create form's schema produces (dates as UTC instants, empty optionals null). */
 export type EventValues = z.output<typeof EventSchema>;
-/** What the edit form's schema produces: {@link EventValues} without `initiative_id`. */
 export type EventEditValues = z.output<typeof EventEditSchema>;
-/** The raw form fields (strings), e.g. for Conform's `defaultValue`. */
 export type EventFormInput = z.input<typeof EventSchema>;

@@ -1,9 +1,6 @@
 /**
- * Deleting images no item needs (docs/decisions/033-images.md). Items point at their images
- * (ON DELETE SET NULL), so an image becomes an orphan when its item is deleted (by its owner, with
- * its initiative, with the account, by a moderator), when a save replaces or removes it, or when a
- * moderator removes it. One rule finds them all: {@link deleteOrphanImages}, called right after
- * each such change commits and every few minutes by the image worker as a safety net.
+ * Deleting images no item needs (docs/decisions/033-images.md). One rule finds every orphan,
+ * {@link deleteOrphanImages}, run right after each detaching change commits and periodically as a safety net.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { events, images, initiatives, vacancies } from "~/db/schema";
@@ -11,13 +8,10 @@ import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 
-/** How long an upload may stay unattached (milliseconds): 24 hours. */
+/** 24 hours. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * SQL condition on `images`: no item points at it after it was attached; or it was never
- * attached and is older than {@link UNATTACHED_TTL_MS} or its uploader's account is gone.
- */
+/** Attached once and no item points at it; or never attached and older than the TTL or its uploader gone. */
 function orphanCondition(now: Date): SQL {
   const staleBefore = new Date(now.getTime() - UNATTACHED_TTL_MS);
   return sql`(${images.attached_at} is not null
@@ -28,10 +22,7 @@ function orphanCondition(now: Date): SQL {
     or (${images.attached_at} is null and (${images.created_by} is null or ${images.created_at} < ${staleBefore}))`;
 }
 
-/**
- * Deletes the stored files of images `ids` (every key under `images/<id>/`). A failure is logged
- * and never thrown: the rows are gone already, and a deletion must not fail for its files.
- */
+/** Deletes the files under `images/<id>/`; logs, never throws: a deletion must not fail for its files. */
 export async function deleteImageFiles(ids: readonly string[]): Promise<void> {
   const storage = fileStorage();
   for (const id of ids) {
@@ -44,9 +35,7 @@ export async function deleteImageFiles(ids: readonly string[]): Promise<void> {
 }
 
 /**
- * Deletes the rows of orphaned images (see the module comment), then their files.
- * Call it after the transaction that detached images committed.
- * @param options.now the current time (tests pass their own)
+ * Deletes orphaned image rows, then their files; call after the detaching transaction committed.
  * @returns the ids deleted; never throws (a database failure is logged, the next run retries)
  */
 export async function deleteOrphanImages({ now = new Date() }: { now?: Date } = {}): Promise<string[]> {

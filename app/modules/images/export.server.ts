@@ -1,7 +1,6 @@
 /**
- * The member's images in "Download mijn gegevens" (AVG/GDPR art. 20; docs/decisions/033-images.md):
- * the metadata-free master of every ready image they uploaded, with its role, text alternative and
- * size. Raw uploads are never exported (they may carry GPS positions and are deleted once processed).
+ * The member's images in "Download mijn gegevens": the metadata-free masters only, never raw uploads
+ * (they may carry GPS positions).
  */
 import { and, asc, eq } from "drizzle-orm";
 import { images } from "~/db/schema";
@@ -10,24 +9,20 @@ import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
 import type { ImageRole } from "./types";
 
-/** One image as listed in the export's JSON. */
 export interface ExportedImage {
   id: string;
   role: ImageRole;
   alt: string;
-  /** Pixels. */
   width: number | null;
   height: number | null;
   /** ISO 8601, UTC. */
   created_at: string;
-  /** Path of the master inside the archive, e.g. "afbeeldingen/<id>.jpg"; null when it could not be read. */
+  /** Path inside the archive, e.g. "afbeeldingen/<id>.jpg"; null when it could not be read. */
   file: string | null;
 }
 
 /**
- * The ready images of `userId`, oldest first, with their master files.
- * @returns `images` for the JSON and `files` by archive path (bytes); a master missing from storage
- *   is logged and listed with `file: null`
+ * The ready images of `userId`, oldest first, with their master files by archive path.
  * @throws Error when the database fails
  */
 export async function memberImagesForExport(userId: string): Promise<{ images: ExportedImage[]; files: Record<string, Uint8Array> }> {

@@ -1,25 +1,14 @@
-/**
- * Turning stored image data into what pages render (browser-safe): URLs of the serving route
- * `/afbeelding/<id>/<file>` (app/routes/images/file.ts) and {@link ItemPicture}.
- */
+/** Stored image data to what pages render (browser-safe): `/afbeelding/<id>/<file>` URLs and {@link ItemPicture}. */
 import { type ImageFormat, imageFormats, type ItemPicture, type StoredPicture, type StoredVariant } from "./types";
 
-/**
- * The URL of a stored file: its key `images/<id>/<file>` served at `/afbeelding/<id>/<file>`.
- * @throws Error for a key not under `images/` (never the case for stored variants)
- */
+/** @throws Error for a key not under `images/` (never the case for stored variants) */
 export function imageUrl(key: string): string {
   const match = /^images\/([0-9a-f-]{36})\/([^/]+)$/.exec(key);
   if (!match) throw new Error(`imageUrl: unexpected key ${key}`);
   return `/afbeelding/${match[1]}/${match[2]}`;
 }
 
-/**
- * The picture a page shows for a stored image, or null when there is none (empty slot, not ready,
- * or no variants).
- * @param stored `logo_picture`, `cover_picture` or `picture` of a view row ({@link StoredPicture})
- * @returns srcset per format (ascending widths), the largest variant's size and its JPEG as `src`
- */
+/** The picture a page shows for a stored image; null for an empty slot, not ready, or no variants. */
 export function toItemPicture(stored: StoredPicture | null | undefined): ItemPicture | null {
   if (!stored || !Array.isArray(stored.variants) || stored.variants.length === 0) return null;
   const byFormat = (format: ImageFormat): StoredVariant[] =>
@@ -33,10 +22,7 @@ export function toItemPicture(stored: StoredPicture | null | undefined): ItemPic
   return { alt: stored.alt, width: largest.width, height: largest.height, srcset, src: imageUrl(largest.key) };
 }
 
-/**
- * A query row of an event or vacancy with its stored `picture` column replaced by `image`
- * ({@link toItemPicture}), the name its cards and pages use.
- */
+/** A row with its `picture` column replaced by `image`, the name cards and pages use. */
 export function withImage<Row extends { picture: StoredPicture | null }>({ picture, ...row }: Row): Omit<Row, "picture"> & { image: ItemPicture | null } {
   return { ...row, image: toItemPicture(picture) };
 }

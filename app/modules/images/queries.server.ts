@@ -1,7 +1,4 @@
-/**
- * Reads of images for the owner's edit forms and for moderators (pages of visitors read pictures
- * only through the public views' `*_picture` columns).
- */
+/** Reads of images for owners' edit forms and moderators; visitors' pages use the views' `*_picture` columns. */
 import { inArray } from "drizzle-orm";
 import { images } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -9,9 +6,7 @@ import { toItemPicture } from "./pictures";
 import { type CurrentImage, type ImageItemKind, type ImageSlotPrefix, imageSlotsByKind, type ReviewImage } from "./types";
 
 /**
- * The images in an item's slots, for the edit form (alt text default and preview) or the review.
- * @param ids image id per slot prefix (null or absent: empty slot)
- * @returns per given prefix the {@link CurrentImage}, or null for an empty slot
+ * The images in an item's slots, for the edit form or the review; null for an empty slot.
  * @throws Error when the database fails
  */
 export async function currentImagesOf<P extends ImageSlotPrefix>(ids: Record<P, string | null>): Promise<Record<P, CurrentImage | null>> {
@@ -32,20 +27,16 @@ export async function currentImagesOf<P extends ImageSlotPrefix>(ids: Record<P, 
   return result;
 }
 
-/** An item whose images moderators see: its kind, id and the image id in each of its slots. */
 export interface ItemImageIds {
   kind: ImageItemKind;
   id: string;
-  /** Image id (UUID) per slot prefix of the kind (`logo`, `cover` or `image`); null or absent: empty. */
+  /** Null or absent: empty. */
   slots: Partial<Record<ImageSlotPrefix, string | null>>;
 }
 
 /**
- * The images of many items at once, for the moderators' screens, in ONE query whatever the
- * number of items (a list page must not query per item).
- * @param items the items with the image ids of their slots (read with the item's own row)
- * @returns per item key `"<kind>:<id>"` its images in slot order (logo before cover); an item
- *   without images is absent. A slot whose image row is gone is skipped.
+ * The images of many items in one query (a list page must not query per item), keyed `"<kind>:<id>"`,
+ * in slot order; items without images are absent.
  * @throws Error when the database fails
  */
 export async function reviewImagesOf(items: readonly ItemImageIds[]): Promise<Map<string, ReviewImage[]>> {

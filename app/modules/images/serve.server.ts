@@ -1,9 +1,6 @@
 /**
- * Serving processed images (docs/decisions/033-images.md): only the master and the variants listed
- * on a ready image are served, never a raw upload, each with its own content type and
- * `Cache-Control: public, max-age=31536000, immutable` (the names carry a content hash, so a file at
- * a URL never changes). Any other request answers 404 with a Dutch text. `X-Content-Type-Options:
- * nosniff` comes from the server, as on every response (app/lib/http.server.ts).
+ * Serving processed images: only the files listed on a ready image, never a raw upload; names carry a
+ * content hash, so they are cached as immutable. Anything else is a Dutch 404.
  */
 import { eq } from "drizzle-orm";
 import { images } from "~/db/schema";
@@ -13,10 +10,8 @@ import { fileStorage } from "~/lib/storage.server";
 import { imageMessages } from "./types";
 import { isNotModified } from "~/lib/conditional-get.server";
 
-/** Cache-Control of a served image file. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** The Dutch 404. */
 function notFound(): Response {
   return new Response(imageMessages.notFound, {
     status: 404,
@@ -25,11 +20,7 @@ function notFound(): Response {
 }
 
 /**
- * The response for `/afbeelding/<id>/<file>`.
- * @param options.id the image's id from the URL (anything)
- * @param options.file the file name from the URL (anything)
- * @param options.request the request (a matching If-None-Match answers 304)
- * @returns 200 with the bytes, 304, or 404 with "Deze afbeelding bestaat niet (meer)."
+ * The response for `/afbeelding/<id>/<file>`: 200, 304 on a matching If-None-Match, or 404.
  * @throws Error when the database or storage fails (the server answers 500)
  */
 export async function imageFileResponse({ id, file, request }: { id: string | undefined; file: string | undefined; request: Request }): Promise<Response> {

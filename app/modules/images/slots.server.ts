@@ -1,13 +1,7 @@
 /**
- * The image slots of an item form, in one place for the create and edit actions of initiatives,
- * events and vacancies (docs/decisions/033-images.md). Per slot of the kind
- * (`imageSlotsByKind` in ./types) it reads the file input, the hidden `<prefix>_upload`, the alt
- * text and the remove box, stages a new file (./upload.server.ts), checks the text alternative
- * (./fields.ts) and says what the save must do with the item's image column.
- *
- * Nothing is lost when a field fails: a file that passed its checks is staged even when another
- * field is refused, and its id is put into the posted form as `<prefix>_upload`, so Conform's
- * answer (`lastResult.initialValue`) carries it back into the re-rendered form.
+ * The image slots of an item form, shared by the create and edit actions: reads, stages and checks
+ * each slot and says what the save does with the item's image column. A file that passed is staged
+ * even when another field is refused, and its id goes into `<prefix>_upload`, so the re-rendered form keeps it.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { images } from "~/db/schema";
@@ -17,41 +11,29 @@ import { logger } from "~/lib/logger.server";
 import { checkStagedImage, type StagedUpload, stageUpload } from "./upload.server";
 import { type ImageItemKind, type ImageRole, type ImageSlotPrefix, imageMessages, imageSlotsByKind } from "./types";
 
-/** What saving the item does with one slot. */
 export type ImageSlotChange =
   | { prefix: ImageSlotPrefix; role: ImageRole; action: "none" }
   | { prefix: ImageSlotPrefix; role: ImageRole; action: "keep"; id: string; alt: string }
   | { prefix: ImageSlotPrefix; role: ImageRole; action: "attach"; id: string; alt: string }
   | { prefix: ImageSlotPrefix; role: ImageRole; action: "remove" };
 
-/** The item column of each slot. */
 export const imageColumnOf = {
   logo: "logo_image_id",
   cover: "cover_image_id",
   image: "image_id",
 } as const satisfies Record<ImageSlotPrefix, string>;
 
-/** The id of the image in each slot of an item now (edit), by prefix; absent or null: empty. */
+/** Absent or null: empty. */
 export type CurrentImageIds = Partial<Record<ImageSlotPrefix, string | null>>;
 
-/** Whether a checkbox value means "checked". */
 function checked(value: FormDataEntryValue | null): boolean {
   return typeof value === "string" && value !== "" && value !== "false" && value !== "0";
 }
 
 /**
- * Reads and checks the image slots of `kind` in `formData`, staging new files.
- * Changes `formData` in place: a staged file is replaced by its id in `<prefix>_upload`; a file
- * input or an upload id that was refused is removed.
- * @param options.formData the posted form (from `readFormData`)
- * @param options.kind initiative, event or vacancy
- * @param options.userId the signed-in member (UUID): owner of new uploads; only their own
- *   unattached uploads are accepted in `<prefix>_upload`
- * @param options.current the item's image ids now (edit); omitted on create
- * @returns `errors`: Dutch messages by field name (the file field `<prefix>` or `<prefix>_alt`),
- *   empty when all is well; `changes`: one per slot, for {@link imageColumns} and {@link attachImages}
- * @throws Error when the database fails while checking an upload id (a failure to stage a new
- *   file is logged and answered with a field error, so the form is kept)
+ * Reads and checks the image slots of `kind`, staging new files; staged files replace themselves by their id in `formData`.
+ * @returns `errors`: Dutch messages by field name; `changes`: one per slot
+ * @throws Error when the database fails while checking an upload id (a failed staging is a field error)
  */
 export async function readImageSlots({
   formData,
@@ -109,10 +91,7 @@ export async function readImageSlots({
   return { errors, changes };
 }
 
-/**
- * The item columns a save sets: the new image's id for "attach", null for "remove"; slots kept
- * or left empty are not mentioned.
- */
+/** The new image's id for "attach", null for "remove"; other slots are not mentioned. */
 export function imageColumns(changes: readonly ImageSlotChange[]): Partial<Record<(typeof imageColumnOf)[ImageSlotPrefix], string | null>> {
   const columns: Partial<Record<(typeof imageColumnOf)[ImageSlotPrefix], string | null>> = {};
   for (const change of changes) {
@@ -123,12 +102,8 @@ export function imageColumns(changes: readonly ImageSlotChange[]): Partial<Recor
 }
 
 /**
- * Inside the item's save transaction, after the item row was written: marks each new image
- * attached (only the member's own unattached upload of the right role) and stores the text
- * alternative of new and kept images. Images no item points at any more are deleted after the
- * commit by `deleteOrphanImages` (./cleanup.server.ts).
- * @throws Error when a new image is no longer the member's unattached upload (the transaction
- *   rolls back; a race with another save of the same upload) or the database fails
+ * Inside the save transaction: marks new images attached and stores alt texts; orphans are deleted after the commit.
+ * @throws Error when a new image is no longer the member's unattached upload (a race; the transaction rolls back)
  */
 export async function attachImages(tx: Transaction, changes: readonly ImageSlotChange[], userId: string): Promise<void> {
   for (const change of changes) {
@@ -145,7 +120,6 @@ export async function attachImages(tx: Transaction, changes: readonly ImageSlotC
   }
 }
 
-/** Whether any slot changed what the item points at (then old images may need deleting). */
 export function detachesImages(changes: readonly ImageSlotChange[]): boolean {
   return changes.some((change) => change.action === "attach" || change.action === "remove");
 }

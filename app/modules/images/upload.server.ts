@@ -1,16 +1,7 @@
 /**
- * Receiving an upload on the request path (docs/decisions/033-images.md): quick checks of the real
- * content, then the raw bytes are stored privately (never served) and a "pending" `images` row is
- * created for the member; the image worker (./worker.server.ts) does the heavy work later.
- *
- * Checks, each refused with a Dutch message from `imageMessages` (./types):
- * - at most {@link MAX_IMAGE_BYTES} (10 MB), known from the file's size before reading it;
- * - the content read by sharp from the file's header (the file name and the browser's type are
- *   ignored): JPEG, PNG or WebP; HEIF/HEIC only when this sharp build decodes it (the prebuilt
- *   libvips decodes AVIF but not HEVC-coded HEIC), else a message asking for a JPEG;
- * - at most {@link MAX_INPUT_PIXELS} pixels, from the header, so a decompression bomb (a PNG that
- *   claims 50,000 × 50,000 pixels) is refused without decoding it;
- * - at least {@link MIN_IMAGE_SIDE} pixels on each side.
+ * Receiving an upload (docs/decisions/033-images.md): the real content is checked from its header
+ * (name and declared type ignored), the raw bytes stored privately and a "pending" row created; the
+ * worker does the heavy work. A decompression bomb is refused from its header without decoding.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -25,24 +16,17 @@ import { type ImageRole, imageMessages, MAX_IMAGE_BYTES } from "./types";
 import { wakeImageWorker } from "./worker.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 
-/** Largest image, pixels (width × height): 40 megapixels, more than any phone camera gives. */
+/** Width × height. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Smallest width and height, pixels. */
+/** Pixels. */
 export const MIN_IMAGE_SIDE = 200;
 
-/** Formats sharp may report that we accept. */
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 
-/** The outcome of {@link inspectImage}. */
 export type ImageInspection = { ok: true; format: string; width: number; height: number } | { ok: false; message: string };
 
-/**
- * Checks the content of an upload (see the module comment) without decoding its pixels, except
- * for a HEIF file, which is decoded at a small size to learn whether this build can read it.
- * @param bytes the whole file
- * @returns the sniffed format and pixel size, or the Dutch refusal
- */
+/** Checks an upload without decoding its pixels, except HEIF (decoded small to learn whether this build reads it). */
 export async function inspectImage(bytes: Buffer): Promise<ImageInspection> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: imageMessages.tooLarge };
   const sharp = await loadSharp();
@@ -69,24 +53,16 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInspection> {
   return { ok: true, format, width, height };
 }
 
-/** The outcome of {@link stageUpload}. */
 export type StagedUpload = { ok: true; id: string } | { ok: false; message: string; tooMany?: true };
 
-/** Storage key of an image's raw upload (private: never listed as a served file). */
+/** Private: never a served file. */
 export function originalKey(id: string): string {
   return `images/${id}/upload`;
 }
 
 /**
- * Checks `file` ({@link inspectImage}) and, when it passes, stores its bytes privately and creates
- * a pending, unattached image of role `role` owned by `userId`; wakes this process's worker. Each
- * call spends one point of the member's upload limit (`uploadAccount` in app/lib/rate-limit.server.ts),
- * refused files included; over it, the answer is the Dutch "Te veel pogingen…" with `tooMany`.
- * @param options.file the posted file (File from the form)
- * @param options.role what the image is for (decides its crop)
- * @param options.userId the signed-in member (UUID)
- * @returns `{ ok: true, id }` (the new image's UUID) or `{ ok: false, message }` (Dutch)
- * @throws Error when storage or the database fails (logged by the caller's form handling)
+ * Every call, refused ones included, spends a point of the member's upload limit.
+ * @throws Error when storage or the database fails
  */
 export async function stageUpload({ file, role, userId }: { file: File; role: ImageRole; userId: string }): Promise<StagedUpload> {
   const limited = await consumeRateLimits([["uploadAccount", userId]]);
@@ -104,14 +80,9 @@ export async function stageUpload({ file, role, userId }: { file: File; role: Im
   return { ok: true, id };
 }
 
-/** What {@link checkStagedImage} found. */
 export type StagedCheck = { ok: true } | { ok: false; message: string };
 
-/**
- * Whether image `id` may be attached by `userId` to a slot of role `role`: it exists, was uploaded
- * by this member for this role, is not attached to anything yet and did not fail processing.
- * @param id anything posted in `<prefix>_upload`
- */
+/** Only the member's own unattached upload for this role, not failed. */
 export async function checkStagedImage({ id, userId, role }: { id: string; userId: string; role: ImageRole }): Promise<StagedCheck> {
   if (!isUuid(id)) return { ok: false, message: imageMessages.uploadGone };
   const db = await getDb();
@@ -125,15 +96,9 @@ export async function checkStagedImage({ id, userId, role }: { id: string; userI
   return { ok: true };
 }
 
-/** Roles a form may ask for. */
 const roles = new Set<string>(["initiative_logo", "initiative_cover", "event_image", "vacancy_image"]);
 
-/**
- * Handles a post to the upload endpoint (`file` and `role`): checks and stages the file for
- * `userId`.
- * @returns `{ ok: true, id, status: 200 }`, or `{ ok: false, message, status }`: 400 for a refusal
- *   (Dutch), 429 over the member's upload limit, 500 when storing failed (logged)
- */
+/** @returns status 400 for a refusal (Dutch), 429 over the upload limit, 500 when storing failed (logged) */
 export async function receiveUpload({
   formData,
   userId,

@@ -1,17 +1,7 @@
 /**
- * The image worker (docs/decisions/033-images.md): in every app process, beside the mail worker,
- * it claims pending images (`FOR UPDATE SKIP LOCKED` with a lease, app/lib/job-claim.server.ts)
- * and turns each raw upload into what is served:
- *
- * - decoded with sharp (at most 40 megapixels), auto-rotated by its EXIF orientation (`rotate()`),
- *   and written without any metadata (sharp keeps none unless asked: no EXIF, no GPS, no XMP);
- * - a master of at most {@link MASTER_MAX} px (PNG when the image has transparency, else JPEG);
- *   the logo is cropped to a square first;
- * - variants in AVIF, WebP and JPEG at the widths of its role ({@link WIDTHS}), never upscaled,
- *   under content-hashed keys `images/<id>/<hash>-<width>.<ext>`.
- *
- * The raw upload is then deleted and the image marked "ready". A failed attempt is retried after
- * 30 s × attempts; after {@link MAX_ATTEMPTS} the image is "failed" (logged at error level).
+ * The image worker (docs/decisions/033-images.md): claims pending images with a lease and turns each
+ * raw upload into an auto-rotated master without metadata (no EXIF, no GPS) and AVIF, WebP and JPEG
+ * variants under content-hashed keys. Failed attempts are retried; after {@link MAX_ATTEMPTS} the image is "failed".
  */
 import { createHash } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
@@ -25,45 +15,38 @@ import { deleteImageFiles, deleteOrphanImages } from "./cleanup.server";
 import { loadSharp } from "./sharp.server";
 import type { ImageFormat, ImageRole, StoredVariant } from "./types";
 
-/** Largest side of the master, pixels. */
+/** Pixels. */
 export const MASTER_MAX = 2560;
-/** Variant widths per role, pixels (a logo is square: width = height). */
+/** Pixels; a logo is square. */
 export const WIDTHS: Record<ImageRole, readonly number[]> = {
   initiative_logo: [96, 192, 320, 640],
   initiative_cover: [320, 480, 640, 960, 1280],
   event_image: [320, 480, 640, 960, 1280],
   vacancy_image: [320, 480, 640, 960, 1280],
 };
-/** Same limit as on upload (./upload.server.ts `MAX_INPUT_PIXELS`), repeated to avoid an import cycle. */
+/** Same as `MAX_INPUT_PIXELS` in ./upload.server.ts, repeated to avoid an import cycle. */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Attempts before an image is given up. */
 export const MAX_ATTEMPTS = 3;
-/** How long a claim holds, milliseconds (processing one image takes seconds). */
+/** Processing one image takes seconds. */
 export const LEASE_MS = 2 * 60_000;
-/** How often each process looks for pending images, milliseconds. */
 export const POLL_MS = 5_000;
-/** How often orphaned images are looked for, milliseconds. */
 export const CLEANUP_MS = 10 * 60_000;
 
 const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
-/** Encodes `input` (the master) resized to `width` in `format` (sharp settings: ./sharp.server.ts). */
 async function encode(input: Buffer, width: number, format: ImageFormat, hasAlpha: boolean): Promise<{ data: Buffer; info: OutputInfo }> {
   const sharp = await loadSharp();
   const pipeline = sharp(input).resize({ width, withoutEnlargement: true });
-  // Effort 2 instead of libvips' default 4: about 9× less CPU for files about 7 % larger (measured
-  // on the demo pictures at 640 px), so a small server processes an upload in well under a second.
+  // A low AVIF effort keeps processing an upload cheap on a small server, for slightly larger files.
   if (format === "avif") return pipeline.avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
   if (format === "webp") return pipeline.webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
   return (hasAlpha ? pipeline.flatten({ background: "#ffffff" }) : pipeline).jpeg({ quality: 78, mozjpeg: true }).toBuffer({ resolveWithObject: true });
 }
 
-/** The first 16 hex digits of the SHA-256 of `data`. */
 function contentHash(data: Buffer): string {
   return createHash("sha256").update(data).digest("hex").slice(0, 16);
 }
 
-/** What processing one raw upload produced. */
 export interface ProcessedImage {
   width: number;
   height: number;
@@ -72,8 +55,7 @@ export interface ProcessedImage {
 }
 
 /**
- * Produces the master and variants of image `id` from its raw bytes (see the module comment).
- * Pure: stores nothing.
+ * Produces the master and variants of image `id` from its raw bytes; stores nothing.
  * @throws Error when sharp cannot decode `raw` or it has more than 40 megapixels
  */
 export async function renderImage(id: string, role: ImageRole, raw: Buffer): Promise<ProcessedImage> {
@@ -120,14 +102,12 @@ export async function renderImage(id: string, role: ImageRole, raw: Buffer): Pro
   };
 }
 
-/** What one run of {@link processPendingImages} did. */
 export interface ImageRun {
   ready: number;
   retried: number;
   failed: number;
 }
 
-/** Processes one claimed image: stores its files, marks it ready, deletes its raw upload. */
 async function processOne(id: string, role: ImageRole, originalKey: string): Promise<void> {
   const storage = fileStorage();
   const raw = await storage.get(originalKey);
@@ -155,10 +135,8 @@ async function processOne(id: string, role: ImageRole, originalKey: string): Pro
   else await storage.deletePrefix(originalKey);
 }
 
-/** The lease columns of the images, for app/lib/job-claim.server.ts. */
 const IMAGE_LEASE: LeasedTable = { table: images, id: images.id, lockedUntil: images.locked_until, attempts: images.attempts };
 
-/** A claimed pending image, as {@link claimPendingImages} returns it. */
 export interface ClaimedImage {
   id: string;
   role: ImageRole;
@@ -167,12 +145,7 @@ export interface ClaimedImage {
 }
 
 /**
- * Claims up to two due pending images for this process (a lease of {@link LEASE_MS}): members'
- * uploads before platform content (`created_by` null: the demo pictures, which a first start
- * queues by the dozen), each oldest first. A member who just chose a picture is waiting for its
- * preview on a card; the platform's own pictures can wait a little.
- * @param now the current time
- * @returns the claimed images (none when nothing is due)
+ * Members' uploads before platform content: a member is waiting for the preview.
  * @throws Error when the database fails
  */
 export async function claimPendingImages(db: Awaited<ReturnType<typeof getDb>>, now: Date): Promise<ClaimedImage[]> {
@@ -191,12 +164,7 @@ export async function claimPendingImages(db: Awaited<ReturnType<typeof getDb>>, 
 }
 
 /**
- * Claims pending images (two at a time: the work is CPU-bound) and processes them, until none is due.
- * @param now the current time (tests pass their own)
- * @param signal aborted when the process stops: the image under way is finished (a few seconds at
- *   most), the other claimed images are given back unstarted ({@link releaseUnstartedClaims}) and
- *   the run ends; the rest waits for the next run of any process
- * @returns counts of what happened
+ * Processes pending images two at a time (CPU-bound) until none is due; on abort, unstarted claims are given back.
  * @throws Error when the database fails (processing failures are recorded on their images)
  */
 export async function processPendingImages(now: () => Date = () => new Date(), signal?: AbortSignal): Promise<ImageRun> {
@@ -242,16 +210,11 @@ const worker = createWorkerLoop({
 });
 let cleanupTimer: NodeJS.Timeout | undefined;
 
-/** Wakes this process's worker right after an upload was staged (no-op when it is not started). */
 export function wakeImageWorker(): void {
   worker.wake();
 }
 
-/**
- * Starts this process's worker: a run every {@link POLL_MS} and right after each upload, and the
- * orphan cleanup every {@link CLEANUP_MS}. On the embedded database, which only this process can
- * open, leases left by a process that died are released first.
- */
+/** Also the orphan cleanup. On the embedded database (one process only) leases of a dead process are released first. */
 export function startImageWorker(): void {
   if (cleanupTimer) return;
   worker.start();
@@ -259,17 +222,13 @@ export function startImageWorker(): void {
   cleanupTimer.unref();
 }
 
-/** Embedded database only: every lease belongs to a process that no longer runs. */
 async function releaseLeasesOfDeadProcess(): Promise<void> {
   const handle = await getDatabaseHandle();
   if (handle.kind !== "pglite") return;
   await handle.db.update(images).set({ locked_until: null }).where(and(isNotNull(images.locked_until), eq(images.status, "pending")));
 }
 
-/**
- * Stops the worker: an image under way is finished, images it had claimed but not started are
- * given back, and this resolves when the run has ended. Safe to call when not started.
- */
+/** Stops the worker, finishing the image under way and giving back unstarted claims. Safe when not started. */
 export async function stopImageWorker(): Promise<void> {
   if (cleanupTimer) clearInterval(cleanupTimer);
   cleanupTimer = undefined;

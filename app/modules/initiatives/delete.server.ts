@@ -1,14 +1,7 @@
 /**
- * Deleting an initiative from /mijn-items (SPEC.md §2 "My items", §7 "initiatives: delete by id",
- * §8 "Deletes"; docs/decisions/007-member-content.md), and counting what goes with it for the
- * confirmation dialog.
- *
- * What goes with an initiative is decided by the foreign keys (app/db/schema), all ON DELETE
- * CASCADE: its events (`events.initiative_id`), its vacancies (`vacancies.initiative_id`), and
- * every favourite, of any member, pointing at the initiative, one of those events or one of those
- * vacancies (`favorites.initiative_id` / `event_id` / `vacancy_id`, generated from item_type and
- * item_id). One DELETE of the initiative row therefore removes all of it in one statement, inside
- * one transaction with the ownership check.
+ * Deleting an initiative from /mijn-items, and counting what goes with it for the confirmation.
+ * The foreign keys (ON DELETE CASCADE) take its events, vacancies and every favourite pointing at
+ * any of them in the one DELETE.
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { events, favorites, initiatives, vacancies } from "~/db/schema";
@@ -22,23 +15,16 @@ import { formatList, pluralize } from "~/lib/format";
 import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
-/** What deleting one initiative takes along. */
 export interface InitiativeCascade {
-  /** Events of the initiative. */
   events: number;
-  /** Vacancies of the initiative, active and inactive. */
   vacancies: number;
-  /** Favourites (of any member) pointing at the initiative, one of its events or one of its vacancies. */
+  /** Of any member, pointing at the initiative, its events or its vacancies. */
   favorites: number;
 }
 
 /**
- * What deleting each initiative of `viewer` would take along (four grouped queries, however
- * many initiatives the member has).
- * @param options.viewer the signed-in member
- * @param options.id only this initiative (still only when `viewer` created it)
- * @returns a map from initiative id to its counts (every own initiative, zeros included);
- *   initiatives of other members are never in it
+ * What deleting each of `viewer`'s initiatives would take along (four grouped queries); other
+ * members' initiatives are never in the map.
  * @throws Error when the database fails
  */
 export async function countInitiativeCascades({
@@ -87,14 +73,9 @@ export async function countInitiativeCascades({
 }
 
 /**
- * Deletes initiative `id` when `viewer` may ({@link canDeleteInitiative}: its creator). In one
- * transaction: the row is locked, the rule checked, and the row deleted; the foreign keys
- * (ON DELETE CASCADE) delete its events, its vacancies and every favourite pointing at any of
- * them in the same statement. Either all of it is gone or nothing is.
- * @param options.id the initiative's UUID (anything else is "not_found")
- * @param options.viewer the signed-in member
- * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
- *   `{ status: "forbidden" }` (someone else's or platform-owned); nothing changes unless "ok"
+ * Deletes initiative `id` for its creator in one transaction with the row locked; the cascade takes
+ * all of it or nothing.
+ * @returns nothing changes unless "ok"
  * @throws Error when the database fails (nothing is deleted then)
  */
 export async function deleteInitiative({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
@@ -118,18 +99,14 @@ export async function deleteInitiative({ id, viewer }: { id: string; viewer: Mem
     if (deleted.length !== 1) throw new Error(`deleteInitiative: initiative ${id} was not deleted`);
     return { status: "ok" };
   });
-  // Its logo and cover and the images of its events and vacancies, no longer pointed at, go with
-  // their files (docs/decisions/033-images.md).
+  // Images no longer pointed at go with their files.
   if (result.status === "ok") await deleteOrphanImages();
   return result;
 }
 
 /**
- * The confirmation dialog's sentence about what goes with an initiative, e.g. "Dit verwijdert ook
- * 4 events, 2 vacatures en 7 favorieten die ernaar verwijzen. Dit kan niet ongedaan worden
- * gemaakt." Parts with a count of 0 are left out; singular and plural follow the counts ("1 event,
- * 1 vacature en 1 favoriet die ernaar verwijst"). With nothing attached only the last sentence
- * remains.
+ * The confirmation's sentence, e.g. "Dit verwijdert ook 4 events, 2 vacatures en 7 favorieten die
+ * ernaar verwijzen. Dit kan niet ongedaan worden gemaakt."; zero counts are left out.
  */
 export function describeInitiativeCascade(counts: InitiativeCascade): string {
   const parts: string[] = [];

@@ -1,10 +1,4 @@
-/**
- * Filters of the initiatives overview (SPEC.md §2): search (`zoek`: name, description, city, municipality: what the card shows),
- * theme (`thema`), province (`provincie`), scope (`schaal`), organisation type (`organisatie`:
- * formeel/informeel), the matching legal form or kind (`vorm`) and municipality (`gemeente`: slug or
- * CBS name), plus `pagina`.
- * Browser-safe: used by the loader and by the filter form.
- */
+/** Filters of the initiatives overview (docs/product-rules.md#lists-and-filters); browser-safe. */
 import {
   formalities,
   type Formality,
@@ -28,17 +22,14 @@ export interface InitiativeFilters {
   province: Province | null;
   scope: Scope | null;
   formality: Formality | null;
-  /** A legal form when formality is formeel, a kind when informeel; null otherwise. */
+  /** A legal form for formeel, a kind for informeel; null otherwise. */
   kind: LegalForm | InformalType | null;
-  /** CBS name of the municipality, or null for all. */
+  /** CBS name, or null for all. */
   municipality: string | null;
   page: number;
 }
 
-/**
- * Reads the filters from a URL query. `vorm` counts only together with a matching `organisatie`
- * (a legal form needs formeel, a kind needs informeel); otherwise it is ignored.
- */
+/** Reads the filters from a URL query; `vorm` counts only with a matching `organisatie`. */
 export function parseInitiativeFilters(params: URLSearchParams): InitiativeFilters {
   const formality = parseEnumParam(params, "organisatie", formalities);
   const kind =

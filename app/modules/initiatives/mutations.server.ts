@@ -1,12 +1,6 @@
 /**
- * Writes of initiatives by their members (SPEC.md §4 "New initiatives are stored with status
- * 'actief'", §6 "Only the creator may edit", §7 "initiatives: insert (initiative fields plus
- * created_by, status); update by id"), and the municipality list the form needs.
- *
- * Values come from the initiative form schema (`createInitiativeSchema` in ./schemas): validated,
- * trimmed plain text. `created_by` and `status` never come from the form: a new initiative is
- * created by the signed-in member with status "actief" (published at once; no moderation step),
- * and an edit keeps both.
+ * Writes of initiatives by their members, and the municipality list the form needs. `created_by` and
+ * `status` never come from the form.
  */
 import { and, asc, eq } from "drizzle-orm";
 import { gemeenten, initiatives } from "~/db/schema";
@@ -21,12 +15,10 @@ import { newInitiativeReview, resubmitOnSave } from "~/modules/moderation/review
 import { initiativeEditableBy } from "./permissions.server";
 import type { InitiativeValues, MunicipalityOption } from "./schemas";
 
-/** A transaction or the database itself. */
 type Executor = Pick<Database, "select">;
 
 /**
- * The 342 municipalities of `gemeenten` (CBS name and province), ordered by name: the suggestions
- * of the form's municipality field and the list the form schema checks against.
+ * The municipalities (CBS name and province) by name: the form's suggestions and the schema's list.
  * @throws Error when the database fails
  */
 export async function listMunicipalities(): Promise<MunicipalityOption[]> {
@@ -37,10 +29,7 @@ export async function listMunicipalities(): Promise<MunicipalityOption[]> {
     .orderBy(asc(gemeenten.name));
 }
 
-/**
- * The columns to store for `values`: the scope nationaal has no province; otherwise an empty
- * province is taken from the municipality (looked up in `gemeenten`), when one is given.
- */
+/** Nationaal has no province; otherwise an empty province is taken from the municipality. */
 async function storedColumns(executor: Executor, values: InitiativeValues) {
   let province = values.scope === "nationaal" ? null : values.province;
   if (values.scope !== "nationaal" && !province && values.municipality) {
@@ -73,16 +62,10 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
 }
 
 /**
- * Creates an initiative of member `userId`. Under `MODERATION=pre` it waits "in behandeling" until
- * a moderator approves it; under `post` it is "actief" at once; either way it is in the review
- * queue (`newInitiativeReview`, docs/decisions/021-review.md).
- * @param options.userId the signed-in member (auth user id, UUID); stored as `created_by`
- * @param options.values parsed form values ({@link InitiativeValues})
- * @param options.images the logo and cover slots (`readImageSlots` in
- *   app/modules/images/slots.server.ts): new uploads of the member are attached in the same transaction
+ * Creates an initiative of `userId`, waiting for review per `MODERATION` (docs/decisions/021-review.md);
+ * new uploads are attached in the same transaction.
  * @returns the new initiative's id (UUID) and its status
- * @throws Error when the database refuses the insert or cannot be reached (the route shows
- *   "Er ging iets mis bij het aanmaken van het initiatief.")
+ * @throws Error when the database fails
  */
 export async function createInitiative({
   userId,
@@ -107,23 +90,10 @@ export async function createInitiative({
 }
 
 /**
- * Saves the form values over initiative `id`, only when `viewer` may edit it (`canEditInitiative`
- * in ./permissions.ts: its creator). The check is part of the UPDATE statement itself (`where id =
- * … and` the rule's SQL from ./permissions.server.ts), so it holds
- * even if the row changes hands between a page load and the save. `created_by` and `created_at`
- * are never changed; `updated_at` becomes now. A rejected or hidden initiative is resubmitted:
- * it becomes "in behandeling" and waits for review (`resubmitOnSave`).
- * @param options.id the initiative id from the URL (anything; a malformed id is "not_found")
- * @param options.viewer the signed-in member
- * @param options.values parsed form values ({@link InitiativeValues})
- * @param options.images the logo and cover slots (`readImageSlots`): attached, kept (alt text
- *   saved), replaced or removed in the same transaction; images no longer used are deleted with
- *   their files after the commit
- * @returns `{ status: "ok", item: { itemStatus } }` when saved (the status after saving),
- *   `{ status: "not_found" }` when no initiative has this
- *   id, `{ status: "forbidden" }` when `viewer` may not edit it (nothing is changed then)
- * @throws Error when the database fails (the route shows "Er ging iets mis bij het bijwerken van
- *   het initiatief.")
+ * Saves the form over initiative `id` for its creator; the check is part of the UPDATE, so it holds
+ * even if the row changes hands meanwhile. A rejected or hidden initiative is resubmitted for review.
+ * @returns nothing changes unless "ok"
+ * @throws Error when the database fails
  */
 export async function updateInitiative({
   id,

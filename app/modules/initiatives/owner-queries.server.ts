@@ -1,9 +1,4 @@
-/**
- * Reads for a member's own initiatives (SPEC.md §6: only the creator may edit; events and
- * vacancies can only be added under one's own initiatives). The rules are those of
- * ./permissions.ts, as SQL from ./permissions.server.ts. Reads the `initiatives` table itself:
- * owners see their contact columns and every status.
- */
+/** Reads for a member's own initiatives from the table itself: owners see their contact columns and every status. */
 import { and, asc, eq } from "drizzle-orm";
 import { initiatives, type Initiative } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -15,9 +10,7 @@ import { canEditInitiative } from "./permissions";
 import { initiativeOwnedBy } from "./permissions.server";
 
 /**
- * The initiatives `viewer` may publish events and vacancies under (their own), as choices for a
- * select, ordered by name (SPEC.md §7), with their status (what is put under one is public only
- * while it is "actief").
+ * The initiatives `viewer` may publish under, by name, with their status (what goes under one is public only while it is "actief").
  */
 export async function listOwnInitiativeOptions({
   viewer,
@@ -32,7 +25,6 @@ export async function listOwnInitiativeOptions({
     .orderBy(asc(initiatives.name), asc(initiatives.id));
 }
 
-/** Whether `initiativeId` is an initiative `viewer` created (so may add events and vacancies to). */
 export async function isOwnInitiative({ initiativeId, viewer }: { initiativeId: string; viewer: Member }): Promise<boolean> {
   if (!isUuid(initiativeId)) return false;
   const db = await getDb();
@@ -44,11 +36,7 @@ export async function isOwnInitiative({ initiativeId, viewer }: { initiativeId: 
   return Boolean(row);
 }
 
-/**
- * The initiative `id` for its edit form, when `viewer` may edit it ({@link canEditInitiative}).
- * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
- *   `{ status: "forbidden" }` when `viewer` may not edit it
- */
+/** The initiative `id` for its edit form, when `viewer` may edit it. */
 export async function getInitiativeForOwner({ id, viewer }: { id: string | undefined; viewer: Member }): Promise<Outcome<Initiative>> {
   if (!isUuid(id)) return { status: "not_found" };
   const db = await getDb();

@@ -1,6 +1,5 @@
 /**
- * Reads of initiatives. Visitors read the `initiatives_public` projection (no contact columns,
- * only status "actief"); members get the contact columns too (DESIGN.md, request flow).
+ * Reads of initiatives. Visitors read `initiatives_public` (no contact columns, only "actief"); members get the contact columns too.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic, pictureOf } from "~/db/schema";
@@ -21,7 +20,6 @@ import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./
 
 const v = initiativesPublic;
 
-/** Columns of an initiative card (no contact data), from the public view or the table. */
 function cardColumnsOf(t: typeof v | typeof initiatives) {
   return {
     id: t.id,
@@ -44,13 +42,9 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
   };
 }
 
-/**
- * The columns of an initiative card from `initiatives_public`, for every query that shows cards
- * (here and on /favorieten); map its rows with {@link withPictures}.
- */
+/** Card columns from `initiatives_public`, for every query that shows cards; map rows with {@link withPictures}. */
 export const publicCardColumns = cardColumnsOf(v);
 
-/** A row with the stored pictures turned into what pages render (`logo`, `cover`). */
 export function withPictures<Row extends { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null }>({
   logo_picture,
   cover_picture,
@@ -73,10 +67,7 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page of public initiatives matching the filters, newest first (SPEC.md §2, overview).
- * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches
- */
+/** One page of public initiatives matching the filters, newest first. */
 export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<Paged<InitiativeCardData>> {
   const db = await getDb();
   const where = filterConditions(filters);
@@ -93,28 +84,22 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
   return { items: items.map(withPictures), total, page, pageCount: pages };
 }
 
-/** The `limit` newest public initiatives (home page shows 6, SPEC.md §9). */
+/** The `limit` newest public initiatives. */
 export async function listNewestInitiatives({ limit }: { limit: number }): Promise<InitiativeCardData[]> {
   const db = await getDb();
   const rows = await db.select(publicCardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
   return rows.map(withPictures);
 }
 
-/**
- * Number of active (public) initiatives, for the home counters.
- * @param options.version a data version read shared with the page's other counts (`startDataVersionRead`)
- */
+/** @param options.version a data version read shared with the page's other counts (`startDataVersionRead`) */
 export async function countActiveInitiatives({ version }: { version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
   return cachedCount(db, db.select({ n: count() }).from(v), version);
 }
 
 /**
- * One initiative by id: a public one for everybody; one that is not public (pending, rejected,
- * hidden, or by a blocked member) only for its owner and moderators (`initiativeVisibleTo`), with
- * `unpublished` saying why. Null otherwise. The contact columns are read only for a signed-in
- * viewer; for a visitor they never leave the database. The creator's id is read only to decide
- * `canEdit` and is not returned.
+ * One initiative: a public one for everybody, a non-public one only for its owner and moderators
+ * (`unpublished` says why); null otherwise. Contact columns never leave the database for a visitor.
  * @param id a UUID (callers check the format first)
  */
 export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer }): Promise<InitiativeDetail | null> {
@@ -159,7 +144,6 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
   return { ...initiative, canEdit: canEditInitiative(viewer, owner), canAdd: canAddToInitiative(viewer, owner), contact, unpublished: null };
 }
 
-/** A public initiative by id (placeholder `id`) with what its page shows; see {@link getInitiative}. */
 const publicInitiativeById = preparedFor((db) =>
   db
     .select({ ...publicCardColumns, long_description: v.long_description, created_by: v.created_by })
@@ -169,11 +153,7 @@ const publicInitiativeById = preparedFor((db) =>
     .prepare("public_initiative_by_id"),
 );
 
-/**
- * The `limit` newest public initiatives matching the list filters (created_at descending, then
- * id), for the Atom feed /initiatieven.atom (docs/decisions/029-municipalities-and-feeds.md). The
- * page number of the filters is ignored. Card columns only: no contact data.
- */
+/** The `limit` newest public initiatives matching the list filters, for /initiatieven.atom; no contact data. */
 export async function listNewestInitiativesFor({
   filters,
   limit,
@@ -185,22 +165,15 @@ export async function listNewestInitiativesFor({
   return db.select(publicCardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
 }
 
-/** A public initiative as a keyset walk returns it: the card plus its long description. */
 export interface PublicInitiativeRow extends InitiativeCardData {
   long_description: string;
-  /** Where the walk continues after this row (`after` of the next call). */
   position: KeysetPosition;
 }
 
 /**
- * A keyset walk through the public initiatives matching the same filters as the overview
- * ({@link listInitiatives}), in the same order (newest first, then id): the rows after `after`, at
- * most `limit`. Rows added during a walk never shift the rows still to come
- * (docs/decisions/030-open-data-api.md). Served by `initiatives_status_created_at_idx`.
- * `filters.page` is ignored.
- * @param after the position of the last row already returned, or null to start
- * @param limit rows wanted (1–100; the caller validates)
- * @returns the rows and whether more follow
+ * A keyset walk in the overview's order: the rows after `after`, at most `limit`
+ * (docs/decisions/030-open-data-api.md). Rows added during a walk never shift the rows to come.
+ * @param limit 1–100; the caller validates
  */
 export async function listInitiativesAfter({
   filters,

@@ -1,26 +1,8 @@
 /**
- * The create and edit form of an initiative (SPEC.md §2 "Create and edit initiative", §3
- * initiatives, §5 "Initiative form"), shared by the browser (`onValidate`) and the route actions
- * (DESIGN.md, convention 2). Browser-safe: no server imports.
- *
- * Rules (SPEC.md §5 plus the limits every text field gets):
- * - Required: name, formality (organisatievorm), the legal form (formeel) or kind (informeel)
- *   matching the formality, theme, short and long description, scope, contact e-mail (valid).
- * - Province required unless the scope is nationaal (then stored null) or a municipality is given
- *   (then the province is taken from the municipality). City required for the scopes plaats, wijk
- *   and straat. Municipality optional, but one of the 342 CBS names of `gemeenten` (checked when
- *   the schema is built with the list, see {@link createInitiativeSchema}).
- * - Established: a year from 1900 to the current year (Europe/Amsterdam), empty → current year.
- *   Member and volunteer counts: whole numbers ≥ 0, empty → null. Website and phone optional,
- *   by the shared rules of ~/lib/fields ("voorbeeld.nl" becomes "https://voorbeeld.nl"; no
- *   credentials in the address; see docs/decisions/016-field-rules.md).
- * - formal_type is kept only for formeel, informal_type only for informeel; the other is null.
- * - Text fields refuse HTML tags ("<script>…", see `looksLikeHtml` in ~/lib/fields): the texts
- *   are plain text everywhere.
- * - Anything else in the form (created_by, status, id, a "topics" field) is ignored.
- *
- * Conform's `parseWithZod` turns empty inputs into `undefined`; the schema also accepts raw
- * strings (empty or not), so `safeParse` on plain objects gives the same results.
+ * The create and edit form of an initiative (docs/product-rules.md#initiative-form), shared by the
+ * browser and the route actions; browser-safe. Texts are plain: HTML tags are refused. Fields outside
+ * the schema (created_by, status, id) are ignored. `safeParse` on raw strings gives the same results
+ * as Conform's `parseWithZod`.
  */
 import { z } from "zod";
 import {
@@ -50,7 +32,7 @@ import {
   themes,
 } from "~/lib/enums";
 
-/** Limits of the initiative form (characters, counted after trimming; counts are whole numbers). */
+/** Characters, counted after trimming; counts are whole numbers. */
 export const INITIATIVE_LIMITS = {
   nameMax: 150,
   descriptionMax: 500,
@@ -61,21 +43,20 @@ export const INITIATIVE_LIMITS = {
   phoneMax: FIELD_LIMITS.phoneMax,
   websiteMax: FIELD_LIMITS.websiteMax,
   establishedMin: 1900,
-  /** Largest member or volunteer count accepted (the largest Dutch associations have a few million). */
+  /** The largest Dutch associations have a few million. */
   countMax: 10_000_000,
 } as const;
 
-/** The current calendar year in the Netherlands (browser and server agree around New Year). */
+/** In the Netherlands, so browser and server agree around New Year. */
 export function currentYear(now: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(now));
 }
 
-/** "Oprichtingsjaar moet tussen 1900 en {jaar} liggen", with this year filled in. */
 export function establishedRangeMessage(now: Date = new Date()): string {
   return `Oprichtingsjaar moet tussen ${INITIATIVE_LIMITS.establishedMin} en ${currentYear(now)} liggen`;
 }
 
-/** The form's Dutch validation messages; exported so tests and the UI use the same strings. */
+/** Exported so tests and the UI use the same strings. */
 export const initiativeMessages = {
   nameRequired: "Naam is verplicht",
   nameTooLong: "Naam mag maximaal 150 tekens zijn",
@@ -115,7 +96,6 @@ export const initiativeMessages = {
   municipalityHtml: "Gemeente mag geen HTML-code bevatten",
 } as const;
 
-/** Results of the create and edit pages: SPEC.md §8 "Initiative create" / "Update", §6 verbatim. */
 export const initiativeFormTexts = {
   created: "Je initiatief is succesvol aangemaakt!",
   createFailed: "Er ging iets mis bij het aanmaken van het initiatief.",
@@ -125,40 +105,34 @@ export const initiativeFormTexts = {
   forbidden: "Je hebt geen toegang tot dit initiatief",
 } as const;
 
-/** Scopes for which the city is required (SPEC.md §5). */
 export const scopesRequiringCity: readonly Scope[] = ["plaats", "wijk", "straat"];
 
-/** A municipality as the form knows it: the CBS name and its province. */
 export interface MunicipalityOption {
-  /** CBS name, e.g. "'s-Gravenhage", "Bergen (NH.)". */
+  /** E.g. "'s-Gravenhage", "Bergen (NH.)". */
   name: string;
   province: Province;
 }
 
-/** Everyday names of municipalities whose CBS name people rarely type. */
+/** Everyday names whose CBS name people rarely type. */
 export const municipalityAliases: Readonly<Record<string, string>> = {
   "den haag": "'s-Gravenhage",
   "den bosch": "'s-Hertogenbosch",
 };
 
-/** Lower case, straight apostrophes, single spaces: how typed municipality names are compared. */
+/** How typed municipality names are compared. */
 export function normalizeMunicipality(value: string): string {
   return value.replace(/[\u2018\u2019`´]/g, "'").replace(/\s+/g, " ").trim().toLocaleLowerCase("nl-NL");
 }
 
-/**
- * Finds a municipality by what someone typed: the CBS name in any case ("amsterdam"), with a
- * curly apostrophe ("’s-Gravenhage"), or an everyday name ("Den Haag", "Den Bosch").
- * @returns the municipality, or null when the name is not one of `options`
- */
+/** Finds a municipality by CBS name in any case, with a curly apostrophe, or by an everyday name ("Den Haag"). */
 export function findMunicipality(options: readonly MunicipalityOption[], typed: string): MunicipalityOption | null {
   const key = normalizeMunicipality(typed);
-  // Own keys only: "constructor" must not find Object.prototype's (a 500, found by fuzzing).
+  // Own keys only: "constructor" must not find Object.prototype's.
   const target = normalizeMunicipality(Object.hasOwn(municipalityAliases, key) ? (municipalityAliases[key] as string) : key);
   return options.find((m) => normalizeMunicipality(m.name) === target) ?? null;
 }
 
-/** The label a municipality gets in the form's suggestions: "'s-Gravenhage (Den Haag)". */
+/** "'s-Gravenhage (Den Haag)". */
 export function municipalityLabel(name: string): string {
   const alias = Object.entries(municipalityAliases).find(([, cbs]) => cbs === name)?.[0];
   if (!alias) return name;
@@ -166,7 +140,6 @@ export function municipalityLabel(name: string): string {
   return `${name} (${everyday})`;
 }
 
-/** An optional raw text: trimmed; missing or empty becomes undefined (checked later). */
 function optionalRaw(invalid: string) {
   return z
     .string({ error: invalid })
@@ -175,7 +148,6 @@ function optionalRaw(invalid: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** An optional count ≥ 0 (members, volunteers): empty becomes null. */
 function optionalCount(messages: { notNumber: string; negative: string; tooLarge: string }) {
   return z
     .string({ error: messages.notNumber })
@@ -194,7 +166,7 @@ function optionalCount(messages: { notNumber: string; negative: string; tooLarge
     });
 }
 
-/** Founding year: 1900 to the current year (checked at parse time), empty becomes the current year. */
+/** Empty becomes the current year (checked at parse time). */
 const establishedField = yearField({
   min: INITIATIVE_LIMITS.establishedMin,
   max: () => currentYear(),
@@ -203,29 +175,22 @@ const establishedField = yearField({
   outOfRange: () => establishedRangeMessage(),
 });
 
-/** Options of {@link createInitiativeSchema}. */
 export interface InitiativeSchemaOptions {
   /**
-   * The municipalities of `gemeenten`. When given, a typed municipality must be one of them
-   * ("Kies een gemeente uit de lijst"), is stored under its CBS name, must lie in the chosen
-   * province, and gives the province when none was chosen. Without it (the plain
-   * {@link InitiativeSchema}), the municipality is only trimmed and length-checked; the server
-   * always parses with the list.
+   * When given, a typed municipality must be one of them, is stored under its CBS name and gives the
+   * province; the server always parses with the list.
    */
   municipalities?: readonly MunicipalityOption[];
 }
 
-/** Parsed values of the initiative form, as stored (SPEC.md §3 field names). */
 export interface InitiativeValues {
   name: string;
   formality: Formality;
-  /** Set only for formeel. */
   formal_type: LegalForm | null;
-  /** Set only for informeel. */
   informal_type: InformalType | null;
   theme: Theme;
   scope: Scope;
-  /** Null for nationaal; null otherwise only when a municipality is given and no list was at hand. */
+  /** Null for nationaal; otherwise only when a municipality is given and no list was at hand. */
   province: Province | null;
   city: string | null;
   /** CBS name (when parsed with the list), or null. */
@@ -234,9 +199,7 @@ export interface InitiativeValues {
   long_description: string;
   contact_email: string;
   contact_phone: string | null;
-  /** An http(s) URL, or null. */
   website: string | null;
-  /** Founding year, 1900 to the current year. */
   established: number;
   member_count: number | null;
   volunteer_count: number | null;
@@ -245,9 +208,7 @@ export interface InitiativeValues {
 const m = initiativeMessages;
 
 /**
- * The form's fields one by one, without the rules that span fields. Use it for the HTML constraint
- * attributes (`getZodConstraint(InitiativeFieldsSchema)`: required, maxLength); parse with
- * {@link createInitiativeSchema}.
+ * The fields one by one, without cross-field rules: for `getZodConstraint`; parse with {@link createInitiativeSchema}.
  */
 export const InitiativeFieldsSchema = z.object({
   name: requiredText({ max: INITIATIVE_LIMITS.nameMax, required: m.nameRequired, tooLong: m.nameTooLong, html: m.nameHtml }),
@@ -288,18 +249,14 @@ export const InitiativeFieldsSchema = z.object({
 });
 
 /**
- * Builds the initiative form schema. Parse form posts with
- * `parseWithZod(formData, { schema: createInitiativeSchema({ municipalities }) })`
- * (`@conform-to/zod/v4`); every failing field gets its first message, and the cross-field rules
- * (type matching the formality, province, city, municipality) are checked even when other fields
- * fail, so an empty form shows every message at once.
- * @returns a Zod schema whose output is {@link InitiativeValues}
+ * Builds the initiative form schema; cross-field rules run even when other fields fail, so an empty
+ * form shows every message at once.
  */
 export function createInitiativeSchema({ municipalities }: InitiativeSchemaOptions = {}) {
   return InitiativeFieldsSchema
     .superRefine(
       (values, ctx) => {
-        // Runs even when other fields failed (`when` below): read every value defensively.
+        // Runs even when other fields failed: read every value defensively.
         const raw = values as Record<string, unknown>;
         const text = (key: string) => (typeof raw[key] === "string" ? (raw[key] as string) : undefined);
         const formality = parseEnum(formalities, text("formality"));
@@ -357,12 +314,7 @@ export function createInitiativeSchema({ municipalities }: InitiativeSchemaOptio
     });
 }
 
-/**
- * The initiative form schema without the municipality list: every rule except "the municipality
- * is one of `gemeenten`" and the province taken from it. Route actions parse with
- * {@link createInitiativeSchema} and the list from the database.
- */
+/** Without the municipality list; route actions parse with {@link createInitiativeSchema} and the list. */
 export const InitiativeSchema = createInitiativeSchema();
 
-/** What the form posts (every value a string, optional ones may be missing). */
 export type InitiativeInput = z.input<typeof InitiativeSchema>;

@@ -3,7 +3,7 @@ import type { UnpublishedState } from "~/modules/moderation/review";
 import type { Formality, InformalType, LegalForm, Province, Scope, Theme } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
 
-/** An initiative card: public columns only (no contact data). Dates are ISO 8601 after serialisation. */
+/** Public columns only (no contact data). Dates are ISO 8601 after serialisation. */
 export interface InitiativeCardData {
   id: string;
   name: string;
@@ -20,31 +20,24 @@ export interface InitiativeCardData {
   volunteer_count: number | null;
   established: number | null;
   created_at: Date;
-  /** The square logo, when it has a ready one (docs/decisions/033-images.md); absent where not read. */
+  /** Absent where not read. */
   logo?: ItemPicture | null;
-  /** The cover photo, when it has a ready one; absent where not read. */
+  /** Absent where not read. */
   cover?: ItemPicture | null;
 }
 
-/** Contact columns, sent to members only. */
 export interface InitiativeContact {
   contact_email: string;
   contact_phone: string | null;
   website: string | null;
 }
 
-/** An initiative detail page. */
 export interface InitiativeDetail extends InitiativeCardData {
   long_description: string;
-  /**
-   * Whether the viewer may edit the initiative (its "Bewerken" button), decided on the server by
-   * `canEditInitiative`, so the creator's member id never leaves the server.
-   */
+  /** Decided on the server, so the creator's member id never leaves it. */
   canEdit: boolean;
-  /** Whether the viewer may add events and vacancies to it (`canAddToInitiative`: its owner). */
   canAdd: boolean;
   /** Null for visitors: contact data never leaves the server for them. */
   contact: InitiativeContact | null;
-  /** Why the owner or a moderator sees an initiative that is not public; null when it is public. */
   unpublished: UnpublishedState | null;
 }

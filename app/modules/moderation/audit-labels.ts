@@ -1,14 +1,7 @@
-/**
- * The actions of the audit log and their Dutch labels (browser-safe: the log's page shows them;
- * ./audit.server.ts writes the entries). docs/decisions/020-moderation.md.
- */
+/** The audit log's actions and their Dutch labels, browser-safe. */
 import type { Role } from "~/lib/viewer";
 import { roleLabels } from "./role-forms";
 
-/**
- * What was done. Item actions name the status change; member actions the block or role; queue
- * actions the handled message.
- */
 export const auditActions = [
   "initiative.approve",
   "initiative.reject",
@@ -26,7 +19,6 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Dutch descriptions of the actions, for the audit log page. */
 export const auditActionLabels: Record<AuditAction, string> = {
   "initiative.approve": "Initiatief goedgekeurd",
   "initiative.reject": "Initiatief afgewezen",
@@ -43,10 +35,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "contact.handle": "Contactbericht afgehandeld",
 };
 
-/**
- * The line the audit log shows for an entry's `reason`: the role of a role change ("Rol:
- * Moderator"), else the reason told to the owner ("Reden: …"); null when there is none.
- */
+/** "Rol: Moderator" for a role change, else "Reden: …"; null when there is none. */
 export function auditReasonLine(action: string, reason: string | null): string | null {
   if (!reason) return null;
   if (action === "role.grant" || action === "role.revoke") return `Rol: ${roleLabels[reason as Role] ?? reason}`;

@@ -1,8 +1,5 @@
 /**
- * Reading the audit log (table `audit_log`, written by `recordAudit`) for the admins' page
- * /beheer/logboek: newest first, 50 per page, optionally one kind of action. An entry whose
- * moderator deleted their account shows "verwijderd lid"; the item's title was copied when the
- * entry was written, so it outlives the item. docs/decisions/023-members-and-audit-log.md.
+ * Reading the audit log for /beheer/logboek, newest first. Item titles were copied when written, so entries outlive their items.
  */
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -12,35 +9,29 @@ import type { FavoriteItemType } from "~/lib/enums";
 import type { AuditAction } from "./audit.server";
 import { itemPath } from "./paths";
 
-/** Entries per page. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The name shown for an actor or member whose account no longer exists. */
+/** Shown for an actor or member whose account no longer exists. */
 export const DELETED_MEMBER = "verwijderd lid";
 
-/** One entry as the page shows it. `createdAt` is ISO 8601 (UTC) once serialised. */
+/** `createdAt` is ISO 8601 (UTC) once serialised. */
 export interface AuditEntryRow {
   id: string;
   createdAt: Date;
-  /** The moderator's or admin's name; "opdrachtregel" for the command line; {@link DELETED_MEMBER}. */
+  /** "opdrachtregel" for the command line. */
   actorName: string;
-  /** One of `auditActions` (the column is text). */
   action: string;
   itemType: FavoriteItemType | null;
   itemTitle: string | null;
-  /** The item's page, for an item entry. */
   itemPath: string | null;
-  /** The member a block or role was about ({@link DELETED_MEMBER} after their deletion), else null. */
+  /** The member a block or role was about. */
   targetName: string | null;
   reason: string | null;
   note: string | null;
 }
 
 /**
- * One page of the audit log.
- * @param options.page 1-based; beyond the last page gives an empty list
- * @param options.action only entries of this action, or all when null
- * @returns the entries, the page and the number of pages (at least 1)
+ * One page of the audit log; `page` 1-based, `action` null for all.
  * @throws Error when the database fails
  */
 export async function listAuditLog(options: { page: number; action: AuditAction | null }): Promise<{ entries: AuditEntryRow[]; page: number; pageCount: number }> {
@@ -78,7 +69,7 @@ export async function listAuditLog(options: { page: number; action: AuditAction 
     (row): AuditEntryRow => ({
       id: row.id,
       createdAt: row.createdAt,
-      // Role changes on the command line have no acting member; deleted members are set to null too.
+      // Role changes on the command line have no acting member; deleted members are null too.
       actorName: row.actorName ?? (row.actorId === null && row.action.startsWith("role.") && row.note === "via de opdrachtregel" ? "opdrachtregel" : DELETED_MEMBER),
       action: row.action,
       itemType: row.itemType,

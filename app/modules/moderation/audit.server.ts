@@ -1,8 +1,5 @@
 /**
- * The audit log: one row per moderator or admin action (table `audit_log`). Written in the same
- * transaction as the action, so an action without its entry cannot happen. Read by admins in the
- * beheer area; entries about a member's own items go into their data export (without the private
- * `note`). docs/decisions/020-moderation.md.
+ * The audit log (docs/decisions/020-moderation.md): written in the action's transaction, so no action lacks its entry.
  */
 import { auditLog } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
@@ -11,23 +8,21 @@ import type { AuditAction } from "./audit-labels";
 
 export { type AuditAction, auditActionLabels, auditActions } from "./audit-labels";
 
-/** One entry to write. Ids are UUIDs; `actorId` null only for the command line (no member acting). */
+/** `actorId` is null only for the command line. */
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
   item?: { type: FavoriteItemType; id: string; title: string; ownerId: string | null };
   targetUserId?: string | null;
-  /** The reason told to the owner or member concerned. */
   reason?: string | null;
-  /** A private note for moderators, never shown to the owner. */
+  /** Private to moderators, never shown to the owner nor in the data export. */
   note?: string | null;
 }
 
-/** Anything that can insert: the database or a transaction. */
 type Executor = Pick<Database, "insert">;
 
 /**
- * Writes one audit entry with `executor` (pass the action's transaction).
+ * Writes one audit entry; pass the action's transaction.
  * @throws Error when the database refuses the insert (the caller's transaction rolls back)
  */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {

@@ -1,13 +1,7 @@
 /**
- * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): a moderator or
- * admin who has it on (profiles.moderation_digest, default on) gets at most one mail an hour with
- * the items that started waiting for review and the reports that came in since their previous
- * digest (the first one covers the last day), never their own items. Nothing new, no mail. A
- * blocked member gets none.
- *
- * Every app process runs {@link startModerationDigests}; a digest is claimed per moderator by an
- * UPDATE that only succeeds when `moderation_digest_sent_at` is still what was read, so two
- * processes never send the same digest twice.
+ * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): at most one mail an
+ * hour with new review items and reports, never their own items. A digest is claimed by an UPDATE
+ * conditional on the `moderation_digest_sent_at` read, so two processes never send it twice.
  */
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { events, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
@@ -21,32 +15,24 @@ import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 import { type DigestLine, digestEmail } from "./emails";
 
-/** The shortest time between two digests to one moderator. */
+/** Shortest time between two digests to one moderator. */
 export const DIGEST_INTERVAL_MS = 60 * 60_000;
-/** How far back the first digest of a moderator looks. */
 const FIRST_DIGEST_LOOKBACK_MS = 24 * 60 * 60_000;
-/** Most titles a digest lists per kind; the rest is counted. */
+/** Most titles per kind; the rest is counted. */
 const DIGEST_LIST_LIMIT = 10;
-/** How often each process looks for due digests. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/**
- * Whether an item is not `moderatorId`'s own: an initiative they did not create, an event or
- * vacancy they did not create and that is not under an initiative of theirs. A digest lists no
- * own items: nobody reviews their own work.
- */
+/** A digest lists no own items: nobody reviews their own work. */
 function notOwnedBy(type: FavoriteItemType, moderatorId: string) {
   return sql`not ${ownedBy(type, moderatorId)}`;
 }
 
-/** The opposite of {@link notOwnedBy}: the owner rules of the items' permissions, null read as false. */
 function ownedBy(type: FavoriteItemType, moderatorId: string) {
   const viewer = { id: moderatorId };
   const owned = type === "initiative" ? initiativeOwnedBy(viewer) : type === "event" ? eventOwnedBy(viewer) : vacancyOwnedBy(viewer);
   return sql`coalesce(${owned}, false)`;
 }
 
-/** A report that is not about one of `moderatorId`'s own items ({@link notOwnedBy}). */
 function reportNotAboutOwn(moderatorId: string) {
   const about = (table: typeof initiatives | typeof events | typeof vacancies, column: Column, type: FavoriteItemType) =>
     sql`not exists (select 1 from ${table} where ${table.id} = ${column} and ${ownedBy(type, moderatorId)})`;
@@ -57,7 +43,6 @@ function reportNotAboutOwn(moderatorId: string) {
   );
 }
 
-/** What is new for moderator `moderatorId` since `since`, their own items left out. */
 async function newSince(
   moderatorId: string,
   since: Date,
@@ -98,8 +83,7 @@ async function newSince(
 }
 
 /**
- * Queues every due digest once (app/lib/mail-queue.server.ts sends it).
- * @param now the current time (tests pass their own)
+ * Queues every due digest once.
  * @returns how many digests were queued
  * @throws Error when the database fails
  */
@@ -150,7 +134,7 @@ export async function sendModerationDigests(now: Date = new Date()): Promise<num
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Starts looking for due digests every 5 minutes in this process (not keeping it alive). */
+/** Looks for due digests every 5 minutes in this process (not keeping it alive). */
 export function startModerationDigests(): void {
   if (timer) return;
   timer = setInterval(() => {
@@ -159,16 +143,12 @@ export function startModerationDigests(): void {
   timer.unref();
 }
 
-/** Stops {@link startModerationDigests}. Safe to call when not started. */
 export function stopModerationDigests(): void {
   if (timer) clearInterval(timer);
   timer = undefined;
 }
 
-/**
- * Turns the digest on or off for member `userId` (the settings' "E-mailoverzicht").
- * @throws Error when the database fails
- */
+/** @throws Error when the database fails */
 export async function setModerationDigest(options: { userId: string; name: string; email: string; on: boolean }): Promise<void> {
   const db = await getDb();
   await db
@@ -177,7 +157,6 @@ export async function setModerationDigest(options: { userId: string; name: strin
     .onConflictDoUpdate({ target: profiles.id, set: { moderation_digest: options.on } });
 }
 
-/** Whether member `userId` gets the digest (on when no profile exists yet). */
 export async function getModerationDigest(userId: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, userId));

@@ -1,8 +1,5 @@
 /**
- * The e-mails to the owner of an item about a moderator's decision: approved, rejected, or hidden
- * after reports. Built like the account e-mails (app/modules/accounts/emails.tsx): one
- * description rendered as HTML with React (every value escaped) in the shared frame, and as plain
- * text with the same information.
+ * The e-mails to an item's owner about a moderator's decision, as HTML in the shared frame (every value escaped) and plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
@@ -12,10 +9,9 @@ import { type EmailContent, EmailLayout, renderEmail } from "~/modules/accounts/
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
 
-/** What the moderator decided: about the item, or "image_removed" (one of its pictures). */
+/** About the item, or "image_removed" (one of its pictures). */
 export type ItemDecision = "approved" | "rejected" | "hidden" | "image_removed";
 
-/** "je initiatief", "je event", "je vacature": how the mail names the kind of item. */
 const kindNames: Record<FavoriteItemType, string> = {
   initiative: "je initiatief",
   event: "je event",
@@ -25,7 +21,6 @@ const kindNames: Record<FavoriteItemType, string> = {
 const paragraph = { margin: "0 0 16px" } as const;
 const quote = { margin: "0 0 16px", padding: "8px 12px", borderLeft: "4px solid #d1d5db", whiteSpace: "pre-wrap" } as const;
 
-/** The texts of one decision's mail, for an item of kind `kind` named `title`. */
 function decisionTexts(decision: ItemDecision, kind: string, title: string) {
   const name = `${kind} "${title}"`;
   switch (decision) {
@@ -64,13 +59,8 @@ function decisionTexts(decision: ItemDecision, kind: string, title: string) {
 
 /**
  * The mail telling an owner what a moderator decided about their item.
- * @param options.decision "approved", "rejected", "hidden" or "image_removed"
- * @param options.name the owner's display name, for the greeting (may be blank)
- * @param options.type the kind of item
- * @param options.title the item's name or title
- * @param options.reason the moderator's reason, as typed (plain text; escaped here); null for an approval
- * @param options.url absolute URL of the item's page (where the owner also finds what to do next)
- * @returns subject, plain text and HTML
+ * @param options.reason as typed (escaped here); null for an approval
+ * @param options.url absolute URL of the item's page
  */
 export function itemDecisionEmail(options: {
   decision: ItemDecision;
@@ -120,7 +110,6 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One item in a moderators' digest. */
 export interface DigestLine {
   type: FavoriteItemType;
   id: string;
@@ -128,12 +117,8 @@ export interface DigestLine {
 }
 
 /**
- * The moderators' digest: what started waiting for review and which items were reported since the
- * previous digest, each with a link, and a button to the beheer area.
+ * The moderators' digest, e.g. "Moderatie: 2 te beoordelen, 1 melding", with links and a button to the beheer area.
  * @param options.siteUrl absolute base URL for the links
- * @param options.review the first items waiting for review; `reviewTotal` how many in all
- * @param options.reported the first reported items; `reportTotal` how many reports in all
- * @returns subject ("Moderatie: 2 te beoordelen, 1 melding"), plain text and HTML
  */
 export function digestEmail(options: {
   name: string;
@@ -175,7 +160,6 @@ export function digestEmail(options: {
   return { subject, text: `${text}\n`, html };
 }
 
-/** What each role may do, as the mail about a new role tells it. */
 const roleDuties: Record<Role, { name: string; duties: string }> = {
   moderator: {
     name: "moderator",
@@ -188,11 +172,8 @@ const roleDuties: Record<Role, { name: string; duties: string }> = {
 };
 
 /**
- * The mail to a member who was given a role, in the account e-mails' frame.
- * @param options.name the member's display name, for the greeting
- * @param options.role the role they got
+ * The mail to a member given a role: "Je bent nu moderator bij Dit doet Nederland".
  * @param options.siteUrl absolute base URL (the button goes to /beheer)
- * @returns subject ("Je bent nu moderator bij Dit doet Nederland"), plain text and HTML
  */
 export function roleGrantedEmail(options: { name: string; role: Role; siteUrl: string }): EmailContent {
   const role = roleDuties[options.role];

@@ -1,4 +1,2 @@
-/** Limits of moderation forms (characters, counted after trimming). */
-
-/** The longest reason a moderator tells an owner. */
+/** The longest reason a moderator tells an owner (characters, after trimming). */
 export const MODERATOR_REASON_MAX = 1000;

@@ -1,10 +1,7 @@
 /**
- * Members in the beheer area (docs/decisions/023-members-and-audit-log.md): searching by name or
- * address, one member with their items, and blocking and unblocking. A block sets
- * `user.blocked_at`, ends every session of the member and writes the audit entry in one
- * transaction; from then on sign-in is refused (the session hook in ~/lib/auth.server) and the
- * public views leave out their initiatives with everything under them. Moderators cannot block
- * themselves nor another moderator or admin (an admin takes the role away first).
+ * Members in the beheer area (docs/decisions/023-members-and-audit-log.md): search, one member with
+ * their items, and blocking. A block sets `blocked_at`, ends every session and writes the audit entry
+ * in one transaction. Moderators cannot block themselves or anyone with a role.
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, isNotNull, or, sql } from "drizzle-orm";
 import { events, initiatives, session, user, userRoles, vacancies } from "~/db/schema";
@@ -18,7 +15,7 @@ import { MEMBER_SEARCH_LIMIT, MEMBER_SEARCH_MIN } from "./member-forms";
 import { itemPath } from "./paths";
 
 
-/** A member as the beheer pages list them. Dates are ISO 8601 (UTC) once serialised. */
+/** Dates are ISO 8601 (UTC) once serialised. */
 export interface MemberRow {
   id: string;
   name: string;
@@ -28,7 +25,6 @@ export interface MemberRow {
   roles: Role[];
 }
 
-/** One item of a member, for their beheer page. */
 export interface MemberItem {
   type: FavoriteItemType;
   id: string;
@@ -47,19 +43,16 @@ async function rolesOf(ids: string[]): Promise<Map<string, Role[]>> {
   return roles;
 }
 
-/** Escapes the LIKE wildcards of a search text. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
- * Members whose name or e-mail address contains `query` (case-insensitive), by name, at most
- * {@link MEMBER_SEARCH_LIMIT}.
- * @param query NUL characters are dropped; fewer than {@link MEMBER_SEARCH_MIN} characters lists nobody
+ * Members whose name or e-mail contains `query` (case-insensitive), by name, at most {@link MEMBER_SEARCH_LIMIT}.
  * @throws Error when the database fails
  */
 export async function searchMembers(query: string): Promise<MemberRow[]> {
-  // PostgreSQL refuses NUL in a text parameter; nobody types one.
+  // PostgreSQL refuses NUL in a text parameter.
   const text = query.replaceAll("\u0000", "").trim();
   if (text.length < MEMBER_SEARCH_MIN) return [];
   const db = await getDb();
@@ -75,8 +68,7 @@ export async function searchMembers(query: string): Promise<MemberRow[]> {
 }
 
 /**
- * One member with the initiatives, events and vacancies they created (newest first).
- * @param id anything; a malformed or unknown id gives null
+ * One member with the items they created (newest first); null for a malformed or unknown id.
  * @throws Error when the database fails
  */
 export async function getMemberForModeration(id: string | undefined): Promise<{ member: MemberRow; items: MemberItem[] } | null> {
@@ -113,10 +105,8 @@ export async function getMemberForModeration(id: string | undefined): Promise<{ 
   return { member: { ...row, roles: roles.get(row.id) ?? [] }, items };
 }
 
-/** The result of a block or unblock. */
 export type BlockResult = { status: "ok"; name: string } | { status: "not_found" } | { status: "refused" } | { status: "unchanged" };
 
-/** Dutch texts of blocking. */
 export const blockTexts = {
   blocked: "Lid geblokkeerd",
   unblocked: "Lid gedeblokkeerd",
@@ -128,11 +118,8 @@ export const blockTexts = {
 } as const;
 
 /**
- * Blocks member `memberId` on behalf of `viewer` (a moderator or admin): in one transaction
- * `blocked_at` = now, every session deleted and the audit entry "member.block" with `reason`.
- * @param options.reason why (audit log; 1 to 1000 characters, validated by the form)
- * @returns ok with the member's name; "not_found"; "refused" for the viewer themselves or a
- *   member with a role (and for a viewer who is no moderator); "unchanged" when already blocked
+ * Blocks a member (moderator or admin only): `blocked_at`, sessions deleted and the audit entry in one transaction.
+ * @returns "refused" for the viewer themselves or a member with a role
  * @throws Error when the database fails (nothing is written)
  */
 export async function blockMember(options: { viewer: Viewer; memberId: string; reason: string }): Promise<BlockResult> {
@@ -154,9 +141,7 @@ export async function blockMember(options: { viewer: Viewer; memberId: string; r
 }
 
 /**
- * Lifts the block of member `memberId` on behalf of `viewer` (a moderator or admin), with the
- * audit entry "member.unblock". They sign in again themselves; their items are public again.
- * @returns ok; "not_found"; "refused" for a viewer who is no moderator; "unchanged" when not blocked
+ * Lifts a block, with the audit entry "member.unblock".
  * @throws Error when the database fails (nothing is written)
  */
 export async function unblockMember(options: { viewer: Viewer; memberId: string }): Promise<BlockResult> {

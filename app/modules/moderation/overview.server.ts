@@ -1,23 +1,15 @@
-/**
- * The numbers of the beheer overview (/beheer): what waits (items for review, items with open
- * reports, unhandled feedback and contact messages) and what is new in the last 7 days (members,
- * initiatives, events, vacancies). docs/decisions/023-members-and-audit-log.md.
- */
+/** The numbers of the beheer overview: what waits, and what is new in the last 7 days. */
 import { countDistinct, gte, isNull, sql } from "drizzle-orm";
 import { contactMessages, events, feedback, initiatives, reports, user, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { countAwaitingReview } from "./review.server";
 
-/** What the overview shows. */
 export interface BeheerOverview {
   waiting: { review: number; reportedItems: number; feedback: number; contact: number };
   lastWeek: { members: number; initiatives: number; events: number; vacancies: number };
 }
 
-/**
- * The overview's numbers.
- * @throws Error when the database fails
- */
+/** @throws Error when the database fails */
 export async function getBeheerOverview(): Promise<BeheerOverview> {
   const db = await getDb();
   const weekAgo = sql`now() - interval '7 days'`;

@@ -1,9 +1,6 @@
 import type { FavoriteItemType } from "~/lib/enums";
 
-/**
- * The pages of the beheer area (/beheer), in the order of its navigation. Admin-only pages are
- * marked; the navigation shows them to admins only (the routes guard themselves on the server).
- */
+/** The beheer pages in navigation order; admin-only pages are hidden for others, the routes guard themselves. */
 export const beheerPages = [
   { path: "/beheer", label: "Overzicht", adminOnly: false },
   { path: "/beheer/beoordelen", label: "Te beoordelen", adminOnly: false },
@@ -17,7 +14,6 @@ export const beheerPages = [
 
 export type BeheerPath = (typeof beheerPages)[number]["path"];
 
-/** The page of an item: "/initiatief/{id}", "/event/{id}" or "/vacature/{id}". */
 export function itemPath(type: FavoriteItemType, id: string): string {
   return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;
 }

@@ -1,13 +1,7 @@
 /**
- * Review of members' items by moderators (docs/decisions/021-review.md):
- * - with `MODERATION=pre` a new initiative starts "in behandeling" (not public); with `post` it is
- *   public at once; either way it waits in the review queue (`review_requested_at` set);
- * - moderators approve (→ "actief") or reject with a reason (→ "afgewezen"); the owner gets an
- *   e-mail either way;
- * - the owner of a rejected or hidden item resubmits it by saving an edit or by asking for a new
- *   review: it becomes "in behandeling" and waits in the queue again.
- * Events and vacancies enter the queue only by resubmission (after they were hidden); while their
- * initiative is not public, they are not public either (the public views).
+ * Review of members' items by moderators (docs/decisions/021-review.md): with `MODERATION=pre` a new
+ * initiative waits "in behandeling", with `post` it is public at once; either way it waits in the
+ * queue. A rejected or hidden item is resubmitted by an edit or a review request.
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { events, initiatives, user, vacancies } from "~/db/schema";
@@ -31,22 +25,15 @@ import { changeItemStatus } from "./status.server";
 
 const tables = { initiative: initiatives, event: events, vacancy: vacancies } as const;
 
-/** Statuses an owner resubmits from (a moderator's "no"). */
+/** Statuses an owner resubmits from. */
 export const resubmittableStatuses: readonly InitiativeStatus[] = ["afgewezen", "verborgen"];
 
-/**
- * The moderation columns of a new initiative under the configured `MODERATION` mode: "pre" →
- * "in behandeling", "post" → "actief"; both wait for review from now.
- */
+/** Moderation columns of a new initiative: "pre" → "in behandeling", "post" → "actief"; both wait for review. */
 export function newInitiativeReview(): { status: InitiativeStatus; review_requested_at: Date } {
   return { status: env().MODERATION === "pre" ? "in_behandeling" : "actief", review_requested_at: new Date() };
 }
 
-/**
- * The SET part that resubmits an item when its owner saves an edit: a rejected or hidden item
- * becomes "in behandeling" and waits for review from now; any other status stays as it is.
- * @param type which table's columns to use
- */
+/** The SET part that resubmits a rejected or hidden item when its owner saves an edit; other statuses stay. */
 export function resubmitOnSave(type: FavoriteItemType) {
   const table = tables[type];
   const resubmits = sql`${table.status} in ('afgewezen', 'verborgen')`;
@@ -56,36 +43,28 @@ export function resubmitOnSave(type: FavoriteItemType) {
   };
 }
 
-/** An item in the review queue, as /beheer/beoordelen shows it. */
 export interface ReviewItem {
   type: FavoriteItemType;
   id: string;
   title: string;
   description: string;
-  /** The item's page (moderators see it whatever its status). */
   path: string;
   status: InitiativeStatus;
-  /** The earlier reason of a rejection or hiding, when the owner resubmitted; else null. */
+  /** Earlier reason of a rejection or hiding, when the owner resubmitted. */
   previousReason: string | null;
-  /** When it started waiting (ISO 8601, UTC). */
+  /** ISO 8601, UTC. */
   requestedAt: string;
-  /** The owner's display name; null for platform content. */
   ownerName: string | null;
-  /** For an event or vacancy: the initiative's name. */
   initiativeName: string | null;
-  /** Its pictures (logo and cover of an initiative, the image of an event or vacancy); may be empty. */
   images: ReviewImage[];
-  /** Whether it is the viewer's own (theirs, or under their initiative): they may not approve it. */
+  /** The viewer's own (or under their initiative): they may not approve it. */
   own: boolean;
 }
 
-/** Most items the queue shows at once (oldest first). */
 export const REVIEW_QUEUE_LIMIT = 100;
 
 /**
- * The items waiting for review, oldest first, at most {@link REVIEW_QUEUE_LIMIT}.
- * @param viewerId the moderator looking: their own items are marked `own`
- * @returns the items, and `total` waiting (for "100 van 130")
+ * The items waiting for review, oldest first, at most {@link REVIEW_QUEUE_LIMIT}; `total` counts all.
  * @throws Error when the database fails
  */
 export async function listReviewQueue(viewerId: string): Promise<{ items: ReviewItem[]; total: number }> {
@@ -185,10 +164,6 @@ export async function listReviewQueue(viewerId: string): Promise<{ items: Review
   return { items, total };
 }
 
-/**
- * How many initiatives, events and vacancies wait for review (the beheer overview and the queue).
- * @throws Error when the database fails
- */
 export async function countAwaitingReview(): Promise<number> {
   const db = await getDb();
   const counts = await Promise.all(
@@ -197,16 +172,9 @@ export async function countAwaitingReview(): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-/**
- * The result of a moderator's review: done, "already_handled" when another moderator was first,
- * "own_item" when they tried to approve their own item.
- */
+/** "already_handled" when another moderator was first. */
 export type ReviewResult = Outcome | { status: "already_handled" } | { status: "own_item" };
 
-/**
- * Whether item `id` is `viewer`'s own: they created it, or it is an event or vacancy under their
- * initiative. Nobody approves their own item.
- */
 async function isOwnItem(viewer: Member, type: FavoriteItemType, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const db = await getDb();
@@ -216,11 +184,8 @@ async function isOwnItem(viewer: Member, type: FavoriteItemType, id: string): Pr
 }
 
 /**
- * "Goedkeuren": makes a waiting item public ("actief"), records the audit entry, and mails the
- * owner ({@link itemDecisionEmail}, after the commit; a failing mail is logged).
- * @param options.viewer a moderator or admin
- * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
- *   when it no longer waits for review; "own_item" when it is the viewer's own (nothing changes)
+ * "Goedkeuren": makes a waiting item public, records the audit entry and mails the owner after the commit.
+ * @returns "own_item" when it is the viewer's own (nothing changes)
  * @throws Error when the database fails (nothing is written)
  */
 export async function approveItem(options: { viewer: Viewer; type: FavoriteItemType; id: string }): Promise<ReviewResult> {
@@ -228,10 +193,7 @@ export async function approveItem(options: { viewer: Viewer; type: FavoriteItemT
 }
 
 /**
- * "Afwijzen": sets a waiting item to "afgewezen" with `reason` (told to the owner), records the
- * audit entry and mails the owner the reason.
- * @param options.reason 1 to 1000 characters (validated by the form schema)
- * @returns as {@link approveItem}
+ * "Afwijzen": sets a waiting item to "afgewezen" with `reason` (told to the owner), audited and mailed.
  * @throws Error when the database fails (nothing is written)
  */
 export async function rejectItem(options: { viewer: Viewer; type: FavoriteItemType; id: string; reason: string }): Promise<ReviewResult> {
@@ -266,8 +228,7 @@ async function decide(options: {
 }
 
 /**
- * Queues a mail to the owner `ownerId` about a moderator's decision; logs (never throws) when that fails:
- * the decision stands, and its reason is on the item's page for the owner as well.
+ * Queues the decision mail to the owner; logs, never throws: the decision stands and its reason is on the item's page.
  */
 export async function mailDecision(
   ownerId: string,
@@ -287,12 +248,8 @@ export async function mailDecision(
 const editableBy = { initiative: initiativeEditableBy, event: eventEditableBy, vacancy: vacancyEditableBy } as const;
 
 /**
- * "Opnieuw laten beoordelen": the owner of a rejected or hidden item asks for a new review
- * without changing it (vacancies have no edit page; initiatives and events are also resubmitted
- * by saving an edit, {@link resubmitOnSave}). The item becomes "in behandeling" and waits in the
- * queue; the check that `viewer` may edit it is part of the UPDATE.
- * @returns ok; "not_found" for an unknown or malformed id; "forbidden" when `viewer` may not edit
- *   it; "already_handled" when it is not rejected or hidden (e.g. it already waits)
+ * "Opnieuw laten beoordelen": the owner of a rejected or hidden item asks for a new review without
+ * changing it; the edit permission check is part of the UPDATE.
  * @throws Error when the database fails
  */
 export async function requestReview(options: { viewer: Member; type: FavoriteItemType; id: string }): Promise<ReviewResult> {

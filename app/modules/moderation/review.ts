@@ -1,14 +1,7 @@
-/**
- * What members and moderators read about review (docs/decisions/021-review.md), browser-safe: the
- * owner's status banner on an item that is not public and the texts of the review queue (what a
- * member reads about when an item becomes visible: ./visibility.ts).
- */
+/** What members and moderators read about review, browser-safe: the owner's status banner and the queue's texts. */
 import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
 
-/**
- * Dutch labels of the moderation statuses, as owners and moderators see them. Kept here, not in
- * ~/lib/enums, so the public pages' shared chunk does not carry them.
- */
+/** Not in ~/lib/enums, so the public pages' shared chunk does not carry them. */
 export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
   actief: "Actief",
   in_behandeling: "In behandeling",
@@ -16,7 +9,6 @@ export const initiativeStatusLabels: Record<InitiativeStatus, string> = {
   verborgen: "Verborgen",
 };
 
-/** The texts of review. */
 export const reviewTexts = {
   requested: "Je hebt om een nieuwe beoordeling gevraagd. Een moderator bekijkt het zo snel mogelijk.",
   requestNotNeeded: "Dit item wacht al op een beoordeling of is zichtbaar voor iedereen.",
@@ -34,24 +26,15 @@ export const reviewTexts = {
   imageFailure: "Er ging iets mis bij het verwijderen van de afbeelding. Probeer het later opnieuw.",
 } as const;
 
-/**
- * Why a page shows an item that is not public, for its owner or a moderator (null on a public
- * item's page).
- */
+/** Why a page shows an item that is not public, for its owner or a moderator. */
 export interface UnpublishedState {
-  /** The item's own status; "actief" when it is hidden by something else (its initiative, a block). */
+  /** "actief" when it is hidden by something else (its initiative, a block). */
   status: InitiativeStatus;
-  /** The moderator's reason of a rejection or hiding, else null. */
   reason: string | null;
-  /** Whether the viewer may ask for a new review: the owner of a rejected or hidden item. */
   canRequestReview: boolean;
 }
 
-/**
- * The {@link UnpublishedState} of an item read outside the public views.
- * @param row the item's `status` and `status_reason`
- * @param canEdit whether the viewer may edit the item (its owner)
- */
+/** @param canEdit whether the viewer may edit the item (its owner) */
 export function unpublishedState(row: { status: InitiativeStatus; status_reason: string | null }, canEdit: boolean): UnpublishedState {
   return {
     status: row.status,
@@ -60,19 +43,13 @@ export function unpublishedState(row: { status: InitiativeStatus; status_reason:
   };
 }
 
-/** "Dit initiatief", "Dit event", "Deze vacature". */
 const thisItem: Record<FavoriteItemType, string> = {
   initiative: "Dit initiatief",
   event: "Dit event",
   vacancy: "Deze vacature",
 };
 
-/**
- * The banner above an item that is not public, for its owner or a moderator.
- * @param options.status the item's status ("actief": hidden by its initiative or a block)
- * @param options.type the kind of item
- * @returns a title and the text under it (the page shows the moderator's reason separately)
- */
+/** The banner above an item that is not public; the page shows the moderator's reason separately. */
 export function statusBanner(options: {
   type: FavoriteItemType;
   status: InitiativeStatus;

@@ -1,17 +1,11 @@
-/**
- * The forms of the admins' roles page (/beheer/rollen), browser-safe: granting a role by e-mail
- * address and revoking one (with `confirm=ja` from the confirmation dialog). Field rules from
- * ~/lib/fields (docs/decisions/016-field-rules.md).
- */
+/** The forms of /beheer/rollen, browser-safe (docs/product-rules.md#field-rules). */
 import { z } from "zod";
 import { userRoles } from "~/lib/enums";
 import { emailField } from "~/lib/fields";
 import type { Role } from "~/lib/viewer";
 
-/** Dutch names of the roles. */
 export const roleLabels: Record<Role, string> = { moderator: "Moderator", admin: "Beheerder" };
 
-/** Texts of the page. */
 export const roleTexts = {
   emailRequired: "E-mailadres is verplicht",
   roleRequired: "Kies een rol",
@@ -22,15 +16,13 @@ export const roleTexts = {
 
 const role = z.enum(userRoles, { error: roleTexts.roleRequired });
 
-/** "toekennen": `{ email, role }`. */
 export const GrantRoleSchema = z.object({ email: emailField(roleTexts.emailRequired), role });
 
-/** "intrekken": `{ email, role, confirm: "ja" }`. */
+/** "intrekken" needs `confirm: "ja"` from the confirmation dialog. */
 export const RevokeRoleSchema = z.object({
   email: emailField(roleTexts.emailRequired),
   role,
   confirm: z.literal("ja", { error: "Bevestig het intrekken." }),
 });
 
-/** The intents of the roles page. */
 export const roleIntents = ["toekennen", "intrekken"] as const;

@@ -1,12 +1,7 @@
 /**
- * Who holds which role (table `user_roles`), and granting and revoking them: the one module the
- * command line (`npm run admin`) and the admins' page use. Rules (docs/decisions/020-moderation.md):
- * roles are "moderator" and "admin"; an address that is no member, an unknown role, or a role
- * already held / not held gives a clear result and changes nothing; the last admin cannot lose
- * the admin role (revokes of admin take a lock on the admin rows first, so two admins revoking
- * each other at the same moment cannot leave none); a blocked member gets no role. Every change
- * writes an audit entry; a member given a role gets a mail (the durable mail queue, in the same
- * transaction).
+ * Granting and revoking roles, for the command line (`npm run admin`) and the admins' page
+ * (docs/decisions/020-moderation.md). The last admin keeps the admin role; a blocked member gets none.
+ * Every change is audited; a new role holder is mailed in the same transaction.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { user, userRoles } from "~/db/schema";
@@ -18,7 +13,6 @@ import type { Role } from "~/lib/viewer";
 import { recordAudit } from "./audit.server";
 import { roleGrantedEmail } from "./emails";
 
-/** A member holding one or more roles. */
 export interface RoleHolder {
   id: string;
   name: string;
@@ -26,7 +20,6 @@ export interface RoleHolder {
   roles: Role[];
 }
 
-/** The result of a grant or revoke. */
 export type RoleChange =
   | { status: "ok"; member: { id: string; name: string; email: string } }
   | { status: "unknown_role" }
@@ -36,7 +29,6 @@ export type RoleChange =
   | { status: "not_held" }
   | { status: "last_admin" };
 
-/** Dutch explanations of every refusal, for the command line and the admins' page. */
 export const roleChangeMessages: Record<Exclude<RoleChange["status"], "ok">, string> = {
   unknown_role: `Onbekende rol. Kies uit: ${roleNames.join(", ")}.`,
   unknown_member: "Er is geen lid met dit e-mailadres.",
@@ -46,10 +38,7 @@ export const roleChangeMessages: Record<Exclude<RoleChange["status"], "ok">, str
   last_admin: "Dit is de laatste beheerder: wijs eerst iemand anders als beheerder aan.",
 };
 
-/**
- * Every member with a role, by name.
- * @throws Error when the database fails
- */
+/** @throws Error when the database fails */
 export async function listRoleHolders(): Promise<RoleHolder[]> {
   const db = await getDb();
   const rows = await db
@@ -66,22 +55,16 @@ export async function listRoleHolders(): Promise<RoleHolder[]> {
   return [...holders.values()];
 }
 
-/** Who is changing roles: a member (their id) or the command line (null). */
 interface Actor {
   actorId: string | null;
 }
 
-/** The audit note of a change made on the command line. */
 const COMMAND_LINE_NOTE = "via de opdrachtregel";
 
 /**
- * Gives the member with address `email` the role `role`, and queues the mail telling them
- * ({@link roleGrantedEmail}) in the same transaction.
- * @param options.email the member's e-mail address (matched case-insensitively)
- * @param options.role "moderator" or "admin" (anything else: "unknown_role")
+ * Gives the member with address `email` (case-insensitive) the role and queues the mail in the same transaction.
  * @param options.actorId the admin granting it, or null for the command line
- * @returns ok; "unknown_role"; "unknown_member"; "blocked_member" for a blocked member;
- *   "already_held" — nothing changes unless ok
+ * @returns nothing changes unless ok
  * @throws Error when the database fails (nothing changes)
  */
 export async function grantRole({ email, role, actorId }: { email: string; role: string } & Actor): Promise<RoleChange> {
@@ -118,8 +101,7 @@ export async function grantRole({ email, role, actorId }: { email: string; role:
 }
 
 /**
- * Takes the role `role` from the member with address `email`. The last admin keeps the admin role.
- * @param options.actorId the admin revoking it, or null for the command line
+ * Takes a role from the member with address `email`. The last admin keeps the admin role.
  * @throws Error when the database fails (nothing changes)
  */
 export async function revokeRole({ email, role, actorId }: { email: string; role: string } & Actor): Promise<RoleChange> {
@@ -134,8 +116,7 @@ export async function revokeRole({ email, role, actorId }: { email: string; role
       .limit(1);
     if (!member) return { status: "unknown_member" };
     if (parsed === "admin") {
-      // Lock every admin row: a concurrent revoke of another admin waits here and then counts
-      // what is left, so two admins revoking each other cannot both succeed.
+      // Lock every admin row, so two admins revoking each other cannot both succeed.
       const admins = await tx
         .select({ userId: userRoles.user_id })
         .from(userRoles)
@@ -160,7 +141,6 @@ export async function revokeRole({ email, role, actorId }: { email: string; role
   });
 }
 
-/** How many members hold the admin role. */
 export async function countAdmins(): Promise<number> {
   const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.role, "admin"));

@@ -1,34 +1,24 @@
 /**
- * Every text that tells a member or a visitor when something becomes visible to everybody, in one
- * place, from the `MODERATION` mode (docs/decisions/021-review.md) and, for an event or a vacancy,
- * the status of its initiative (an event or vacancy is public only while its initiative is).
- * Browser-safe: loaders read the mode (`env().MODERATION`) and pass it on.
+ * Every text on when something becomes visible to everybody, from the `MODERATION` mode and the
+ * initiative's status (docs/product-rules.md#initiative-form). Browser-safe: loaders pass the mode.
  */
 import type { InitiativeStatus } from "~/lib/enums";
 
-/** The `MODERATION` setting: "pre" reviews a new initiative before it is public, "post" after. */
+/** "pre" reviews a new initiative before it is public, "post" after. */
 export type ModerationMode = "pre" | "post";
 
-/** The kinds of item that hang under an initiative. */
 export type ChildItemType = "event" | "vacancy";
 
-/** Appended to the spec's success toast when the saved item itself waits for a moderator. */
+/** Appended to the success toast when the saved item itself waits for a moderator. */
 export const waitsForReview = "Een moderator bekijkt het voordat het voor iedereen zichtbaar is.";
 
-/** Appended to the spec's success toast of an event or vacancy whose initiative is not public. */
+/** Appended to the success toast of an event or vacancy whose initiative is not public. */
 export const waitsForInitiative = {
-  /** The initiative waits for a moderator. */
   pending: "Het is voor iedereen zichtbaar zodra een moderator je initiatief heeft goedgekeurd.",
-  /** The initiative was rejected or hidden. */
   refused: "Het is pas voor iedereen zichtbaar als je initiatief dat weer is.",
 } as const;
 
-/**
- * The toast after saving an item: `text` (the spec's success text) alone when the item is public
- * now; with {@link waitsForReview} when the item itself waits for a moderator; with
- * {@link waitsForInitiative} when its initiative (`initiativeStatus`, for an event or vacancy) is
- * not public.
- */
+/** The toast after saving an item: `text`, plus why it is not visible yet, if so. */
 export function savedToast(text: string, itemStatus: InitiativeStatus, initiativeStatus: InitiativeStatus = "actief"): string {
   if (itemStatus === "in_behandeling") return `${text} ${waitsForReview}`;
   if (initiativeStatus === "in_behandeling") return `${text} ${waitsForInitiative.pending}`;
@@ -36,11 +26,7 @@ export function savedToast(text: string, itemStatus: InitiativeStatus, initiativ
   return text;
 }
 
-/**
- * The note above the initiative form's submit button.
- * @param mode the `MODERATION` mode (what happens to a new initiative)
- * @param status the stored initiative's status when editing, null for a new one
- */
+/** The note above the initiative form's submit button; `status` null for a new initiative. */
 export function initiativeFormNotice(mode: ModerationMode, status: InitiativeStatus | null): string {
   if (status === null) {
     return mode === "pre"
@@ -60,10 +46,7 @@ export function initiativeFormNotice(mode: ModerationMode, status: InitiativeSta
 
 const listOf: Record<ChildItemType, string> = { event: "op de eventspagina", vacancy: "op Doe Mee" };
 
-/**
- * The sentence of a new event's or vacancy's form about where it appears, from the statuses of
- * the initiatives the member may choose (any order; empty: the form is not shown).
- */
+/** A new event's or vacancy's form sentence about where it appears (empty statuses: the form is not shown). */
 export function childFormNotice(type: ChildItemType, initiativeStatuses: readonly InitiativeStatus[]): string {
   const where = listOf[type];
   const subject = type === "event" ? "Het" : "Een actieve vacature";
@@ -73,7 +56,6 @@ export function childFormNotice(type: ChildItemType, initiativeStatuses: readonl
   return `${subject} staat direct ${where} als het initiatief al voor iedereen zichtbaar is, anders zodra een moderator het heeft goedgekeurd.`;
 }
 
-/** The FAQ's answers about when a new initiative is online. */
 export function faqVisibility(mode: ModerationMode): { afterSending: string; whenVisible: string } {
   const tellUs =
     "Zie je een initiatief dat niet klopt of niet op het platform hoort? Meld het met ‘Melden’ op de pagina, of laat het ons weten via het contactformulier.";
@@ -89,7 +71,6 @@ export function faqVisibility(mode: ModerationMode): { afterSending: string; whe
       };
 }
 
-/** The terms' sentence about review of new initiatives. */
 export function termsVisibility(mode: ModerationMode): string {
   return mode === "pre"
     ? "Een moderator bekijkt nieuwe initiatieven voordat ze online komen."

@@ -1,21 +1,14 @@
-/**
- * The e-mails of taking part in an event (docs/decisions/026-participation.md), in the shared
- * frame of the account e-mails (`renderEmail`): confirmation, waitlist place, a place that came
- * free, a change of date or place, an event that does not go ahead, the reminder the day before
- * and the organizer's message to the participants. Every value is escaped when rendered.
- */
+/** The e-mails of taking part in an event, in the shared frame of `renderEmail` (every value escaped). */
 import { formatDateRange } from "~/lib/format";
 import { type EmailContent, renderEmail } from "~/modules/accounts/emails";
 
-/** What every participation mail says about the event. */
 export interface MailEvent {
   title: string;
-  /** Start and end, UTC instants (shown in Amsterdam time). */
+  /** UTC instants, shown in Amsterdam time. */
   date: Date;
   end_date: Date | null;
   location: string;
   city: string;
-  /** Absolute URL of the event's page. */
   url: string;
 }
 
@@ -26,7 +19,7 @@ function when(event: MailEvent): string {
   return `Wanneer: ${formatDateRange(event.date, event.end_date)}\nWaar: ${event.location}, ${event.city}`;
 }
 
-/** The mail after signing up with a confirmed place (the calendar entry is attached). */
+/** Confirmed place; the calendar entry is attached. */
 export function confirmedEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Je bent aangemeld voor ${event.title}`,
@@ -39,7 +32,6 @@ export function confirmedEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-/** The mail after signing up for a full event: a place on the waitlist. */
 export function waitlistedEmail(name: string, event: MailEvent, position: number): EmailContent {
   return renderEmail({
     subject: `Je staat op de wachtlijst voor ${event.title}`,
@@ -56,7 +48,6 @@ export function waitlistedEmail(name: string, event: MailEvent, position: number
   });
 }
 
-/** The mail to the first on the waitlist when a place came free. */
 export function promotedEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Er is een plek vrij: je bent aangemeld voor ${event.title}`,
@@ -73,7 +64,6 @@ export function promotedEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-/** The mail when the organizer changed the date, time or place. */
 export function changedEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Gewijzigd: ${event.title}`,
@@ -86,7 +76,7 @@ export function changedEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-/** The mail when the event was deleted: it does not go ahead. `url` points at the events list. */
+/** `url` points at the events list: the event is gone. */
 export function deletedEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Gaat niet door: ${event.title}`,
@@ -99,7 +89,6 @@ export function deletedEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-/** The reminder about 24 hours before the start. */
 export function reminderEmail(name: string, event: MailEvent): EmailContent {
   return renderEmail({
     subject: `Herinnering: ${event.title}`,
@@ -112,7 +101,6 @@ export function reminderEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-/** The organizer's message to everyone with a confirmed place. */
 export function organizerMessageEmail(name: string, event: MailEvent, message: { subject: string; text: string; organizer: string }): EmailContent {
   return renderEmail({
     subject: `${message.subject} (${event.title})`,

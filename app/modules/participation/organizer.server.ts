@@ -1,10 +1,7 @@
 /**
- * The organizer's side of sign-up (docs/decisions/026-participation.md): the participants of an
- * event with names and e-mail addresses (only for the organizer, `participantsManagedBy`), their
- * CSV, closing and reopening sign-up, the number of people registered elsewhere, a message to
- * everyone confirmed, and the mails to the people signed up when the event changes or goes.
- * Messages and changes that mail the people signed up are rate-limited per event and per organizer
- * (./limits.ts).
+ * The organizer's side of sign-up (docs/decisions/026-participation.md): participants with contact
+ * data, their CSV, closing sign-up, people registered elsewhere, messages to the confirmed and the
+ * mails when an event changes or goes. Mailing changes are rate-limited per event and organizer.
  */
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -22,18 +19,15 @@ import { PARTICIPATION_LIMITS } from "./limits";
 import { participantsManagedBy } from "./permissions.server";
 import { lockEvent, mailEvent, personAndEventColumns, promoteWaitlist, type RegistrationStatus } from "./registrations.server";
 
-/** One person on an event's list. */
 export interface Participant {
   name: string;
   email: string;
   status: RegistrationStatus;
   /** Waitlist place (1-based) or null when confirmed. */
   position: number | null;
-  /** When they signed up (UTC). */
   signedUpAt: Date;
 }
 
-/** An event's participants page. */
 export interface ParticipantsPage {
   event: {
     id: string;
@@ -51,10 +45,8 @@ export interface ParticipantsPage {
 }
 
 /**
- * The participants of event `id` for its organizer, confirmed in sign-up order and the waitlist in
- * its order.
- * @returns "ok" with the page, "not_found" for a malformed or unknown id and for an event the
- *   viewer does not organize (the same answer, so the page reveals nothing about others' events)
+ * The participants of event `id` for its organizer, confirmed in sign-up order, then the waitlist.
+ * @returns "not_found" also for an event the viewer does not organize, so nothing leaks about others' events
  * @throws Error when the database fails
  */
 export async function getParticipants({ id, viewer }: { id: string | undefined; viewer: Member }): Promise<Outcome<ParticipantsPage>> {
@@ -91,11 +83,8 @@ export async function getParticipants({ id, viewer }: { id: string | undefined; 
 }
 
 /**
- * The participants as CSV for Excel: UTF-8 with a byte order mark (so Excel reads the accents),
- * `;` as separator (Excel's default for Dutch settings), CRLF line ends, a header row; columns
- * Naam, E-mailadres, Status ("Aangemeld" or "Wachtlijst"), Plek op wachtlijst, Aangemeld op
- * (Amsterdam time). Cells that a spreadsheet would run as a formula (starting with = + - @) are
- * prefixed with an apostrophe.
+ * CSV for Excel with Dutch settings: UTF-8 with BOM, `;` separator, CRLF, Amsterdam times. Cells a
+ * spreadsheet would run as a formula (= + - @) get an apostrophe.
  */
 export function participantsCsv(page: ParticipantsPage): string {
   const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -112,7 +101,6 @@ export function participantsCsv(page: ParticipantsPage): string {
   })}`;
 }
 
-/** The event `id` locked for its organizer `viewer`, or null when unknown or not theirs. */
 async function lockOwnEvent(tx: Transaction, id: string, viewer: Member) {
   const event = await lockEvent(tx, id, { publicOnly: false });
   if (!event) return null;
@@ -121,8 +109,8 @@ async function lockOwnEvent(tx: Transaction, id: string, viewer: Member) {
 }
 
 /**
- * Closes or reopens sign-up of event `id`. Reopening moves the waitlist up when places are free.
- * @returns "ok", or "not_found" (malformed, unknown or not the viewer's); nothing changes then
+ * Closes or reopens sign-up; reopening moves the waitlist up when places are free.
+ * @returns "not_found" for a malformed, unknown or someone else's event (nothing changes)
  */
 export async function setRegistrationClosed({ id, viewer, closed }: { id: string | undefined; viewer: Member; closed: boolean }): Promise<Outcome> {
   if (!isUuid(id)) return { status: "not_found" };
@@ -134,15 +122,12 @@ export async function setRegistrationClosed({ id, viewer, closed }: { id: string
   });
 }
 
-/** The result of {@link setExternalParticipants}. */
 export type ExternalParticipantsResult = Outcome | { status: "over_maximum"; confirmed: number; max: number };
 
 /**
- * Sets the number of people registered elsewhere (0–100,000) of event `id`; fewer of them frees
- * places, which go to the waitlist. With a maximum, the confirmed sign-ups and these together may
- * not pass it.
- * @returns "ok"; "not_found" (malformed, unknown or not the viewer's); "over_maximum" with the
- *   confirmed sign-ups and the maximum when `count` does not fit. Nothing changes unless "ok".
+ * Sets the number registered elsewhere (0–100,000); with a maximum, it and the confirmed sign-ups
+ * together may not pass it. Freed places go to the waitlist.
+ * @returns nothing changes unless "ok"
  */
 export async function setExternalParticipants({
   id,
@@ -167,15 +152,12 @@ export async function setExternalParticipants({
   });
 }
 
-/** The result of {@link messageParticipants}. */
 export type MessageResult = Outcome<{ sent: number }> | { status: "rate_limited"; message: string };
 
 /**
- * Queues the organizer's message to every confirmed participant of event `id` (not the waitlist).
- * At most `PARTICIPATION_LIMITS.messagesEvent` messages per event and `messagesOrganizer` per
- * organizer; a message that reaches nobody does not count.
- * @returns "ok" with how many were mailed (0: nobody to mail), "not_found", or "rate_limited" with
- *   the Dutch wait message (nothing is queued)
+ * Queues the organizer's message to every confirmed participant (not the waitlist); rate-limited
+ * per event and organizer, and a message that reaches nobody does not count.
+ * @returns "ok" with how many were mailed, "not_found", or "rate_limited" (nothing is queued)
  */
 export async function messageParticipants({
   id,
@@ -212,7 +194,6 @@ export async function messageParticipants({
   return result;
 }
 
-/** Names and addresses of the people on event `eventId`'s list with one of `statuses`. */
 async function peopleSignedUp(tx: Transaction, eventId: string, statuses: RegistrationStatus[]) {
   return tx
     .select({ name: user.name, email: user.email })
@@ -222,7 +203,6 @@ async function peopleSignedUp(tx: Transaction, eventId: string, statuses: Regist
     .orderBy(asc(eventRegistrations.seq));
 }
 
-/** The event columns whose change the people signed up are told about. */
 export interface EventPlaceAndTime {
   date: Date;
   end_date: Date | null;
@@ -230,7 +210,7 @@ export interface EventPlaceAndTime {
   city: string;
 }
 
-/** Whether the date, end or place differs between `before` and `after`: what the people signed up are told. */
+/** What the people signed up are told about. */
 function placeOrTimeChanged(before: EventPlaceAndTime, after: EventPlaceAndTime): boolean {
   return (
     before.date.getTime() !== after.date.getTime() ||
@@ -240,20 +220,16 @@ function placeOrTimeChanged(before: EventPlaceAndTime, after: EventPlaceAndTime)
   );
 }
 
-/** What {@link spendEventChangeAllowance} answers. */
 export interface EventChangeAllowance {
   /** The Dutch wait message when the edit must be refused, else null. */
   limited: string | null;
-  /** Gives the allowance back when the edit was not saved after all. */
+  /** Gives the allowance back when the edit was not saved. */
   refund: () => Promise<void>;
 }
 
 /**
- * Before an edit of event `eventId` by `viewer` (before its transaction): when the edit changes the
- * date, end or place and anyone is signed up (so everyone gets a mail), spends one point of
- * `PARTICIPATION_LIMITS.eventChangesEvent` and `eventChangesOrganizer`. An edit that mails nobody,
- * or of an event the viewer does not organize, spends nothing.
- * @param next the date, end and place the edit saves
+ * Call before an edit's transaction: an edit that changes date, end or place of an event with
+ * sign-ups spends one point per event and per organizer; any other edit spends nothing.
  * @throws Error when the database fails
  */
 export async function spendEventChangeAllowance({
@@ -289,10 +265,8 @@ export async function spendEventChangeAllowance({
 }
 
 /**
- * After an edit of event `eventId` (inside its transaction, the event locked): mails everyone
- * signed up when the date, end or place changed, and moves the waitlist up when the edit freed
- * places (a higher maximum, or no maximum any more).
- * @param before the event's date, end and place before the edit
+ * Inside an edit's transaction (event locked): mails everyone signed up when date, end or place
+ * changed, and moves the waitlist up when the edit freed places.
  */
 export async function afterEventEdited(tx: Transaction, eventId: string, before: EventPlaceAndTime): Promise<void> {
   const [after] = await tx
@@ -309,8 +283,7 @@ export async function afterEventEdited(tx: Transaction, eventId: string, before:
 }
 
 /**
- * Before events are deleted (inside the deleting transaction): mails everyone signed up for an
- * upcoming one of `eventIds` that it does not go ahead.
+ * Inside the deleting transaction: mails everyone signed up for an upcoming event that it does not go ahead.
  */
 export async function beforeEventsDeleted(tx: Transaction, eventIds: string[], now: Date = new Date()): Promise<void> {
   if (eventIds.length === 0) return;

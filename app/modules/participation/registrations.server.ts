@@ -1,15 +1,8 @@
 /**
- * Signing up for an event (docs/decisions/026-participation.md). A member signs up for a public,
- * upcoming event whose sign-up is open: with places left (or no maximum) the sign-up is
- * confirmed, else it joins the waitlist. Cancelling, a raised maximum or fewer people registered
- * elsewhere move the first on the waitlist up, who is mailed.
- *
- * Capacity is exact under concurrency: every change locks the event row (`SELECT … FOR UPDATE`)
- * first, so sign-ups for one event are serialised across connections and processes, and
- * `events.confirmed_count` (kept here, read by the lists as "X / Y deelnemers") is always the
- * number of confirmed rows. The waitlist order is `seq`, assigned under that lock: arrival order.
- * Within one process the changes to one event also queue in memory first ({@link oneAtATime}), so
- * a rush on one event holds one pooled connection per process, not the whole pool.
+ * Signing up for an event (docs/decisions/026-participation.md): confirmed while places are left,
+ * else on the waitlist; a freed place moves the first on the waitlist up, who is mailed.
+ * Every change locks the event row first, so `events.confirmed_count` always equals the confirmed
+ * rows and the waitlist `seq` is arrival order.
  */
 import { Mutex } from "async-mutex";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
@@ -23,13 +16,11 @@ import { eventIcsAttachment } from "~/modules/calendar/ics.server";
 import { isPastEvent } from "~/modules/events/timing";
 import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./event-emails";
 
-/** One mutex per event with changes under way in this process; removed when it is free again. */
 const eventMutexes = new Map<string, Mutex>();
 
 /**
- * Runs `work` for event `eventId` after every earlier change to that event in this process has
- * finished. The database lock still decides between processes; this keeps the waiting out of the
- * connection pool, whose checkout would otherwise time out when many people want one event.
+ * Runs `work` after every earlier change to event `eventId` in this process has finished: the
+ * database lock decides between processes, this keeps a rush on one event out of the connection pool.
  */
 export async function oneAtATime<T>(eventId: string, work: () => Promise<T>): Promise<T> {
   let mutex = eventMutexes.get(eventId);
@@ -44,10 +35,8 @@ export async function oneAtATime<T>(eventId: string, work: () => Promise<T>): Pr
   }
 }
 
-/** "confirmed" or "waitlisted". */
 export type RegistrationStatus = "confirmed" | "waitlisted";
 
-/** The event columns sign-up decisions and mails need. */
 const lockedColumns = {
   id: events.id,
   title: events.title,
@@ -65,8 +54,7 @@ const lockedColumns = {
 type LockedEvent = { [K in keyof typeof lockedColumns]: (typeof events.$inferSelect)[K] };
 
 /**
- * A person signed up and the event as the mails show it: select these from `event_registrations`
- * joined with `user` and `events`, and pass the row to {@link mailEvent}.
+ * Select these from `event_registrations` joined with `user` and `events`; pass the row to {@link mailEvent}.
  */
 export const personAndEventColumns = {
   name: user.name,
@@ -79,33 +67,29 @@ export const personAndEventColumns = {
   city: events.city,
 };
 
-/** Absolute URL of event `id`'s page. */
 export function eventUrl(id: string): string {
   return `${env().SITE_URL}/event/${id}`;
 }
 
-/** The event as the participation mails show it. */
 export function mailEvent(event: Pick<LockedEvent, "id" | "title" | "date" | "end_date" | "location" | "city">): MailEvent {
   return { title: event.title, date: event.date, end_date: event.end_date, location: event.location, city: event.city, url: eventUrl(event.id) };
 }
 
 /**
- * Places left: the maximum minus confirmed sign-ups and people registered elsewhere (never below
- * zero); null when the event has no maximum.
+ * Places left after confirmed sign-ups and people registered elsewhere (never below zero); null
+ * without a maximum.
  */
 export function placesLeft(event: { max_participants: number | null; confirmed_count: number; external_participants: number }): number | null {
   if (event.max_participants === null) return null;
   return Math.max(0, event.max_participants - event.confirmed_count - event.external_participants);
 }
 
-/** Whether the event has started (sign-up closes at the start), by `now`. */
 export function hasStarted(event: { date: Date }, now: Date = new Date()): boolean {
   return event.date.getTime() <= now.getTime();
 }
 
 /**
- * Locks event `id` for a sign-up change. With `publicOnly`, only an event visitors can see
- * (`events_public`: active, of a public initiative) is returned.
+ * Locks event `id` for a sign-up change; with `publicOnly` only an event in `events_public`.
  * @returns the locked row, or null
  */
 export async function lockEvent(tx: Transaction, id: string, { publicOnly }: { publicOnly: boolean }): Promise<LockedEvent | null> {
@@ -118,7 +102,6 @@ export async function lockEvent(tx: Transaction, id: string, { publicOnly }: { p
   return row;
 }
 
-/** The 1-based waitlist place of the sign-up with sequence number `seq` on event `eventId`. */
 async function waitlistPosition(executor: Executor, eventId: string, seq: number): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
@@ -127,7 +110,6 @@ async function waitlistPosition(executor: Executor, eventId: string, seq: number
   return row?.n ?? 1;
 }
 
-/** The result of {@link signUp}. */
 export type SignUpResult =
   | { status: "confirmed" }
   | { status: "waitlisted"; position: number }
@@ -138,11 +120,8 @@ export type SignUpResult =
   | { status: "past" };
 
 /**
- * Signs member `member` up for event `eventId`: confirmed while places are left (or without a
- * maximum), else on the waitlist. Queues the confirmation or waitlist mail in the same
- * transaction. Rules: a public event (`events_public`), not started, sign-up not closed; one
- * sign-up per member (SPEC of "Taking part", docs/decisions/026-participation.md).
- * @param options.now the current time (tests pass their own)
+ * Signs `member` up: confirmed while places are left, else on the waitlist; queues the mail in the
+ * same transaction. Only a public, not started event with sign-up open; one sign-up per member.
  * @returns the outcome; nothing changes unless "confirmed" or "waitlisted"
  * @throws Error when the database fails (nothing changes)
  */
@@ -178,15 +157,13 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
   );
 }
 
-/** The event's calendar entry, attached to the mails that give someone a place. */
 function calendarAttachment(event: LockedEvent): { attachments: { filename: string; content: string; contentType: string }[] } {
   return { attachments: [eventIcsAttachment(event)] };
 }
 
 /**
- * Moves the first on the waitlist of the locked event up while places are left, and queues a mail
- * to each. Call inside the transaction that locked the event with {@link lockEvent}, after the
- * change that freed places (a cancellation, a raised maximum, fewer registered elsewhere).
+ * Moves the first on the waitlist up while places are left and queues a mail to each. Call inside
+ * the transaction that locked the event with {@link lockEvent}, after the change that freed places.
  * @returns how many moved up
  */
 export async function promoteWaitlist(tx: Transaction, eventId: string, now: Date = new Date()): Promise<number> {
@@ -214,13 +191,11 @@ export async function promoteWaitlist(tx: Transaction, eventId: string, now: Dat
   return moving.length;
 }
 
-/** The result of {@link cancelSignUp}. */
 export type CancelResult = { status: "ok"; promoted: number } | { status: "not_signed_up" };
 
 /**
- * Cancels member `userId`'s sign-up for event `eventId` (also from the waitlist, also for an
- * event that is no longer public); a freed place goes to the first on the waitlist.
- * @returns "ok" with how many moved up, or "not_signed_up"
+ * Cancels `userId`'s sign-up (also from the waitlist or for a no longer public event); a freed
+ * place goes to the first on the waitlist.
  * @throws Error when the database fails (nothing changes)
  */
 export async function cancelSignUp({ eventId, userId }: { eventId: string; userId: string }): Promise<CancelResult> {
@@ -236,8 +211,8 @@ export async function cancelSignUp({ eventId, userId }: { eventId: string; userI
 }
 
 /**
- * Deletes `userId`'s sign-up for the event locked in `tx`, keeps the count and moves the waitlist
- * up. Account deletion uses it too, so a deleted member's place goes to the next in line.
+ * Deletes `userId`'s sign-up for the event locked in `tx` and moves the waitlist up (also used by
+ * account deletion).
  * @returns how many moved up, or null when there was no sign-up
  */
 export async function removeRegistration(tx: Transaction, eventId: string, userId: string): Promise<number | null> {
@@ -252,8 +227,8 @@ export async function removeRegistration(tx: Transaction, eventId: string, userI
 }
 
 /**
- * Removes every sign-up of member `userId` (account deletion, inside its transaction), each
- * event locked in turn so its waitlist moves up.
+ * Removes every sign-up of `userId` (account deletion, inside its transaction), each event locked
+ * in turn so its waitlist moves up.
  */
 export async function removeAllRegistrationsOf(tx: Transaction, userId: string): Promise<void> {
   const rows = await tx
@@ -267,23 +242,17 @@ export async function removeAllRegistrationsOf(tx: Transaction, userId: string):
   }
 }
 
-/** The sign-up panel's state on an event page. */
 export interface SignUpState {
-  /** The viewer's own sign-up: null for a visitor or a member who did not sign up. */
+  /** Null for a visitor or a member who did not sign up. */
   own: { status: "confirmed" } | { status: "waitlisted"; position: number } | null;
-  /** Places left, or null without a maximum. */
   placesLeft: number | null;
   closed: boolean;
-  /** Whether it started (sign-up closes at the start). */
   started: boolean;
-  /** Whether it is over (`isPastEvent`); started and not over is "running". */
+  /** Started and not over is "running". */
   over: boolean;
 }
 
-/**
- * What the sign-up panel of event `event` shows to `viewer`.
- * @param event the event's id, start, maximum and counts (as the detail query read them)
- */
+/** What the sign-up panel of `event` shows to `viewer`. */
 export async function signUpStateFor(
   viewer: Viewer,
   event: { id: string; date: Date; end_date: Date | null; max_participants: number | null; current_participants: number; registration_closed: boolean },
@@ -312,16 +281,14 @@ export interface OwnRegistration {
   city: string;
   initiativeName: string;
   status: RegistrationStatus;
-  /** Waitlist place (1-based), null when confirmed. */
   position: number | null;
   createdAt: Date;
-  /** Whether the event is public (`events_public`); false once it or its initiative is hidden, so its page is gone. */
+  /** False once the event or its initiative is hidden, so its page is gone. */
   available: boolean;
 }
 
 /**
- * Member `userId`'s sign-ups, those not over first (soonest first), then past ones (latest first;
- * `isPastEvent`).
+ * Member `userId`'s sign-ups: those not over first (soonest first), then past ones (latest first).
  * @throws Error when the database fails
  */
 export async function listOwnRegistrations(userId: string, now: Date = new Date()): Promise<OwnRegistration[]> {
@@ -337,11 +304,6 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
   return [...upcoming, ...result.filter((r) => isPastEvent(r, now))];
 }
 
-/**
- * A member's sign-ups with their events (placeholder `userId`), latest event first; see
- * {@link listOwnRegistrations}. A prepared query: a lookup through the index on `user_id`, the same
- * plan for every member (docs/decisions/047-prepared-member-pages.md).
- */
 const ownRegistrationsOf = preparedFor((db) =>
   db
     .select({
@@ -354,7 +316,7 @@ const ownRegistrationsOf = preparedFor((db) =>
       status: eventRegistrations.status,
       seq: eventRegistrations.seq,
       createdAt: eventRegistrations.created_at,
-      // Per row through the view's key, not the whole view: a member has few sign-ups.
+      // Per row through the view's key: a member has few sign-ups.
       available: sql<boolean>`exists (select 1 from ${eventsPublic} where ${eventsPublic.id} = ${events.id})`,
     })
     .from(eventRegistrations)

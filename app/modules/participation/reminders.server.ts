@@ -1,10 +1,7 @@
 /**
- * The reminder mail about 24 hours before an event (docs/decisions/026-participation.md): every
- * app process looks every few minutes for confirmed sign-ups of events starting within the next
- * {@link REMINDER_WINDOW_MS} whose reminder was not sent. Claiming and queueing happen in one
- * transaction: the sign-ups are locked with `FOR UPDATE SKIP LOCKED`, `reminder_sent_at` is set
- * and the mail queued together, so each person gets exactly one reminder, also with several
- * processes and across restarts (a crash before the commit leaves both undone).
+ * The reminder mail about 24 hours before an event (docs/decisions/026-participation.md). Sign-ups are
+ * claimed `FOR UPDATE SKIP LOCKED` and marked in the transaction that queues the mail, so each person
+ * gets exactly one reminder across processes and restarts.
  */
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { eventRegistrations, events, user } from "~/db/schema";
@@ -14,16 +11,13 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import { reminderEmail } from "./event-emails";
 import { mailEvent, personAndEventColumns } from "./registrations.server";
 
-/** How long before the start a reminder goes out (milliseconds). */
+/** How long before the start a reminder goes out (ms). */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60_000;
-/** How often each process looks for due reminders (milliseconds). */
 const CHECK_EVERY_MS = 5 * 60_000;
-/** Most reminders one transaction claims. */
 const BATCH = 200;
 
 /**
  * Queues every due reminder once.
- * @param now the current time (tests pass their own)
  * @returns how many reminders were queued
  * @throws Error when the database fails (nothing of the failed batch is claimed)
  */
@@ -65,7 +59,7 @@ export async function sendEventReminders(now: Date = new Date()): Promise<number
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Starts looking for due reminders every 5 minutes in this process (not keeping it alive). */
+/** Looks for due reminders every 5 minutes in this process (not keeping it alive). */
 export function startEventReminders(): void {
   if (timer) return;
   timer = setInterval(() => {
@@ -74,7 +68,6 @@ export function startEventReminders(): void {
   timer.unref();
 }
 
-/** Stops {@link startEventReminders}. Safe to call when not started. */
 export function stopEventReminders(): void {
   if (timer) clearInterval(timer);
   timer = undefined;

@@ -1,8 +1,5 @@
 /**
- * The e-mails about responses to vacancies: to the organizer when a member responds, and to the
- * volunteer when the organizer changes the status of their response. Built like the moderation
- * e-mails (app/modules/moderation/emails.tsx): one description rendered as HTML with React in the
- * shared frame (`EmailLayout`, every value escaped) and as plain text with the same information.
+ * The e-mails about responses to vacancies, rendered as HTML in the shared `EmailLayout` (every value escaped) and as plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
@@ -18,16 +15,8 @@ function greetingOf(name: string): string {
 }
 
 /**
- * The mail to an organizer about a new response ("Nieuwe reactie op {titel}"), with the
- * volunteer's name, motivation, e-mail address and phone number: the organizer needs them to get
- * in touch, and they are sent to the organizer only.
- * @param options.organizerName the recipient's display name, for the greeting (may be blank)
- * @param options.vacancyTitle the vacancy's title
- * @param options.initiativeName the vacancy's initiative
- * @param options.volunteer the responding member: name, e-mail address, phone (null when not given)
- * @param options.motivation the motivation as typed (plain text; escaped here)
- * @param options.url absolute URL of the vacancy's responses page (/vacature/{id}/reacties)
- * @returns subject, plain text and HTML
+ * The organizer's mail "Nieuwe reactie op {titel}" with the volunteer's contact data (organizer only).
+ * @param options.url absolute URL of the vacancy's responses page
  */
 export function newResponseEmail(options: {
   organizerName: string;
@@ -73,7 +62,6 @@ export function newResponseEmail(options: {
   return { subject, text: `${text}\n`, html };
 }
 
-/** What the volunteer reads about each new status. */
 const statusSentences: Record<ResponseStatus, string> = {
   new: "Je reactie staat weer op nieuw: de organisator komt er nog op terug.",
   in_conversation: "De organisator wil met je in gesprek en neemt contact met je op.",
@@ -82,13 +70,8 @@ const statusSentences: Record<ResponseStatus, string> = {
 };
 
 /**
- * The mail to a volunteer whose response got a new status from the organizer.
- * @param options.name the volunteer's display name, for the greeting (may be blank)
- * @param options.vacancyTitle the vacancy's title
- * @param options.initiativeName the vacancy's initiative
- * @param options.status the new status
+ * The mail to a volunteer whose response got a new status: "Je reactie op {titel}: {status}".
  * @param options.url absolute URL of the vacancy's page
- * @returns subject ("Je reactie op {titel}: {status}"), plain text and HTML
  */
 export function responseStatusEmail(options: {
   name: string;

@@ -1,27 +1,10 @@
 /**
  * Responses to vacancies ("Ik doe mee"), the server half: a member responds to a public vacancy
- * with a motivation and an optional phone number, sees the status of their response and may
- * withdraw it; the organizer (whoever may edit the vacancy, `canEditVacancy` /
- * `vacancyEditableBy` of app/modules/vacancies/permissions*.ts, docs/decisions/015-permissions.md)
- * sees the responses with the volunteers' e-mail addresses and phone numbers and sets their status.
- *
- * Rules:
- * - Only a public vacancy (the `vacancies_public` view: active, not hidden, its initiative public)
- *   takes responses, and only one with an organizer: platform content (no creator) has nobody to
- *   read them, so members use its contact data instead.
- * - The organizer does not respond to their own vacancy.
- * - One response per member per vacancy (the table's unique key); withdrawing deletes it, after
- *   which the member may respond again.
- * - Withdrawing and the organizer's list and status do not depend on the vacancy being public: a
- *   member can always take back what they sent, and the organizer can always handle it.
- * - Mail: the organizer gets "Nieuwe reactie op {titel}" on a member's first response to the
- *   vacancy (a renewed response after withdrawing, within 30 days, sends none); the volunteer gets
- *   a mail when the status changes. Both are queued in the transaction of the change
- *   (app/lib/mail-queue.server.ts), so a mail exists exactly when its change was committed.
- * - Responding and status changes are rate-limited (./limits.ts), so nobody can flood the other
- *   side's inbox.
- * - The volunteer's e-mail address and phone number leave the server only in the organizer's list
- *   ({@link listVacancyResponses}) and the organizer's mail.
+ * (motivation, optional phone) and may withdraw; whoever may edit the vacancy sees the responses
+ * with the volunteers' contact data and sets their status (docs/product-rules.md#permissions).
+ * Only public vacancies with an organizer take responses; one response per member per vacancy.
+ * Mails are queued in the transaction of their change, so a mail exists exactly when the change
+ * committed. The volunteer's e-mail and phone leave the server only in the organizer's list and mail.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { initiatives, user, vacancies, vacanciesPublic, vacancyResponses } from "~/db/schema";
@@ -40,30 +23,23 @@ import { newResponseEmail, responseStatusEmail } from "./response-emails";
 import { responseLoginHref, responsesPagePath } from "./paths";
 import { isResponseStatus, type RespondValues, type ResponseStatus } from "./responses";
 
-/** A stored status read from the database (text); anything unexpected reads as "new". */
+/** Anything unexpected in the database reads as "new". */
 function statusOf(value: string): ResponseStatus {
   return isResponseStatus(value) ? value : "new";
 }
 
-/** Whether anybody may read the responses to a vacancy with these owners (not platform content). */
+/** Platform content (no creator) has nobody to read responses. */
 function hasOrganizer(vacancy: VacancyOwnership): boolean {
   return vacancy.created_by !== null || vacancy.initiative_created_by !== null;
 }
 
-/** The absolute URL of `path` on this site, for links in mails. */
 function siteUrl(path: string): string {
   return `${env().SITE_URL}${path}`;
 }
 
 /**
- * What the "Doe Mee" part of a vacancy page shows the viewer:
- * - "none": nothing (the vacancy is not public, and the viewer does not organise it);
- * - "visitor": the link "Log in om te reageren" to `signInHref` (/auth, back to the vacancy afterwards);
- * - "organizer": the count of responses and the link to the responses page (the viewer may edit
- *   the vacancy; also when it is not public);
- * - "closed": a public vacancy without an organizer (platform content): respond via its contact data;
- * - "open": the form "Ik doe mee";
- * - "sent": the member's own response, with its status and sending time (UTC), and "Reactie intrekken".
+ * What the "Doe Mee" part of a vacancy page shows the viewer; "organizer" carries a count only,
+ * "sent" the member's own response (times UTC).
  */
 export type ResponsePanelState =
   | { kind: "none" }
@@ -74,10 +50,7 @@ export type ResponsePanelState =
   | { kind: "sent"; status: ResponseStatus; created_at: Date };
 
 /**
- * The "Doe Mee" state of vacancy `vacancy.id` for `viewer` ({@link ResponsePanelState}). Never
- * carries another member's data: the organizer gets a count only.
- * @param options.vacancy the vacancy as the detail page read it: its UUID, whether it is public
- *   (`getVacancy`'s `isPublic`) and whether the viewer may edit it (`canEdit`)
+ * The "Doe Mee" state of a vacancy for `viewer`; never carries another member's data.
  * @throws Error when the database fails
  */
 export async function getResponsePanelState({
@@ -109,7 +82,6 @@ export async function getResponsePanelState({
   return own ? { kind: "sent", status: statusOf(own.status), created_at: own.created_at } : { kind: "open" };
 }
 
-/** The result of {@link respondToVacancy}. */
 export type RespondResult =
   | { status: "ok" }
   | { status: "not_found" }
@@ -118,10 +90,6 @@ export type RespondResult =
   | { status: "already_responded" }
   | { status: "rate_limited"; message: string };
 
-/**
- * The members who organise a vacancy (its creator and its initiative's creator, the owners of
- * `canEditVacancy`), with their account e-mail address and name; blocked members left out.
- */
 async function organizersOf(executor: Executor, vacancy: VacancyOwnership) {
   const ids = [vacancy.created_by, vacancy.initiative_created_by].filter((id): id is string => id !== null);
   if (ids.length === 0) return [];
@@ -132,19 +100,10 @@ async function organizersOf(executor: Executor, vacancy: VacancyOwnership) {
 }
 
 /**
- * "Ik doe mee": stores `viewer`'s response to vacancy `vacancyId` (status "new") and, on the
- * member's first response to it in 30 days (`PARTICIPATION_LIMITS.responseMailOnce`), queues the
- * mail "Nieuwe reactie op {titel}" ({@link newResponseEmail}) to each organizer, in one
- * transaction. The vacancy row is locked (share) while checking, so it cannot disappear or change
- * hands before the insert commits.
- * @param options.viewer the signed-in member (their account name and e-mail address go to the organizer)
- * @param options.vacancyId the vacancy's UUID (anything else is "not_found")
- * @param options.values the parsed form (`RespondSchema`): motivation (10–1000 characters), phone or null
- * @returns ok; "not_found" for an unknown, malformed or non-public vacancy (inactive, hidden, or its
- *   initiative not public); "own_vacancy" when `viewer` may edit it; "no_organizer" for platform
- *   content; "already_responded" when `viewer` has a response to it already; "rate_limited" with
- *   the Dutch wait message when the member responded too often (to this vacancy or at all).
- *   Nothing is stored and no mail is queued unless "ok".
+ * "Ik doe mee": stores the response (status "new") and, on the member's first response to this
+ * vacancy in 30 days, queues "Nieuwe reactie op {titel}" to each organizer, in one transaction.
+ * The vacancy row is share-locked so it cannot disappear or change hands before the insert commits.
+ * @returns ok, or the reason nothing was stored ("rate_limited" carries the Dutch wait message)
  * @throws Error when the database fails (nothing is stored)
  */
 export async function respondToVacancy({
@@ -205,17 +164,13 @@ export async function respondToVacancy({
     }
     return { status: "ok" };
   });
-  // Nothing was mailed: the next response of this member to this vacancy still is the first.
   if (result.status !== "ok" && mailOrganizers) await refundRateLimit(PARTICIPATION_LIMITS.responseMailOnce, pair);
   return result;
 }
 
 /**
- * "Reactie intrekken": deletes `viewer`'s own response to vacancy `vacancyId`, whatever the
- * vacancy's state (a member can always take back what they sent). Only the session's member's
- * response can be touched: the user id is part of the DELETE.
- * @param options.vacancyId the vacancy's UUID (anything else is "not_found")
- * @returns ok; "not_found" when `viewer` has no response to it (or the id is malformed)
+ * "Reactie intrekken": deletes `viewer`'s own response whatever the vacancy's state; the user id
+ * is part of the DELETE.
  * @throws Error when the database fails
  */
 export async function withdrawResponse({ viewer, vacancyId }: { viewer: Member; vacancyId: string }): Promise<Outcome> {
@@ -231,30 +186,24 @@ export async function withdrawResponse({ viewer, vacancyId }: { viewer: Member; 
 /** One response as its organizer sees it. Dates are Date objects (ISO 8601 strings once serialised). */
 export interface VacancyResponseRow {
   id: string;
-  /** The volunteer's account name. */
   name: string;
-  /** The volunteer's account e-mail address: for the organizer only. */
+  /** For the organizer only. */
   email: string;
-  /** As typed, or null: for the organizer only. */
   phone: string | null;
   motivation: string;
   status: ResponseStatus;
   created_at: Date;
 }
 
-/** The responses page of one vacancy. */
 export interface VacancyResponses {
-  /** `is_public`: whether it takes new responses (in the `vacancies_public` view). */
+  /** `is_public`: whether it takes new responses. */
   vacancy: { id: string; title: string; is_public: boolean; initiative: { id: string; name: string } };
-  /** Newest first (created_at descending, then id). */
   responses: VacancyResponseRow[];
 }
 
 /**
- * The responses to vacancy `vacancyId` with the volunteers' names, e-mail addresses and phone
- * numbers, for whoever may edit the vacancy (`canEditVacancy`), whatever its state.
- * @returns ok with {@link VacancyResponses}; "not_found" for an unknown or malformed id;
- *   "forbidden" for anyone who may not edit it (the route answers both with 404)
+ * The responses to a vacancy with the volunteers' contact data, for whoever may edit it, whatever
+ * its state. "not_found" and "forbidden" are both answered with 404 by the route.
  * @throws Error when the database fails
  */
 export async function listVacancyResponses({ viewer, vacancyId }: { viewer: Viewer; vacancyId: string }): Promise<Outcome<VacancyResponses>> {
@@ -299,9 +248,7 @@ export async function listVacancyResponses({ viewer, vacancyId }: { viewer: View
 }
 
 /**
- * Whether `viewer` may see and handle the responses to vacancy `vacancyId` (`vacancyEditableBy`:
- * its creator or its initiative's creator), whatever the vacancy's state.
- * @returns false for a visitor, an unknown or malformed id, or anyone who may not edit the vacancy
+ * Whether `viewer` may see and handle the responses to a vacancy, whatever its state.
  * @throws Error when the database fails
  */
 export async function organizesVacancy({ viewer, vacancyId }: { viewer: Viewer; vacancyId: string }): Promise<boolean> {
@@ -315,23 +262,16 @@ export async function organizesVacancy({ viewer, vacancyId }: { viewer: Viewer; 
   return row !== undefined;
 }
 
-/** The result of {@link setResponseStatus}: `changed` is false when the status was already `status`. */
 export type SetStatusResult =
   | { status: "ok"; changed: boolean }
   | { status: "not_found" | "forbidden" }
   | { status: "rate_limited"; message: string };
 
 /**
- * Sets the status of response `responseId` to vacancy `vacancyId`, when `viewer` may edit the
- * vacancy, and queues a mail to the volunteer about the new status ({@link responseStatusEmail})
- * in the same transaction. The response row is locked while checking; the UPDATE carries the SQL
- * form of the rule (`vacancyEditableBy`).
- * @param options.status one of the four statuses ("new", "in_conversation", "accepted", "declined")
- * @returns ok (`changed` false and no mail when it already had that status); "not_found" for an
- *   unknown or malformed id, or a response to another vacancy; "forbidden" when `viewer` may not
- *   edit the vacancy; "rate_limited" with the Dutch wait message when this response or this
- *   vacancy's responses changed status too often (`PARTICIPATION_LIMITS.statusChanges*`). Nothing
- *   changes unless ok.
+ * Sets a response's status for whoever may edit the vacancy and queues the volunteer's mail in the
+ * same transaction; the UPDATE repeats the permission rule in SQL. Setting the current status
+ * is no change (no mail).
+ * @returns ok, or the reason nothing changed ("rate_limited" carries the Dutch wait message)
  * @throws Error when the database fails (nothing is written)
  */
 export async function setResponseStatus({
@@ -351,7 +291,7 @@ export async function setResponseStatus({
     .select({ status: vacancyResponses.status })
     .from(vacancyResponses)
     .where(and(eq(vacancyResponses.id, responseId.toLowerCase()), eq(vacancyResponses.vacancy_id, vacancyId.toLowerCase())));
-  // Only a change that mails the volunteer counts; setting the status it has is no change.
+  // Only a change that mails the volunteer counts.
   const checks: [RateLimit, string][] =
     current && current.status !== status
       ? [
@@ -405,17 +345,14 @@ export async function setResponseStatus({
   return result;
 }
 
-/** How many responses a vacancy has: all of them, and those still "new". */
 export interface ResponseCounts {
   total: number;
   fresh: number;
 }
 
 /**
- * The response counts of `vacancyIds` (one grouped query), for /mijn-items and the organizer's
- * link on the vacancy page. Callers pass only vacancies the viewer may edit: counts are no secret
- * to them.
- * @returns a Map from vacancy id to {@link ResponseCounts}; vacancies without responses are absent
+ * Response counts per vacancy (one grouped query); callers pass only vacancies the viewer may edit.
+ * Vacancies without responses are absent from the Map.
  * @throws Error when the database fails
  */
 export async function countResponsesFor(vacancyIds: readonly string[]): Promise<Map<string, ResponseCounts>> {
@@ -433,25 +370,20 @@ export async function countResponsesFor(vacancyIds: readonly string[]): Promise<
   return new Map(rows.map((row) => [row.vacancy_id, { total: Number(row.total), fresh: Number(row.fresh) }]));
 }
 
-/** One of a member's own responses (for /mijn-aanmeldingen). Dates are Date objects (ISO 8601 once serialised). */
+/** One of a member's own responses. Dates are Date objects (ISO 8601 once serialised). */
 export interface OwnResponseRow {
   vacancy_id: string;
-  /** The vacancy's title. */
   title: string;
   initiative_name: string;
   status: ResponseStatus;
   created_at: Date;
   motivation: string;
-  /** Whether the vacancy page is public (a link to it works for the member); false once it is inactive or hidden. */
   is_public: boolean;
 }
 
 /**
- * The responses of member `userId`, newest first (created_at descending, then id), whatever the
- * state of their vacancies, so every one of them can be withdrawn. Contains nothing of other
- * members: no organizer, no contact data.
- * @param userId the member's auth user id (the session's, never one from a form)
- * @returns the rows ({@link OwnResponseRow}); empty when none
+ * The responses of member `userId` (the session's, never a form's), newest first, whatever the
+ * state of their vacancies so each can be withdrawn. Contains no organizer or contact data.
  * @throws Error when the database fails
  */
 export async function listResponsesOf(userId: string): Promise<OwnResponseRow[]> {
@@ -460,11 +392,6 @@ export async function listResponsesOf(userId: string): Promise<OwnResponseRow[]>
   return rows.map((row) => ({ ...row, status: statusOf(row.status), is_public: Boolean(row.is_public) }));
 }
 
-/**
- * A member's responses with their vacancies (placeholder `userId`), newest first; see
- * {@link listResponsesOf}. A prepared query: a lookup through the index on `user_id`, the same plan
- * for every member (docs/decisions/047-prepared-member-pages.md).
- */
 const responsesOf = preparedFor((db) =>
   db
     .select({

@@ -1,9 +1,5 @@
-/**
- * The Dutch texts of the sign-up panel on an event page and of the cancel forms, in a module of
- * their own: the event page loads only these, not the participants page's texts (./texts.ts).
- */
+/** The sign-up panel's texts, apart so the event page does not load the participants page's texts. */
 
-/** Texts of the sign-up panel on an event page (and of the cancel forms on /mijn-aanmeldingen). */
 export const signUpTexts = {
   heading: "Aanmelden",
   signUp: "Aanmelden",
@@ -22,6 +18,5 @@ export const signUpTexts = {
   closed: "De aanmelding is gesloten.",
   past: "Dit event is voorbij; aanmelden kan niet meer.",
   running: "Dit event is nu bezig; aanmelden kan niet meer.",
-  /** The organizer's link to the participants page. */
   participantsLink: "Deelnemers",
 } as const;

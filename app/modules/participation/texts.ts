@@ -1,9 +1,6 @@
-/**
- * The Dutch texts of taking part in events (sign-up, waitlist, the organizer's participants page),
- * in one place for the pages, the actions and the tests. docs/decisions/026-participation.md.
- */
+/** The Dutch texts of taking part in events, for the pages, the actions and the tests. */
 
-/** The answers (toasts) of the sign-up action; server only, so the page does not load them. */
+/** Toasts of the sign-up action; server only, so the page does not load them. */
 export const signUpAnswers = {
   signedUp: "Je bent aangemeld. Je krijgt een bevestiging per e-mail.",
   signedUpWaitlist: (position: number) =>
@@ -18,7 +15,6 @@ export const signUpAnswers = {
   failure: "Het aanmelden is niet gelukt. Probeer het later opnieuw.",
 } as const;
 
-/** Texts of the organizer's participants page and its forms. */
 export const participantsTexts = {
   title: "Deelnemers",
   link: "Deelnemers",
@@ -58,7 +54,6 @@ export const participantsTexts = {
   notFound: "Dit event bestaat niet of je bent niet de organisator.",
 } as const;
 
-/** Texts of /mijn-aanmeldingen. */
 export const myRegistrationsTexts = {
   title: "Mijn aanmeldingen",
   description: "De events waarvoor je je hebt aangemeld en de vacatures waarop je reageerde.",

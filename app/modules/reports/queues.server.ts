@@ -1,8 +1,6 @@
 /**
- * The moderators' queues of feedback (table `feedback`) and contact-form messages (table
- * `contact_messages`): unread ones first, newest first, then the most recently handled ones,
- * marked. "Markeer als afgehandeld" sets `handled_at`/`handled_by` and writes the audit entry
- * (feedback.handle / contact.handle) in one transaction. docs/decisions/022-reports-and-queues.md.
+ * The moderators' queues of feedback and contact messages: unread first (newest first), then the latest
+ * handled. Handling writes the audit entry in the same transaction.
  */
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -13,27 +11,23 @@ import type { Viewer } from "~/lib/viewer";
 import { recordAudit } from "~/modules/moderation/audit.server";
 import type { ReportActionResult } from "./reports.server";
 
-/** How many handled messages a queue shows below the unread ones (the newest handled). */
 export const HANDLED_SHOWN = 50;
 
-/** One message of a queue. */
 export interface QueueMessage {
   id: string;
-  /** The sender's name and address as given (feedback: the member's at the time). */
+  /** As given (feedback: the member's at the time). */
   name: string | null;
   email: string | null;
-  /** Contact messages only. */
   subject: string | null;
   message: string;
   /** ISO 8601 UTC. */
   createdAt: string;
   /** ISO 8601 UTC, or null while unread. */
   handledAt: string | null;
-  /** Who handled it; null while unread, or "verwijderd lid" semantics when they deleted their account. */
+  /** Null while unread, or when the handler deleted their account. */
   handledBy: string | null;
 }
 
-/** A queue: unread messages (newest first) and the {@link HANDLED_SHOWN} latest handled ones. */
 export interface Queue {
   open: QueueMessage[];
   handled: QueueMessage[];
@@ -41,7 +35,6 @@ export interface Queue {
 
 const handler = alias(user, "handler");
 
-/** The columns both tables share, in the shape of {@link QueueMessage}. */
 function columnsOf(table: typeof feedback | typeof contactMessages) {
   return {
     id: table.id,
@@ -78,8 +71,7 @@ async function listQueue(table: typeof feedback | typeof contactMessages): Promi
 }
 
 /**
- * The feedback queue.
- * @param options.viewer must be a moderator or admin; anyone else gets empty lists
+ * Empty lists for anyone but a moderator or admin.
  * @throws Error when the database fails
  */
 export async function listFeedbackQueue({ viewer }: { viewer: Viewer }): Promise<Queue> {
@@ -87,8 +79,7 @@ export async function listFeedbackQueue({ viewer }: { viewer: Viewer }): Promise
 }
 
 /**
- * The queue of contact-form messages.
- * @param options.viewer must be a moderator or admin; anyone else gets empty lists
+ * Empty lists for anyone but a moderator or admin.
  * @throws Error when the database fails
  */
 export async function listContactQueue({ viewer }: { viewer: Viewer }): Promise<Queue> {
@@ -117,11 +108,7 @@ async function markHandled(
 }
 
 /**
- * Marks one piece of feedback handled, with the audit entry "feedback.handle" (its sender as the
- * member concerned).
- * @param options.viewer a moderator or admin
- * @param options.id the feedback's id (UUID)
- * @returns ok; "forbidden" for anyone else; "not_found"; "already_handled"
+ * Marks one piece of feedback handled, with the audit entry "feedback.handle".
  * @throws Error when the database fails (nothing is written)
  */
 export async function markFeedbackHandled({ viewer, id }: { viewer: Viewer; id: string }): Promise<ReportActionResult> {
@@ -129,11 +116,7 @@ export async function markFeedbackHandled({ viewer, id }: { viewer: Viewer; id: 
 }
 
 /**
- * Marks one contact message handled, with the audit entry "contact.handle" (the signed-in sender,
- * if any, as the member concerned).
- * @param options.viewer a moderator or admin
- * @param options.id the message's id (UUID)
- * @returns ok; "forbidden" for anyone else; "not_found"; "already_handled"
+ * Marks one contact message handled, with the audit entry "contact.handle".
  * @throws Error when the database fails (nothing is written)
  */
 export async function markContactMessageHandled({ viewer, id }: { viewer: Viewer; id: string }): Promise<ReportActionResult> {

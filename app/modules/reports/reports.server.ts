@@ -1,11 +1,7 @@
 /**
- * Reports ("Melden") of initiatives, events and vacancies, and what moderators do with them
- * (docs/decisions/022-reports-and-queues.md):
- * - anyone may report a public item, rate-limited per IP address and per account;
- * - moderators see the open reports grouped by item, and either hide the item (status
- *   "verborgen", the owner gets the reason by e-mail and may edit it, which sends it back for
- *   review) or dismiss the reports.
- * The reporter is never shown to anyone: the queue shows reason, text and date only.
+ * Reports ("Melden") of items and what moderators do with them (docs/decisions/022-reports-and-queues.md):
+ * anyone may report a public item (rate-limited per IP and account); moderators hide the item or
+ * dismiss the reports. The reporter is never shown to anyone.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic, reports, user, vacancies, vacanciesPublic } from "~/db/schema";
@@ -24,8 +20,7 @@ import { changeItemStatus } from "~/modules/moderation/status.server";
 import type { ReportInput } from "./schemas";
 
 /**
- * The name or title of a public item (read through the public views: active, owner not blocked).
- * @returns the title, or null when the item is unknown or not public
+ * The title of a public item, or null when unknown or not public.
  * @throws Error when the database fails
  */
 export async function getPublicItemTitle(type: FavoriteItemType, id: string): Promise<string | null> {
@@ -39,7 +34,6 @@ export async function getPublicItemTitle(type: FavoriteItemType, id: string): Pr
   return row?.title ?? null;
 }
 
-/** The result of {@link createReport}. */
 export type CreateReportResult =
   | { status: "ok"; path: string }
   | { status: "not_found" }
@@ -47,12 +41,8 @@ export type CreateReportResult =
 
 /**
  * Stores a report of a public item.
- * @param options.input the parsed report form (`ReportSchema`)
- * @param options.viewer the reporting member (stored as `reported_by`), or null for a visitor
- * @param options.clientIp the client address (the request's `clientAddressContext`)
- * @returns ok with the item's page (to go back to); "not_found" for an unknown or non-public item
- *   (nothing stored, no limit spent); "rate_limited" with the Dutch message when the IP address
- *   (`RATE_LIMITS.reportIp`) or the account (`reportAccount`) has reported too often
+ * @param options.viewer stored as `reported_by`, or null for a visitor
+ * @returns ok with the item's page; "not_found" spends no limit; "rate_limited" with the Dutch message
  * @throws Error when the database fails
  */
 export async function createReport(options: { input: ReportInput; viewer: Viewer; clientIp: string }): Promise<CreateReportResult> {
@@ -73,7 +63,6 @@ export async function createReport(options: { input: ReportInput; viewer: Viewer
   return { status: "ok", path: itemPath(input.item_type, input.item_id) };
 }
 
-/** One open report as moderators see it: no reporter. */
 export interface OpenReport {
   id: string;
   reason: ReportReason;
@@ -82,26 +71,21 @@ export interface OpenReport {
   createdAt: string;
 }
 
-/** The open reports of one item, for /beheer/meldingen. */
 export interface ReportedItem {
   type: FavoriteItemType;
   id: string;
   title: string;
-  /** The item's page. */
   path: string;
   status: InitiativeStatus;
-  /** The owner's display name, or null for platform content. */
+  /** Null for platform content. */
   ownerName: string | null;
-  /** Oldest first. */
   reports: OpenReport[];
-  /** Its pictures (a reported item may be reported for one of them); may be empty. */
+  /** A reported item may be reported for one of them. */
   images: ReviewImage[];
 }
 
 /**
- * The open reports grouped by item, the item with the oldest open report first.
- * @param options.viewer must be a moderator or admin
- * @returns the items with their reports; an empty list for anyone else (the route guards first)
+ * The open reports grouped by item, oldest open report first; empty for anyone but a moderator or admin.
  * @throws Error when the database fails
  */
 export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<ReportedItem[]> {
@@ -179,10 +163,8 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
   }));
 }
 
-/** The result of a moderator's action on a reported item: done, or nothing to do any more. */
 export type ReportActionResult = Outcome | { status: "already_handled" };
 
-/** Whether the item has open reports. */
 async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db
@@ -194,15 +176,9 @@ async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boole
 }
 
 /**
- * "Verbergen": hides a reported active item. In one transaction (`changeItemStatus`): status
- * "verborgen" with `reason`, the audit entry "item.hide", and the item's open reports marked
- * handled with outcome "verborgen". After the commit the owner gets the reason by e-mail
- * (`mailDecision`); a failing mail is logged, the item stays hidden (the reason is also
- * on the item for the owner to read).
- * @param options.viewer a moderator or admin
- * @param options.reason the reason told to the owner (validated: 1 to 1000 characters)
- * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
- *   when it has no open reports or is no longer active (another moderator was first)
+ * "Verbergen": hides a reported item and marks its open reports handled in one transaction; the owner
+ * is mailed the reason after the commit (a failing mail is logged, the item stays hidden).
+ * @returns "already_handled" when another moderator was first
  * @throws Error when the database fails (nothing is written)
  */
 export async function hideReportedItem(options: {
@@ -236,11 +212,7 @@ export async function hideReportedItem(options: {
 }
 
 /**
- * "Meldingen afwijzen": marks the item's open reports handled with outcome "afgewezen" and records
- * the audit entry "reports.dismiss", in one transaction. The item is not changed.
- * @param options.viewer a moderator or admin
- * @returns ok; "forbidden" for anyone else; "not_found" for an unknown item; "already_handled"
- *   when it has no open reports
+ * "Meldingen afwijzen": marks the open reports handled, with the audit entry; the item is not changed.
  * @throws Error when the database fails (nothing is written)
  */
 export async function dismissReports(options: { viewer: Viewer; type: FavoriteItemType; id: string }): Promise<ReportActionResult> {

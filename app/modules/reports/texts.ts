@@ -1,23 +1,16 @@
 /**
- * Limits, labels and Dutch texts of reports ("Melden") and the moderators' report queue, without
- * the schemas (./schemas.ts), so the light report form on every item page does not load the
- * validation library. docs/decisions/022-reports-and-queues.md.
+ * Limits, labels and Dutch texts of reports, apart from the schemas so the report form on every item page loads no validation library.
  */
 import type { ReportReason } from "~/lib/enums";
 import { MODERATOR_REASON_MAX } from "~/modules/moderation/limits";
 
-/** Limits (characters, counted after trimming). */
+/** Characters, counted after trimming. */
 export const REPORT_LIMITS = {
-  /** The reporter's optional explanation. */
   messageMax: 1000,
-  /** The reason a moderator gives the owner when hiding an item. */
   reasonMax: MODERATOR_REASON_MAX,
 } as const;
 
-/**
- * Dutch labels of the report reasons, for the report form and the moderators' queue. Kept here,
- * not in ~/lib/enums, so the public pages' shared chunk does not carry them.
- */
+/** Not in ~/lib/enums, so the public pages' shared chunk does not carry them. */
 export const reportReasonLabels: Record<ReportReason, string> = {
   spam: "Spam",
   ongepast: "Ongepast",
@@ -25,7 +18,6 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   anders: "Anders",
 };
 
-/** Dutch messages and result texts of the report and moderation forms. */
 export const reportTexts = {
   reasonRequired: "Kies een reden",
   messageMax: `Toelichting mag maximaal ${REPORT_LIMITS.messageMax} tekens zijn`,

@@ -1,13 +1,7 @@
 /**
- * Writes of vacancies ("Doe Mee"): create under one of the member's own initiatives (SPEC.md §4
- * "Vacancies are created with is_active true", §6, §7 "vacancies: insert {…}"), edit (with the
- * owner's read for the edit form), switch active on and off, and delete (SPEC.md §2 "My items",
- * §7 "delete by id"; docs/decisions/007-member-content.md).
- *
- * Permissions are re-checked here, inside the transaction that writes, never only in the route,
- * by the rules of ./permissions.ts (`canEditVacancy`, `canDeleteVacancy`: the vacancy's creator
- * or the creator of its initiative) and ../initiatives/permissions.ts (`canAddToInitiative`). The
- * row is locked while checking, so it cannot change hands or disappear before the write.
+ * Writes of vacancies: create under one of the member's own initiatives, edit, switch active, delete.
+ * Permissions are re-checked inside the writing transaction with the row locked, so it cannot change
+ * hands or disappear before the write.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
@@ -24,13 +18,10 @@ import type { VacancyEditValues, VacancyValues } from "./schemas";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 import { resubmitOnSave } from "~/modules/moderation/review.server";
-/** A transaction of {@link Database}. */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * The columns both the insert and the update write, taken one by one from the validated values,
- * so a crafted field (`created_by`, `is_active`, `status`, `initiative_id` on edit) never reaches
- * the database.
+ * Copied one by one, so a crafted field (`created_by`, `is_active`, `status`, `initiative_id` on edit) never reaches the database.
  */
 function writableColumns(values: VacancyEditValues) {
   return {
@@ -46,21 +37,12 @@ function writableColumns(values: VacancyEditValues) {
   };
 }
 
-/** Outcome of {@link createVacancy}. */
 export type CreateVacancyResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "forbidden" };
 
 /**
- * Stores a new, active vacancy under initiative `values.initiative_id` when `viewer` created that
- * initiative (SPEC.md §6: "Only own initiatives can be chosen"). `created_by` is the viewer's id
- * and `is_active` true (SPEC.md §4), whatever the form carried.
- * @param options.viewer the signed-in member
- * @param options.values parsed form values (`VacancySchema`); optional ones are null when empty
- * @param options.images the image slot (`readImageSlots` in app/modules/images/slots.server.ts):
- *   a new upload of the member is attached in the same transaction
- * @returns `{ status: "ok", id, initiativeStatus }` with the new vacancy's UUID and its
- *   initiative's status (public only when "actief"), or `{ status: "forbidden" }` when the
- *   initiative does not exist or belongs to someone else (nothing is stored then)
- * @throws Error when the database fails (nothing is stored: one transaction)
+ * Stores a new, active vacancy under one of `viewer`'s own initiatives; new uploads attached in the same transaction.
+ * @returns "forbidden" when the initiative is unknown or someone else's (nothing is stored)
+ * @throws Error when the database fails (nothing is stored)
  */
 export async function createVacancy({
   viewer,
@@ -98,7 +80,6 @@ export async function createVacancy({
   });
 }
 
-/** A vacancy as the edit form needs it: every editable column, the contact data included. */
 export interface VacancyForEdit {
   id: string;
   title: string;
@@ -110,18 +91,12 @@ export interface VacancyForEdit {
   duration: string | null;
   contact_email: string;
   contact_phone: string | null;
-  /** The vacancy's image (UUID), null when none. */
   image_id: string | null;
-  /** The initiative it belongs to (shown on the edit form, not changeable). */
   initiative: { id: string; name: string };
 }
 
 /**
- * The vacancy `id` for its owner's edit form ({@link canEditVacancy}: the vacancy's creator or
- * the creator of its initiative), whatever its active flag or moderation status.
- * @param id the route's id (any string; malformed ids are "not_found" without a query)
- * @returns `{ status: "ok", item }`, `{ status: "not_found" }` for a malformed or unknown id, or
- *   `{ status: "forbidden" }` when `viewer` may not edit it
+ * The vacancy for its owner's edit form, whatever its active flag or status; malformed ids are "not_found" without a query.
  * @throws Error when the database fails
  */
 export async function getVacancyForOwner({
@@ -161,16 +136,9 @@ export async function getVacancyForOwner({
 }
 
 /**
- * Saves the edit form: every field except the initiative, the creator and the active flag;
- * `updated_at` becomes now. The row is locked and the ownership checked in the same transaction
- * as the update. A hidden or rejected vacancy is resubmitted: it becomes "in behandeling" and
- * waits for review (`resubmitOnSave`, docs/decisions/021-review.md), as an edited event does.
- * @param id the vacancy's id (malformed → "not_found")
- * @param values the parsed edit form (`VacancyEditSchema`)
- * @param images the image slot (`readImageSlots`): attached, kept, replaced or removed in the same
- *   transaction; an image no longer used is deleted with its files after the commit
- * @returns `{ status: "ok", item: { itemStatus, initiativeStatus } }` (the statuses after saving),
- *   `{ status: "not_found" }` or `{ status: "forbidden" }`; nothing changes unless "ok"
+ * Saves the edit form (not the initiative, creator or active flag) with the row locked; a hidden or
+ * rejected vacancy is resubmitted for review.
+ * @returns nothing changes unless "ok"
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateVacancy({
@@ -203,16 +171,11 @@ export async function updateVacancy({
   return result;
 }
 
-/** The statuses after saving a vacancy: its own and its initiative's (both decide whether it is public). */
 export interface SavedVacancy {
   itemStatus: InitiativeStatus;
   initiativeStatus: InitiativeStatus;
 }
 
-/**
- * Locks vacancy `id` (FOR UPDATE) and reads who owns it and its initiative's status; null when it
- * does not exist.
- */
 async function lockVacancy(tx: Transaction, id: string): Promise<(VacancyOwnership & { initiative_status: InitiativeStatus }) | null> {
   const [row] = await tx
     .select({ created_by: vacancies.created_by, initiative_created_by: initiatives.created_by, initiative_status: initiatives.status })
@@ -223,10 +186,6 @@ async function lockVacancy(tx: Transaction, id: string): Promise<(VacancyOwnersh
   return row ?? null;
 }
 
-/**
- * Runs `write` for vacancy `id` inside a transaction once `allowed` says `viewer` may change it.
- * The vacancy row is locked first.
- */
 async function withPermittedVacancy(
   { id, viewer }: { id: string; viewer: Member },
   allowed: (viewer: Member, vacancy: VacancyOwnership) => boolean,
@@ -244,13 +203,8 @@ async function withPermittedVacancy(
 }
 
 /**
- * Makes vacancy `id` active (listed on /vacatures, counted on the home page, shown on its
- * initiative) or inactive (hidden from all of those; its detail page then shows it only to those
- * who may edit it), when `viewer` may ({@link canEditVacancy}).
- * @param options.id the vacancy's UUID (anything else is "not_found")
- * @param options.active the new state
- * @returns `{ status: "ok" }`, `{ status: "not_found" }` (unknown or malformed id) or
- *   `{ status: "forbidden" }` (someone else's); nothing changes unless "ok"
+ * Switches vacancy `id` on or off; an inactive one is unlisted and only its editors see its page.
+ * @returns nothing changes unless "ok"
  * @throws Error when the database fails
  */
 export async function setVacancyActive({
@@ -271,18 +225,15 @@ export async function setVacancyActive({
 }
 
 /**
- * Deletes vacancy `id` when `viewer` may ({@link canDeleteVacancy}; SPEC.md §7 "delete by id").
- * Favourites pointing at it go with it (ON DELETE CASCADE on `favorites.vacancy_id`).
- * @param options.id the vacancy's UUID (anything else is "not_found")
- * @returns `{ status: "ok" }`, `{ status: "not_found" }` or `{ status: "forbidden" }`; nothing
- *   changes unless "ok"
+ * Deletes vacancy `id`; favourites go with it (ON DELETE CASCADE).
+ * @returns nothing changes unless "ok"
  * @throws Error when the database fails
  */
 export async function deleteVacancy({ id, viewer }: { id: string; viewer: Member }): Promise<Outcome> {
   const result = await withPermittedVacancy({ id, viewer }, canDeleteVacancy, (tx) =>
     tx.delete(vacancies).where(and(eq(vacancies.id, id), vacancyEditableBy(viewer))),
   );
-  // Its image, no longer pointed at, goes with its files (docs/decisions/033-images.md).
+  // Its image, no longer pointed at, goes with its files.
   if (result.status === "ok") await deleteOrphanImages();
   return result;
 }

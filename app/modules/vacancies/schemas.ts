@@ -1,25 +1,12 @@
 /**
- * The vacancy form of /vacature/nieuw and /vacature/{id}/bewerken (SPEC.md §3 "vacancies", §5 "Vacancy form"), shared by
- * browser and server (DESIGN.md, convention 2). Browser-safe: no server imports.
- *
- * Required (SPEC.md §5): title, description, category, type (free text) and contact e-mail (valid:
- * "Ongeldig e-mailadres"); plus the initiative, which must be one of the member's own (the server
- * checks ownership; a missing, malformed or foreign id is "Selecteer een initiatief"). Optional:
- * requirements, hours per week (free text), duration (free text) and contact phone; an empty or
- * whitespace-only optional value becomes null.
- *
- * Every text is trimmed and has a maximum length with a Dutch message. Text that looks like HTML
- * is refused (`looksLikeHtml` of ~/lib/fields: it is never markup here, and refusing it keeps
- * stored text plain). E-mail, phone and initiative id follow the shared field rules of
- * ~/lib/fields (docs/decisions/016-field-rules.md). A missing field (Conform turns an empty input into
- * `undefined`) gets the same Dutch message as an empty one, never Zod's English default; each field
- * reports one message at a time.
+ * The vacancy form (docs/product-rules.md#vacancy-form), shared by browser and server; browser-safe.
+ * Texts are trimmed and plain (HTML refused); a missing field gets the same Dutch message as an empty one.
  */
 import { z } from "zod";
 import { vacancyCategories } from "~/lib/enums";
 import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, requiredText, uuidField } from "~/lib/fields";
 
-/** Maximum lengths in characters (counted after trimming). */
+/** Characters, counted after trimming. */
 export const VACANCY_LIMITS = {
   titleMax: 150,
   descriptionMax: 5000,
@@ -31,7 +18,7 @@ export const VACANCY_LIMITS = {
   phoneMax: FIELD_LIMITS.phoneMax,
 } as const;
 
-/** Dutch messages of the form; exported so tests and the UI use the same strings. */
+/** Exported so tests and the UI use the same strings. */
 export const vacancyMessages = {
   initiativeRequired: "Selecteer een initiatief",
   titleRequired: "Titel is verplicht",
@@ -57,10 +44,6 @@ export const vacancyMessages = {
   phoneMax: fieldMessages.phoneTooLong,
 } as const;
 
-/**
- * Result texts of SPEC.md §8 "Vacancy create", verbatim, the edit form's results and refusals (in
- * the words of the event form's), and the state without initiatives.
- */
 export const vacancyTexts = {
   created: "Je vacature is succesvol aangemaakt!",
   createFailed: "Er ging iets mis bij het aanmaken van de vacature.",
@@ -71,18 +54,9 @@ export const vacancyTexts = {
   noInitiatives: "Geen initiatieven gevonden",
 } as const;
 
-/** Suggestions for the free-text type (SPEC.md §3 "type (free text)"). */
 export const vacancyTypeSuggestions = ["Vrijwilligerswerk", "Bestuursfunctie", "Stage", "Meewerken bij een event"] as const;
 
-/**
- * The vacancy form: `{ initiative_id, title, category, type, description, requirements,
- * hours_per_week, duration, contact_email, contact_phone }`. Output values are trimmed strings,
- * the category one of `vacancyCategories`, optional values null when empty. Parse with
- * `parseWithZod(formData, { schema: VacancySchema })` from `@conform-to/zod/v4`.
- *
- * Deliberately absent: `created_by`, `is_active` and `status` (the server sets them; a crafted
- * post carrying them has no effect because they are stripped).
- */
+/** The create form. `created_by`, `is_active` and `status` are absent on purpose: the server sets them. */
 export const VacancySchema = z.object({
   initiative_id: uuidField(vacancyMessages.initiativeRequired),
   title: requiredText({
@@ -119,20 +93,14 @@ export const VacancySchema = z.object({
     tooLong: vacancyMessages.durationMax,
     html: vacancyMessages.durationHtml,
   }),
-  // SPEC.md §5: required and a valid address; empty is "verplicht", not "ongeldig".
+  // Empty is "verplicht", not "ongeldig".
   contact_email: emailField(vacancyMessages.emailRequired),
   contact_phone: phoneField(),
 });
 
-/**
- * The edit form (/vacature/{id}/bewerken): the same fields and rules without the initiative, which
- * cannot be changed (as on the event's edit form).
- */
+/** The edit form: the initiative cannot be changed. */
 export const VacancyEditSchema = VacancySchema.omit({ initiative_id: true });
 
-/** The form as the browser sends it (all strings, possibly missing). */
 export type VacancyInput = z.input<typeof VacancySchema>;
-/** Parsed, trimmed vacancy form values, ready for `createVacancy`. */
 export type VacancyValues = z.output<typeof VacancySchema>;
-/** Parsed, trimmed values of the edit form, ready for `updateVacancy`. */
 export type VacancyEditValues = z.output<typeof VacancyEditSchema>;

@@ -1,10 +1,6 @@
 /**
- * Settings section "Agenda-abonnement" (docs/decisions/028-calendars.md): the member's secret
- * feed address in a read-only field with a copy button, a `webcal:` link that opens a calendar
- * app, and the form that makes a (new) address. Without JavaScript everything but the copy
- * button works: the field can be selected by hand, and "Nieuwe link maken" is a native
- * `<details>` whose panel says the old link stops working and holds the confirming button
- * (docs/decisions/018-without-javascript.md). The copy button is hidden then.
+ * Settings section "Agenda-abonnement": the secret feed address, a copy button, a `webcal:` link and
+ * the renew form. Without JavaScript all but the copy button works (it is hidden then).
  */
 import { CalendarPlus, Copy, RefreshCw } from "~/components/icons";
 import { useState } from "react";
@@ -18,10 +14,9 @@ import { formErrorFor, resultFor } from "~/lib/form-action";
 import { SectionCard } from "~/modules/accounts/components/settings-sections";
 import { CALENDAR_INTENT, type CalendarFeedLinks } from "../feed";
 
-/** The field holding the address (the copy button selects it when copying fails). */
 const FIELD_ID = "agenda-link";
 
-/** Copies the address to the clipboard, says so, and selects the field when the browser refuses. */
+/** Selects the field when the browser refuses to copy. */
 function CopyButton({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -49,11 +44,6 @@ function CopyButton({ url }: { url: string }) {
   );
 }
 
-/**
- * The whole "Agenda-abonnement" card of /instellingen.
- * @param feed the member's feed addresses, or null while they have none
- * @param actionData the settings action's answer (only an `agendalink` answer is shown here)
- */
 export function CalendarFeedSection({ feed, actionData }: { feed: CalendarFeedLinks | null; actionData?: FormActionData }) {
   const error = resultFor(actionData, CALENDAR_INTENT)?.error?.confirm?.[0] ?? formErrorFor(actionData, CALENDAR_INTENT);
   return (

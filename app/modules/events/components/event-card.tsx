@@ -9,12 +9,7 @@ import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/
 import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
 import type { EventCardItem } from "../types";
 
-/**
- * The badges of SPEC.md §2 "Events list": event type and, when set, theme; before them
- * "Afgelopen" for an event that is over (a word, not only a colour), so past events shown with
- * "Toon ook afgelopen events" stand apart from upcoming ones, or "Nu bezig" for one that started
- * and is not over (app/modules/events/timing.ts).
- */
+/** Type and theme badges, after "Afgelopen" (a word, not only a colour) or "Nu bezig" when it applies. */
 export function EventBadges({
   event,
 }: {
@@ -30,15 +25,12 @@ export function EventBadges({
   );
 }
 
-/** The "Aanmelden verplicht" badge (SPEC.md §2), shown only when registration is required. */
+/** Only when registration is required. */
 export function RegistrationBadge({ required }: { required: boolean }) {
   return required ? <Badge variant="outline">Aanmelden verplicht</Badge> : null;
 }
 
-/**
- * Participants as SPEC.md §2 shows them: "12 / 40 deelnemers" when a maximum is set; without a
- * maximum "12 deelnemers" (or "1 deelnemer"), and null when nobody has registered yet.
- */
+/** "12 / 40 deelnemers" with a maximum, else "12 deelnemers" / "1 deelnemer"; null when nobody registered. */
 export function participantsLabel(event: { current_participants: number; max_participants: number | null }): string | null {
   const current = formatCount(event.current_participants);
   if (event.max_participants != null) {
@@ -48,19 +40,13 @@ export function participantsLabel(event: { current_participants: number; max_par
   return pluralize(event.current_participants, "deelnemer", "deelnemers");
 }
 
-/** A machine-readable `dateTime` for <time> (ISO 8601 UTC), from a Date or a serialised string. */
+/** A `dateTime` for <time> (ISO 8601 UTC), from a Date or a serialised string. */
 export function isoDateTime(value: DateInput): string {
   return new Date(value).toISOString();
 }
 
 /**
- * A card in the events grid (SPEC.md §2 "Events list"): the event's image when it has one (a small
- * 16:9 version, lazy unless `pictureLoading` says the card is among the first on the page),
- * "Afgelopen", type and theme badges, the
- * title as the card's one link, organizer (left out when it is the initiative itself), the
- * initiative, short description, start (nl-NL long date with time, written on the server: `date_label`), city,
- * participants and the "Aanmelden verplicht" badge. With `action`, that control (e.g. the
- * favourite heart) sits in the top-right corner, above the card's link.
+ * A card in the events grid, the title its one link; `action` (e.g. the favourite heart) sits in the top-right corner above it.
  */
 export function EventCard({
   event,
@@ -70,13 +56,12 @@ export function EventCard({
 }: {
   event: EventCardItem & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
-  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
-  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  // SPEC.md §2: the card shows participants only when a maximum is set.
+  // The card shows participants only when a maximum is set.
   const participants = event.max_participants != null ? participantsLabel(event) : null;
   return (
     <Card className="list-card">

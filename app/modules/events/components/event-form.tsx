@@ -1,18 +1,7 @@
 /**
- * The create and edit form of an event (SPEC.md §5 "Event form").
- *
- * One Conform form validated with the same schema in the browser and in the action (EventSchema
- * on /nieuw-event, EventEditSchema on /event/{id}/bewerken). Field errors sit under their fields
- * (aria-invalid / aria-describedby); the first invalid field gets focus on submit; after a refused
- * submit the form shows what was typed (also without JavaScript: the server renders it).
- *
- * - Initiative: on create a select of the member's own initiatives only; on edit the initiative
- *   is shown but cannot be changed (the form has no initiative field at all).
- * - Start and end are `datetime-local` inputs in Dutch time (Europe/Amsterdam), which the field
- *   descriptions say; see ../datetime.ts.
- * - "Maximaal aantal deelnemers" only means something when "Aanmelden verplicht" is ticked. With
- *   JavaScript it appears when the box is ticked; without JavaScript it is always shown with the
- *   hint that it only counts when registration is required (the server ignores it otherwise).
+ * The create and edit form of an event (docs/product-rules.md#event-form), validated with the same
+ * schema in the browser and the action; works without JavaScript. Without JavaScript the maximum
+ * field is always shown, with the hint that it only counts when sign-up is required.
  */
 import {
   type FieldMetadata,
@@ -47,14 +36,10 @@ import {
 } from "../schemas";
 
 
-/** The form's fields as the inputs hold them: strings ("on" for the ticked checkbox). */
+/** Strings, "on" for the ticked checkbox. */
 export type EventFormDefaults = Partial<Record<keyof EventFormInput, string>>;
 
-/**
- * Form defaults from a stored event, for the edit page: dates as the first 16 characters of their
- * ISO timestamp in Amsterdam time (SPEC.md §5), the checkbox as "on", numbers as text.
- * @param event the stored columns (dates as Date or ISO 8601 strings, UTC)
- */
+/** Form defaults from a stored event for the edit page (dates in Amsterdam time, as datetime-local values). */
 export function eventFormDefaults(event: {
   title: string;
   description: string;
@@ -97,7 +82,6 @@ type Field = FieldMetadata<string | undefined>;
 
 
 
-/** A labelled `datetime-local` input (Dutch time), with its description and error. */
 function DateTimeField({ meta, label, description }: { meta: Field; label: string; description: string }) {
   const { key, ...props } = getInputProps(meta, { type: "datetime-local", ariaDescribedBy: meta.descriptionId });
   return (
@@ -118,10 +102,7 @@ function DateTimeField({ meta, label, description }: { meta: Field; label: strin
   );
 }
 
-/**
- * A whole-number input: a text box with the numeric keyboard (not type="number", whose spinner
- * and scroll-to-change trip people up), so our own Dutch messages explain mistakes.
- */
+/** A text box with the numeric keyboard, not type="number", whose spinner and scroll-to-change trip people up. */
 function NumberField({ meta, label, description }: { meta: Field; label: string; description: string }) {
   const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId });
   return (
@@ -137,23 +118,16 @@ function NumberField({ meta, label, description }: { meta: Field; label: string;
 }
 
 
-/** Where the date-time fields say which clock they use. */
 const DUTCH_TIME = "In Nederlandse tijd (Europe/Amsterdam).";
 
-/** The initiative choice of the create form, or the fixed initiative of the edit form. */
 export type EventFormInitiative =
   | { mode: "create"; options: { id: string; name: string }[] }
   | { mode: "edit"; initiative: { id: string; name: string } };
 
 /**
  * The event form.
- * @param initiative create: the member's own initiatives to choose from; edit: the event's
- *   initiative (shown, not changeable)
- * @param defaultValue starting values (edit: {@link eventFormDefaults}; create: the preselected
- *   initiative)
- * @param lastResult the action's Conform reply (field errors, a form-level failure message)
- * @param images the stored image (edit form), by field prefix; the form posts
- *   `multipart/form-data` and its save button waits while the image is uploading
+ * @param initiative create: the member's own initiatives to choose from; edit: the event's (not changeable)
+ * @param images the stored image by field prefix; the save button waits while an image uploads
  */
 export function EventForm({
   initiative,

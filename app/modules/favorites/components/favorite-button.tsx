@@ -1,21 +1,6 @@
 /**
- * The heart button that saves an initiative, event or vacancy as a favourite (SPEC.md §2 "a
- * favourite button" on cards, §4 "Favourite toggle: not favourite to favourite and back; requires
- * login", §8 "Favourites"). Texts, the action's address and its fetcher answer live in
- * `../shared.ts`.
- *
- * The button is a small form posting to /favoriet (app/routes/favorites/toggle.ts) with the desired
- * state (`favorite=ja|nee`):
- * - without JavaScript it is a plain form post; the action redirects back (`returnTo`) and the
- *   next page shows the toast (or, for a visitor, goes to /auth with "Log in om favorieten op te
- *   slaan");
- * - with JavaScript it posts through a fetcher (`_js=1`, added only once hydrated): the heart flips
- *   at once (optimistic, from `fetcher.formData`), the answer shows as a sonner toast, and the
- *   route loaders revalidate so every heart and count on the page follows the stored state.
- *   A failed request puts the heart back.
- *
- * The form has an id (`favoriet-<type>-<id>`) that `returnTo` ends with, so the no-JavaScript
- * redirect brings the member back to the heart they pressed instead of the top of the page.
+ * The favourite heart: a small form posting to /favoriet. Without JavaScript the action redirects
+ * back to the heart's anchor; with it, a fetcher flips the heart at once and a failed request puts it back.
  */
 import { Heart } from "~/components/icons";
 import { useEffect, useRef } from "react";
@@ -26,20 +11,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { type CardFavorite, FAVORITE_ACTION, type FavoriteActionData, favoriteLoginHref, favoriteTexts } from "../shared";
 
-/** The element id of an item's heart, and the fragment its no-JavaScript post returns to. */
+/** Also the fragment a no-JavaScript post returns to. */
 export function favoriteAnchor(itemType: FavoriteItemType, itemId: string): string {
   return `favoriet-${itemType}-${itemId}`;
 }
 
 /**
- * The favourite heart for one item; 40×40 px, above a card's full-card link (`relative z-10`).
- * @param props.itemType "initiative", "event" or "vacancy"
- * @param props.itemId the item's UUID
- * @param props.isFavorite the stored state, from the loader
- * @param props.isMember whether someone is signed in (visitors see the button too: clicking it
- *   tells them to log in, and nothing flips)
- * @param props.label the item's name or title, for the accessible name ("Bewaar {label} als
- *   favoriet" / "Verwijder {label} uit favorieten")
+ * The favourite heart for one item, above a card's full-card link.
+ * @param props.isMember visitors see the button too: clicking it tells them to log in
  */
 export function FavoriteButton({
   itemType,
@@ -63,13 +42,11 @@ export function FavoriteButton({
   const anchor = favoriteAnchor(itemType, itemId);
   const returnTo = `${location.pathname}${location.search}#${anchor}`;
 
-  // Optimistic: while a request is under way (and while the page revalidates after it), show the
-  // requested state. Visitors never flip: their request can only be refused.
+  // Optimistic while a request runs and the page revalidates; a visitor's request can only be refused, so it never flips.
   const requested = fetcher.formData?.get("favorite");
   const shown = isMember && (requested === "ja" || requested === "nee") ? requested === "ja" : isFavorite;
 
-  // One toast per answer. The answer is read as soon as the action is done ("loading" = the page
-  // revalidating): on /favorieten the card of a removed favourite disappears with that revalidation.
+  // Read as soon as the action is done ("loading" is the revalidation, which removes the card on /favorieten).
   const result = fetcher.state === "submitting" ? undefined : fetcher.data;
   const announced = useRef<FavoriteActionData | undefined>(undefined);
   useEffect(() => {
@@ -106,10 +83,6 @@ export function FavoriteButton({
   );
 }
 
-/**
- * The favourite heart as a card's `action`: placed in the card's top-right corner.
- * @param label the item's name or title (part of the accessible name)
- */
 export function CardFavoriteButton({
   itemType,
   itemId,

@@ -1,25 +1,8 @@
 /**
- * One image slot of the initiative, event and vacancy forms (an initiative's logo and cover
- * photo, an event's or vacancy's image). The field names are those of `imageSlotsByKind`
- * (../types.ts): `<prefix>` (the file), `<prefix>_alt` ("Beschrijving van de afbeelding"),
- * `<prefix>_upload` (hidden: the id of an image already received) and `<prefix>_remove` (edit
- * form: "Afbeelding verwijderen").
- *
- * Without JavaScript it is a plain file input that posts with its form (the form must be
- * `multipart/form-data`). When another field is refused, the action keeps the received image and
- * the form comes back with its id in `<prefix>_upload`, shown as "Gekozen afbeelding: bewaard",
- * so the member never picks it twice.
- *
- * With JavaScript, choosing a file checks its type and size at once (the same Dutch messages as
- * the server), shows a preview and sends it ahead to `POST /afbeelding/uploaden` with
- * XMLHttpRequest, so a real progress bar shows; the answered id goes into `<prefix>_upload` and
- * the file input is emptied (the file is not sent twice). A file the browser cannot show as an
- * image gets the "not an image" message instead of a preview. When that upload fails, the message
- * shows and the file stays in the input, so the form's own post still carries it. The form's
- * save button is disabled while an upload runs ({@link useImageUploads}).
- *
- * Errors come from the action's Conform reply (field names above) and show like other field
- * errors: under the field, `aria-invalid`, `aria-describedby`.
+ * One image slot of the item forms; field names from `imageSlotsByKind` (../types.ts). Without
+ * JavaScript a plain file input; a refused post keeps the received image in `<prefix>_upload`, so it
+ * is never picked twice. With JavaScript the file is checked, previewed and sent ahead with
+ * XMLHttpRequest (for a real progress bar); on failure it stays in the input for the form's own post.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Input, Label } from "~/components/ui/input";
@@ -37,13 +20,11 @@ import {
 import { imageFieldNames } from "../fields";
 import { ItemPictureView } from "./picture";
 
-/** Where the browser sends an image ahead of its form (answered with `{ id }` or an error). */
+/** Answered with `{ id }` or an error. */
 export const IMAGE_UPLOAD_PATH = "/afbeelding/uploaden";
 
-/** The hint under every file input. */
 export const imageHint = "JPEG, PNG of WebP, maximaal 10 MB";
 
-/** Texts of the field (Dutch, visible). */
 export const imageFieldTexts = {
   chooseFile: "Afbeelding kiezen",
   chooseOther: "Andere afbeelding kiezen",
@@ -60,34 +41,24 @@ export const imageFieldTexts = {
   uploadFailed: imageMessages.uploadFailed,
 } as const;
 
-/** The slice of a Conform form the field reads (pass the form's `useForm` metadata). */
 export interface ImageFieldForm {
-  /** The form's id: the field's element ids start with it. */
   id: string;
-  /** Errors by field name (Conform's `allErrors`). */
   allErrors: Record<string, unknown>;
-  /** The form's current values (Conform's `value`): after a refused post, what was posted. */
+  /** After a refused post, what was posted. */
   value: unknown;
 }
 
-/** The first error message of `name`, if any. */
 function errorOf(form: ImageFieldForm, name: string): string | undefined {
   const errors = form.allErrors[name];
   return Array.isArray(errors) && typeof errors[0] === "string" ? errors[0] : undefined;
 }
 
-/** The posted text value of `name` (after a refused post), if any. */
 function valueOf(form: ImageFieldForm, name: string): string | undefined {
   const value = form.value && typeof form.value === "object" ? (form.value as Record<string, unknown>)[name] : undefined;
   return typeof value === "string" ? value : undefined;
 }
 
-/**
- * The check the browser can do before sending a file: its declared type and its size. The server
- * checks the real content again (a renamed file is caught there).
- * @param file the chosen file
- * @returns the Dutch message, or null when the file may be sent
- */
+/** Declared type and size only; the server checks the real content again. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
   if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
     return /hei[cf]/i.test(file.type) ? imageMessages.heicUnsupported : imageMessages.wrongFormat;
@@ -96,10 +67,7 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   return null;
 }
 
-/**
- * Whether any image of a form is being uploaded: the form's save button is disabled meanwhile.
- * @returns `uploading` and `onBusyChange(prefix, busy)` to hand to every {@link ImageField}
- */
+/** Whether any image of a form is uploading; the save button is disabled meanwhile. */
 export function useImageUploads() {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const onBusyChange = useCallback((prefix: string, value: boolean) => {
@@ -108,7 +76,6 @@ export function useImageUploads() {
   return { uploading: Object.values(busy).some(Boolean), onBusyChange };
 }
 
-/** The answer of the upload endpoint: `{ id }`, or a Dutch message under `error` or `message`. */
 function readUploadAnswer(xhr: XMLHttpRequest): { id: string } | { error: string } {
   let body: unknown;
   try {
@@ -128,17 +95,6 @@ type Upload =
   | { state: "done" }
   | { state: "failed" };
 
-/**
- * One image slot; see the module comment.
- * @param props.form the form's Conform metadata (errors and posted values)
- * @param props.prefix the slot's field prefix (`logo`, `cover`, `image`)
- * @param props.role the slot's role, sent with an upload ahead of the form
- * @param props.legend when set, the slot is a fieldset with this legend (a form with two slots)
- * @param props.description a line about the slot (e.g. that a logo is cropped square)
- * @param props.current the stored image (edit form), shown with "Afbeelding verwijderen"
- * @param props.staged the image received with a refused post, when the action could show it
- * @param props.onBusyChange from {@link useImageUploads}
- */
 export function ImageField({
   form,
   prefix,
@@ -173,7 +129,7 @@ export function ImageField({
 
   const postedUpload = valueOf(form, names.upload) ?? staged?.id ?? "";
   const [uploadId, setUploadId] = useState(postedUpload);
-  // A refused post brings back the id the action kept (e.g. the file came with the form).
+  // A refused post brings back the id the action kept.
   const [seenPosted, setSeenPosted] = useState(postedUpload);
   if (postedUpload !== seenPosted) {
     setSeenPosted(postedUpload);
@@ -255,8 +211,7 @@ export function ImageField({
     sendAhead(file);
   }
 
-  // A file whose name and type say image but whose content the browser cannot read (e.g. a text
-  // file renamed to .jpg): no broken preview, the server's message at once, nothing sent.
+  // Content the browser cannot read as an image (e.g. renamed text): the server's message, nothing sent.
   function onPreviewError() {
     request.current?.abort();
     request.current = null;
@@ -413,10 +368,7 @@ export function ImageField({
   );
 }
 
-/**
- * "12 / 250" under the description field (as the feedback form's counter): hidden from screen
- * readers, with a polite live region that speaks only near and over the limit.
- */
+/** "12 / 250", hidden from screen readers; a polite live region speaks only near and over the limit. */
 function AltCounter({ count }: { count: number }) {
   const max = MAX_IMAGE_ALT_LENGTH;
   const over = count > max;

@@ -1,15 +1,11 @@
 /**
- * The pictures of an item on the moderators' review screen (/beheer/beoordelen): each as a small
- * version with its role and, beside it, its text alternative (so a moderator judges both), and
- * "Afbeelding verwijderen" behind the confirmation every destructive action has
- * (app/components/confirm-delete-dialog.tsx: a dialog with JavaScript, a ticked checkbox without).
- * Removing an image leaves the item with its owner; the action writes the audit log.
+ * An item's pictures on the review screen, each with its text alternative and "Afbeelding verwijderen"
+ * behind the shared confirmation; the item stays with its owner.
  */
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import type { ImageRole, ReviewImage } from "../types";
 import { ItemPictureView } from "./picture";
 
-/** The names of the roles as a moderator reads them. */
 export const imageRoleLabels: Record<ImageRole, string> = {
   initiative_logo: "Logo",
   initiative_cover: "Omslagfoto",
@@ -21,9 +17,6 @@ export type { ReviewImage } from "../types";
 
 /**
  * The item's images with a removal form each.
- * @param props.images the item's images (none: nothing is rendered)
- * @param props.itemTitle the item's title, for the buttons' accessible names
- * @param props.intent the `intent` the removal posts (the review action's)
  * @param props.fields hidden fields posted with `image_id` (e.g. `item_type`, `item_id`)
  */
 export function ReviewImages({

@@ -25,17 +25,14 @@ export function organisationTypeLabel(i: {
   return formalityLabels[i.formality];
 }
 
-/**
- * "Zwolle, Overijssel" or "Landelijk" for a national initiative without place or province. Here,
- * not in the card, so the initiative page uses it without loading the card's code.
- */
+/** "Zwolle, Overijssel" or "Landelijk"; here so the initiative page need not load the card's code. */
 export function placeLine(i: { city: string | null; municipality: string | null; province: Province | null }): string {
   const parts = [i.city, i.municipality && i.municipality !== i.city ? i.municipality : null, i.province ? provinceLabels[i.province] : null];
   const line = parts.filter(Boolean).join(", ");
   return line || "Landelijk";
 }
 
-/** The badges of SPEC.md §2: theme, organisation type and scope. */
+/** Theme, organisation type and scope. */
 export function InitiativeBadges({
   initiative,
 }: {

@@ -9,10 +9,7 @@ import type { InitiativeCardData } from "../types";
 import { InitiativeBadges, placeLine } from "./initiative-badges";
 
 /**
- * A card in the initiatives grid: the whole card is one link (its title). With a logo, a small
- * square version sits left of the title (lazy unless `pictureLoading` says the card is among the
- * first on the page). With `action`, that control (e.g. the favourite heart) sits in the top-right
- * corner, above the card's link.
+ * A card in the initiatives grid, its title the one link; `action` (e.g. the favourite heart) sits in the top-right corner above it.
  */
 export function InitiativeCard({
   initiative,
@@ -22,9 +19,8 @@ export function InitiativeCard({
 }: {
   initiative: InitiativeCardData & { logo?: ItemPicture | null };
   headingLevel?: 2 | 3;
-  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
-  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,19 +1,7 @@
 /**
- * The create and edit form of an initiative (SPEC.md §2 "Create and edit initiative": sections
- * Basisinformatie, Locatie, Contactgegevens, Aanvullende informatie; §5 "Initiative form").
- *
- * One Conform form validated with the same schema in the browser and in the action
- * (`createInitiativeSchema` with the municipality list from the loader). Field errors sit under
- * their fields (aria-invalid / aria-describedby); the first invalid field gets focus on submit.
- *
- * Works without JavaScript: both type lists are shown, labelled "Rechtsvorm (bij formeel)" and
- * "Soort (bij informeel)", and the server uses the one matching the chosen formality. With
- * JavaScript only the matching list is shown, and choosing a municipality while the province is
- * still empty fills in the province.
- *
- * The section "Logo en omslagfoto" holds the two image slots (app/modules/images/components/
- * image-field.tsx); the form posts `multipart/form-data` so the files come with it without
- * JavaScript, and its save button waits while an image is uploading.
+ * The create and edit form of an initiative (docs/product-rules.md#initiative-form). Without
+ * JavaScript both type lists are shown and the server uses the one matching the formality; with it,
+ * only the matching list, and a chosen municipality fills an empty province.
  */
 import {
   type FieldMetadata,
@@ -57,13 +45,9 @@ import {
 } from "../schemas";
 
 
-/** The form's starting values: strings as the inputs show them (edit: the stored initiative). */
 export type InitiativeFormDefaults = Partial<Record<keyof InitiativeInput, string>>;
 
-/**
- * Form defaults from a stored initiative (the edit page prefills the form with them).
- * @param initiative the stored columns (numbers and nulls as in the database)
- */
+/** Form defaults from a stored initiative, for the edit page. */
 export function initiativeFormDefaults(initiative: {
   [K in keyof InitiativeValues]: InitiativeValues[K] | string | number | null;
 }): InitiativeFormDefaults {
@@ -74,15 +58,11 @@ export function initiativeFormDefaults(initiative: {
   return out;
 }
 
-/** HTML constraint attributes (required, maxLength) of the fields. */
 const constraint = getZodConstraint(InitiativeFieldsSchema);
 
 
 
-/**
- * A whole-number input: a text box with the numeric keyboard (not type="number", whose spinner
- * and scroll-to-change trip people up), so our own Dutch messages explain mistakes.
- */
+/** A text box with the numeric keyboard, not type="number", whose spinner and scroll-to-change trip people up. */
 function NumberField({
   meta,
   label,
@@ -112,25 +92,19 @@ function NumberField({
 
 
 export interface InitiativeFormProps {
-  /** "create" (/nieuw-initiatief) or "edit" (/initiatief/{id}/bewerken): button texts and notes. */
   mode: "create" | "edit";
-  /** The 342 municipalities (loader data): suggestions and the list the schema checks against. */
+  /** Suggestions and the list the schema checks against. */
   municipalities: MunicipalityOption[];
-  /** Starting values (edit: the stored initiative). */
   defaultValue?: InitiativeFormDefaults;
-  /** The action's Conform reply (field errors, or a form error such as a database failure). */
+  /** Field errors, or a form error such as a database failure. */
   lastResult?: SubmissionResult<string[]> | null;
-  /** Where "Annuleren" goes. */
   cancelTo: string;
-  /** The stored logo and cover (edit form), by field prefix. */
+  /** By field prefix (edit form). */
   images?: Partial<Record<ImageSlotPrefix, CurrentImage | null>>;
-  /** When the initiative becomes visible to everybody (`initiativeFormNotice`), above the buttons. */
+  /** When the initiative becomes visible to everybody, shown above the buttons. */
   notice: string;
 }
 
-/**
- * The initiative form. Posts to the current route's action; the submit button shows its busy state.
- */
 export function InitiativeForm({ mode, municipalities, defaultValue, lastResult, cancelTo, images, notice }: InitiativeFormProps) {
   const hydrated = useHydrated();
   const { uploading, onBusyChange } = useImageUploads();
@@ -152,7 +126,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
   const formalityError = fields.formality.errors?.[0];
   const year = currentYear();
 
-  /** With JavaScript: a recognised municipality fills in an empty province. */
+  /** A recognised municipality fills in an empty province. */
   function onMunicipalityInput(event: React.FormEvent<HTMLInputElement>) {
     const province = fields.province.value;
     if ((typeof province === "string" && province !== "") || fields.scope.value === "nationaal") return;

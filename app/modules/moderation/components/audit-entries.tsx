@@ -1,8 +1,4 @@
-/**
- * The audit log's page content (/beheer/logboek): a filter by action (a GET form) and the entries,
- * newest first: when (Amsterdam time), who, what, which item or member, the reason (or the role of a
- * role change) and the private note.
- */
+/** The audit log's page content: a GET filter by action and the entries, newest first (Amsterdam time). */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
@@ -10,7 +6,7 @@ import { formatDateTime } from "~/lib/format";
 import { auditActionLabels, type AuditAction, auditReasonLine } from "../audit-labels";
 import { itemKindLabels } from "./item-answer";
 
-/** An entry (dates as ISO 8601 strings after serialisation). */
+/** Dates as ISO 8601 strings after serialisation. */
 export interface AuditEntryView {
   id: string;
   createdAt: string | Date;
@@ -24,7 +20,6 @@ export interface AuditEntryView {
   note: string | null;
 }
 
-/** The filter: one action, or all. */
 export function AuditFilter({ action }: { action: AuditAction | null }) {
   return (
     <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -46,7 +41,6 @@ export function AuditFilter({ action }: { action: AuditAction | null }) {
   );
 }
 
-/** The entries as a list. */
 export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
   if (entries.length === 0) return <p className="text-muted-foreground">Geen acties gevonden.</p>;
   return (

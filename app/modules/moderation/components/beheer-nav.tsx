@@ -1,12 +1,8 @@
-/**
- * The navigation of the beheer area: a list of links (works without JavaScript), the current
- * page marked with `aria-current="page"` by NavLink. Admin-only pages only for admins.
- */
+/** The beheer navigation; admin-only pages only for admins. */
 import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
 import { beheerPages } from "../paths";
 
-/** The beheer navigation; `isAdmin` adds the admin-only pages. */
 export function BeheerNav({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav aria-label="Beheer" className="mb-6 border-b">

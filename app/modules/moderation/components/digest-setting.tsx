@@ -1,11 +1,7 @@
-/**
- * Settings, for moderators and admins: the e-mail digest of new items to review and new reports
- * (at most one an hour), on or off. A plain form with a checkbox; works without JavaScript.
- */
+/** The moderators' digest setting (at most one mail an hour), a plain checkbox form. */
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 
-/** The digest preference form; `on` is the saved state. */
 export function DigestSetting({ on }: { on: boolean }) {
   return (
     <Form method="post" className="flex flex-col gap-4">

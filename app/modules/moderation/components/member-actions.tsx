@@ -1,12 +1,10 @@
 /**
- * The actions on a member's beheer page: "Blokkeren" (a reason for the audit log, behind the
- * shared confirmation dialog, or its no-JavaScript form) and "Deblokkeren" (confirmation only).
+ * "Blokkeren" (with a reason for the audit log) and "Deblokkeren" on a member's beheer page, behind the shared confirmation.
  */
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { Label, Textarea } from "~/components/ui/input";
 import { MODERATOR_REASON_MAX } from "../limits";
 
-/** Block or unblock member `memberId` named `name`; `error` is the last refusal, if any. */
 export function MemberBlockAction({ memberId, name, blocked, error }: { memberId: string; name: string; blocked: boolean; error?: string }) {
   const errorText = error ? (
     <p role="alert" className="text-sm font-medium text-destructive">

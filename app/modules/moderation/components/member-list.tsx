@@ -1,15 +1,11 @@
-/**
- * The member search of /beheer/leden (a GET form, so it works without JavaScript and the results
- * have an address) and its results: name (a link to the member's page), address, registration
- * date, roles and a block.
- */
+/** The member search of /beheer/leden (a GET form, so results have an address) and its results. */
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { formatDate } from "~/lib/format";
 import { roleLabels } from "../role-forms";
 
-/** A listed member (dates as ISO 8601 strings after serialisation). */
+/** Dates as ISO 8601 strings after serialisation. */
 export interface MemberListRow {
   id: string;
   name: string;
@@ -19,7 +15,6 @@ export interface MemberListRow {
   roles: ("moderator" | "admin")[];
 }
 
-/** The search form, with `query` as typed. */
 export function MemberSearch({ query, min }: { query: string; min: number }) {
   return (
     <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end" role="search">
@@ -32,7 +27,6 @@ export function MemberSearch({ query, min }: { query: string; min: number }) {
   );
 }
 
-/** The results of a search. */
 export function MemberList({ members }: { members: MemberListRow[] }) {
   return (
     <ul className="flex flex-col gap-3">

@@ -1,9 +1,4 @@
-/**
- * A moderator's decision that needs a reason for the owner (reject, hide): a <details> whose
- * summary (styled as a button) names the decision; inside, what happens, the reason field and the confirming button.
- * Posts `intent`, `item_type`, `item_id` and `reason` to the page's action; works without
- * JavaScript.
- */
+/** A moderator's decision that needs a reason for the owner (reject, hide), in a <details>; works without JavaScript. */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
@@ -13,14 +8,11 @@ import type { FavoriteItemType } from "~/lib/enums";
 import { cn } from "~/lib/utils";
 import { MODERATOR_REASON_MAX } from "../limits";
 
-/** The reason form of one item. `error` is the reason field's message from the last post. */
 export function ModeratorReasonForm(props: {
   itemType: FavoriteItemType;
   itemId: string;
   intent: string;
-  /** The summary's content, e.g. an icon and "Afwijzen…". */
   summary: ReactNode;
-  /** What the decision does, shown above the field. */
   explanation: string;
   confirmText: string;
   pendingText: string;
@@ -28,7 +20,7 @@ export function ModeratorReasonForm(props: {
 }) {
   const reasonId = `reden-${props.intent}-${props.itemId}`;
   return (
-    // Closed, only the summary shows, as a button beside the others; open, the form takes the full row.
+    // Closed, the summary sits beside the other buttons; open, the form takes the full row.
     <details className="open:basis-full" open={props.error ? true : undefined}>
       <summary className={cn(buttonVariants({ variant: "outline" }), "cursor-pointer list-none text-destructive [&::-webkit-details-marker]:hidden")}>
         {props.summary}

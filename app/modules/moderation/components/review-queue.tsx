@@ -1,10 +1,6 @@
 /**
- * The review queue (/beheer/beoordelen): per waiting item its kind, title (a link to its page,
- * which moderators see whatever its status), owner, since when it waits, its short description and
- * an earlier reason when the owner resubmitted, its pictures with their descriptions (each with
- * "Afbeelding verwijderen" behind the shared confirmation), with "Goedkeuren" (one button) and
- * "Afwijzen", which first opens a <details> asking for the reason told to the owner; one's own item
- * has no "Goedkeuren" (a note instead). Works the same without JavaScript. docs/decisions/021-review.md.
+ * The review queue (/beheer/beoordelen): each waiting item with its pictures, "Goedkeuren" and
+ * "Afwijzen" (asks for a reason); one's own item has no "Goedkeuren". Works without JavaScript.
  */
 import { Check, X } from "~/components/icons";
 import { Form, Link } from "react-router";
@@ -17,7 +13,6 @@ import type { ReviewItem } from "../review.server";
 import { type ItemAnswer, itemFormError, itemKindLabels, removeImageError } from "./item-answer";
 import { ModeratorReasonForm } from "./reason-form";
 
-/** One waiting item with its two actions. */
 export function ReviewItemCard({ item, answer }: { item: ReviewItem; answer?: ItemAnswer }) {
   const hidden = (
     <>

@@ -1,7 +1,5 @@
 /**
- * The admins' roles page: who holds which role, each role with "Intrekken" behind a confirmation
- * (a dialog, or a confirmation form without JavaScript), and the form that grants a role by
- * e-mail address. Every form posts to the page's action and works without JavaScript.
+ * The admins' roles page: role holders with "Intrekken" behind a confirmation, and the grant form; works without JavaScript.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -14,7 +12,6 @@ import { type FormActionData, formErrorFor, resultFor } from "~/lib/form-action"
 import type { Role } from "~/lib/viewer";
 import { GrantRoleSchema, roleLabels } from "../role-forms";
 
-/** A role holder as the page shows it. */
 export interface RoleHolderRow {
   id: string;
   name: string;
@@ -22,10 +19,9 @@ export interface RoleHolderRow {
   roles: Role[];
 }
 
-/** The page action's answer (undefined before any post). */
+/** Undefined before any post. */
 export type RolesActionData = FormActionData<"toekennen" | "intrekken"> | undefined;
 
-/** The table of role holders with a revoke button per role. */
 export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow[]; actionData: RolesActionData }) {
   const revokeError = formErrorFor(actionData, "intrekken");
   return (
@@ -71,7 +67,6 @@ export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow
   );
 }
 
-/** "Rol toekennen": the member's e-mail address and the role. */
 export function GrantRoleForm({ actionData }: { actionData: RolesActionData }) {
   const [form, fields] = useForm<z.input<typeof GrantRoleSchema>, z.output<typeof GrantRoleSchema>>({
     id: "toekennen",

@@ -1,8 +1,5 @@
 /**
- * The notice above an item that is not public, for its owner or a moderator: its status, the
- * moderator's reason, and for the owner of a rejected or hidden item the button "Opnieuw laten
- * beoordelen" (a plain form to /beoordeling-aanvragen, so it works without JavaScript).
- * docs/decisions/021-review.md.
+ * The notice above a non-public item for its owner or a moderator, with "Opnieuw laten beoordelen" for the owner of a rejected or hidden item.
  */
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -10,7 +7,6 @@ import { Alert } from "~/components/ui/alert";
 import type { FavoriteItemType } from "~/lib/enums";
 import { statusBanner, type UnpublishedState } from "../review";
 
-/** The status notice of item `id` of kind `type` in state `state`. */
 export function UnpublishedNotice({ type, id, state }: { type: FavoriteItemType; id: string; state: UnpublishedState }) {
   const banner = statusBanner({ type, status: state.status });
   return (

@@ -1,9 +1,6 @@
 /**
- * The member's own event sign-ups on /mijn-aanmeldingen: each event with date, place, initiative
- * and status ("Aangemeld", "Wachtlijst, plek N", "Nu bezig", "Voorbij"), and for one not started "Afmelden"
- * behind a native <details> confirmation that posts to /event/:id/aanmelding and comes back here.
- * An event that is no longer public (hidden, or its initiative is) has no link and says "Dit event
- * is niet meer beschikbaar"; cancelling stays possible. Works without JavaScript.
+ * The member's own event sign-ups on /mijn-aanmeldingen, with "Afmelden" behind a <details>
+ * confirmation until the event starts; an event no longer public has no link but can be cancelled.
  */
 import { CalendarDays } from "~/components/icons";
 import { Form, Link } from "react-router";
@@ -12,7 +9,6 @@ import { formatDateRange } from "~/lib/format";
 import { signUpTexts as t } from "../sign-up-texts";
 import { myRegistrationsTexts as m } from "../texts";
 
-/** One sign-up as the loader sends it. */
 export interface OwnRegistrationRow {
   eventId: string;
   title: string;
@@ -22,15 +18,13 @@ export interface OwnRegistrationRow {
   initiativeName: string;
   status: "confirmed" | "waitlisted";
   position: number | null;
-  /** Whether the event has started (then it can no longer be cancelled here). */
+  /** Then it can no longer be cancelled here. */
   started: boolean;
-  /** Whether the event is over ("Voorbij"); started and not over is "Nu bezig". */
+  /** Started and not over is "Nu bezig". */
   over: boolean;
-  /** Whether the event's page is public; false once it is hidden. */
   available: boolean;
 }
 
-/** The list, or the empty state with a link to the events. */
 export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrationRow[]; redirectTo: string }) {
   if (rows.length === 0) {
     return (

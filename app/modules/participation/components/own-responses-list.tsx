@@ -1,9 +1,6 @@
 /**
- * A member's own responses to vacancies (the rows of `listResponsesOf`), for a member page such as
- * /mijn-aanmeldingen: per response the vacancy (a link while it is public), its initiative, the
- * status with its Dutch label, the date, the motivation and "Intrekken" behind the shared
- * confirmation, posting `intent=withdraw` to POST /vacature/{id}/reactie, which comes back to
- * `redirectTo`. Works without JavaScript.
+ * A member's own responses to vacancies (rows of `listResponsesOf`), each with "Intrekken" behind the
+ * shared confirmation, which returns to `redirectTo`. Works without JavaScript.
  */
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -13,14 +10,11 @@ import type { OwnResponseRow } from "../responses.server";
 import { ResponseStatusBadge } from "./response-status-badge";
 import { WithdrawResponse } from "./withdraw-response";
 
-/** A row as a page receives it (dates serialised to strings). */
 export type OwnResponseRowData = Omit<OwnResponseRow, "created_at"> & { created_at: Date | string };
 
 /**
- * The list of the member's responses, newest first as given; an empty state with a link to
- * /vacatures when there are none.
- * @param props.responses the rows of `listResponsesOf(member.id)`
- * @param props.redirectTo the local path of the page the list is on (where "Intrekken" returns)
+ * The member's responses as given, or an empty state linking to /vacatures.
+ * @param props.redirectTo the local path of the page the list is on
  */
 export function OwnResponsesList({ responses, redirectTo }: { responses: OwnResponseRowData[]; redirectTo: string }) {
   if (responses.length === 0) {

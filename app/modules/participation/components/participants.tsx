@@ -1,8 +1,6 @@
 /**
- * The organizer's participants page parts (docs/decisions/026-participation.md): the list of
- * confirmed people and the waitlist (names and e-mail addresses, only ever rendered for the
- * organizer), the sign-up switch, "Elders aangemeld" and "Bericht aan deelnemers". Plain forms
- * posting to the page: they work without JavaScript.
+ * The organizer's participants page parts: the lists with names and e-mail addresses (organizer only),
+ * the sign-up switch, "Elders aangemeld" and the message form; plain forms that work without JavaScript.
  */
 import { Download, Mail, Users } from "~/components/icons";
 import type { ReactNode } from "react";
@@ -14,7 +12,6 @@ import { cn } from "~/lib/utils";
 import { EXTERNAL_PARTICIPANTS_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from "../schemas";
 import { participantsTexts as t } from "../texts";
 
-/** One row of the lists, as the page's loader sends it. */
 export interface ParticipantRow {
   name: string;
   email: string;
@@ -22,10 +19,7 @@ export interface ParticipantRow {
   signedUpAt: string | Date;
 }
 
-/**
- * A cell of the participants table; below the sm breakpoint the rows are stacked as cards, each
- * cell a line with its column's name in front (the header row is then for screen readers only).
- */
+/** Below the sm breakpoint rows stack as cards, each cell prefixed with its column name. */
 function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td
@@ -40,7 +34,6 @@ function Cell({ label, className, children }: { label: string; className?: strin
   );
 }
 
-/** A list of participants as a table (cards on a phone), or "Nog niemand." */
 export function ParticipantsTable({ caption, rows, waitlist }: { caption: string; rows: ParticipantRow[]; waitlist: boolean }) {
   if (rows.length === 0) {
     return (
@@ -87,7 +80,6 @@ export function ParticipantsTable({ caption, rows, waitlist }: { caption: string
   );
 }
 
-/** A bordered block with a heading. */
 function Panel({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3 rounded-lg border p-4">
@@ -100,7 +92,6 @@ function Panel({ title, icon, children }: { title: string; icon?: ReactNode; chi
   );
 }
 
-/** The CSV link, "Aanmelding sluiten/heropenen" and "Elders aangemeld". */
 export function SignUpControls(props: { eventId: string; closed: boolean; external: number; externalError?: string; switchError?: string }) {
   const externalId = "elders-aangemeld";
   return (
@@ -148,7 +139,6 @@ export function SignUpControls(props: { eventId: string; closed: boolean; extern
   );
 }
 
-/** "Bericht aan deelnemers": subject and message to everyone confirmed. */
 export function MessageForm(props: { errors: { subject?: string; message?: string; form?: string }; recipients: number }) {
   return (
     <Panel title={t.messageHeading} icon={<Mail className="size-5" aria-hidden="true" />}>

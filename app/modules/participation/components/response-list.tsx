@@ -1,8 +1,6 @@
 /**
- * The organizer's list of responses to one vacancy (/vacature/{id}/reacties): per response the
- * volunteer's name, e-mail address and phone number (links), the date, the motivation and the
- * status with a form of its own ("Status" select and "Opslaan"), posted to the page's action.
- * Cards rather than a table, so nothing scrolls sideways on a phone. Works without JavaScript.
+ * The organizer's list of responses to one vacancy, each with its own status form; cards, so nothing
+ * scrolls sideways on a phone. Works without JavaScript.
  */
 import { Mail, Phone } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
@@ -14,10 +12,9 @@ import { responseStatuses, responseStatusLabels } from "../responses";
 import type { VacancyResponseRow } from "../responses.server";
 import { ResponseStatusBadge } from "./response-status-badge";
 
-/** A row as the page receives it (dates serialised to strings). */
 export type VacancyResponseRowData = Omit<VacancyResponseRow, "created_at"> & { created_at: Date | string };
 
-/** "Opslaan" of one row's status form, busy only while that row's form is being sent. */
+/** Busy only while that row's form is being sent. */
 function SaveStatusButton({ responseId, name }: { responseId: string; name: string }) {
   const navigation = useNavigation();
   const busy =
@@ -38,7 +35,6 @@ function SaveStatusButton({ responseId, name }: { responseId: string; name: stri
   );
 }
 
-/** One response with its status form. */
 function ResponseRow({ response }: { response: VacancyResponseRowData }) {
   const selectId = `status-${response.id}`;
   return (
@@ -96,7 +92,6 @@ function ResponseRow({ response }: { response: VacancyResponseRowData }) {
   );
 }
 
-/** The responses, as given (newest first); an empty state when there are none. */
 export function ResponseList({ responses }: { responses: VacancyResponseRowData[] }) {
   if (responses.length === 0) {
     return (

@@ -1,17 +1,9 @@
-/**
- * The "Doe Mee" section of a vacancy page for a visitor: a link "Log in om te reageren" to /auth,
- * which sends them back to the vacancy afterwards. No form and no validation code: it is part of
- * the JavaScript every visitor loads (docs/decisions/010-performance.md).
- */
+/** The visitor's "Doe Mee" section: a sign-in link. No form or validation code: every visitor loads it. */
 import { Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
 import { Button } from "~/components/ui/button";
 
-/**
- * The visitor's "Doe Mee" section.
- * @param props.href the sign-in address the loader built (`responseLoginHref`), so this chunk
- *   carries no address code of its own
- */
+/** @param props.href built by the loader (`responseLoginHref`), so this chunk carries no address code */
 export function ResponseLoginLink({ href }: { href: string }) {
   return (
     <DetailSection id="meedoen" title="Doe Mee">

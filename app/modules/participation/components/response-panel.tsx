@@ -1,15 +1,6 @@
 /**
- * The "Doe Mee" section of a vacancy page for a signed-in member (loaded on demand through
- * ./lazy-response-panel.tsx), by the state the loader computed (`getResponsePanelState`):
- * - "open": the form "Ik doe mee" (motivation, optional phone), validated in the browser with
- *   `RespondSchema`. Without JavaScript it is a plain form post to POST /vacature/{id}/reactie,
- *   which redirects back with a toast; with JavaScript it posts through a fetcher (`_js=1`, added
- *   once hydrated): the button shows it is busy, errors appear under the fields or above the form,
- *   success shows the toast and the page's loaders turn the section into "sent";
- * - "sent": "Je reactie is verstuurd" with the status and the date, and "Reactie intrekken" behind
- *   the shared confirmation;
- * - "organizer": how many responses there are and a link to /vacature/{id}/reacties;
- * - "closed": respond through the contact data (a vacancy without organizer).
+ * The "Doe Mee" section of a vacancy page for a signed-in member, by `getResponsePanelState`'s
+ * state. Works as a plain form post without JavaScript; with it, posts through a fetcher (`_js=1`).
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -32,27 +23,23 @@ import { WithdrawResponse } from "./withdraw-response";
 
 /** Dates as a page may receive them (Date objects, or ISO 8601 strings). */
 type Serialized<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] };
-/** A state as the page receives it, for the kinds a signed-in member can be in. */
 export type ResponsePanelStateData = Serialized<Exclude<ResponsePanelState, { kind: "none" | "visitor" }>>;
 
-/** Props of {@link ResponsePanel}. */
 export interface ResponsePanelProps {
   vacancyId: string;
-  /** The vacancy's title (names the response in the confirmation). */
+  /** Names the response in the confirmation. */
   title: string;
   state: ResponsePanelStateData;
 }
 
-/** What POST /vacature/{id}/reactie answers the fetcher. */
 type ResponseActionData = FormActionData<ResponseIntent, ResponseExtra>;
 
-/** The form "Ik doe mee" for vacancy `vacancyId`. */
 function RespondForm({ vacancyId }: { vacancyId: string }) {
   const fetcher = useFetcher<ResponseActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
   const busy = fetcher.state === "submitting";
-  // The answer is read as soon as the action is done ("loading" = the page revalidating).
+  // Read as soon as the action is done ("loading" is the page revalidating).
   const result = busy ? undefined : (fetcher.data ?? undefined);
   const [form, fields] = useForm({
     id: `reageren-${vacancyId}`,
@@ -64,7 +51,7 @@ function RespondForm({ vacancyId }: { vacancyId: string }) {
     },
   });
 
-  // One toast per answer: the success text, or a failure of ours (a refusal shows in the form).
+  // One toast per answer: the success text, or our failure (a refusal shows in the form).
   const announced = useRef<ResponseActionData | undefined>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
@@ -98,7 +85,6 @@ function RespondForm({ vacancyId }: { vacancyId: string }) {
   );
 }
 
-/** The member's sent response: status, date, "Reactie intrekken". */
 function SentResponse({
   vacancyId,
   title,
@@ -133,10 +119,8 @@ function SentResponse({
   );
 }
 
-/** The "Doe Mee" section (see the module comment). */
 export function ResponsePanel({ vacancyId, title, state }: ResponsePanelProps) {
-  // After sending with JavaScript the form is replaced by the sent state: move the focus there,
-  // so keyboard and screen reader users are not left on a button that no longer exists.
+  // After sending, the form is replaced: move focus so keyboard and screen reader users are not left on a vanished button.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state.kind);
   useEffect(() => {

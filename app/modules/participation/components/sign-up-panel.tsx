@@ -1,32 +1,25 @@
 /**
- * The sign-up panel of an event page (docs/decisions/026-participation.md): what the viewer can
- * do ("Aanmelden", "Aanmelden voor de wachtlijst", "Ik kom" for an event without required
- * sign-up) or what they did ("Je bent aangemeld", "Je staat op de wachtlijst (plek N)") with
- * "Afmelden" behind a native <details> confirmation. Plain forms posting to
- * /event/:id/aanmelding: they work without JavaScript; with it, the button shows it is busy.
+ * The sign-up panel of an event page: "Aanmelden" (or waitlist, or "Ik kom") or the viewer's sign-up
+ * with "Afmelden" behind a <details> confirmation. Plain forms: they work without JavaScript.
  */
 import { CalendarDays } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signUpTexts as t } from "../sign-up-texts";
 
-/** What the panel shows; built on the server (`signUpStateFor`). */
+/** Built on the server (`signUpStateFor`). */
 export interface SignUpPanelProps {
   eventId: string;
-  /** Whether the event asks for sign-up ("Aanmelden verplicht"). */
   required: boolean;
   isMember: boolean;
   own: { status: "confirmed" } | { status: "waitlisted"; position: number } | null;
-  /** Places left, null without a maximum. */
   placesLeft: number | null;
   closed: boolean;
-  /** Whether it started (sign-up closes at the start). */
   started: boolean;
-  /** Whether it is over; started and not over is "Nu bezig". */
+  /** Started and not over is "Nu bezig". */
   over: boolean;
 }
 
-/** A submit button of the sign-up form that says it is busy while its own post is under way. */
 function SubmitButton({ action, intent, children, variant }: { action: string; intent: string; children: string; variant?: "outline" | "destructive" }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === intent;
@@ -37,7 +30,6 @@ function SubmitButton({ action, intent, children, variant }: { action: string; i
   );
 }
 
-/** The panel; see the module comment. */
 export function SignUpPanel({ eventId, required, isMember, own, placesLeft, closed, started, over }: SignUpPanelProps) {
   const action = `/event/${eventId}/aanmelding`;
   let status: string | null = null;

@@ -1,16 +1,12 @@
 /**
- * "Reactie intrekken" / "Intrekken": the member withdraws their response to a vacancy, behind the
- * shared confirmation (`ConfirmDeleteDialog`: a dialog with JavaScript, a <details> form with a
- * required checkbox without it). Posts `intent=withdraw`, `confirm=ja` and `redirectTo` to
- * POST /vacature/{id}/reactie, which sends the member back to `redirectTo` with a toast.
+ * "Reactie intrekken": the member withdraws a response behind the shared confirmation; the action returns to `redirectTo` with a toast.
  */
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { responseActionPath } from "../paths";
 
 /**
- * The withdraw button of the response to vacancy `vacancyId` titled `title`.
- * @param props.redirectTo the local path to come back to (the page the button is on)
- * @param props.triggerText the button's text: "Reactie intrekken" on the vacancy page, "Intrekken" in a list
+ * @param props.redirectTo the local path to come back to
+ * @param props.triggerText "Reactie intrekken" on the vacancy page, "Intrekken" in a list
  */
 export function WithdrawResponse({
   vacancyId,
@@ -29,7 +25,7 @@ export function WithdrawResponse({
     <ConfirmDeleteDialog
       intent="withdraw"
       action={responseActionPath(vacancyId)}
-      // vacancy_id keeps each row's confirmation (and its busy state) apart; the action reads the URL.
+      // vacancy_id keeps each row's confirmation and busy state apart; the action reads the URL.
       fields={{ vacancy_id: vacancyId, redirectTo }}
       triggerText={triggerText}
       triggerLabel={`${triggerText}: ${title}`}

@@ -1,8 +1,4 @@
-/**
- * A queue of messages for moderators (feedback, contact messages): the unread ones first with
- * "Markeer als afgehandeld" (a plain form post), then the latest handled ones, marked with when and
- * by whom. Senders' texts are plain text (React escapes them).
- */
+/** A moderators' message queue: unread first with "Markeer als afgehandeld", then the latest handled. */
 import { CheckCircle2 } from "~/components/icons";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
@@ -54,7 +50,6 @@ function MessageCard({ message, handled }: { message: QueueMessage; handled: boo
   );
 }
 
-/** The two lists of a queue; `empty` is the text when nothing is unread. */
 export function MessageQueue({ queue, empty }: { queue: Queue; empty: string }) {
   return (
     <div className="flex flex-col gap-8">

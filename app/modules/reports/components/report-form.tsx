@@ -1,8 +1,4 @@
-/**
- * The report form of the /melden page (reason as a radio group, an optional explanation,
- * "Melding versturen"), validated in the browser with the form's schema. The
- * link under every item is ./report-link.tsx. docs/decisions/022-reports-and-queues.md.
- */
+/** The report form of the /melden page, validated in the browser with the form's schema. */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "react-router";
@@ -13,18 +9,15 @@ import { type FavoriteItemType, reportReasons } from "~/lib/enums";
 import { REPORT_LIMITS, ReportSchema, reportReasonLabels } from "../schemas";
 import { reportActionPath } from "./report-link";
 
-/** Props of {@link ReportFormFields}. */
 interface ReportFormProps {
   itemType: FavoriteItemType;
   itemId: string;
-  /** The action's last answer for this form (field errors), or null. */
   lastResult: SubmissionResult<string[]> | null | undefined;
-  /** Render the <form>: a fetcher's form or a plain one. */
+  /** A fetcher's form or a plain one. */
   FormElement: typeof Form;
   busy: boolean;
 }
 
-/** The report form itself (used in the disclosure and on the /melden page). */
 export function ReportFormFields({ itemType, itemId, lastResult, FormElement, busy }: ReportFormProps) {
   const [form, fields] = useForm({
     id: `melden-${itemId}`,

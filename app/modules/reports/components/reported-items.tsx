@@ -1,10 +1,6 @@
 /**
- * The moderators' list of reported items (/beheer/meldingen): per item its kind, title (a link),
- * owner, number of open reports and each report's reason, text and date, its pictures (each with
- * "Afbeelding verwijderen" behind the shared confirmation, the item staying as it is), with the two actions:
- * "Meldingen afwijzen" (one button) and "Verbergen", which first opens a <details> asking for the
- * reason told to the owner; the confirming button sits below it. Works the same without
- * JavaScript. Reporters are never shown.
+ * The moderators' list of reported items: reports, pictures, "Meldingen afwijzen" and "Verbergen"
+ * (asks for a reason). Works without JavaScript; reporters are never shown.
  */
 import { EyeOff } from "~/components/icons";
 import { Form, Link } from "react-router";
@@ -18,7 +14,6 @@ import { formatDateTime, pluralize } from "~/lib/format";
 import type { ReportedItem } from "../reports.server";
 import { ModeratorReasonForm } from "~/modules/moderation/components/reason-form";
 
-/** One reported item with its reports and actions. */
 export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?: ItemAnswer }) {
   const hidden = (
     <>

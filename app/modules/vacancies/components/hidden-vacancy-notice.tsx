@@ -1,7 +1,4 @@
-/**
- * The notice above a vacancy that only its owner can see: inactive ("Deze vacature is niet
- * actief", with the way back via /mijn-items), or active under an initiative that is not public.
- */
+/** The notice above a vacancy only its owner can see: inactive, or under a non-public initiative. */
 import { Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 

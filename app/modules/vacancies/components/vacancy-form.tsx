@@ -1,12 +1,6 @@
 /**
- * The vacancy form of /vacature/nieuw and /vacature/{id}/bewerken (SPEC.md §2 "Vacancy create
- * form", §5 "Vacancy form"): initiative (on create one of the member's own; on edit shown but not
- * changeable, as on the event form), title, category, type, description, requirements, hours
- * per week, duration, contact e-mail and phone. Validated in the browser with `VacancySchema` and
- * again in the route action; field errors from the server show under their fields, and what was
- * typed stays. Works without JavaScript (native selects, a datalist for the free-text type,
- * constraint attributes from the schema). "Annuleren" goes back to /mijn-items, as on the
- * initiative and event forms.
+ * The vacancy create and edit form (docs/product-rules.md#vacancy-form), validated in the browser and
+ * the action; works without JavaScript (native selects, a datalist for the free-text type).
  */
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -27,13 +21,9 @@ import {
   vacancyTypeSuggestions,
 } from "../schemas";
 
-/** The form's fields as the inputs hold them (strings). */
 export type VacancyFormDefaults = Partial<Record<keyof VacancyInput, string>>;
 
-/**
- * Form defaults from a stored vacancy, for the edit page (empty optional values as no value).
- * @param vacancy the stored columns
- */
+/** Form defaults from a stored vacancy, for the edit page. */
 export function vacancyFormDefaults(vacancy: {
   title: string;
   description: string;
@@ -58,13 +48,11 @@ export function vacancyFormDefaults(vacancy: {
   };
 }
 
-/** The initiative choice of the create form, or the fixed initiative of the edit form. */
 export type VacancyFormInitiative =
   | { mode: "create"; options: { id: string; name: string }[] }
   | { mode: "edit"; initiative: { id: string; name: string } };
 
 
-/** The free-text type with suggestions (a native datalist: works without JavaScript). */
 function TypeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const listId = `${meta.id}-suggesties`;
   const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: meta.descriptionId });
@@ -88,14 +76,8 @@ function TypeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
 
 /**
  * The form.
- * @param initiative create: the member's own initiatives (id and name, ordered by name); edit: the
- *   vacancy's initiative (shown, not changeable)
- * @param defaultValue starting values (create: the initiative preselected by `?initiative_id=`;
- *   edit: {@link vacancyFormDefaults})
- * @param lastResult the action's Conform reply
- * @param formError a message for the whole form (e.g. SPEC.md §8's failure text)
- * @param image the stored image (edit form). The form posts `multipart/form-data` (its optional
- *   image) and its save button waits while the image uploads.
+ * @param initiative create: the member's own initiatives; edit: the vacancy's (not changeable)
+ * @param image the stored image (edit form); the save button waits while an image uploads
  */
 export function VacancyForm({
   initiative,
