@@ -164,9 +164,13 @@ test.describe("accessibility for members", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue().catch(() => undefined);
     });
+    // A slow phone: React renders the router's busy state well after the second click.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
     await page.getByRole("button", { name: "Initiatief aanmaken" }).dblclick();
     const busy = page.getByRole("button", { name: "Initiatief aanmaken…" });
     await expect(busy).toBeDisabled();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("navigatie-voortgang")).toBeVisible();
     await expect(page).toHaveURL(/\/mijn-items/);

@@ -1,6 +1,10 @@
 /** The submit button of every form, in a module without Conform so plain forms do not load it. */
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
+
+/** How long a sent form's button stays busy when no navigation follows (the form was invalid). */
+const UNANSWERED_SUBMIT_MS = 1_500;
 
 /**
  * A submit button that is busy, and cannot be pressed twice, while its form is sent; with
@@ -14,12 +18,49 @@ export function SubmitButton({
   ...props
 }: ButtonProps & { pendingText: string; intent?: string }) {
   const navigation = useNavigation();
+  const ref = useRef<HTMLButtonElement>(null);
+  const sent = useSentForm(ref, navigation.state);
   const busy =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+    sent || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
   const off = busy || Boolean(disabled);
   return (
-    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={off} aria-disabled={off} {...props}>
+    <Button ref={ref} type="submit" name={intent ? "intent" : undefined} value={intent} disabled={off} aria-disabled={off} {...props}>
       {busy ? pendingText : children}
     </Button>
   );
+}
+
+/**
+ * True from the moment this button sends its form until the navigation it starts is over. The
+ * router's own state reaches the page in a transition, which a second click of a double click can
+ * beat on a slow phone; the form's submit event cannot.
+ */
+function useSentForm(ref: React.RefObject<HTMLButtonElement | null>, navigationState: string): boolean {
+  const [sent, setSent] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.submitter === ref.current) setSent(true);
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [ref]);
+  useEffect(() => {
+    if (!sent) return;
+    if (navigationState !== "idle") {
+      started.current = true;
+      return;
+    }
+    if (started.current) {
+      started.current = false;
+      setSent(false);
+      return;
+    }
+    // No navigation started (the form's own validation stopped it): free the button again.
+    const timer = setTimeout(() => setSent(false), UNANSWERED_SUBMIT_MS);
+    return () => clearTimeout(timer);
+  }, [sent, navigationState]);
+  return sent;
 }

@@ -29,7 +29,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ButtonHTMLAttributes<HTMLButtonElement>,
+  extends React.ComponentProps<"button">,
     VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a <Link>) with the button's styles. */
   asChild?: boolean;
