@@ -4,17 +4,18 @@
  *      it is installed with apt on Debian or Ubuntu when running as root (non-interactive);
  *      otherwise the run stops here, before the first test, with the one command to run;
  *   1. Vitest (unit + integration) on embedded PGlite databases;
- *   2. the same Vitest run on PostgreSQL, plus the PostgreSQL-only tests of tests/postgres/, when
- *      TEST_DATABASE_URL is set (`.ci/run` sets it);
+ *   2. with TEST_DATABASE_URL (`.ci/run` sets it), every Vitest file that reaches the database
+ *      again on that PostgreSQL server, plus the PostgreSQL-only tests of tests/postgres/
+ *      (vitest.postgres.config.ts);
  *   3. a production build;
  *   4. reliability tests that start that build as a server process (graceful shutdown, crash
  *      safety; with TEST_DATABASE_URL also the PostgreSQL outage and two-process tests, which
  *      start their own PostgreSQL server): vitest.reliability.config.ts;
- *   5. Playwright browser journeys in Chromium against that build: the visitor project, then the
- *      member project, each on its own fresh embedded database; with TEST_DATABASE_URL the member
- *      journeys once more (2 workers) on a fresh database on that PostgreSQL server
- *      (E2E_DATABASE_URL, tests/setup/e2e-global.ts). A failing browser step does not stop the
- *      next ones; the run fails at the end;
+ *   5. Playwright browser journeys in Chromium against that build: the visitor project on a fresh
+ *      embedded database, then the member project on its own fresh database: embedded, or with
+ *      TEST_DATABASE_URL on that PostgreSQL server (E2E_DATABASE_URL, tests/setup/e2e-global.ts),
+ *      so one run drives the server on both kinds of database. A failing browser step does not
+ *      stop the next one; the run fails at the end;
  *   6. Lighthouse on six public pages of that build (`scripts/lighthouse.ts --assert`):
  *      Accessibility, Best Practices and SEO must be 100.
  * Extra arguments are passed to Playwright (e.g. `npm test -- --grep home`).
@@ -103,17 +104,10 @@ const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
 // With a --grep, a project may have no matching test: that is no failure.
 const extra = ["--pass-with-no-tests", ...process.argv.slice(2)];
 run("Playwright (Chromium), bezoekers", playwright, ["test", "--project=bezoeker", ...extra], withoutPostgres, true);
-run("Playwright (Chromium), leden", playwright, ["test", "--project=lid", ...extra], withoutPostgres, true);
 if (TEST_DATABASE_URL) {
-  // The member journeys write through every query the app has; on PostgreSQL too, against the
-  // same build, on 2 workers to keep CI short.
-  run(
-    "Playwright (Chromium) op PostgreSQL, leden",
-    playwright,
-    ["test", "--project=lid", "--workers", "2", ...extra],
-    { ...withoutPostgres, E2E_DATABASE_URL: TEST_DATABASE_URL },
-    true,
-  );
+  run("Playwright (Chromium) op PostgreSQL, leden", playwright, ["test", "--project=lid", ...extra], { ...withoutPostgres, E2E_DATABASE_URL: TEST_DATABASE_URL }, true);
+} else {
+  run("Playwright (Chromium), leden", playwright, ["test", "--project=lid", ...extra], withoutPostgres, true);
 }
 // Its scores go to a temporary folder: bench/results/lighthouse.json holds a committed measurement.
 const lighthouseDir = mkdtempSync(path.join(tmpdir(), "ddn-lighthouse-"));
