@@ -1,7 +1,4 @@
-/**
- * Reads of a member's favourites (docs/product-rules.md#favourites), through the public views, so
- * a favourite of a hidden item is not listed rather than shown as a broken card.
- */
+/** Reads of a member's favourites (docs/product-rules.md#favourites), through the public views so hidden items are not listed. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -26,8 +23,7 @@ const ep = eventsPublic;
 const vp = vacanciesPublic;
 
 /**
- * The lookup keys (`"<item_type>:<item_id>"`, see `favoriteKey`) of member `userId`'s favourites,
- * for marking hearts; with `itemIds` only those items (one prepared statement for any number of ids).
+ * The `"<item_type>:<item_id>"` keys of `userId`'s favourites (all, or only among `itemIds`), for marking hearts.
  * @throws Error when the database fails
  */
 export async function listFavoriteKeys({ userId, itemIds }: { userId: string; itemIds?: readonly string[] }): Promise<string[]> {
@@ -73,8 +69,7 @@ export interface FavoriteLists {
 }
 
 /**
- * Member `userId`'s public favourites as cards (no contact data), per type newest favourite first,
- * at most {@link FAVORITES_LIMIT} each, with the counts per tab (`all` is the sum).
+ * `userId`'s public favourites as cards per type, newest favourite first, at most {@link FAVORITES_LIMIT} each, with counts.
  * @throws Error when the database fails
  */
 export async function listFavorites({ userId }: { userId: string }): Promise<FavoriteLists> {
