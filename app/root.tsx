@@ -96,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter loggedIn={user !== null} />
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
-        {/* React Router's scripts, started after the first paint (ADR 042). */}
+        {/* React Router's scripts, started after the first paint. */}
         <PageScripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-/** Event sign-ups and vacancy responses, deleted with the member or the item (docs/decisions/026-participation.md). */
+/** Event sign-ups and vacancy responses, deleted with the member or the item. */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
