@@ -1,7 +1,6 @@
 /**
- * Browser entry: hydrates the server-rendered document (React Router's default), after starting
- * the download of the members-only chunks when the page belongs to a signed-in member (see
- * app/components/layout/member-chunks.ts), so their server-rendered controls work from the first interaction.
+ * Browser entry: hydrates the document, first loading the members-only chunks on a member's page so
+ * their server-rendered controls work from the first interaction.
  */
 import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
@@ -30,3 +29,5 @@ async function hydrate() {
 }
 
 void hydrate();
+
+// The dialogs' scroll lock inserts a <style> that needs the page's nonce, readable only from a script.

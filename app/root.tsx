@@ -1,8 +1,4 @@
-/**
- * The HTML shell: `lang="nl"`, skip link, navigation progress and focus handling
- * (components/layout/navigation-status.tsx), header, main landmark, footer and the error boundary
- * (404 and unexpected errors as Dutch pages with a way back).
- */
+/** The HTML shell: header, main landmark, footer, toasts and the Dutch error pages. */
 import {
   data,
   isRouteErrorResponse,
@@ -33,21 +29,16 @@ import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
 
-/**
- * After a write request, this process learns the new data version before answering, so the page
- * cache never shows the writer an older page (app/lib/data-version.server.ts).
- */
+/** After a write, learn the new data version before answering, so the page cache never shows the writer an older page. */
 export const middleware: Route.MiddlewareFunction[] = [refreshDataVersionAfterWrite];
 
 /**
- * Who is signed in (name, e-mail and whether they moderate, for the header; nothing else), the toast flashed for this
- * page (the toast cookie is cleared once read) and `siteUrl`, the absolute site address the
- * `meta` exports build canonical and Open Graph URLs from (app/lib/meta.ts). A widget under
- * /embed/ reads no session and no toast and so sets no cookie: it is anonymous and cacheable
- * (docs/decisions/031-embeds.md).
+ * The signed-in member for the header (name, e-mail, moderator), the flashed toast (its cookie
+ * cleared) and `siteUrl` for canonical URLs. A widget under /embed/ reads neither session nor toast,
+ * so it sets no cookie and stays cacheable.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The id of this request, shown as "Foutcode" on the error page (docs/decisions/011-security.md).
+  // Shown as "Foutcode" on the error page.
   const requestId = context.get(requestIdContext);
   if (isEmbedPath(new URL(request.url).pathname)) return data({ user: null, toast: null, requestId, siteUrl: env().SITE_URL });
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
@@ -58,33 +49,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/**
- * The root loader runs with every navigation, so its request id is the one of the request that
- * may fail (and the header shows a sign-out made elsewhere). Cheap: the session lookup is shared
- * with the page's own loader.
- */
+/** Always: the request id must be the current request's, and a sign-out made elsewhere must show. */
 export function shouldRevalidate() {
   return true;
 }
 
-// The stylesheet first in <head>: it is the one request that blocks the first paint, so the browser
-// should start it first (docs/decisions/037-static-assets-and-first-paint.md); the scripts start
-// only after that paint (042-scripts-after-first-paint.md).
+// The stylesheet first in <head>: it is the one request that blocks the first paint
+// (docs/decisions/037-static-assets-and-first-paint.md).
 export const links: Route.LinksFunction = () => [
-  // `precedence` makes it a React stylesheet resource, which React writes early in <head>.
-  // Without an address (the integration tests render the app without Vite's asset URLs) no link:
-  // React warns about a stylesheet resource without one.
+  // `precedence` lets React write it early in <head>; the integration tests render without an address.
   ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Absent when the root loader itself failed (the error page still gets a header and footer).
+  // Absent when the root loader itself failed.
   const rootData = useRouteLoaderData<typeof loader>("root");
   const user = rootData?.user ?? null;
   const busy = useNavigationBusy();
   const { pathname } = useLocation();
-  // Here rather than in App: the root error page (an unknown address) has the header and footer too.
+  // Here rather than in App, so the root error page gets it too.
   useSiteLinkNavigation();
   if (isEmbedPath(pathname)) return <EmbedLayout>{children}</EmbedLayout>;
   return (
@@ -112,18 +96,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter loggedIn={user !== null} />
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
-        {/* React Router's scripts, started after the first paint (ADR 042). */}
+        {/* React Router's scripts, started after the first paint. */}
         <PageScripts />
       </body>
     </html>
   );
 }
 
-/**
- * The shell of a widget (docs/decisions/031-embeds.md): no skip link, header, footer or toasts, and
- * no React in the browser (no `<Scripts />`): the server HTML is the whole widget. Its one script
- * posts the page height to the host page.
- */
+/** The shell of a widget: no header, footer, toasts or React in the browser; one script posts the page height to the host. */
 function EmbedLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="nl">
@@ -167,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </>
     );
   }
-  // Logged on the server (entry.server.tsx handleError) with this code; no details reach the page.
+  // Logged on the server with this code; no details reach the page.
   return (
     <>
       <title>Er ging iets mis – Dit doet Nederland</title>

@@ -1,7 +1,6 @@
 /**
- * CSP hash sources for the one style element a library inserts at run time without a nonce: the
- * toaster's (sonner) styles. It appends an empty `<style>` and then fills it, so both contents are
- * pinned. Read once from the installed package, so an upgrade brings its own hash along.
+ * CSP hash sources for the toaster's (sonner) style element, inserted without a nonce: empty, then
+ * filled. Read from the installed package, so an upgrade brings its own hash along.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -12,10 +11,7 @@ const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(te
 
 let hashes: string[] | undefined;
 
-/**
- * The `'sha256-…'` sources of sonner's inserted styles (empty, then filled). Logs a warning and
- * returns only the empty one when the package's code cannot be read: toasts then show unstyled.
- */
+/** The `'sha256-…'` sources; only the empty one (toasts unstyled) when the package cannot be read. */
 export function insertedStyleHashes(): string[] {
   if (hashes) return hashes;
   hashes = [sha256Source("")];

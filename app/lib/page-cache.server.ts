@@ -1,32 +1,9 @@
 /**
- * The page cache (docs/decisions/034-page-cache.md): anonymous visitors see the same page for the
- * same address until the data changes, so a rendered page is kept in memory, already compressed,
- * and sent again without rendering and without a database round trip.
- *
- * - **Who**: only GET and HEAD requests that carry none of our cookies (no session, no toast, no
- *   sign-in state: every cookie of this site starts with `ddn`), for a page (not under /api/, no
- *   file extension other than React Router's `.data`), outside the member areas and without a
- *   one-time token (app/lib/cache-policy.server.ts). A member's request never reads or fills it.
- * - **What is kept**: a 200 answer with an HTML page or React Router data (`.data`), without
- *   `Set-Cookie` and not marked private or no-store, rendered while the data version did not change.
- * - **Key**: the data version this process knows from the database's notifications
- *   (app/lib/data-version.server.ts) and the normalised address (host, path, query parameters sorted).
- *   A new version empties the cache; while the version is unknown nothing is served from memory.
- *   An entry also expires after {@link PAGE_TTL_MS}, since pages depend on the clock too (an
- *   event that ended is no longer "upcoming").
- * - **Memory**: least recently used entries go first once the kept bytes (all encodings) pass
- *   `maxBytes` (PAGE_CACHE_MB).
- * - **Encodings**: the body is kept as sent (identity) plus, made on first demand, Brotli and gzip
- *   (app/lib/content-encoding.server.ts picks one: Brotli first among those the request accepts);
- *   a kept page is compressed densely, a page that is sent once fast (`COMPRESSION_EFFORT`, ADR 040);
- *   each has its own strong ETag, and a matching `If-None-Match` is answered 304.
- * - **CSP**: a stored page cannot carry a per-response nonce, so every cacheable page is sent with
- *   the hashes of its inline scripts instead, and with the nonce it was rendered with for the
- *   styles its code inserts (`cspForStoredPage` in app/lib/http.server.ts).
- * - **Concurrency**: simultaneous misses for one key render once and share the result.
- *
- * Every answer through here says what happened in the `Cache-Status` header (RFC 9211):
- * `ddn; hit`, `ddn; fwd=miss; stored`, `ddn; fwd=miss` or `ddn; fwd=bypass`.
+ * The page cache (docs/decisions/034-page-cache.md): rendered pages for anonymous visitors, kept in
+ * memory per data version and normalised address, compressed on demand, least recently used first
+ * out. Only cookieless GET/HEAD page requests outside the member areas read or fill it; every answer
+ * says what happened in `Cache-Status` (RFC 9211): `ddn; hit`, `ddn; fwd=miss; stored`,
+ * `ddn; fwd=miss` or `ddn; fwd=bypass`.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -42,10 +19,10 @@ import { env } from "./env.server";
 import { cspForStoredPage } from "./http.server";
 import { logger } from "./logger.server";
 
-/** How long a kept page may be served at most (ms), whatever the data version. */
+/** How long a kept page may be served at most (ms): pages depend on the clock too. */
 export const PAGE_TTL_MS = 60_000;
 
-/** Longest address (path and query, characters) that is kept; longer ones are rendered every time. */
+/** Longest address (characters) that is kept. */
 const MAX_KEY_URL_LENGTH = 2_048;
 
 /** Largest body kept (bytes, uncompressed). */
@@ -56,21 +33,16 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = ContentEncoding;
 
-/** A kept page. */
 interface Entry {
-  /** Response headers to send again (lower-case names), without per-response ones. */
+  /** Lower-case names, without per-response headers. */
   headers: [string, string][];
-  /** The CSP hash sources of the page's inline scripts. */
   scriptHashes: string[];
   /** The nonce the page was rendered with, which its browser code gives the styles it inserts. */
   nonce: string | null;
-  /** The body per encoding (identity always). */
   bodies: Partial<Record<Encoding, Buffer>>;
-  /** The strong ETag of the identity body, quoted. */
   etag: string;
 }
 
-/** What a render gives back, buffered. */
 interface Rendered {
   status: number;
   statusText: string;
@@ -78,7 +50,7 @@ interface Rendered {
   body: Buffer | null;
 }
 
-/** Counters of the cache since start (for /healthz and the benchmark). */
+/** Counters of the cache since start (for /healthz). */
 export interface PageCacheStats {
   hits: number;
   misses: number;
@@ -92,10 +64,7 @@ export interface PageCacheStats {
 /** Renders a page the way React Router does for Express: a Fetch request in, a Fetch response out. */
 export type PageRenderer = (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
 
-/**
- * Whether the request may be served from or stored in the page cache (see the module comment).
- * @param req the Express request (method, path, query string, Cookie header)
- */
+/** Whether the request may be served from or stored in the page cache. */
 export function isCacheableRequest(req: Pick<ExpressRequest, "method" | "path" | "originalUrl" | "headers">): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (carriesSiteCookie(req.headers.cookie)) return false;
@@ -112,10 +81,7 @@ export function isCacheableRequest(req: Pick<ExpressRequest, "method" | "path" |
   return true;
 }
 
-/**
- * The normalised address of a request: host, path and the query parameters sorted by name (their
- * order does not change the page).
- */
+/** Host, path and the query parameters sorted by name. */
 export function normalisedAddress(host: string, originalUrl: string): string {
   const query = originalUrl.indexOf("?");
   if (query === -1) return `${host}${originalUrl}`;
@@ -133,8 +99,7 @@ export function pageNonce(html: string): string | null {
 /** The CSP hash sources (`'sha256-…'`) of the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  // Our own rendered HTML: React escapes "</script" inside script content, so the first closing
-  // tag ends the element. Scripts with src, and data blocks (JSON-LD), need no hash.
+  // React escapes "</script" inside script content, so the first closing tag ends the element.
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
@@ -146,10 +111,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Headers of a render that are not kept with the page (per response, or set again on sending). */
 const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "etag", "set-cookie", "content-security-policy"]);
 
-/** Whether a rendered answer may be kept (see the module comment). */
 function isStorable(rendered: Rendered): boolean {
   if (rendered.status !== 200 || !rendered.body) return false;
   if (rendered.body.byteLength > MAX_BODY_BYTES) return false;
@@ -159,15 +122,10 @@ function isStorable(rendered: Rendered): boolean {
   return /^text\/html\b/i.test(type) || /^text\/x-script\b/i.test(type);
 }
 
-/** The quoted strong ETag of `body`, with a suffix for a compressed encoding. */
 function etagOf(base: string, encoding: Encoding): string {
   return encoding === "identity" ? base : `${base.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
-/**
- * Compresses a body; `effort` picks the settings ({@link COMPRESSION_EFFORT}): denser for a kept
- * page (compressed once, sent many times), faster for one that is sent once.
- */
 async function compress(body: Buffer, encoding: "br" | "gzip", effort: CompressionEffort): Promise<Buffer> {
   const settings = COMPRESSION_EFFORT[effort];
   if (encoding === "br") {
@@ -182,7 +140,6 @@ async function compress(body: Buffer, encoding: "br" | "gzip", effort: Compressi
   return gzipAsync(body, { level: settings.gzipLevel });
 }
 
-/** Builds the Fetch request React Router renders for a GET or HEAD Express request (as GET). */
 function fetchRequestOf(req: ExpressRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -199,7 +156,7 @@ async function bufferRendered(response: Response): Promise<Rendered> {
   return { status: response.status, statusText: response.statusText, headers: response.headers, body };
 }
 
-/** Creates the cache. */
+/** Creates the cache; `maxBytes` 0 turns it off. */
 export function createPageCache(options: { maxBytes: number }) {
   const stats = { hits: 0, misses: 0, bypasses: 0 };
   const cache = new LRUCache<string, Entry>({
@@ -209,25 +166,21 @@ export function createPageCache(options: { maxBytes: number }) {
       entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
       256,
     ttl: PAGE_TTL_MS,
-    // Pages age by the clock (see PAGE_TTL_MS): a hit does not make an entry younger.
+    // Pages age by the clock: a hit does not make an entry younger.
     updateAgeOnGet: false,
   });
-  /** Renders under way per key, with the response of the request that started each. */
   const rendering = new Map<string, { rendered: Promise<Rendered>; origin: ExpressResponse }>();
   const enabled = options.maxBytes > 0;
-  // Everything kept belongs to an older version once the version changes.
   if (enabled) onDataVersionChange(() => cache.clear());
 
-  /** Sends a kept page in the encoding the request accepts. */
   async function sendEntry(req: ExpressRequest, res: ExpressResponse, key: string, entry: Entry, status: string): Promise<void> {
     const encoding = preferredEncoding(req.headers);
     let body = entry.bodies[encoding];
     if (!body) {
-      // Denser for a kept page; a storable page that could not be kept (a write happened during
-      // its render) is sent once.
+      // A storable page that could not be kept (a write happened during its render) is sent once.
       body = await compress(entry.bodies.identity!, encoding as "br" | "gzip", cache.has(key) ? "kept" : "once");
       entry.bodies[encoding] = body;
-      // Set again so the LRU counts the new bytes (the entry keeps its age).
+      // Set again so the LRU counts the new bytes.
       if (cache.has(key)) cache.set(key, entry, { noUpdateTTL: true });
     }
     for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -248,10 +201,7 @@ export function createPageCache(options: { maxBytes: number }) {
     else res.end(body);
   }
 
-  /**
-   * Sends a render that is not kept, compressed when its type is text. `shared`: the render was
-   * started by another request, so its cookies (if any) are not this request's to get.
-   */
+  /** Sends a render that is not kept; a `shared` render's cookies belong to another request. */
   async function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered, shared: boolean): Promise<void> {
     res.statusMessage = rendered.statusText;
     res.status(rendered.status);
@@ -284,9 +234,8 @@ export function createPageCache(options: { maxBytes: number }) {
   }
 
   /**
-   * The Express middleware: answers cacheable requests from memory or renders them with `render`
-   * (and keeps what may be kept); every other request goes on to the next handler.
-   * @param render React Router's handler for a Fetch request (server.ts passes the build's)
+   * The Express middleware: answers cacheable requests from memory or renders and keeps them;
+   * every other request goes on to the next handler.
    */
   function middleware(render: PageRenderer): RequestHandler {
     return (req, res, next) => {
@@ -341,18 +290,15 @@ export function createPageCache(options: { maxBytes: number }) {
 
   return {
     middleware,
-    /** Counters and size (see {@link PageCacheStats}). */
     stats(): PageCacheStats {
       return { ...stats, entries: cache.size, bytes: cache.calculatedSize, maxBytes: options.maxBytes };
     },
-    /** Drops every kept page. */
     clear(): void {
       cache.clear();
     },
   };
 }
 
-/** The Vary value of a kept page: its own plus Accept-Encoding. */
 function varyWithEncoding(headers: [string, string][]): string {
   const vary = headers.find(([name]) => name === "vary")?.[1];
   if (!vary) return "Accept-Encoding";

@@ -3,9 +3,10 @@
  * request reachable from the home page, the lists (every page of each, via their pagination links)
  * and the sitemap, and check that no organizer or contact e-mail, phone or website stored in the
  * database appears anywhere in what the server sent: HTML, React Router data requests (`.data`),
- * XML, and the response headers. Contact data is for members only (SPEC.md §1, §6); the names,
- * addresses and motivations of people who signed up for an event or responded to a vacancy are
- * for its organizer only (docs/decisions/026-participation.md).
+ * XML, and the response headers. Contact data is for members only
+ * (docs/product-rules.md#contact-visibility); the names, addresses and motivations of people who
+ * signed up for an event or responded to a vacancy are for its organizer only
+ * (docs/decisions/026-participation.md).
  *
  * 1. HTTP crawl: breadth-first from the start pages and the sitemap (a sitemap index is followed
  *    into its child sitemaps). Every same-origin link in a page is queued; for every page also its

@@ -1,5 +1,5 @@
 /**
- * Members publish and edit events (SPEC.md §5 "Event form", §6, §8): the initiative choice
+ * Members publish and edit events (docs/product-rules.md#event-form): the initiative choice
  * (preselected from ?initiative=), every required-field message, the "Aanmelden verplicht" box
  * revealing the maximum, the event on /events and its detail page in Dutch time, editing with the
  * form prefilled in Dutch time, and who is refused: another member, a member without initiatives, a

@@ -1,7 +1,7 @@
 /**
- * Favourites in the browser (SPEC.md §2 "Favourites", §4 "Favourite toggle … requires login", §8
- * "Favourites"): the heart on cards and detail pages for visitors and members, /favorieten with its
- * tabs, counts and empty states, and the heart without JavaScript.
+ * Favourites in the browser (docs/product-rules.md#favourites): the heart on cards and detail pages
+ * for visitors and members, /favorieten with its tabs, counts and empty states, and the heart
+ * without JavaScript.
  */
 import type { Locator, Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";

@@ -1,8 +1,8 @@
 /**
- * Members create and edit initiatives (SPEC.md §2 "Create and edit initiative", §5 "Initiative
- * form", §6, §8): the type list follows the formality, the form's Dutch messages, a national
- * initiative without province, success toasts and landing on /mijn-items, the new initiative on
- * /initiatieven and its detail page, editing by the creator only, and visitors sent to /auth.
+ * Members create and edit initiatives (docs/product-rules.md#initiative-form): the type list
+ * follows the formality, the form's Dutch messages, a national initiative without province,
+ * success toasts and landing on /mijn-items, the new initiative on /initiatieven and its detail
+ * page, editing by the creator only, and visitors sent to /auth.
  *
  * /mijn-items itself is another journey's subject: here only its URL and the toast are checked.
  */

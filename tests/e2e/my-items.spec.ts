@@ -1,7 +1,7 @@
 /**
  * Member journeys: creating a vacancy at /vacature/nieuw, editing it at /vacature/:id/bewerken
- * (with and without JavaScript) and managing one's own items at /mijn-items (SPEC.md §2 "My
- * items", §5 "Vacancy form", §6, §8). The initiative and events are made through their own forms
+ * (with and without JavaScript) and managing one's own items at /mijn-items
+ * (docs/product-rules.md#my-items). The initiative and events are made through their own forms
  * (/nieuw-initiatief, /nieuw-event).
  */
 import type { Page } from "@playwright/test";

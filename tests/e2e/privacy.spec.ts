@@ -8,7 +8,7 @@ function dataUrl(path: string): string {
 
 /**
  * A visitor never receives contact details: not in the HTML, not in the hydration data, not in a
- * client data request (SPEC.md §1, §6; DESIGN.md request flow).
+ * client data request (docs/product-rules.md#contact-visibility).
  */
 test.describe("visitors get no contact details", () => {
   test("detail and list pages, HTML and data requests, contain no seeded e-mail, phone or website", async ({

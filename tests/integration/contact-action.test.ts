@@ -1,9 +1,8 @@
 /**
- * The /contact route action, called directly with a real `Request` (SPEC.md §2 "Contact", §5
- * "Contact schema"): invalid data gives Conform's submission reply with the Dutch field errors and
- * status 400 and stores nothing; valid data is stored for the moderators' queue (one
- * `contact_messages` row, docs/decisions/022-reports-and-queues.md) and gives `sent: true`; no
- * outgoing request, nothing logged.
+ * The /contact route action, called directly with a real `Request` (docs/product-rules.md#contact-form):
+ * invalid data gives Conform's submission reply with the Dutch field errors and status 400 and stores
+ * nothing; valid data is stored for the moderators' queue (one `contact_messages` row,
+ * docs/decisions/022-reports-and-queues.md) and gives `sent: true`; no outgoing request, nothing logged.
  */
 import { is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";

@@ -1,6 +1,6 @@
 /**
- * Detail loaders send contact data to members only (SPEC.md §6): a visitor's
- * loader data for every detail page carries none of it, a member's carries all of it.
+ * Detail loaders send contact data to members only (docs/product-rules.md#contact-visibility): a
+ * visitor's loader data for every detail page carries none of it, a member's carries all of it.
  */
 import { describe, expect, it } from "vitest";
 import { loader as eventLoader } from "~/routes/events/detail";

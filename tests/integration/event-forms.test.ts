@@ -1,8 +1,7 @@
 /**
- * /nieuw-event and /event/{id}/bewerken on a real database (SPEC.md §5 "Event form", §6 "Event
- * creation/editing", §7 "events: insert/update", §8 "Event create/update"): the loaders and actions
- * are called as React Router calls them, by a member, by another member and by a visitor. Only the
- * owner gets anywhere; everyone else is redirected as SPEC.md §6 says and the database is
+ * /nieuw-event and /event/{id}/bewerken on a real database (docs/product-rules.md#event-form): the
+ * loaders and actions are called as React Router calls them, by a member, by another member and by
+ * a visitor. Only the owner gets anywhere; everyone else is redirected and the database is
  * unchanged. Crafted posts cannot pick someone else's initiative, set `created_by` or move an
  * event. Bad input answers 400 with Dutch field errors and stores nothing; the stored start is the
  * UTC instant of the Dutch time that was typed.

@@ -1,11 +1,10 @@
 /**
- * Favourites, called through the routes with real Requests on a real database (SPEC.md §3
- * "favorites", §4 "Favourite toggle … requires login", §7 "favorites", §8 "Favourites"): POST
- * /favoriet for members and visitors, with and without JavaScript, answered in the shared
- * form-action shape (docs/decisions/019-form-actions-everywhere.md); bad input; a database failure; favourites are per
- * member; /favorieten lists only the member's own public favourites with the counts per tab;
- * favourites of deleted items go with them, those of hidden items are not listed; list loaders mark
- * hearts only for the member who saved them.
+ * Favourites, called through the routes with real Requests on a real database
+ * (docs/product-rules.md#favourites): POST /favoriet for members and visitors, with and without
+ * JavaScript, answered in the shared form-action shape (docs/decisions/019-form-actions-everywhere.md);
+ * bad input; a database failure; favourites are per member; /favorieten lists only the member's own
+ * public favourites with the counts per tab; favourites of deleted items go with them, those of
+ * hidden items are not listed; list loaders mark hearts only for the member who saved them.
  */
 import { and, count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,11 +1,10 @@
 /**
- * The /feedback route, called directly with real Requests on a real database (SPEC.md §2 floating
- * feedback button, §5 "Feedback", §7 "feedback: insert {message, user_id, type, name, email}",
- * §8 "Feedback"): visitors are sent to /auth, invalid input is refused with the Dutch message,
- * valid input stores exactly one row with the member's name and e-mail from the session, and the
- * answer has the shared form-action shape (docs/decisions/019-form-actions-everywhere.md): `sent`
- * for the dialog's fetcher (`_js=1`), a redirect with a toast cookie for a plain form post, and
- * status 500 with `failure` when the database fails.
+ * The /feedback route, called directly with real Requests on a real database
+ * (docs/product-rules.md#feedback): visitors are sent to /auth, invalid input is refused with the
+ * Dutch message, valid input stores exactly one row with the member's name and e-mail from the
+ * session, and the answer has the shared form-action shape (docs/decisions/019-form-actions-everywhere.md):
+ * `sent` for the dialog's fetcher (`_js=1`), a redirect with a toast cookie for a plain form post,
+ * and status 500 with `failure` when the database fails.
  */
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,15 +1,15 @@
 /**
- * Creating and editing initiatives on a real database (§5 "Initiative
- * form", §6 "Only the creator may edit", §8 "Initiative create" / "Update"): the route loaders and
- * actions of /nieuw-initiatief, /initiatief/nieuw and /initiatief/{id}/bewerken called directly.
+ * Creating and editing initiatives on a real database (docs/product-rules.md#initiative-form): the
+ * route loaders and actions of /nieuw-initiatief, /initiatief/nieuw and /initiatief/{id}/bewerken
+ * called directly.
  *
  * - create: the row belongs to the member, waits for review ("in behandeling", docs/decisions/021-review.md), gets its province from the municipality;
  *   visitors are sent to /auth with the "initiatief" notice and nothing is stored;
  * - edit: only the creator may load or save; another member and a visitor are redirected
- *   (SPEC.md §6) and the row is unchanged afterwards;
+ *   and the row is unchanged afterwards;
  * - crafted posts: created_by, status and id in the form have no effect; bad input answers 400
- *   with the Dutch field error and stores nothing; a database failure answers 500 with the SPEC.md §8 text
- *   and keeps what was typed.
+ *   with the Dutch field error and stores nothing; a database failure answers 500 with the Dutch
+ *   failure text and keeps what was typed.
  */
 import { count, eq, sql } from "drizzle-orm";
 import { createElement } from "react";

@@ -1,10 +1,10 @@
 /**
- * /mijn-items on a real database (SPEC.md §2 "My items", §7, §8 "Deletes";
- * docs/decisions/007-member-content.md): the loader lists only the member's own items; every intent
- * of the action works for the owner and changes nothing for another member or a visitor; deleting
- * an initiative takes its events, its vacancies and every favourite pointing at any of them along
- * (foreign keys with ON DELETE CASCADE, one statement in one transaction); deactivating a vacancy
- * hides it from the public view and the home counter; a delete without `confirm=ja` is refused.
+ * /mijn-items on a real database (docs/product-rules.md#my-items; docs/decisions/007-member-content.md):
+ * the loader lists only the member's own items; every intent of the action works for the owner and
+ * changes nothing for another member or a visitor; deleting an initiative takes its events, its
+ * vacancies and every favourite pointing at any of them along (foreign keys with ON DELETE CASCADE,
+ * one statement in one transaction); deactivating a vacancy hides it from the public view and the
+ * home counter; a delete without `confirm=ja` is refused.
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

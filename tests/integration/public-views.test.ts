@@ -1,6 +1,6 @@
 /**
- * The public projections carry no contact column (DESIGN.md, request flow): checked against the
- * database catalogue, so a column added to a view later cannot slip through.
+ * The public projections carry no contact column (docs/product-rules.md#contact-visibility): checked
+ * against the database catalogue, so a column added to a view later cannot slip through.
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,5 @@
 /**
- * /instellingen and /instellingen/gegevens on a real database (SPEC.md §2 "Settings", §5 "Settings
- * password change", §8 profile / password change / account deletion texts;
+ * /instellingen and /instellingen/gegevens on a real database (docs/product-rules.md#accounts;
  * docs/decisions/006-accounts.md): visitors are refused everywhere; the profile is upserted and
  * validated with Dutch messages; the password change checks the current password and ends the other
  * sessions; the data export holds the member's data and no secret; account deletion leaves nothing

@@ -1,11 +1,10 @@
 /**
- * /vacature/nieuw and /vacature/{id}/bewerken on a real database (SPEC.md §2 "Vacancy create form",
- * §4 "Vacancies are created with is_active true", §5 "Vacancy form", §6 "Vacancy creation needs
- * login", §8 "Vacancy create"): visitors are sent to /auth with the right notice; a member creates a
- * vacancy under their own initiative only; crafted posts cannot choose someone else's initiative,
- * the creator or the active flag; bad input is answered with 400 and Dutch field errors, and
- * nothing is stored. Editing is for the vacancy's owners only (as for events), and saving a vacancy
- * a moderator hid sends it back to review.
+ * /vacature/nieuw and /vacature/{id}/bewerken on a real database (docs/product-rules.md#vacancy-form):
+ * visitors are sent to /auth with the right notice; a member creates a vacancy under their own
+ * initiative only; crafted posts cannot choose someone else's initiative, the creator or the active
+ * flag; bad input is answered with 400 and Dutch field errors, and nothing is stored. Editing is for
+ * the vacancy's owners only (as for events), and saving a vacancy a moderator hid sends it back to
+ * review.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";

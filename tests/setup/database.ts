@@ -1,7 +1,7 @@
 /**
- * One migrated database per test file (DESIGN.md, convention 7). Call {@link setupTestDatabase} at
- * the top of a test file: before the file's tests it opens a fresh database and installs it as the
- * process database (so module functions use it); afterwards it closes it.
+ * One migrated database per test file. Call {@link setupTestDatabase} at the top of a test file:
+ * before the file's tests it opens a fresh database and installs it as the process database (so
+ * module functions use it); afterwards it closes it.
  *
  * - Default: an in-memory PGlite.
  * - With `TEST_DATABASE_URL=postgres://…/postgres`: a new database `test_<random>` on that server,

@@ -1,8 +1,8 @@
 /**
  * Valid form posts, as a browser sends them (every value a string, empty optional fields as ""),
  * for the integration tests, the fuzz properties and the load and chaos scripts (bench/). One set
- * of fixtures, so a change to a form (SPEC.md §5, the event, initiative and vacancy forms) is made
- * here once. Each function returns a fresh object; `overrides` replaces or adds fields.
+ * of fixtures, so a change to the event, initiative or vacancy form is made here once. Each
+ * function returns a fresh object; `overrides` replaces or adds fields.
  *
  * Plain data without path aliases: the scripts under bench/ import it with Node's type stripping.
  */

@@ -13,7 +13,7 @@
  * - {@link expectSafe}: no 5xx; a 4xx carries a Dutch message (no English library text); a
  *   redirect stays on this site.
  * - {@link invalidRows}: every initiative, event, vacancy and favourite checked against the form
- *   rules of SPEC.md §3/§5 (enums, lengths, required text, dates ordered, no NUL characters).
+ *   rules (enums, lengths, required text, dates ordered, no NUL characters).
  *
  * Every property uses {@link FUZZ_SEED} so a run is reproducible; a failure prints its
  * counterexample, which then becomes an example test.
@@ -145,7 +145,7 @@ export const nastyConstants: readonly string[] = [
   ...hugeStrings,
 ];
 
-/** Malformed route ids (SPEC.md §2 detail pages take a UUID). */
+/** Malformed route ids (detail pages take a UUID). */
 export const malformedIds: readonly string[] = [
   "1",
   "1e3",
@@ -532,8 +532,8 @@ const responseChecks: Check[] = [
 
 /**
  * Every row of initiatives, events, vacancies, favourites and vacancy responses that breaks a
- * rule of the forms (SPEC.md §3 and §5; limits from the form schemas), and every event whose kept
- * count of confirmed sign-ups differs from its sign-ups.
+ * rule of the forms (limits from the form schemas), and every event whose kept count of confirmed
+ * sign-ups differs from its sign-ups.
  * @returns "table id: problem" strings; empty when every row is valid
  */
 export async function invalidRows(db: Database): Promise<string[]> {

@@ -1,16 +1,9 @@
-/**
- * Authentication tables of better-auth (user, session, account, verification), written to match
- * its core schema (field keys are better-auth's camelCase names; columns are snake_case). Ids are
- * UUIDs (`advanced.database.generateId: "uuid"`). Deleting a user cascades to its sessions and
- * accounts, and (through the foreign keys of the member and content tables) to everything the
- * user owns: see docs/decisions/006-accounts.md.
- */
+/** better-auth's tables (camelCase keys, snake_case columns, UUID ids); deleting a user cascades to all they own. */
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, index, integer, type PgColumn, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** Full name given at registration. */
   name: text("name").notNull(),
   /** Stored lower-case by better-auth. */
   email: text("email").notNull().unique(),
@@ -18,26 +11,19 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** better-auth's two-factor plugin: whether sign-in asks for an authenticator code. */
+  /** Two-factor plugin: whether sign-in asks for an authenticator code. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  /**
-   * When a moderator blocked this member (null: not blocked). A blocked member cannot sign in and
-   * their content is not public (the `*_public` views test it). Not a better-auth field.
-   */
+  /** When a moderator blocked this member (null: not blocked): no sign-in, no public content. */
   blockedAt: timestamp("blocked_at", { withTimezone: true }),
 }, (t) => [index("user_blocked_idx").on(t.id).where(sql`${t.blockedAt} is not null`)]);
 
 /** SQL condition: `creator` is not blocked, so a blocked member's content leaves every public list at once. */
 export function creatorNotBlocked(creator: PgColumn): SQL {
-    // NOT IN over the few blocked members: a correlated NOT EXISTS turned every list into a full scan.
+  // NOT IN over the few blocked members: a correlated NOT EXISTS makes every list a full scan.
   return sql`(${creator} is null or ${creator} not in (select ${user.id} from ${user} where ${user.blockedAt} is not null))`;
 }
 
-/**
- * better-auth's two-factor plugin (TOTP and backup codes). `secret` and `backupCodes` are stored
- * encrypted by better-auth with the auth secret; `lastTotpStep` is ours (app/lib/auth.server.ts).
- * Deleted with the account.
- */
+/** Two-factor plugin (TOTP, backup codes), encrypted by better-auth; `lastTotpStep` is ours. */
 export const twoFactor = pgTable(
   "two_factor",
   {
@@ -50,7 +36,7 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The TOTP time step (Unix time / 30 s) of the last accepted app code: a code is accepted once. */
+    /** The TOTP step (Unix time / 30 s) of the last accepted app code: a code is accepted once. */
     lastTotpStep: integer("last_totp_step"),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
@@ -61,7 +47,6 @@ export const session = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** Opaque session token; the cookie carries it signed. */
     token: text("token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -113,10 +98,7 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-/**
- * Rate-limit counters shared by every app process (rate-limiter-flexible's Drizzle store):
- * key = "<rule>:<ip or account>", points used in the current window, window end.
- */
+/** Rate-limit counters shared by every app process: key "<rule>:<ip or account>", points, window end. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),

@@ -1,7 +1,4 @@
-/**
- * Postgres enum types, built from the shared TypeScript enumerations of `app/lib/enums.ts`
- * so the database, forms and filters can never disagree.
- */
+/** Postgres enums built from `app/lib/enums.ts`, so the database, forms and filters never disagree. */
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   eventTypes,

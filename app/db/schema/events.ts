@@ -1,8 +1,4 @@
-/**
- * Events and their public read view `events_public`, which leaves out the contact
- * columns (organizer_email, organizer_phone, website) and the events of initiatives that are not
- * public. Anonymous requests read only the view.
- */
+/** Events and `events_public`, the only table anonymous requests read: no contact columns, public rows only. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -20,20 +16,16 @@ export const events = pgTable(
     type: eventTypeEnum("type").notNull(),
     theme: themeEnum("theme"),
     province: provinceEnum("province"),
-    /** Start, UTC timestamp (entered and shown in Europe/Amsterdam time). */
+    /** Start, UTC (entered and shown in Europe/Amsterdam time). */
     date: timestamp("date", { withTimezone: true }).notNull(),
     end_date: timestamp("end_date", { withTimezone: true }),
-    /**
-     * When the event is over (UTC): its end, or without one the end of its start's Amsterdam
-     * calendar day. Kept by the database; the one rule for past and upcoming (app/modules/events/timing.ts).
-     */
+    /** When the event is over (UTC): its end, else the end of its start's Amsterdam day; the one past/upcoming rule. */
     ends_at: timestamp("ends_at", { withTimezone: true })
       .notNull()
       .generatedAlwaysAs(
         sql`coalesce(end_date, (date_trunc('day', date at time zone 'Europe/Amsterdam') + interval '1 day') at time zone 'Europe/Amsterdam')`,
       ),
     city: text("city").notNull(),
-    /** Location and address, free text. */
     location: text("location").notNull(),
     organizer_name: text("organizer_name").notNull(),
     organizer_email: text("organizer_email").notNull(),
@@ -42,28 +34,21 @@ export const events = pgTable(
     max_participants: integer("max_participants"),
     /** People the organizer registered elsewhere, shown added to the confirmed sign-ups. */
     external_participants: integer("external_participants").notNull().default(0),
-    /** Confirmed sign-ups, kept by the sign-up transactions (app/modules/participation). */
+    /** Kept by the sign-up transactions. */
     confirmed_count: integer("confirmed_count").notNull().default(0),
-    /** The organizer closed sign-up: no new sign-ups or waitlist places. */
     registration_closed: boolean("registration_closed").notNull().default(false),
     registration_required: boolean("registration_required").notNull().default(false),
-    /** Deleting an initiative deletes its events (ON DELETE CASCADE; docs/decisions/007-member-content.md). */
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
-    /** Moderation status: "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
+    /** "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
     status: initiativeStatusEnum("status").notNull().default("actief"),
     /** The moderator's reason for "verborgen", shown to the owner; null otherwise. */
     status_reason: text("status_reason"),
-    /** When the status last changed (UTC). */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
-     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
-     */
+    /** When the item started waiting for review (UTC), set on creation and resubmission; null once reviewed. */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
-    /** The image (docs/decisions/033-images.md); null when none. */
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +59,7 @@ export const events = pgTable(
     index("events_date_idx").on(t.date, t.id),
     // With initiative and status: counts of public upcoming events come from the index alone.
     index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
-    // With status: counts of public events come from the index alone (index-only scan).
+    // With status: counts of public events come from the index alone.
     index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),
     index("events_type_date_idx").on(t.type, t.date),
     index("events_theme_date_idx").on(t.theme, t.date),
@@ -92,7 +77,6 @@ export const events = pgTable(
 export type Event = typeof events.$inferSelect;
 export type NewEvent = typeof events.$inferInsert;
 
-/** Public read view: no organizer e-mail, phone or website. */
 export const eventsPublic = pgView("events_public").as((qb) =>
   qb
     .select({
@@ -117,7 +101,6 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,
-      /** The ready image ({@link pictureOf}); null when none. */
       picture: pictureOf(events.image_id).as("picture"),
     })
     .from(events)

@@ -1,7 +1,4 @@
-/**
- * Reference table of the 342 Dutch municipalities (CBS indeling 1 januari 2025/2026) with their
- * province. Loaded from `app/db/seed/gemeenten.json` by the seeder; see its README for the source.
- */
+/** The 342 Dutch municipalities (CBS) with their province, loaded from `app/db/seed/gemeenten.json`. */
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { provinceEnum } from "./enums";
 

@@ -1,10 +1,6 @@
 /**
- * Pictures of initiatives, events and vacancies (docs/decisions/033-images.md). A row is created
- * "pending" when a member's upload passed the checks on the request path (its raw bytes stored
- * privately under `original_key`); the image worker (app/modules/images/worker.server.ts) turns it
- * into a metadata-free master and variants and marks it "ready" (or "failed"). An item points at
- * its images (`initiatives.logo_image_id`, …, ON DELETE SET NULL); an image no item points at any
- * more, once attached, or never attached within 24 hours, is deleted with its files.
+ * Pictures of items (docs/decisions/033-images.md): "pending" after upload, "ready" or "failed" after
+ * processing; an image no item points at (any more, or within 24 hours) is deleted with its files.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -18,24 +14,23 @@ export const images = pgTable(
   "images",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The member who uploaded it; null for platform content or once the account is deleted. */
+    /** Null for platform content or once the account is deleted. */
     created_by: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
     role: imageRoleEnum("role").notNull(),
     status: imageStatusEnum("status").notNull().default("pending"),
-    /** The text alternative, at most 250 characters; set when the image is attached to an item. */
+    /** At most 250 characters; set when the image is attached to an item. */
     alt: text("alt").notNull().default(""),
     /** Pixel size of the master; null until processed. */
     width: integer("width"),
     height: integer("height"),
-    /** Storage key of the raw upload (private, never served); null once processed. */
+    /** The raw upload (private, never served); null once processed. */
     original_key: text("original_key"),
-    /** Storage key of the metadata-free master (at most 2560 px); null until processed. */
+    /** The metadata-free master (at most 2560 px); null until processed. */
     master_key: text("master_key"),
-    /** The served variants, smallest first per format. */
+    /** Smallest first per format. */
     variants: jsonb("variants").$type<StoredVariant[]>().notNull().default([]),
-    /** Processing attempts so far. */
     attempts: integer("attempts").notNull().default(0),
-    /** Lease of the worker processing it (UTC); null when nobody is. */
+    /** Lease of the worker processing it (UTC). */
     locked_until: timestamp("locked_until", { withTimezone: true }),
     last_error: text("last_error"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,11 +46,7 @@ export const images = pgTable(
 
 export type ImageRow = typeof images.$inferSelect;
 
-/**
- * SQL expression: the {@link StoredPicture} (jsonb) of the image `imageId` points at when it is
- * ready, else null. Used by the public views and the owner's queries, so pages never read the
- * images table themselves.
- */
+/** SQL expression: the {@link StoredPicture} of image `imageId` when ready, else null, so pages never read `images` themselves. */
 export function pictureOf(imageId: AnyPgColumn): SQL<StoredPicture | null> {
   return sql<StoredPicture | null>`(select jsonb_build_object('alt', ${images.alt}, 'variants', ${images.variants}) from ${images} where ${images.id} = ${imageId} and ${images.status} = 'ready')`;
 }

@@ -1,8 +1,4 @@
-/**
- * Initiatives and their public projection `initiatives_public`, which leaves out
- * the contact columns (contact_email, contact_phone, website) and non-public statuses.
- * Anonymous requests read only the projection.
- */
+/** Initiatives and `initiatives_public`, the only table anonymous requests read: no contact columns, public rows only. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { creatorNotBlocked, user } from "./auth";
@@ -23,7 +19,7 @@ export const initiatives = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     formality: formalityEnum("formality").notNull(),
-    /** Only set when formality is formeel (docs/product-rules.md#initiative-form). */
+    /** Only when formality is formeel (docs/product-rules.md#initiative-form). */
     formal_type: legalFormEnum("formal_type"),
     /** Only set when formality is informeel. */
     informal_type: informalTypeEnum("informal_type"),
@@ -43,22 +39,18 @@ export const initiatives = pgTable(
     established: integer("established"),
     member_count: integer("member_count"),
     volunteer_count: integer("volunteer_count"),
-    /** The member who created it; null for platform-owned demo content. Gone with the account. */
+    /** Null for platform-owned demo content; gone with the account. */
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
-    /** Moderation status: only "actief" is public (docs/decisions/020-moderation.md). */
+    /** Only "actief" is public (docs/decisions/020-moderation.md). */
     status: initiativeStatusEnum("status").notNull().default("actief"),
     /** The moderator's reason for "afgewezen" or "verborgen", shown to the owner; null otherwise. */
     status_reason: text("status_reason"),
-    /** When the status last changed (UTC); orders the review queue. */
+    /** UTC; orders the review queue. */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
-     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
-     */
+    /** When the item started waiting for review (UTC), set on creation and resubmission; null once reviewed. */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
-    /** The square logo (docs/decisions/033-images.md); null when none. */
+    /** The square logo; null when none. */
     logo_image_id: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
-    /** The cover photo; null when none. */
     cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -72,8 +64,7 @@ export const initiatives = pgTable(
     index("initiatives_public_ids_idx").on(t.status, t.id, t.created_by),
     index("initiatives_theme_idx").on(t.theme, t.created_at.desc().nullsFirst()),
     index("initiatives_province_idx").on(t.province, t.created_at.desc().nullsFirst()),
-    // The municipality filter and page (docs/decisions/029-municipalities-and-feeds.md); also the
-    // "initiatives of municipality X" subquery of the events and vacancies lists.
+    // The municipality filter, and the "initiatives of municipality X" subquery of the other lists.
     index("initiatives_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst(), t.id),
     index("initiatives_scope_idx").on(t.scope, t.created_at.desc().nullsFirst()),
     index("initiatives_formality_idx").on(t.formality, t.formal_type, t.informal_type),
@@ -95,14 +86,9 @@ export const initiatives = pgTable(
 export type Initiative = typeof initiatives.$inferSelect;
 export type NewInitiative = typeof initiatives.$inferInsert;
 
-/**
- * SQL condition on `initiatives`: public, that is "actief" and not created by a blocked member.
- * The one definition the three public views share (an event or vacancy is public only under a
- * public initiative).
- */
+/** SQL condition: "actief" and not by a blocked member; events and vacancies are public only under such an initiative. */
 export const initiativeIsPublic = sql`${initiatives.status} = 'actief' and ${creatorNotBlocked(initiatives.created_by)}`;
 
-/** Public projection: active initiatives of members who are not blocked, without contact columns. */
 export const initiativesPublic = pgView("initiatives_public").as((qb) =>
   qb
     .select({
@@ -124,7 +110,6 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       created_by: initiatives.created_by,
       status: initiatives.status,
       created_at: initiatives.created_at,
-      /** The ready logo and cover photo ({@link pictureOf}); null when none. */
       logo_picture: pictureOf(initiatives.logo_image_id).as("logo_picture"),
       cover_picture: pictureOf(initiatives.cover_image_id).as("cover_picture"),
     })

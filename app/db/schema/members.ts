@@ -1,7 +1,4 @@
-/**
- * Member data: profiles, user roles, favourites and feedback. Every row belongs to an
- * authentication user (`user.id`) and is deleted with the account (ON DELETE CASCADE).
- */
+/** Profiles, roles, favourites and feedback: every row is deleted with its user's account. */
 import { sql } from "drizzle-orm";
 import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -28,10 +25,7 @@ export const profiles = pgTable("profiles", {
   moderation_digest: boolean("moderation_digest").notNull().default(true),
   /** When the last moderation digest went to this member (UTC); at most one an hour. */
   moderation_digest_sent_at: timestamp("moderation_digest_sent_at", { withTimezone: true }),
-  /**
-   * The secret of the member's private calendar feed of the events they signed up for (base64url,
-   * 32 random bytes); null until first shown. A new one ends the old feed URL.
-   */
+  /** Secret of the member's private calendar feed (base64url, 32 random bytes); a new one ends the old URL. */
   calendar_token: text("calendar_token").unique("profiles_calendar_token_key"),
 });
 
@@ -48,11 +42,7 @@ export const userRoles = pgTable(
   (t) => [unique("user_roles_user_role_key").on(t.user_id, t.role)],
 );
 
-/**
- * A favourite points at one item by (item_type, item_id). Three generated
- * columns copy item_id into a typed column per item type, each with a cascading foreign key, so
- * the favourites of a deleted item go with it and a favourite can never dangle.
- */
+/** A favourite of (item_type, item_id), with a generated column and cascading foreign key per type, so it never dangles. */
 export const favorites = pgTable(
   "favorites",
   {
@@ -96,9 +86,9 @@ export const feedback = pgTable(
     name: text("name"),
     email: text("email"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When a moderator marked it handled (UTC); null while unread. */
+    /** UTC; null while unread. */
     handled_at: timestamp("handled_at", { withTimezone: true }),
-    /** Who marked it handled; null when unread or when that member deleted their account. */
+    /** Null when unread or when that member deleted their account. */
     handled_by: uuid("handled_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [index("feedback_user_idx").on(t.user_id), index("feedback_open_idx").on(t.created_at).where(sql`${t.handled_at} is null`)],

@@ -1,7 +1,4 @@
-/**
- * Stewardship tables: reports of items ("Melden"), messages sent through the contact form, and the
- * audit log of every moderator and admin action. docs/decisions/020-moderation.md.
- */
+/** Reports of items, contact form messages and the audit log (docs/decisions/020-moderation.md). */
 import { sql } from "drizzle-orm";
 import { foreignKey, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -10,13 +7,7 @@ import { events } from "./events";
 import { initiatives } from "./initiatives";
 import { vacancies } from "./vacancies";
 
-/**
- * A report of an initiative, event or vacancy by a visitor or member. Points at its item the way a
- * favourite does (item_type, item_id, with one generated column and cascading foreign key per
- * type), so the reports of a deleted item go with it. The reporter's account id is kept only to
- * rate-limit and export; it is never shown to the item's owner. Reports made are deleted with the
- * reporter's account.
- */
+/** A report of an item, gone with it; the reporter's id is only for rate limits and export, never shown to the owner. */
 export const reports = pgTable(
   "reports",
   {
@@ -27,12 +18,11 @@ export const reports = pgTable(
     event_id: uuid("event_id").generatedAlwaysAs(sql`case when item_type = 'event' then item_id end`),
     vacancy_id: uuid("vacancy_id").generatedAlwaysAs(sql`case when item_type = 'vacancy' then item_id end`),
     reason: reportReasonEnum("reason").notNull(),
-    /** Optional explanation, at most 1000 characters. */
     message: text("message"),
-    /** The reporting member; null for a visitor. */
+    /** Null for a visitor. */
     reported_by: uuid("reported_by").references(() => user.id, { onDelete: "cascade" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When a moderator handled it (hid the item or dismissed the reports), UTC; null while open. */
+    /** UTC; null while open. */
     handled_at: timestamp("handled_at", { withTimezone: true }),
     handled_by: uuid("handled_by").references(() => user.id, { onDelete: "set null" }),
     /** "verborgen" (the item was hidden) or "afgewezen" (the reports were dismissed). */
@@ -50,10 +40,7 @@ export const reports = pgTable(
   ],
 );
 
-/**
- * A message sent through the contact form (docs/product-rules.md#contact-form), kept for the moderators'
- * queue. `user_id` is the signed-in sender, if any (deleted with their account).
- */
+/** A contact form message for the moderators' queue; `user_id` is the signed-in sender, if any. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -73,12 +60,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/**
- * Every moderator and admin action: who (`actor_id`, null once that member deleted their account:
- * shown as "verwijderd lid"), what (`action`, see app/modules/moderation/audit.server.ts), on which
- * item (type, id and title copied at the time, so the entry outlives the item) or member, the
- * reason told to the owner and a private note for moderators, and when.
- */
+/** Every moderator and admin action; the item's type, id and title are copied so the entry outlives the item. */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -90,11 +72,11 @@ export const auditLog = pgTable(
     item_title: text("item_title"),
     /** The item's owner at the time (their export includes the entry); null for platform content. */
     item_owner_id: uuid("item_owner_id").references(() => user.id, { onDelete: "set null" }),
-    /** The member an action was about (block, role); null otherwise or after their deletion. */
+    /** The member an action was about (block, role). */
     target_user_id: uuid("target_user_id").references(() => user.id, { onDelete: "set null" }),
-    /** The reason, as told to the owner or member concerned. */
+    /** As told to the owner or member concerned. */
     reason: text("reason"),
-    /** A moderator's private note: never shown to the owner nor exported to them. */
+    /** Never shown to the owner nor exported to them. */
     note: text("note"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

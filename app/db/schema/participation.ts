@@ -1,19 +1,11 @@
-/**
- * Taking part (docs/decisions/026-participation.md): members sign up for events (confirmed or on
- * the waitlist) and respond to vacancies. Every row belongs to the member and to the item and is
- * deleted with either (ON DELETE CASCADE).
- */
+/** Event sign-ups and vacancy responses, deleted with the member or the item. */
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { events } from "./events";
 import { vacancies } from "./vacancies";
 
-/**
- * One member's sign-up for one event. `status` is "confirmed" or "waitlisted"; `seq` is the
- * arrival order (assigned while the event row is locked, so the waitlist is first come, first
- * served, also with several app processes).
- */
+/** A sign-up: "confirmed" or "waitlisted"; `seq` is arrival order, assigned under the event's row lock. */
 export const eventRegistrations = pgTable(
   "event_registrations",
   {
@@ -27,9 +19,9 @@ export const eventRegistrations = pgTable(
     status: text("status").notNull(),
     seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity().notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the member moved from the waitlist to confirmed (UTC); null otherwise. */
+    /** When the member moved from the waitlist to confirmed (UTC). */
     promoted_at: timestamp("promoted_at", { withTimezone: true }),
-    /** When the reminder of about 24 hours before the event was queued (UTC): at most once. */
+    /** When the reminder of about 24 hours before was queued (UTC): at most once. */
     reminder_sent_at: timestamp("reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
@@ -40,11 +32,7 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-/**
- * A member's response to a vacancy ("Ik doe mee"): a motivation, an optional phone number and the
- * organizer's status ("new", "in_conversation", "accepted", "declined"). A member has at most one
- * open response per vacancy; withdrawing deletes it.
- */
+/** A response to a vacancy ("Ik doe mee"), at most one per member and vacancy; withdrawing deletes it. */
 export const vacancyResponses = pgTable(
   "vacancy_responses",
   {
@@ -69,23 +57,18 @@ export const vacancyResponses = pgTable(
   ],
 );
 
-/**
- * The durable mail queue (docs/decisions/027-mail-queue.md): a job is inserted in the transaction
- * of the change it reports; a worker in every app process claims due jobs with
- * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), sends them and deletes them. A job that
- * failed its last attempt stays with `failed_at` set, for the operator.
- */
+/** The durable mail queue (docs/decisions/027-mail-queue.md): a job is inserted in the transaction of its change. */
 export const mailJobs = pgTable(
   "mail_jobs",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The recipient's address, lower case: deleted with the member's account. */
+    /** Lower case: deleted with the member's account. */
     recipient: text("recipient").notNull(),
     /** The message: { to, subject, text, html, link?, attachments? } (app/lib/mail.server.ts). */
     message: text("message").notNull(),
     /** Earliest time of the next attempt (UTC). */
     run_at: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
-    /** While a worker is sending it: until when its claim holds (UTC). */
+    /** Lease of the sending worker (UTC). */
     locked_until: timestamp("locked_until", { withTimezone: true }),
     attempts: bigint("attempts", { mode: "number" }).notNull().default(0),
     last_error: text("last_error"),

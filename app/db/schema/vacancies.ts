@@ -1,7 +1,4 @@
-/**
- * Vacancies ("Doe Mee") and their public read view `vacancies_public`: only active
- * vacancies of public initiatives, without contact_email and contact_phone.
- */
+/** Vacancies and `vacancies_public`: active vacancies of public initiatives, without contact columns. */
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
@@ -30,18 +27,13 @@ export const vacancies = pgTable(
       .references(() => initiatives.id, { onDelete: "cascade" }),
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
     is_active: boolean("is_active").notNull().default(true),
-    /** Moderation status: "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
+    /** "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
     status: initiativeStatusEnum("status").notNull().default("actief"),
     /** The moderator's reason for "verborgen", shown to the owner; null otherwise. */
     status_reason: text("status_reason"),
-    /** When the status last changed (UTC). */
     status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * When the owner's item started waiting for a moderator's review (UTC): set on creation when
-     * moderation applies and on every resubmission; null once reviewed (docs/decisions/021-review.md).
-     */
+    /** When the item started waiting for review (UTC), set on creation and resubmission; null once reviewed. */
     review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
-    /** The image (docs/decisions/033-images.md); null when none. */
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +42,7 @@ export const vacancies = pgTable(
     index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
-    // Covers the count of public vacancies (active ones of active initiatives) as an index-only scan.
-    // With status: counts of public vacancies come from the index alone (index-only scan).
+    // With status: the count of public vacancies comes from the index alone.
     index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id, t.status),
     index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc().nullsFirst()),
     index("vacancies_category_idx").on(t.category, t.created_at.desc().nullsFirst()),
@@ -64,7 +55,6 @@ export const vacancies = pgTable(
 export type Vacancy = typeof vacancies.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 
-/** Public read view: active only, no contact columns. */
 export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
   qb
     .select({
@@ -80,7 +70,6 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       created_by: vacancies.created_by,
       is_active: vacancies.is_active,
       created_at: vacancies.created_at,
-      /** The ready image ({@link pictureOf}); null when none. */
       picture: pictureOf(vacancies.image_id).as("picture"),
     })
     .from(vacancies)

@@ -49,10 +49,7 @@ export interface SeedCounts {
   vacancies: number;
 }
 
-/**
- * Inserts all 342 municipalities (code, CBS name, province). Idempotent: existing rows are kept.
- * @returns the number of municipalities in the reference list
- */
+/** Inserts all municipalities (existing rows kept); returns the number in the reference list. */
 export async function seedGemeenten(db: Database): Promise<number> {
   await db
     .insert(gemeenten)
@@ -61,12 +58,7 @@ export async function seedGemeenten(db: Database): Promise<number> {
   return gemeentenList.length;
 }
 
-/**
- * A local time in Europe/Amsterdam as an instant.
- * @param now the reference instant; its Amsterdam calendar day is day 0
- * @param day days after (negative: before) that calendar day
- * @param time local wall-clock time "HH:MM"
- */
+/** The instant of local time `time` ("HH:MM", Europe/Amsterdam) `day` days after `now`'s Amsterdam calendar day. */
 export function localInstant(now: Date, day: number, time: string): Date {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) throw new Error(`invalid local time "${time}"`);
@@ -214,7 +206,6 @@ function vacancyRow(item: DemoVacancy, owner: DemoInitiative, ownerCreated: Date
   };
 }
 
-/** Splits `rows` into chunks of at most `size`. */
 function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -268,10 +259,7 @@ async function countIds(
 }
 
 /**
- * Loads the hand-written demo content (initiatives, their events and vacancies). Idempotent:
- * rows have deterministic ids and existing ones are left as they are.
- * @param options.now reference instant: event dates and creation times are relative to it
- *   (default: the current time)
+ * Loads the hand-written demo content; idempotent (deterministic ids, existing rows left alone).
  * @returns how many demo rows of each table are in the database afterwards (inserted or present)
  */
 export async function seedDemo(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<SeedCounts> {
@@ -562,10 +550,7 @@ async function countRows(db: Pick<Database, "execute">, query: SQL): Promise<num
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/**
- * Password of every scale member (load-test data only: never seed scale members into a database
- * that is reachable by others).
- */
+/** Password of every scale member: load-test data only, never in a database reachable by others. */
 export const SCALE_MEMBER_PASSWORD = "zonnepaneel-fietsbel-2026";
 
 /** Favourites per scale member and item type (10 in all). */

@@ -1,4 +1,4 @@
-/** ContactSchema: every SPEC.md §5 message at its boundary, trimming, and missing fields. */
+/** ContactSchema: every message (docs/product-rules.md#contact-form) at its boundary, trimming, and missing fields. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { ContactSchema, contactMessages as m } from "./schemas";

@@ -1,5 +1,5 @@
 /**
- * The event form's rules (SPEC.md §5 "Event form"), each at its boundary, parsed the way the
+ * The event form's rules (docs/product-rules.md#event-form), each at its boundary, parsed the way the
  * browser and the actions parse them: Conform's parseWithZod on FormData (empty inputs become
  * undefined, the ticked checkbox sends "on").
  */

@@ -1,10 +1,4 @@
-/**
- * Reads of a member's favourites (SPEC.md §2 "Favourites", §3 "favorites", §7 "favorites: select
- * by user_id"). Favourites are shown through the public projections (`initiatives_public`,
- * `events_public`, `vacancies_public`), so a favourite of an item that is hidden (an initiative
- * under review, an inactive vacancy, an event of a hidden initiative) is not listed, and never
- * shows up as a broken card; favourites of deleted items are gone through the foreign keys.
- */
+/** Reads of a member's favourites (docs/product-rules.md#favourites), through the public views so hidden items are not listed. */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -29,11 +23,7 @@ const ep = eventsPublic;
 const vp = vacanciesPublic;
 
 /**
- * The lookup keys (`"<item_type>:<item_id>"`, see `favoriteKey`) of member `userId`'s favourites,
- * for marking hearts on cards and detail pages. One query; with `itemIds` a prepared query (one
- * statement text whatever the number of ids: `item_id = any($2)`; docs/decisions/047-prepared-member-pages.md).
- * @param options.itemIds only these items (the ids shown on the page); all favourites when omitted
- * @returns the keys, in no particular order (an empty list for an empty `itemIds`)
+ * The `"<item_type>:<item_id>"` keys of `userId`'s favourites (all, or only among `itemIds`), for marking hearts.
  * @throws Error when the database fails
  */
 export async function listFavoriteKeys({ userId, itemIds }: { userId: string; itemIds?: readonly string[] }): Promise<string[]> {
@@ -45,7 +35,6 @@ export async function listFavoriteKeys({ userId, itemIds }: { userId: string; it
   return rows.map((row) => favoriteKey(row.item_type, row.item_id));
 }
 
-/** Member `userId`'s favourites among the items `itemIds` (placeholders; `itemIds` a UUID array). */
 const favoriteKeysAmong = preparedFor((db) =>
   db
     .select({ item_type: f.item_type, item_id: f.item_id })
@@ -54,13 +43,7 @@ const favoriteKeysAmong = preparedFor((db) =>
     .prepare("favorite_keys_of_member_among_items"),
 );
 
-/**
- * {@link listFavoriteKeys} for whoever is asking: the member's keys among `itemIds`, or an empty
- * list for a visitor (no query then).
- * @param options.viewer `{ id }` for a member, null for a visitor
- * @param options.itemIds the ids of the items on the page
- * @throws Error when the database fails
- */
+/** {@link listFavoriteKeys} for the viewer among `itemIds`; an empty list (no query) for a visitor. */
 export async function listViewerFavoriteKeys({
   viewer,
   itemIds,
@@ -71,7 +54,6 @@ export async function listViewerFavoriteKeys({
   return viewer ? listFavoriteKeys({ userId: viewer.id, itemIds }) : [];
 }
 
-/** Number of favourites per tab of /favorieten. */
 export interface FavoriteCounts {
   all: number;
   initiatives: number;
@@ -79,23 +61,15 @@ export interface FavoriteCounts {
   vacancies: number;
 }
 
-/** A member's favourites as cards, per item type. */
 export interface FavoriteLists {
   initiatives: InitiativeCardData[];
-  /** With their date labels (app/modules/events/dates.ts). */
   events: EventCardItem[];
   vacancies: VacancyCardData[];
   counts: FavoriteCounts;
 }
 
 /**
- * Member `userId`'s favourites that are public, as card data (the card columns and pictures of
- * the initiatives, events and vacancies modules: public columns only, no contact data), each list
- * newest favourite first (ties by item id), at most {@link FAVORITES_LIMIT} per type. Three
- * queries, one per item type, each joined with its public projection. They are prepared queries
- * (docs/decisions/046-prepared-queries.md, 047-prepared-member-pages.md): a lookup by the
- * member's id through the (user_id, item_type, item_id) index, the same plan for every member.
- * @returns the cards and the counts per tab (`all` is the sum)
+ * `userId`'s public favourites as cards per type, newest favourite first, at most {@link FAVORITES_LIMIT} each, with counts.
  * @throws Error when the database fails
  */
 export async function listFavorites({ userId }: { userId: string }): Promise<FavoriteLists> {
@@ -119,7 +93,6 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
   };
 }
 
-/** A member's public favourite initiatives as cards (placeholder `userId`); see {@link listFavorites}. */
 const favoriteInitiativesOf = preparedFor((db) =>
   db
     .select(initiativeCardColumns)
@@ -131,7 +104,6 @@ const favoriteInitiativesOf = preparedFor((db) =>
     .prepare("favorite_initiatives_of_member"),
 );
 
-/** A member's public favourite events as cards, without date labels (placeholder `userId`). */
 const favoriteEventsOf = preparedFor((db) =>
   db
     .select(eventCardColumns)
@@ -144,7 +116,6 @@ const favoriteEventsOf = preparedFor((db) =>
     .prepare("favorite_events_of_member"),
 );
 
-/** A member's public favourite vacancies as cards (placeholder `userId`). */
 const favoriteVacanciesOf = preparedFor((db) =>
   db
     .select(vacancyCardColumns)

@@ -1,4 +1,4 @@
-/** FeedbackSchema: SPEC.md §5 "Feedback" at its boundaries, after trimming, and missing input. */
+/** FeedbackSchema (docs/product-rules.md#feedback) at its boundaries, after trimming, and missing input. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_LIMITS, FeedbackSchema, feedbackMessages as m } from "./schemas";

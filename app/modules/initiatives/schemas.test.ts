@@ -1,5 +1,5 @@
 /**
- * The initiative form schema (SPEC.md §5 "Initiative form"): every rule with its Dutch message at
+ * The initiative form schema (docs/product-rules.md#initiative-form): every rule with its Dutch message at
  * its boundary, parsed the way the route actions do (`parseWithZod` on form data, where empty
  * inputs become undefined) and, for a few rules, with plain `safeParse`.
  */

@@ -1,10 +1,7 @@
 /**
- * Responses to vacancies ("Ik doe mee"), the server half: a member responds to a public vacancy
- * (motivation, optional phone) and may withdraw; whoever may edit the vacancy sees the responses
- * with the volunteers' contact data and sets their status (docs/product-rules.md#permissions).
- * Only public vacancies with an organizer take responses; one response per member per vacancy.
- * Mails are queued in the transaction of their change, so a mail exists exactly when the change
- * committed. The volunteer's e-mail and phone leave the server only in the organizer's list and mail.
+ * Responses to vacancies ("Ik doe mee"): members respond to public vacancies with an organizer and
+ * may withdraw; whoever may edit the vacancy sees them with contact data and sets their status
+ * (docs/product-rules.md#permissions). Mails are queued in the transaction of their change.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { initiatives, user, vacancies, vacanciesPublic, vacancyResponses } from "~/db/schema";
@@ -37,10 +34,7 @@ function siteUrl(path: string): string {
   return `${env().SITE_URL}${path}`;
 }
 
-/**
- * What the "Doe Mee" part of a vacancy page shows the viewer; "organizer" carries a count only,
- * "sent" the member's own response (times UTC).
- */
+/** What the "Doe Mee" part of a vacancy page shows the viewer; "sent" carries the member's own response (UTC). */
 export type ResponsePanelState =
   | { kind: "none" }
   | { kind: "visitor"; signInHref: string }
@@ -169,8 +163,7 @@ export async function respondToVacancy({
 }
 
 /**
- * "Reactie intrekken": deletes `viewer`'s own response whatever the vacancy's state; the user id
- * is part of the DELETE.
+ * "Reactie intrekken": deletes `viewer`'s own response whatever the vacancy's state.
  * @throws Error when the database fails
  */
 export async function withdrawResponse({ viewer, vacancyId }: { viewer: Member; vacancyId: string }): Promise<Outcome> {

@@ -1,27 +1,15 @@
-/**
- * How a vacancy's free-text fields are shown beside its category (browser-safe, no dependencies):
- * the type only when it adds something to the category's label, the hours per week as a readable
- * line. The category labels themselves are `vacancyCategoryLabels` in ~/lib/enums.
- */
+/** How a vacancy's free-text type and hours are shown beside its category (browser-safe). */
 import { type VacancyCategory, vacancyCategoryLabels } from "~/lib/enums";
 import { sameLabel } from "~/lib/format";
 
-/**
- * Types that only restate a category (the form's suggestions among them, lower case): shown beside
- * the category they would read as "Vrijwilliger · Vrijwilligerswerk".
- */
+/** Types that only restate a category; beside it they would read "Vrijwilliger · Vrijwilligerswerk". */
 const restatements: Record<VacancyCategory, readonly string[]> = {
   vrijwilliger: ["vrijwilliger", "vrijwilligers", "vrijwilligster", "vrijwilligerswerk", "vrijwilligersfunctie", "vrijwilligersvacature"],
   bestuurslid: ["bestuurslid", "bestuursleden", "bestuur", "bestuursfunctie", "bestuursrol", "bestuurswerk"],
   stage: ["stage", "stages", "stagiair", "stagiaire", "stageplek", "stageplaats", "stagiair(e)"],
 };
 
-/**
- * The vacancy's free-text type when it says more than its category, else null.
- * @param type the stored type, e.g. "Vrijwilligerswerk" (null for category vrijwilliger) or
- *   "Penningmeester" (kept for category bestuurslid)
- * @param category the stored category
- */
+/** The free-text type when it says more than the category (e.g. "Penningmeester"), else null. */
 export function vacancyTypeNote(type: string, category: VacancyCategory): string | null {
   const text = type.trim();
   if (!text) return null;
@@ -31,11 +19,7 @@ export function vacancyTypeNote(type: string, category: VacancyCategory): string
 
 const NUMERIC_HOURS = /^\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/;
 
-/**
- * The free-text hours per week as a readable line: "4" and "2-4" become "4 uur per week" and
- * "2-4 uur per week", "4 uur" becomes "4 uur per week"; text that already mentions the week is
- * shown as entered.
- */
+/** "4", "2-4" or "4 uur" → "… uur per week"; text that already mentions the week is kept. */
 export function hoursPerWeekLabel(hours: string): string {
   const text = hours.trim();
   if (NUMERIC_HOURS.test(text)) return `${text} uur per week`;
@@ -43,18 +27,12 @@ export function hoursPerWeekLabel(hours: string): string {
   return `${text} per week`;
 }
 
-/** What {@link withVacancyLabels} adds to a vacancy row: the lines its card and page show. */
 export interface VacancyLabels {
-  /** The type when it says more than the category ({@link vacancyTypeNote}), else null. */
   typeNote: string | null;
-  /** The hours per week as a readable line ({@link hoursPerWeekLabel}), or null without hours. */
   hoursLabel: string | null;
 }
 
-/**
- * Adds the display labels to a vacancy row on the server, so the rules above never ship to the
- * browser with the cards.
- */
+/** Adds the display labels on the server, so these rules never ship to the browser. */
 export function withVacancyLabels<Row extends { type: string; category: VacancyCategory; hours_per_week: string | null }>(
   row: Row,
 ): Row & VacancyLabels {

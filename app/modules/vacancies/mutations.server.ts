@@ -1,8 +1,4 @@
-/**
- * Writes of vacancies: create under one of the member's own initiatives, edit, switch active, delete.
- * Permissions are re-checked inside the writing transaction with the row locked, so it cannot change
- * hands or disappear before the write.
- */
+/** Writes of vacancies; permissions are re-checked in the transaction with the row locked, so it cannot change hands first. */
 import { and, eq, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";

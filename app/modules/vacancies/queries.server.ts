@@ -1,7 +1,7 @@
 /**
- * Reads of vacancies ("Doe Mee"). Visitors read the `vacancies_public` view (active vacancies of
- * active initiatives, no contact columns) joined with `initiatives_public` for the initiative's
- * id and name; members get the contact columns too (DESIGN.md, request flow; SPEC.md §4, §6).
+ * Reads of vacancies ("Doe Mee"). Visitors read the `vacancies_public` view (no contact columns)
+ * joined with `initiatives_public`; members get the contact columns too
+ * (docs/product-rules.md#contact-visibility).
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic, vacancies, vacanciesPublic, pictureOf } from "~/db/schema";
@@ -32,7 +32,6 @@ const i = initiativesPublic;
 /** Most vacancies listed on one initiative's page. */
 export const INITIATIVE_VACANCY_LIMIT = 50;
 
-/** Columns of a vacancy card (public, no contact data) with the joined initiative. */
 function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof initiatives) {
   return {
     id: t.id,
@@ -48,10 +47,7 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
   };
 }
 
-/**
- * The columns of a vacancy card with its initiative from the public views, for every query that shows
- * cards (here and on /favorieten); map its rows with `withImage` (app/modules/images/pictures.ts).
- */
+/** The card columns from the public views, for every query that shows cards; map rows with `withImage`. */
 export const publicCardColumns = cardColumnsOf(v, i);
 
 function filterConditions(f: VacancyFilters): SQL | undefined {
@@ -64,10 +60,8 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
 }
 
 /**
- * One page of public vacancies matching the filters, newest first (created_at descending, then
- * id), each with its initiative's id and name from one joined query (SPEC.md §2, §3).
- * @returns the page (at most {@link PAGE_SIZE} cards) with the total count of matches; a page
- *   beyond the end is clamped to the last page
+ * One page of public vacancies matching the filters, newest first, with the total count; a page
+ * beyond the end is clamped to the last page.
  */
 export async function listVacancies({ filters }: { filters: VacancyFilters }): Promise<Paged<VacancyCardData>> {
   const db = await getDb();
@@ -88,7 +82,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
 }
 
 /**
- * Number of active public vacancies: the home counter "people wanted" (SPEC.md §2, §4).
+ * Number of active public vacancies (the home counter).
  * @param options.version a data version read shared with the page's other counts (`startDataVersionRead`)
  */
 export async function countActiveVacancies({ version }: { version?: Promise<string> } = {}): Promise<number> {
@@ -97,12 +91,10 @@ export async function countActiveVacancies({ version }: { version?: Promise<stri
 }
 
 /**
- * The active vacancies of one initiative, newest first (SPEC.md §4, §7: "select by
- * initiative_id and is_active ordered created_at descending"), at most
- * {@link INITIATIVE_VACANCY_LIMIT}. Empty when the initiative is unknown or not public.
- * @param initiativeId a UUID
- * @param options.unpublished read them from the table instead: only for the page of an initiative
- *   that is not public, which its owner or a moderator is seeing (`getInitiative` decided that)
+ * The active vacancies of one initiative, newest first, at most {@link INITIATIVE_VACANCY_LIMIT};
+ * empty when the initiative is unknown or not public.
+ * @param options.unpublished read from the table instead: only for an initiative that is not public,
+ *   seen by its owner or a moderator (`getInitiative` decided that)
  */
 export async function listActiveVacanciesForInitiative({
   initiativeId,
@@ -126,7 +118,6 @@ export async function listActiveVacanciesForInitiative({
   return rows.map(toVacancyCard);
 }
 
-/** The public vacancies of an initiative (placeholder `initiativeId`), as cards; see above. */
 const publicVacanciesOfInitiative = preparedFor((db) =>
   db
     .select(publicCardColumns)
@@ -138,7 +129,6 @@ const publicVacanciesOfInitiative = preparedFor((db) =>
     .prepare("public_vacancies_of_initiative"),
 );
 
-/** A public vacancy by id (placeholder `id`) with its initiative; see {@link getVacancy}. */
 const publicVacancyById = preparedFor((db) =>
   db
     .select({
@@ -158,11 +148,9 @@ const publicVacancyById = preparedFor((db) =>
 );
 
 /**
- * One vacancy by id with its initiative: a public one for everybody; one that is not public
- * (inactive, its own moderation status, or its initiative not public) only for its owner and
- * moderators (`vacancyVisibleTo`), who see it with `isPublic` false and `unpublished` saying why. Null otherwise: unknown, or hidden from this viewer.
- * The contact columns are read only for a signed-in viewer; for a visitor they never leave the
- * database (SPEC.md §2, §6). Creators' ids are read only to decide `canEdit` and are not returned.
+ * One vacancy by id with its initiative: a public one for everybody, one that is not public only
+ * for its owners and moderators (`isPublic` false, `unpublished` saying why); null otherwise. The
+ * contact columns are read only for a signed-in viewer; creators' ids are not returned.
  * @param id a UUID (callers check the format first)
  */
 export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer }): Promise<VacancyDetail | null> {
@@ -218,11 +206,7 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
   return { ...row, contact };
 }
 
-/**
- * The `limit` newest public vacancies matching the list filters (created_at descending, then id),
- * each with its initiative's id and name, for the Atom feed /vacatures.atom
- * (docs/decisions/029-municipalities-and-feeds.md). The page number is ignored. No contact data.
- */
+/** The `limit` newest public vacancies matching the filters, for the Atom feed; `filters.page` is ignored. */
 export async function listNewestVacancies({ filters, limit }: { filters: VacancyFilters; limit: number }): Promise<VacancyCardData[]> {
   const db = await getDb();
   const rows = await db
@@ -243,14 +227,11 @@ export interface PublicVacancyRow extends VacancyCardData {
 }
 
 /**
- * A keyset walk through the public vacancies matching the same filters as the "Doe Mee" list
- * ({@link listVacancies}), in the same order (newest first, then id): the rows after `after`, at
- * most `limit`. Rows added during a walk never shift the rows still to come
- * (docs/decisions/030-open-data-api.md). Served by `vacancies_active_created_at_idx`.
+ * A keyset walk through the public vacancies matching the list filters, in the list's order: the
+ * rows after `after`, at most `limit`; rows added meanwhile never shift the rows still to come.
  * `filters.page` is ignored.
  * @param after the position of the last row already returned, or null to start
  * @param limit rows wanted (1–100; the caller validates)
- * @returns the rows and whether more follow
  */
 export async function listVacanciesAfter({
   filters,

@@ -1,5 +1,5 @@
 /**
- * VacancySchema (SPEC.md §5 "Vacancy form"): required fields, every message at its boundary,
+ * VacancySchema (docs/product-rules.md#vacancy-form): required fields, every message at its boundary,
  * trimming, optional values becoming null, HTML refused, and fields the server sets itself
  * (created_by, is_active, status) stripped.
  */

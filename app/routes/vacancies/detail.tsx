@@ -1,15 +1,8 @@
 /**
- * /vacature/{id}: a vacancy with its image on top (when it has one), its category badge, title, owning initiative, description,
- * details (type, category, requirements, hours per week, duration) and the contact card; contact
- * data for members only (SPEC.md §2, §6). Unknown or malformed id, or an inactive vacancy (or
- * one of a non-public initiative) asked for by anyone but its owners: "Vacature niet gevonden",
- * HTTP 404. Its owners see it with a notice of its status (not indexed, no structured data), and
- * "Bewerken" (/vacature/{id}/bewerken).
- *
- * "Doe Mee" (app/modules/participation): on a public vacancy with an organizer a visitor gets
- * "Log in om te reageren", a member the form "Ik doe mee" (or their sent response with its status
- * and "Reactie intrekken"); the organizer gets the count of responses and a link to
- * /vacature/{id}/reacties instead. The form posts to POST /vacature/{id}/reactie.
+ * /vacature/{id}: a vacancy with its initiative, details and the contact card (contact data for
+ * members only, docs/product-rules.md#contact-visibility), the favourite button and "Doe Mee"
+ * (respond, or the organizer's count of responses). Hidden vacancies: 404 except for their owners,
+ * who see a status notice (not indexed, no structured data).
  */
 import { Building2, Pencil } from "~/components/icons";
 import { Fragment } from "react";
@@ -40,15 +33,10 @@ import { getResponsePanelState } from "~/modules/participation/responses.server"
 import type { Route } from "./+types/detail";
 
 /**
- * The vacancy; for a member also the contact columns and whether it is a favourite.
- * @returns `vacancy` (`isPublic` false: seen by its owner only), `favoriteKeys` (empty for a
- *   visitor), `isMember`, `jsonLd` (null for a vacancy that is not public) and `participation`
- *   (what "Doe Mee" shows this viewer: `getResponsePanelState`, never another member's data)
- * @throws Response 404 for a malformed or unknown id, and for an inactive or non-public one
- *   unless the viewer may edit it
+ * The vacancy, the viewer's favourite keys, `jsonLd` (null when not public) and the "Doe Mee" panel state.
+ * @throws Response 404 for a malformed or unknown id, or a hidden vacancy unless the viewer may edit it
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // Members get the contact columns; for visitors they never leave the database.
   const viewer = await getViewer(request);
   const vacancy = isUuid(params.id) ? await getVacancy({ id: params.id, viewer }) : null;
   if (!vacancy) throw data(null, { status: 404 });

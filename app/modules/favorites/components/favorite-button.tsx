@@ -16,10 +16,7 @@ export function favoriteAnchor(itemType: FavoriteItemType, itemId: string): stri
   return `favoriet-${itemType}-${itemId}`;
 }
 
-/**
- * The favourite heart for one item, above a card's full-card link.
- * @param props.isMember visitors see the button too: clicking it tells them to log in
- */
+/** The favourite heart for one item, above a card's full-card link; a visitor's click tells them to log in. */
 export function FavoriteButton({
   itemType,
   itemId,

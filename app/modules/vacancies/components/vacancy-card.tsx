@@ -9,12 +9,9 @@ import { vacancyCategoryLabels } from "~/lib/enums";
 import type { VacancyCardData } from "../types";
 
 /**
- * A card in the vacancies grid: the vacancy's image when it has one (a small 16:9 version, lazy
- * unless `pictureLoading` says the card is among the first on the page), category badge, type (only
- * when it says more than the category: `typeNote`), title (the card's one link, to
- * /vacature/{id}), the initiative's name, a short description, and hours per week and duration
- * when present. With `action`, that control (e.g. the favourite heart) sits in the top-right
- * corner, above the card's link.
+ * A card in the vacancies grid: image, category badge, `typeNote`, title (the card's one link),
+ * initiative, short description, hours and duration. `action` (e.g. the favourite heart) sits in
+ * the top-right corner above the card's link.
  */
 export function VacancyCard({
   vacancy,
@@ -24,9 +21,8 @@ export function VacancyCard({
 }: {
   vacancy: VacancyCardData & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
-  /** Rendered in the top-right corner above the card's link, e.g. a favourite button. */
   action?: React.ReactNode;
-  /** "eager" for the first cards of a page (above the fold); the rest load when scrolled near. */
+  /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
