@@ -19,7 +19,7 @@ import {
   vacancyCategoryLabels,
 } from "./enums";
 
-describe("enumerations (SPEC.md §3)", () => {
+describe("enumerations", () => {
   it("hold the spec's values", () => {
     expect(formalities).toEqual(["formeel", "informeel"]);
     expect(legalForms).toEqual(["vereniging", "stichting", "cooperatie", "bv", "vof", "eenmanszaak"]);

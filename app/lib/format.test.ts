@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate, formatDateRange, formatDateTime, formatList, memberBand, memberBandLabel, plural, pluralize, sameLabel } from "./format";
 
-describe("memberBand (SPEC.md §9)", () => {
+describe("memberBand", () => {
   it.each([
     [null, "1-10"],
     [undefined, "1-10"],

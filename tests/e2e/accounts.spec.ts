@@ -50,7 +50,7 @@ test.describe("registration and sign-in", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("every validation message of the auth forms (SPEC.md §5)", async ({ page }) => {
+  test("every validation message of the auth forms", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Inloggen", exact: true }).click();
     await expect(page.getByText("E-mailadres is verplicht")).toBeVisible();

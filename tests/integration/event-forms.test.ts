@@ -304,7 +304,7 @@ describe("/nieuw-event action", () => {
     });
   }
 
-  it("answers a database failure with 500 and the SPEC.md §8 text, keeping the typed values", async () => {
+  it("answers a database failure with 500 and the Dutch error text, keeping the typed values", async () => {
     const { member, initiative } = await memberWithInitiative();
     const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const result = await withFailingWrites(async () =>
@@ -552,7 +552,7 @@ describe("/event/{id}/bewerken action", () => {
 });
 
 describe("/event/{id}/bewerken action, database failure", () => {
-  it("answers 500 with the SPEC.md §8 text, keeps the typed values and changes nothing", async () => {
+  it("answers 500 with the Dutch error text, keeps the typed values and changes nothing", async () => {
     const { member, initiative } = await memberWithInitiative();
     const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: member.id });
     const before = await snapshot(event.id);

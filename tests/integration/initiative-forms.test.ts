@@ -138,7 +138,7 @@ describe("creating an initiative", () => {
     expect(result.municipalities).toContainEqual({ name: "'s-Gravenhage", province: "zuid-holland" });
   });
 
-  it("stores the member's initiative waiting for review (MODERATION=pre), with the province of its municipality, and redirects with the SPEC.md §8 toast", async () => {
+  it("stores the member's initiative waiting for review (MODERATION=pre), with the province of its municipality, and redirects with the success toast", async () => {
     const member = await createMember();
     const form = validForm();
     const response = await redirectOf(newAction(newArgs(member, form)));
@@ -280,7 +280,7 @@ describe("creating an initiative", () => {
     expect(html).not.toContain("4<5");
   });
 
-  it("answers 500 with the SPEC.md §8 text and keeps the typed values when the database fails", async () => {
+  it("answers 500 with the Dutch error text and keeps the typed values when the database fails", async () => {
     const member = await createMember();
     const repair = await breakInitiatives("insert");
     try {
@@ -422,7 +422,7 @@ describe("editing an initiative", () => {
     expect(await rowById(initiative.id)).toEqual(before);
   });
 
-  it("answers 500 with the SPEC.md §8 text when the database fails, and changes nothing", async () => {
+  it("answers 500 with the Dutch error text when the database fails, and changes nothing", async () => {
     const { owner, initiative } = await setup();
     const before = await rowById(initiative.id);
     const repair = await breakInitiatives("update");

@@ -100,7 +100,7 @@ describe("profile", () => {
     );
   });
 
-  it("inserts the profile on the first save and updates it on the second (upsert, SPEC.md §7)", async () => {
+  it("inserts the profile on the first save and updates it on the second (upsert)", async () => {
     const member = await createMember();
     const db = database.db();
     // Start without a row, so the first save is an insert.

@@ -31,7 +31,7 @@ const valid = {
   password_confirmation: "zonnebloem-42",
 };
 
-describe("auth schemas (SPEC.md §5)", () => {
+describe("auth schemas", () => {
   it("trims e-mail and name and accepts a valid registration", () => {
     const result = RegisterSchema.safeParse(valid);
     expect(result.success).toBe(true);

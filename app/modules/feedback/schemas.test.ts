@@ -11,7 +11,7 @@ function messagesFor(value: unknown): string[] {
 }
 
 describe("FeedbackSchema", () => {
-  it("uses the limits of SPEC.md §9", () => {
+  it("uses the feedback form's length limits", () => {
     expect(FEEDBACK_LIMITS).toEqual({ messageMin: 10, messageMax: 1000 });
   });
 
