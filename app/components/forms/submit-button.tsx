@@ -20,11 +20,24 @@ export function SubmitButton({
   const navigation = useNavigation();
   const ref = useRef<HTMLButtonElement>(null);
   const sent = useSentForm(ref, navigation.state);
-  const busy =
-    sent || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
-  const off = busy || Boolean(disabled);
+  const submitting = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  const busy = sent || submitting;
+  const { onClick, ...rest } = props;
   return (
-    <Button ref={ref} type="submit" name={intent ? "intent" : undefined} value={intent} disabled={off} aria-disabled={off} {...props}>
+    <Button
+      ref={ref}
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      // Not `disabled` on the submit event itself: the router still reads the button's intent then.
+      disabled={submitting || Boolean(disabled)}
+      aria-disabled={busy || Boolean(disabled)}
+      onClick={(event) => {
+        if (sent) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...rest}
+    >
       {busy ? pendingText : children}
     </Button>
   );
