@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,9 @@ export default defineConfig({
       // Tests that check log output capture their own logger (createLogger with a stream).
       LOG_LEVEL: "silent",
     },
+    // Vitest's default leaves one core free, which on a 2-core machine means one file at a time;
+    // the files are CPU-bound in their own processes, so both cores work.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -23,24 +23,40 @@ export interface ReceivedMail {
   links: string[];
 }
 
-/** Waits (up to 10 s) for a mail to `to` whose subject contains `subject`; the newest one wins. */
+/** Every mail file read so far, parsed once: the folder grows to hundreds of mails in a run. */
+const parsedMail = new Map<string, { recipients: string[]; subject: string; text: string; html: string }>();
+
+async function readMail(file: string) {
+  let mail = parsedMail.get(file);
+  if (!mail) {
+    const parsed = await PostalMime.parse(readFileSync(file));
+    mail = {
+      recipients: (parsed.to ?? []).map((a) => a.address?.toLowerCase() ?? ""),
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      html: parsed.html ?? "",
+    };
+    parsedMail.set(file, mail);
+  }
+  return mail;
+}
+
+/** Waits (up to 20 s) for a mail to `to` whose subject contains `subject`; the newest one wins. */
 export async function waitForMail(to: string, subject: string): Promise<ReceivedMail> {
   const dir = path.join(dataDir(), "mail");
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
-      const files = readdirSync(dir).sort().reverse();
+      const files = readdirSync(dir).filter((name) => name.endsWith(".eml")).sort().reverse();
       for (const file of files) {
-        const parsed = await PostalMime.parse(readFileSync(path.join(dir, file)));
-        const recipients = (parsed.to ?? []).map((a) => a.address?.toLowerCase());
-        if (recipients.includes(to.toLowerCase()) && parsed.subject?.includes(subject)) {
-          const text = parsed.text ?? "";
+        const mail = await readMail(path.join(dir, file));
+        if (mail.recipients.includes(to.toLowerCase()) && mail.subject.includes(subject)) {
           return {
             to,
-            subject: parsed.subject,
-            text,
-            html: parsed.html ?? "",
-            links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            links: [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
           };
         }
       }

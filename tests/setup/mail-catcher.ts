@@ -2,7 +2,7 @@
  * A real SMTP server for the browser tests (the `smtp-server` package): the app sends through it
  * (SMTP_URL), and every message is written as `<dir>/<n>.eml` for the tests to read.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
@@ -25,7 +25,10 @@ export async function startMailCatcher(dir: string): Promise<MailCatcher> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         count += 1;
-        writeFileSync(path.join(dir, `${String(count).padStart(4, "0")}-${Date.now()}.eml`), Buffer.concat(chunks));
+        // Written under another name first: a reader never sees half a message.
+        const file = path.join(dir, `${String(count).padStart(4, "0")}-${Date.now()}.eml`);
+        writeFileSync(`${file}.part`, Buffer.concat(chunks));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },
