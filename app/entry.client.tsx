@@ -1,13 +1,14 @@
 /**
  * Browser entry: hydrates the server-rendered document (React Router's default), after starting
  * the download of the members-only chunks when the page belongs to a signed-in member (see
- * app/components/layout/member-chunks.ts), so their server-rendered controls work from the first interaction.
+ * app/components/layout/member-chunks.ts, app/member-chunks.ts), so their server-rendered controls work from the first interaction.
  */
 import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
+import { loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
+import { loadFeedbackButton } from "./member-chunks";
 
 // The dialogs' scroll lock inserts a <style>; the CSP admits it with the page's nonce, which the
 // browser exposes only as the scripts' `nonce` property.

@@ -3,6 +3,7 @@
  * (components/layout/navigation-status.tsx), header, main landmark, footer and the error boundary
  * (404 and unexpected errors as Dutch pages with a way back).
  */
+import { lazy, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -32,6 +33,10 @@ import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
+import { loadFeedbackButton } from "./member-chunks";
+
+// Members only: loaded on demand, so visitors never download its dialog, Conform and Zod.
+const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 /**
  * After a write request, this process learns the new data version before answering, so the page
@@ -109,7 +114,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="inhoud" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter loggedIn={user !== null} />
+        <SiteFooter
+          loggedIn={user !== null}
+          feedback={
+            user ? (
+              <Suspense fallback={null}>
+                <FeedbackButton />
+              </Suspense>
+            ) : null
+          }
+        />
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         {/* React Router's scripts, started after the first paint (ADR 042). */}
