@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // The account e-mails reach better-auth as in app/entry.server.tsx.
+    // Hooks registered as in the server (app/compose.server.ts).
     setupFiles: ["tests/setup/compose-app.ts"],
     // Tests never touch ./data: a throw-away DATA_DIR (mail outbox) and a fixed signing secret.
     env: {

@@ -6,7 +6,8 @@ import { setNonce } from "get-nonce";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadFeedbackButton, loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
+import { loadUserMenu, MEMBER_MARKER } from "./components/layout/member-chunks";
+import { loadFeedbackButton } from "./member-chunks";
 
 // The dialogs' scroll lock inserts a <style>; the CSP admits it with the page's nonce, which the
 // browser exposes only as the scripts' `nonce` property.
@@ -29,5 +30,3 @@ async function hydrate() {
 }
 
 void hydrate();
-
-// The dialogs' scroll lock inserts a <style> that needs the page's nonce, readable only from a script.

@@ -11,45 +11,15 @@ import { NonceProvider } from "./components/csp";
 import { RequestIdProvider } from "./components/error-code";
 import { cspNonceContext, requestIdContext } from "./lib/request-context";
 import { databaseUnavailableResponse, isDatabaseUnavailableError, unavailableHeaders } from "./lib/database-errors.server";
-import { registerAccountMail } from "./modules/accounts/auth-mail.server";
 
 export { createHttpMiddleware } from "./lib/http.server";
 export { createConfiguredPageCache } from "./lib/page-cache.server";
 export { perResponseCompressionOptions } from "./lib/content-encoding.server";
 export { serveStaticFiles } from "./lib/static-files.server";
-import { startDataVersionWatch, stopDataVersionWatch } from "./lib/data-version.server";
-import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
-import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
-import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
-import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
-import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
-import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 export { logger } from "./lib/logger.server";
 
-registerAccountMail();
-
-/** Opens the database, starts the data-version watch, workers, timers and (PGlite only) the admin channel. */
-export async function startup(): ReturnType<typeof openLifecycle> {
-  const started = await openLifecycle();
-  await startDataVersionWatch();
-  if (started.database === "pglite") await startAdminChannel();
-  startMailWorker();
-  startImageWorker();
-  startModerationDigests();
-  startEventReminders();
-  return started;
-}
-
-/** Stops the timers and workers (waiting for work under way) and closes the database. Safe to call twice. */
-export async function shutdown(): Promise<void> {
-  stopModerationDigests();
-  stopEventReminders();
-  await stopMailWorker();
-  await stopImageWorker();
-  await stopAdminChannel();
-  await stopDataVersionWatch();
-  await closeLifecycle();
-}
+// Loading the composition root registers the hooks; server.ts calls these two.
+export { shutdown, startup } from "./startup.server";
 
 /** ms before rendering is aborted. */
 export const streamTimeout = 5_000;

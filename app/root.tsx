@@ -1,4 +1,5 @@
 /** The HTML shell: header, main landmark, footer, toasts and the Dutch error pages. */
+import { lazy, Suspense } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -28,6 +29,10 @@ import { getSessionUser } from "./lib/session.server";
 import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
+import { loadFeedbackButton } from "./member-chunks";
+
+// Members only: loaded on demand, so visitors never download its dialog, Conform and Zod.
+const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 /** After a write, learn the new data version before answering, so the page cache never shows the writer an older page. */
 export const middleware: Route.MiddlewareFunction[] = [refreshDataVersionAfterWrite];
@@ -93,7 +98,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="inhoud" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter loggedIn={user !== null} />
+        <SiteFooter
+          loggedIn={user !== null}
+          feedback={
+            user ? (
+              <Suspense fallback={null}>
+                <FeedbackButton />
+              </Suspense>
+            ) : null
+          }
+        />
         <Toaster flash={rootData?.toast ?? null} />
         <ScrollRestoration />
         {/* React Router's scripts, started after the first paint. */}

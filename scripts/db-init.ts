@@ -3,10 +3,11 @@
  * the reference data and (per DEMO_DATA) the demo content, exactly as the production server
  * does at start. Closes the database again so the dev server can open it.
  */
-import { shutdown, startup } from "../app/lib/lifecycle.server";
+import { shutdown } from "../app/lib/lifecycle.server";
+import { prepareDatabase } from "../app/startup.server";
 
 try {
-  const result = await startup();
+  const result = await prepareDatabase();
   console.log(`Database klaar (${result.database}${result.seeded ? ", demo-inhoud geladen" : ""})`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -19,7 +19,7 @@ import {
   seedScale,
   refreshDemoDates,
 } from "../app/db/seed/seed.server";
-import { seedDemoImages } from "../app/db/seed/demo-images.server";
+import { seedDemoImages } from "../app/modules/images/demo-images.server";
 
 const HELP = `Gebruik: npm run db:seed [-- opties]
 

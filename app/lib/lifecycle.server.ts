@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { refreshDemoDates, seedIfEmpty } from "../db/seed/seed.server";
 import { closeDatabase, getDatabaseHandle, type Database } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -28,8 +27,14 @@ export async function analyzeDatabase(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-/** Opens, migrates and seeds the database and refreshes demo dates. @throws Error on bad config or no database */
-export async function startup(): Promise<{
+/**
+ * Seeds the freshly migrated database; `demo` says whether demo content is wanted
+ * ({@link wantsDemoData}). Passed in by the composition root, as lib does not know the seed.
+ */
+export type StartupSeed = (db: Database, demo: boolean) => Promise<{ seeded: boolean; refreshedDemoEvents: number }>;
+
+/** Opens and migrates the database, seeds it through `seed`, runs ANALYZE on PGlite and starts the purge. @throws Error on bad config or no database */
+export async function startup(seed: StartupSeed): Promise<{
   database: "pglite" | "postgres";
   seeded: boolean;
   refreshedDemoEvents: number;
@@ -42,13 +47,12 @@ export async function startup(): Promise<{
   const config = env();
   const handle = await getDatabaseHandle();
   const demo = wantsDemoData(handle.kind, config.DEMO_DATA);
-  const result = await seedIfEmpty(handle.db, { demo });
-  const refreshedDemoEvents = demo && !result.seeded ? await refreshDemoDates(handle.db) : 0;
+  const { seeded, refreshedDemoEvents } = await seed(handle.db, demo);
   if (handle.kind === "pglite") await analyzeDatabase(handle.db);
   schedulePurge();
   return {
     database: handle.kind,
-    seeded: result.seeded,
+    seeded,
     refreshedDemoEvents,
     port: config.PORT,
     host: config.HOST,

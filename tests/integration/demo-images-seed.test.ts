@@ -6,7 +6,7 @@
 import { eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, eventsPublic, images, initiatives, initiativesPublic, vacancies } from "~/db/schema";
-import { demoImages, seedDemoImages } from "~/db/seed/demo-images.server";
+import { demoImages, seedDemoImages } from "~/modules/images/demo-images.server";
 import { demoId, seedDemo, seedGemeenten, seedUuid } from "~/db/seed/seed.server";
 import { fileStorage } from "~/lib/storage.server";
 import { originalKey } from "~/modules/images/upload.server";

@@ -1,6 +1,6 @@
 /**
- * The server start refreshes the demo event dates when demo data is on (app/lib/lifecycle.server.ts
- * `startup`, app/db/seed/seed.server.ts `refreshDemoDates`): a demo seeded months ago gets its
+ * The server start refreshes the demo event dates when demo data is on (app/startup.server.ts
+ * `prepareDatabase`, app/db/seed/seed.server.ts `refreshDemoDates`): a demo seeded months ago gets its
  * upcoming events back, and with demo data off nothing is moved. Which of the two applies follows
  * the configured DEMO_DATA and the database kind, exactly as the server decides it.
  */
@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildDemoRows, seedDemo, seedGemeenten } from "~/db/seed/seed.server";
 import { env } from "~/lib/env.server";
-import { startup, wantsDemoData } from "~/lib/lifecycle.server";
+import { wantsDemoData } from "~/lib/lifecycle.server";
+import { prepareDatabase } from "~/startup.server";
 import { setupTestDatabase } from "../setup/database";
 
 const database = setupTestDatabase();
@@ -30,7 +31,7 @@ describe("server start with an aged demo", () => {
     await seedDemo(db, { now: new Date(Date.now() - 240 * DAY_MS) });
     expect(await upcomingDemoEvents()).toBe(0);
 
-    const started = await startup();
+    const started = await prepareDatabase();
     const demo = wantsDemoData(database.kind(), env().DEMO_DATA);
     const fresh = buildDemoRows(new Date()).events;
     if (demo) {

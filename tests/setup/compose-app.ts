@@ -1,8 +1,8 @@
 /**
- * Vitest setup file: composes the app as its server entry does before any test runs, so module
- * functions and test helpers that reach better-auth (registration, sign-in, password reset) send
- * the real account e-mails (app/modules/accounts/auth-mail.server.ts).
+ * Vitest setup file: composes the app as the server does before any test runs, so module functions
+ * and test helpers send the real account e-mails and content mutations run moderation's and
+ * participation's hooks (app/compose.server.ts).
  */
-import { registerAccountMail } from "~/modules/accounts/auth-mail.server";
+import { composeApp } from "~/compose.server";
 
-registerAccountMail();
+composeApp();

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { seedIfEmpty } from "~/db/seed/seed.server";
+import { seedIfEmpty } from "~/demo-data.server";
 import { openDatabase } from "~/lib/db.server";
 import { createFilesystemStorage } from "~/lib/storage.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";

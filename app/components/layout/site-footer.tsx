@@ -1,9 +1,5 @@
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import { SiteLink } from "~/components/site-link";
-import { loadFeedbackButton } from "./member-chunks";
-
-// Members only: loaded on demand, so visitors never download its dialog, Conform and Zod.
-const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
 
 /** Footer links; /auth only when logged out. */
 export function footerLinks(loggedIn: boolean) {
@@ -20,8 +16,11 @@ export function footerLinks(loggedIn: boolean) {
   ];
 }
 
-/** The footer; for a member with the feedback button (a link below xl, a tab at the window's edge from xl). */
-export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * The footer. `feedback` is the member's feedback button (a link below xl, a tab at the window's
+ * edge from xl), composed by the root layout; none for visitors.
+ */
+export function SiteFooter({ loggedIn, feedback = null }: { loggedIn: boolean; feedback?: ReactNode }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
@@ -40,13 +39,7 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
                 </SiteLink>
               </li>
             ))}
-            {loggedIn ? (
-              <li>
-                <Suspense fallback={null}>
-                  <FeedbackButton />
-                </Suspense>
-              </li>
-            ) : null}
+            {feedback ? <li>{feedback}</li> : null}
           </ul>
         </nav>
       </div>

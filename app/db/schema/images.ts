@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { StoredPicture, StoredVariant } from "../../modules/images/types";
+import type { StoredPicture, StoredVariant } from "../../lib/stored-picture";
 import { user } from "./auth";
 
 export const imageRoleEnum = pgEnum("image_role", ["initiative_logo", "initiative_cover", "event_image", "vacancy_image"]);

@@ -7,55 +7,26 @@ import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { and, count, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
-import { parseEnum, provinces, type Province, type Theme } from "../../lib/enums";
-import { events, gemeenten, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
+import type { Theme } from "../../lib/enums";
+import { events, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
-import gemeentenJson from "./gemeenten.json" with { type: "json" };
-import type { FileStorage } from "../../lib/storage.server";
-import { seedDemoImages } from "./demo-images.server";
+import { type Gemeente, gemeentenList } from "./gemeenten.server";
 import { demoId, seedUuid } from "./ids";
 
 export { demoId, seedUuid };
+export { gemeentenList, seedGemeenten, type Gemeente } from "./gemeenten.server";
 
 /** Time zone of all local times in the content. */
 const TIME_ZONE = "Europe/Amsterdam";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-
-/** A municipality of gemeenten.json. */
-export interface Gemeente {
-  /** CBS code, e.g. "GM0363". */
-  code: string;
-  /** CBS name, e.g. "Bergen (NH.)". */
-  name: string;
-  province: Province;
-}
-
-/** The 342 municipalities of gemeenten.json, validated. */
-export const gemeentenList: readonly Gemeente[] = (gemeentenJson as { code: string; name: string; province: string }[]).map(
-  (g) => {
-    const province = parseEnum(provinces, g.province);
-    if (!province) throw new Error(`gemeenten.json: unknown province "${g.province}" for ${g.name}`);
-    return { code: g.code, name: g.name, province };
-  },
-);
-
 /** Row counts per table. */
 export interface SeedCounts {
   initiatives: number;
   events: number;
   vacancies: number;
-}
-
-/** Inserts all municipalities (existing rows kept); returns the number in the reference list. */
-export async function seedGemeenten(db: Database): Promise<number> {
-  await db
-    .insert(gemeenten)
-    .values(gemeentenList.map((g) => ({ code: g.code, name: g.name, province: g.province })))
-    .onConflictDoNothing();
-  return gemeentenList.length;
 }
 
 /** The instant of local time `time` ("HH:MM", Europe/Amsterdam) `day` days after `now`'s Amsterdam calendar day. */
@@ -303,21 +274,6 @@ export async function refreshDemoDates(db: Database, { now = new Date() }: { now
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: initiatives.id }).from(initiatives).limit(1);
   return rows.length === 0;
-}
-
-/**
- * Start-up seeding: always the municipalities; the demo content and its pictures only when `demo`
- * is true and there are no initiatives yet. `storage` is for a server with another DATA_DIR.
- */
-export async function seedIfEmpty(
-  db: Database,
-  { demo, storage }: { demo: boolean; storage?: FileStorage },
-): Promise<{ seeded: boolean }> {
-  await seedGemeenten(db);
-  if (!demo || !(await isDatabaseEmpty(db))) return { seeded: false };
-  await seedDemo(db);
-  await seedDemoImages(db, storage ? { storage } : {});
-  return { seeded: true };
 }
 
 /** Fixed seed of the scale generator: the same content on every run. */

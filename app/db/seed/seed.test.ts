@@ -15,7 +15,8 @@ import type { Database, DatabaseHandle } from "~/lib/db.server";
 import { openTestDatabase } from "../../../tests/setup/database";
 import { createEvent } from "../../../tests/setup/factories";
 import { events, images } from "../schema";
-import { demoImages } from "./demo-images.server";
+import { seedIfEmpty } from "~/demo-data.server";
+import { demoImages } from "~/modules/images/demo-images.server";
 import { demoEvents, demoInitiatives } from "./content";
 import type { DemoCalendar } from "./content/types";
 import {
@@ -26,7 +27,6 @@ import {
   isDatabaseEmpty,
   seedDemo,
   seedGemeenten,
-  seedIfEmpty,
   SCALE_MEMBER_PASSWORD,
   scaleMemberEmail,
   seedMembers,

@@ -1,13 +1,13 @@
 /** Deleting an event from /mijn-items; favourites go with it through ON DELETE CASCADE. */
 import { and, eq } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { canDeleteEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
-import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 /**
@@ -28,7 +28,7 @@ export async function deleteEvent({ id, viewer }: { id: string; viewer: Member }
       .for("update", { of: events });
     if (!row) return { status: "not_found" };
     if (!canDeleteEvent(viewer, row)) return { status: "forbidden" };
-    await beforeEventsDeleted(tx, [id]);
+    await contentHooks().beforeEventsDeleted(tx, [id]);
     await tx.delete(events).where(and(eq(events.id, id), eventEditableBy(viewer)));
     return { status: "ok" };
   });

@@ -5,19 +5,18 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import { getDb } from "~/lib/db.server";
 import type { EventType, InitiativeStatus, Province, Theme } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
-import { resubmitOnSave } from "~/modules/moderation/review.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
-import { afterEventEdited, spendEventChangeAllowance } from "~/modules/participation/organizer.server";
 
 export type CreateEventResult = { status: "ok"; id: string; initiativeStatus: InitiativeStatus } | { status: "initiative_not_own" };
 
@@ -180,7 +179,7 @@ export async function updateEvent({
   images?: readonly ImageSlotChange[];
 }): Promise<UpdateEventResult> {
   if (!isUuid(id)) return { status: "not_found" };
-  const allowance = await spendEventChangeAllowance({ eventId: id, viewer, next: values });
+  const allowance = await contentHooks().spendEventChangeAllowance({ eventId: id, viewer, next: values });
   if (allowance.limited) return { status: "rate_limited", message: allowance.limited };
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<UpdateEventResult> => {
@@ -205,12 +204,12 @@ export async function updateEvent({
     if (values.max_participants !== null && values.max_participants < row.taken) return { status: "below_taken", taken: row.taken };
     const [updated] = await tx
       .update(events)
-      .set({ ...writableColumns(values), ...imageColumns(images), ...resubmitOnSave("event"), updated_at: sql`now()` })
+      .set({ ...writableColumns(values), ...imageColumns(images), ...contentHooks().resubmitOnSave("event"), updated_at: sql`now()` })
       .where(and(eq(events.id, id), eventEditableBy(viewer)))
       .returning({ itemStatus: events.status });
     if (!updated) return { status: "forbidden" };
     await attachImages(tx, images, viewer.id);
-    await afterEventEdited(tx, id, row);
+    await contentHooks().afterEventEdited(tx, id, row);
     return { status: "ok", item: { itemStatus: updated.itemStatus, initiativeStatus: row.initiative_status } };
   });
   if (result.status !== "ok") await allowance.refund();

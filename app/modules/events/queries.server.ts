@@ -15,10 +15,9 @@ import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/s
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
-import { unpublishedState } from "~/modules/moderation/review";
+import { unpublishedState } from "~/lib/review-state";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
-import type { CalendarEvent } from "~/modules/calendar/ics.server";
 import { withDateLabels, withDetailDateLabels } from "./dates";
 import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
@@ -218,6 +217,17 @@ const publicEventById = preparedFor((db) =>
 
 export const CALENDAR_FEED_LIMIT = 500;
 
+/** One event as a calendar entry; the calendar module's `CalendarEvent` accepts it as it is. */
+export interface EventCalendarRow {
+  id: string;
+  title: string;
+  description: string;
+  date: Date;
+  end_date: Date | null;
+  location: string;
+  city: string;
+}
+
 /** Public events matching the list filters as calendar entries, in the list's order; no contact data. */
 export async function listEventsForCalendar({
   filters,
@@ -229,7 +239,7 @@ export async function listEventsForCalendar({
   now?: Date;
   limit?: number;
   initiativeId?: string | null;
-}): Promise<CalendarEvent[]> {
+}): Promise<EventCalendarRow[]> {
   const db = await getDb();
   return db
     .select({ id: v.id, title: v.title, description: v.description, date: v.date, end_date: v.end_date, location: v.location, city: v.city })

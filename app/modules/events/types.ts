@@ -1,5 +1,5 @@
 /** Shapes of event data as loaders hand them to components (browser-safe). */
-import type { UnpublishedState } from "~/modules/moderation/review";
+import type { UnpublishedState } from "~/lib/review-state";
 import type { EventType, Province, Theme } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
 

@@ -1,13 +1,13 @@
 /** Picture shapes shared by the server and the browser; every image carries a required text alternative. */
+import { imageFormats, type ImageFormat, type StoredPicture, type StoredVariant } from "~/lib/stored-picture";
+
+export { imageFormats, type ImageFormat, type StoredPicture, type StoredVariant };
 
 export type ImageRole = "initiative_logo" | "initiative_cover" | "event_image" | "vacancy_image";
 
 /** Variants exist only when "ready". */
 export type ImageStatus = "pending" | "ready" | "failed";
 
-/** Best first (`<source>` order). */
-export const imageFormats = ["avif", "webp", "jpeg"] as const;
-export type ImageFormat = (typeof imageFormats)[number];
 
 /** What a page needs to show a ready image; URLs are content-hashed and served immutable. */
 export interface ItemPicture {
@@ -37,23 +37,6 @@ export const MAX_IMAGE_ALT_LENGTH = 250;
 
 /** Phones convert their photos to one of these on upload. */
 export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp"] as const;
-
-export interface StoredVariant {
-  format: ImageFormat;
-  width: number;
-  height: number;
-  /** Content-hashed: `images/<id>/<hash>-<width>.<ext>`. */
-  key: string;
-  bytes: number;
-}
-
-/**
- * An image slot as the views return it; null when empty or not ready. Turn it into an {@link ItemPicture} with `toItemPicture`.
- */
-export interface StoredPicture {
-  alt: string;
-  variants: StoredVariant[];
-}
 
 export interface CurrentImage {
   id: string;

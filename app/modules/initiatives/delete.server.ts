@@ -5,6 +5,7 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { events, favorites, initiatives, vacancies } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import { getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
@@ -12,7 +13,6 @@ import type { Member } from "~/lib/viewer";
 import { canDeleteInitiative } from "./permissions";
 import { initiativeEditableBy, initiativeOwnedBy } from "./permissions.server";
 import { formatList, pluralize } from "~/lib/format";
-import { beforeEventsDeleted } from "~/modules/participation/organizer.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 
 export interface InitiativeCascade {
@@ -91,7 +91,7 @@ export async function deleteInitiative({ id, viewer }: { id: string; viewer: Mem
     if (!canDeleteInitiative(viewer, row)) return { status: "forbidden" };
     // Its events go with it: the people signed up for them are told.
     const own = await tx.select({ id: events.id }).from(events).where(eq(events.initiative_id, id));
-    await beforeEventsDeleted(tx, own.map((event) => event.id));
+    await contentHooks().beforeEventsDeleted(tx, own.map((event) => event.id));
     const deleted = await tx
       .delete(initiatives)
       .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { gemeenten, initiatives } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import { type Database, getDb } from "~/lib/db.server";
 import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
@@ -11,7 +12,6 @@ import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
-import { newInitiativeReview, resubmitOnSave } from "~/modules/moderation/review.server";
 import { initiativeEditableBy } from "./permissions.server";
 import type { InitiativeValues, MunicipalityOption } from "./schemas";
 
@@ -81,7 +81,7 @@ export async function createInitiative({
     const columns = await storedColumns(tx, values);
     const [row] = await tx
       .insert(initiatives)
-      .values({ ...columns, ...imageColumns(images), created_by: userId, ...newInitiativeReview() })
+      .values({ ...columns, ...imageColumns(images), created_by: userId, ...contentHooks().newInitiativeReview() })
       .returning({ id: initiatives.id, status: initiatives.status });
     if (!row) throw new Error("createInitiative: insert returned no row");
     await attachImages(tx, images, userId);
@@ -112,7 +112,7 @@ export async function updateInitiative({
     const columns = await storedColumns(tx, values);
     const [updated] = await tx
       .update(initiatives)
-      .set({ ...columns, ...imageColumns(images), ...resubmitOnSave("initiative"), updated_at: new Date() })
+      .set({ ...columns, ...imageColumns(images), ...contentHooks().resubmitOnSave("initiative"), updated_at: new Date() })
       .where(and(eq(initiatives.id, id), initiativeEditableBy(viewer)))
       .returning({ itemStatus: initiatives.status });
     if (updated) {

@@ -15,7 +15,7 @@ import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
 import { canAddToInitiative, canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
-import { unpublishedState } from "~/modules/moderation/review";
+import { unpublishedState } from "~/lib/review-state";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;

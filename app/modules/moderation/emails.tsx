@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
 import type { Role } from "~/lib/viewer";
-import { type EmailContent, EmailLayout, renderEmail } from "~/modules/accounts/emails";
+import { type EmailContent, EmailLayout, renderEmail } from "~/components/email/layout";
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
 

@@ -1,6 +1,6 @@
 /** The e-mails of taking part in an event, in the shared frame of `renderEmail` (every value escaped). */
 import { formatDateRange } from "~/lib/format";
-import { type EmailContent, renderEmail } from "~/modules/accounts/emails";
+import { type EmailContent, renderEmail } from "~/components/email/layout";
 
 export interface MailEvent {
   title: string;

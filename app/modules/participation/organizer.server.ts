@@ -6,6 +6,7 @@
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { eventRegistrations, events, user } from "~/db/schema";
+import type { EventChangeAllowance, EventPlaceAndTime } from "~/lib/content-hooks.server";
 import { getDb, type Transaction } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
@@ -203,13 +204,6 @@ async function peopleSignedUp(tx: Transaction, eventId: string, statuses: Regist
     .orderBy(asc(eventRegistrations.seq));
 }
 
-export interface EventPlaceAndTime {
-  date: Date;
-  end_date: Date | null;
-  location: string;
-  city: string;
-}
-
 /** What the people signed up are told about. */
 function placeOrTimeChanged(before: EventPlaceAndTime, after: EventPlaceAndTime): boolean {
   return (
@@ -218,13 +212,6 @@ function placeOrTimeChanged(before: EventPlaceAndTime, after: EventPlaceAndTime)
     before.location !== after.location ||
     before.city !== after.city
   );
-}
-
-export interface EventChangeAllowance {
-  /** The Dutch wait message when the edit must be refused, else null. */
-  limited: string | null;
-  /** Gives the allowance back when the edit was not saved. */
-  refund: () => Promise<void>;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The e-mails about responses to vacancies, rendered as HTML in the shared `EmailLayout` (every value escaped) and as plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { type EmailContent, EmailLayout } from "~/modules/accounts/emails";
+import { type EmailContent, EmailLayout } from "~/components/email/layout";
 import { type ResponseStatus, responseStatusLabels } from "./responses";
 
 const paragraph = { margin: "0 0 16px" } as const;

@@ -1,6 +1,7 @@
 /** Writes of vacancies; permissions are re-checked in the transaction with the row locked, so it cannot change hands first. */
 import { and, eq, sql } from "drizzle-orm";
 import { initiatives, vacancies } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import { type Database, getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import type { InitiativeStatus, VacancyCategory } from "~/lib/enums";
@@ -13,7 +14,6 @@ import { vacancyEditableBy } from "./permissions.server";
 import type { VacancyEditValues, VacancyValues } from "./schemas";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
-import { resubmitOnSave } from "~/modules/moderation/review.server";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
@@ -156,7 +156,7 @@ export async function updateVacancy({
     if (!canEditVacancy(viewer, owner)) return { status: "forbidden" };
     const [updated] = await tx
       .update(vacancies)
-      .set({ ...writableColumns(values), ...imageColumns(images), ...resubmitOnSave("vacancy"), updated_at: sql`now()` })
+      .set({ ...writableColumns(values), ...imageColumns(images), ...contentHooks().resubmitOnSave("vacancy"), updated_at: sql`now()` })
       .where(and(eq(vacancies.id, id), vacancyEditableBy(viewer)))
       .returning({ itemStatus: vacancies.status });
     if (!updated) return { status: "forbidden" };

@@ -17,7 +17,7 @@ import type { VacancyFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
 import { canEditVacancy } from "./permissions";
 import { vacancyVisibleTo } from "./permissions.server";
-import { unpublishedState } from "~/modules/moderation/review";
+import { unpublishedState } from "~/lib/review-state";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 import { withVacancyLabels } from "./labels";
 

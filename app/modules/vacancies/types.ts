@@ -1,5 +1,5 @@
 /** Shapes of vacancy data as loaders hand them to components (browser-safe). */
-import type { UnpublishedState } from "~/modules/moderation/review";
+import type { UnpublishedState } from "~/lib/review-state";
 import type { Province, VacancyCategory } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
 import type { VacancyLabels } from "./labels";

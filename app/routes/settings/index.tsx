@@ -23,8 +23,8 @@ import {
   DeleteAccountSection,
   PasswordForm,
   ProfileForm,
-  SectionCard,
 } from "~/modules/accounts/components/settings-sections";
+import { SectionCard } from "~/components/section-card";
 import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
 import { SignOutEverywhereSection } from "~/modules/accounts/components/sign-out-everywhere";
 import { CalendarFeedSection } from "~/modules/calendar/components/calendar-feed-section";

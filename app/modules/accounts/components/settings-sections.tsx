@@ -4,14 +4,11 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { TriangleAlert } from "~/components/icons";
-import type * as React from "react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
-import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { type FormActionData, resultFor } from "~/lib/form-action";
 import { PROFILE_LIMITS, ProfileSchema, settingsTexts } from "../profile";
@@ -46,36 +43,6 @@ export interface ProfileFormValues {
   bio: string | null;
   birthdate: string | null;
   city: string | null;
-}
-
-/** A titled card; `danger` draws it red with a warning icon (the "Gevarenzone"). */
-export function SectionCard({
-  id,
-  title,
-  intro,
-  danger = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: React.ReactNode;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Card className={danger ? "flex flex-col gap-4 border-2! border-destructive! p-5 sm:p-6" : "flex flex-col gap-4 p-5 sm:p-6"}>
-        <div className="flex flex-col gap-1">
-          <h2 id={id} className={danger ? "flex items-center gap-2 font-semibold text-destructive text-xl" : "font-semibold text-xl"}>
-            {danger ? <TriangleAlert className="size-5 shrink-0" aria-hidden="true" /> : null}
-            {title}
-          </h2>
-          {intro ? <p className="text-sm text-muted-foreground">{intro}</p> : null}
-        </div>
-        {children}
-      </Card>
-    </section>
-  );
 }
 
 function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {

@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import type { FormActionData } from "~/lib/form-action";
 import { formErrorFor, resultFor } from "~/lib/form-action";
-import { SectionCard } from "~/modules/accounts/components/settings-sections";
+import { SectionCard } from "~/components/section-card";
 import { CALENDAR_INTENT, type CalendarFeedLinks } from "../feed";
 
 const FIELD_ID = "agenda-link";

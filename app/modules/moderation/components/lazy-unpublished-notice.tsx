@@ -3,7 +3,7 @@
  */
 import { lazy, Suspense } from "react";
 import type { FavoriteItemType } from "~/lib/enums";
-import type { UnpublishedState } from "../review";
+import type { UnpublishedState } from "~/lib/review-state";
 
 const Notice = lazy(() => import("./unpublished-notice").then((module) => ({ default: module.UnpublishedNotice })));
 

@@ -5,7 +5,8 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Alert } from "~/components/ui/alert";
 import type { FavoriteItemType } from "~/lib/enums";
-import { statusBanner, type UnpublishedState } from "../review";
+import type { UnpublishedState } from "~/lib/review-state";
+import { statusBanner } from "../review";
 
 export function UnpublishedNotice({ type, id, state }: { type: FavoriteItemType; id: string; state: UnpublishedState }) {
   const banner = statusBanner({ type, status: state.status });

@@ -2,19 +2,19 @@
  * The pictures of the demo content (app/db/seed/images/, drawn by `npm run demo-images`; CC0 1.0):
  * which demo item gets which file in which image slot, with its Dutch text alternative.
  * `manifest.json` names items by their seed `key` (content/*.ts) and slots by the form prefix of
- * app/modules/images/types.ts (`logo`, `cover`, `image`).
+ * ./types.ts (`logo`, `cover`, `image`).
  */
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../lib/db.server";
-import { rowsOf } from "../../lib/sql.server";
-import { fileStorage, type FileStorage } from "../../lib/storage.server";
-import { imageSlotsByKind, type ImageItemKind, type ImageRole } from "../../modules/images/types";
-import { originalKey } from "../../modules/images/upload.server";
-import { events, images, initiatives, vacancies } from "../schema";
-import { demoId, seedUuid } from "./ids";
+import type { Database } from "~/lib/db.server";
+import { rowsOf } from "~/lib/sql.server";
+import { fileStorage, type FileStorage } from "~/lib/storage.server";
+import { imageSlotsByKind, type ImageItemKind, type ImageRole } from "./types";
+import { originalKey } from "./upload.server";
+import { events, images, initiatives, vacancies } from "~/db/schema";
+import { demoId, seedUuid } from "~/db/seed/ids";
 
 /**
  * Folder of the picture files and manifest.json, from the working directory like the migrations

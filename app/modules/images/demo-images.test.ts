@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { demoEvents, demoInitiatives, demoVacancies } from "./content";
+import { demoEvents, demoInitiatives, demoVacancies } from "~/db/seed/content";
 import { demoImages, demoImagesDir } from "./demo-images.server";
 
 const images = demoImages();
