@@ -31,6 +31,7 @@ import { validInitiativeForm } from "../setup/forms";
 import { createMember, type TestMember } from "../setup/members";
 import { responseOf, routeArgs, thrownResponse, toastOf } from "../setup/routes";
 import { logger } from "~/lib/logger.server";
+import { withInitiativeLabels } from "~/modules/initiatives/labels";
 
 const database = setupTestDatabase();
 
@@ -274,7 +275,7 @@ describe("creating an initiative", () => {
     const [row] = await rowsBy(member);
     expect(row?.name).toBe(name);
     if (!row) throw new Error("no row");
-    const html = renderToString(createElement(MemoryRouter, null, createElement(InitiativeCard, { initiative: row })));
+    const html = renderToString(createElement(MemoryRouter, null, createElement(InitiativeCard, { initiative: withInitiativeLabels(row) })));
     expect(html).toContain("Kinderen &lt; 12 &amp; &quot;ouders&quot;");
     expect(html).toContain("Voor 4&lt;5 jaar &amp; ouders &gt;65");
     expect(html).not.toContain("4<5");

@@ -19,10 +19,19 @@ import { unpublishedState } from "~/lib/review-state";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import { withDateLabels, withDetailDateLabels } from "./dates";
+import { withEventLabels } from "./labels";
 import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
+
+/** A card row as loaders hand it on: its picture, date labels (`now` decides past and running) and type labels. */
+export function toEventCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0]>(
+  row: Row,
+  now: Date = new Date(),
+) {
+  return withEventLabels(withDateLabels(withImage(row), now));
+}
 const i = initiativesPublic;
 
 export const INITIATIVE_EVENTS_LIMIT = 50;
@@ -92,7 +101,7 @@ export async function listEvents({
     .orderBy(asc(v.date), asc(v.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map((row) => withDateLabels(withImage(row), now)), total, page, pageCount: pages };
+  return { items: items.map((row) => toEventCard(row, now)), total, page, pageCount: pages };
 }
 
 /**
@@ -116,10 +125,10 @@ export async function listEventsForInitiative({
       .where(eq(events.initiative_id, initiativeId))
       .orderBy(asc(events.date), asc(events.id))
       .limit(INITIATIVE_EVENTS_LIMIT);
-    return rows.map((row) => withDateLabels(withImage(row), now));
+    return rows.map((row) => toEventCard(row, now));
   }
   const rows = await publicEventsOfInitiative(db).execute({ initiativeId });
-  return rows.map((row) => withDateLabels(withImage(row), now));
+  return rows.map((row) => toEventCard(row, now));
 }
 
 const publicEventsOfInitiative = preparedFor((db) =>
@@ -186,12 +195,12 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...event } = withDetailDateLabels(withImage(ownRow));
+    const { created_by, initiative_created_by, status, status_reason, ...event } = withEventLabels(withDetailDateLabels(withImage(ownRow)));
     const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
     const isOrganizer = ownsEvent(viewer, { created_by, initiative_created_by });
     return { ...event, canEdit, isOrganizer, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, initiative_created_by, ...event } = withDetailDateLabels(withImage(publicRow as NonNullable<typeof publicRow>));
+  const { created_by, initiative_created_by, ...event } = withEventLabels(withDetailDateLabels(withImage(publicRow as NonNullable<typeof publicRow>)));
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }

@@ -2,6 +2,7 @@
 import type { UnpublishedState } from "~/lib/review-state";
 import type { EventType, Province, Theme } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
+import type { EventLabels } from "./labels";
 
 export interface EventInitiative {
   id: string;
@@ -43,7 +44,7 @@ export interface EventDetailDateLabels extends EventDateLabels {
   date_range_label: string;
 }
 
-export type EventCardItem = EventCardData & EventDateLabels;
+export type EventCardItem = EventCardData & EventDateLabels & EventLabels;
 
 /** Organizer contact columns, sent to members only (docs/product-rules.md#contact-visibility). */
 export interface EventContact {
@@ -52,7 +53,7 @@ export interface EventContact {
   website: string | null;
 }
 
-export interface EventDetail extends EventCardData, EventDetailDateLabels {
+export interface EventDetail extends EventCardData, EventDetailDateLabels, EventLabels {
   long_description: string | null;
   location: string;
   initiative_id: string;

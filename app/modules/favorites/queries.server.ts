@@ -4,10 +4,8 @@ import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/d
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import type { Viewer } from "~/lib/viewer";
-import { withDateLabels } from "~/modules/events/dates";
-import { publicCardColumns as eventCardColumns } from "~/modules/events/queries.server";
-import { withImage } from "~/modules/images/pictures";
-import { publicCardColumns as initiativeCardColumns, withPictures } from "~/modules/initiatives/queries.server";
+import { publicCardColumns as eventCardColumns, toEventCard } from "~/modules/events/queries.server";
+import { publicCardColumns as initiativeCardColumns, toInitiativeCard } from "~/modules/initiatives/queries.server";
 import { publicCardColumns as vacancyCardColumns, toVacancyCard } from "~/modules/vacancies/queries.server";
 import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
@@ -81,8 +79,8 @@ export async function listFavorites({ userId }: { userId: string }): Promise<Fav
   ]);
   const now = new Date();
   return {
-    initiatives: initiatives.map(withPictures),
-    events: events.map((row) => withDateLabels(withImage(row), now)),
+    initiatives: initiatives.map(toInitiativeCard),
+    events: events.map((row) => toEventCard(row, now)),
     vacancies: vacancies.map(toVacancyCard),
     counts: {
       all: initiatives.length + events.length + vacancies.length,

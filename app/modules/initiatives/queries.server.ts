@@ -16,6 +16,7 @@ import { initiativeInMunicipality } from "~/modules/municipalities/conditions.se
 import { canAddToInitiative, canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/lib/review-state";
+import { type InitiativeLabels, withInitiativeLabels } from "./labels";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
@@ -42,15 +43,14 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
   };
 }
 
-/** Card columns from `initiatives_public`, for every query that shows cards; map rows with {@link withPictures}. */
+/** Card columns from `initiatives_public`, for every query that shows cards; map rows with {@link toInitiativeCard}. */
 export const publicCardColumns = cardColumnsOf(v);
 
-export function withPictures<Row extends { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null }>({
-  logo_picture,
-  cover_picture,
-  ...row
-}: Row): Omit<Row, "logo_picture" | "cover_picture"> & Pick<InitiativeCardData, "logo" | "cover"> {
-  return { ...row, logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
+/** A card row as loaders hand it on: its pictures and its display labels. */
+export function toInitiativeCard<
+  Row extends Parameters<typeof withInitiativeLabels>[0] & { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null },
+>({ logo_picture, cover_picture, ...row }: Row): Omit<Row, "logo_picture" | "cover_picture"> & Pick<InitiativeCardData, "logo" | "cover"> & InitiativeLabels {
+  return { ...withInitiativeLabels(row), logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
 }
 
 function filterConditions(f: InitiativeFilters): SQL | undefined {
@@ -81,14 +81,14 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
     .orderBy(desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(withPictures), total, page, pageCount: pages };
+  return { items: items.map(toInitiativeCard), total, page, pageCount: pages };
 }
 
 /** The `limit` newest public initiatives. */
 export async function listNewestInitiatives({ limit }: { limit: number }): Promise<InitiativeCardData[]> {
   const db = await getDb();
   const rows = await db.select(publicCardColumns).from(v).orderBy(desc(v.created_at), v.id).limit(limit);
-  return rows.map(withPictures);
+  return rows.map(toInitiativeCard);
 }
 
 /** @param options.version a data version read shared with the page's other counts (`startDataVersionRead`) */
@@ -134,12 +134,12 @@ export async function getInitiative({ id, viewer }: { id: string; viewer: Viewer
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, status, status_reason, ...initiative } = withPictures(ownRow);
+    const { created_by, status, status_reason, ...initiative } = toInitiativeCard(ownRow);
     const canEdit = canEditInitiative(viewer, { created_by });
     const canAdd = canAddToInitiative(viewer, { created_by });
     return { ...initiative, canEdit, canAdd, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, ...initiative } = withPictures(publicRow as NonNullable<typeof publicRow>);
+  const { created_by, ...initiative } = toInitiativeCard(publicRow as NonNullable<typeof publicRow>);
   const owner = { created_by };
   return { ...initiative, canEdit: canEditInitiative(viewer, owner), canAdd: canAddToInitiative(viewer, owner), contact, unpublished: null };
 }
@@ -162,7 +162,8 @@ export async function listNewestInitiativesFor({
   limit: number;
 }): Promise<InitiativeCardData[]> {
   const db = await getDb();
-  return db.select(publicCardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
+  const rows = await db.select(publicCardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
+  return rows.map(withInitiativeLabels);
 }
 
 export interface PublicInitiativeRow extends InitiativeCardData {
@@ -191,6 +192,6 @@ export async function listInitiativesAfter({
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
     .orderBy(desc(v.created_at), v.id)
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...withInitiativeLabels(row), position: { key, id: row.id } }));
   return { items, hasMore: rows.length > limit };
 }

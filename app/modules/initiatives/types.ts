@@ -2,9 +2,10 @@
 import type { UnpublishedState } from "~/lib/review-state";
 import type { Formality, InformalType, LegalForm, Province, Scope, Theme } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
+import type { InitiativeLabels } from "./labels";
 
 /** Public columns only (no contact data). Dates are ISO 8601 after serialisation. */
-export interface InitiativeCardData {
+export interface InitiativeCardData extends InitiativeLabels {
   id: string;
   name: string;
   formality: Formality;

@@ -28,8 +28,11 @@ export function hoursPerWeekLabel(hours: string): string {
 }
 
 export interface VacancyLabels {
-  typeNote: string | null;
-  hoursLabel: string | null;
+  category_label: string;
+  /** The type when it says more than the category ({@link vacancyTypeNote}), else null. */
+  type_note: string | null;
+  /** {@link hoursPerWeekLabel}, or null without hours. */
+  hours_label: string | null;
 }
 
 /** Adds the display labels on the server, so these rules never ship to the browser. */
@@ -38,7 +41,8 @@ export function withVacancyLabels<Row extends { type: string; category: VacancyC
 ): Row & VacancyLabels {
   return {
     ...row,
-    typeNote: vacancyTypeNote(row.type, row.category),
-    hoursLabel: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
+    category_label: vacancyCategoryLabels[row.category],
+    type_note: vacancyTypeNote(row.type, row.category),
+    hours_label: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
   };
 }

@@ -21,7 +21,7 @@ import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpu
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
-import { InitiativeBadges, placeLine } from "~/modules/initiatives/components/initiative-badges";
+import { InitiativeBadges } from "~/modules/initiatives/components/initiative-badges";
 import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
@@ -129,7 +129,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <li className="inline-flex items-center gap-1.5">
               <MapPin className="size-4" aria-hidden="true" />
-              {placeLine(initiative)}
+              {initiative.place_line}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />

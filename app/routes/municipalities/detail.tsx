@@ -18,7 +18,7 @@ import type { Route } from "./+types/detail";
 export async function loader({ params }: Route.LoaderArgs) {
   const overview = await getMunicipalityOverview({ slug: params.slug });
   if (!overview) throw data(null, { status: 404 });
-  return overview;
+  return { ...overview, provinceLabel: provinceLabels[overview.municipality.province] };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,7 +44,7 @@ const nouns = {
 } as const;
 
 export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) {
-  const { municipality, initiatives, events, vacancies } = loaderData;
+  const { municipality, initiatives, events, vacancies, provinceLabel } = loaderData;
   const query = `gemeente=${municipality.slug}`;
   const name = municipality.name;
   return (
@@ -68,7 +68,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
       </nav>
       <PageHeader
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
-        intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabels[municipality.province]}).`}
+        intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabel}).`}
       />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (

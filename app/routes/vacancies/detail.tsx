@@ -14,7 +14,6 @@ import { notFoundBoundary } from "~/components/not-found";
 import { Paragraphs } from "~/components/paragraphs";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { vacancyCategoryLabels } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { env } from "~/lib/env.server";
@@ -68,8 +67,8 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
     : null;
   const details: [string, string | null][] = [
-    ["Categorie", vacancyCategoryLabels[vacancy.category]],
-    ["Type", vacancy.typeNote],
+    ["Categorie", vacancy.category_label],
+    ["Type", vacancy.type_note],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],
@@ -87,7 +86,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
       back={{ to: "/vacatures", label: "Alle vacatures" }}
       badges={
         <div className="flex flex-wrap gap-1.5">
-          <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+          <Badge>{vacancy.category_label}</Badge>
         </div>
       }
       actions={

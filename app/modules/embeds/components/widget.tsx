@@ -1,9 +1,7 @@
 /** The compact lists of the widgets: plain HTML without React, every link opening the full page in a new tab. */
 import type * as React from "react";
-import { themeLabels } from "~/lib/enums";
 import { isoDateTime } from "~/modules/events/components/event-card";
 import type { EventCardItem } from "~/modules/events/types";
-import { placeLine } from "~/modules/initiatives/components/initiative-badges";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 
 /** A link that opens in a new tab and says so to screen readers (WCAG 3.2.5); `href` resolves to this site. */
@@ -67,7 +65,7 @@ export function InitiativeWidgetItem({ initiative }: { initiative: InitiativeCar
         {initiative.name}
       </NewTabLink>
       <p className="text-muted-foreground">
-        {themeLabels[initiative.theme]} · {placeLine(initiative)}
+        {initiative.theme_label} · {initiative.place_line}
       </p>
     </li>
   );

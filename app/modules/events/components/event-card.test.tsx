@@ -6,13 +6,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { withDateLabels } from "../dates";
+import { withEventLabels } from "../labels";
 import type { EventCardData, EventCardItem } from "../types";
 import { EventCard } from "./event-card";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 function event(overrides: Partial<EventCardData> = {}): EventCardItem {
-  return withDateLabels({
+  return withEventLabels(withDateLabels({
     id: "5b0c2f8e-8a43-4c55-9d8f-1f6f0a3c2b10",
     title: "Repaircafé in de bieb",
     description: "Samen repareren in plaats van weggooien.",
@@ -28,7 +29,7 @@ function event(overrides: Partial<EventCardData> = {}): EventCardItem {
     registration_required: false,
     initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Repaircafé Utrecht" },
     ...overrides,
-  });
+  }));
 }
 
 const render = (data: EventCardItem) =>

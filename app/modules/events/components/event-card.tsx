@@ -5,7 +5,6 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
-import { eventTypeLabels, type EventType, type Theme, themeLabels } from "~/lib/enums";
 import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
 import type { EventCardItem } from "../types";
 
@@ -13,14 +12,14 @@ import type { EventCardItem } from "../types";
 export function EventBadges({
   event,
 }: {
-  event: { type: EventType; theme: Theme | null; is_past: boolean; is_running: boolean };
+  event: { type_label: string; theme_label: string | null; is_past: boolean; is_running: boolean };
 }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       {event.is_past ? <Badge variant="outline">Afgelopen</Badge> : null}
       {event.is_running ? <Badge variant="outline">Nu bezig</Badge> : null}
-      <Badge>{eventTypeLabels[event.type]}</Badge>
-      {event.theme ? <Badge variant="accent">{themeLabels[event.theme]}</Badge> : null}
+      <Badge>{event.type_label}</Badge>
+      {event.theme_label ? <Badge variant="accent">{event.theme_label}</Badge> : null}
     </div>
   );
 }

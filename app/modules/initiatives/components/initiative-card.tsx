@@ -6,7 +6,7 @@ import { memberBandLabel } from "~/lib/format";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { InitiativeCardData } from "../types";
-import { InitiativeBadges, placeLine } from "./initiative-badges";
+import { InitiativeBadges } from "./initiative-badges";
 
 /**
  * A card in the initiatives grid, its title the one link; `action` (e.g. the favourite heart) sits in the top-right corner above it.
@@ -55,7 +55,7 @@ export function InitiativeCard({
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden="true" />
-          {placeLine(initiative)}
+          {initiative.place_line}
         </span>
         <span className="inline-flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" />

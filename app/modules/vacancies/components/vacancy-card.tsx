@@ -5,11 +5,10 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
-import { vacancyCategoryLabels } from "~/lib/enums";
 import type { VacancyCardData } from "../types";
 
 /**
- * A card in the vacancies grid: image, category badge, `typeNote`, title (the card's one link),
+ * A card in the vacancies grid: image, category badge, `type_note`, title (the card's one link),
  * initiative, short description, hours and duration. `action` (e.g. the favourite heart) sits in
  * the top-right corner above the card's link.
  */
@@ -26,7 +25,7 @@ export function VacancyCard({
   pictureLoading?: "lazy" | "eager";
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const { typeNote } = vacancy;
+  const { type_note: typeNote } = vacancy;
   return (
     <Card className="list-card">
       {vacancy.image ? (
@@ -40,7 +39,7 @@ export function VacancyCard({
       ) : null}
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap gap-1.5">
-          <Badge>{vacancyCategoryLabels[vacancy.category]}</Badge>
+          <Badge>{vacancy.category_label}</Badge>
           {typeNote ? <Badge variant="muted">{typeNote}</Badge> : null}
         </div>
         {action}
@@ -61,12 +60,12 @@ export function VacancyCard({
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
-      {vacancy.hoursLabel || vacancy.duration ? (
+      {vacancy.hours_label || vacancy.duration ? (
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {vacancy.hoursLabel ? (
+          {vacancy.hours_label ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
-              {vacancy.hoursLabel}
+              {vacancy.hours_label}
             </span>
           ) : null}
           {vacancy.duration ? (
