@@ -38,22 +38,22 @@ export default defineConfig({
                 },
                 {
                   // What app/root.tsx renders on every page: header (with its icons), footer,
-                  // navigation status, toaster, error pages, and the helpers they use.
+                  // navigation status, toaster, error pages, the loaders of the members' chunks,
+                  // and the helpers they use.
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet|slot)|toaster|not-found|error-code|csp)\.tsx|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|get-nonce)/,
+                  test: /[\\/]app[\\/](member-chunks\.ts|components[\\/](layout[\\/]member-chunks\.ts|(layout[\\/](site-header|site-footer|navigation-status)|ui[\\/](button|sheet|slot)|toaster|not-found|error-code|csp)\.tsx)|lib[\\/](utils|meta|database-errors|request-context)\.ts)|node_modules[\\/](clsx|class-variance-authority|get-nonce)/,
                 },
                 // Modules the forms group below would otherwise pull in with it (a group takes its
                 // modules' dependencies along): pages without forms use them too, so they stay
                 // chunks of their own.
                 { name: "card", test: /[\\/]app[\\/]components[\\/]ui[\\/]card\.tsx$/ },
                 { name: "input", test: /[\\/]app[\\/]components[\\/]ui[\\/]input\.tsx$/ },
-                { name: "submit-button", test: /[\\/]app[\\/]components[\\/]forms[\\/]submit-button\.tsx$/ },
                 {
-                  // The shared form fields, the binding of the server-validated forms (/auth,
-                  // /contact) and the form-action helpers: one chunk instead of three small ones
+                  // The shared form fields, the submit button, the binding of the server-validated
+                  // forms (/auth, /contact) and the form-action helpers: one chunk instead of four
                   // (page weight of /auth, docs/decisions/037-static-assets-and-first-paint.md).
                   name: "forms",
-                  test: /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|server-form\.ts)|lib[\\/]form-action\.ts)$/,
+                  test: /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|server-form\.ts|submit-button\.tsx)|lib[\\/]form-action\.ts)$/,
                 },
                 {
                   // What only the initiative, event and vacancy pages add (contact card, report
