@@ -1,6 +1,7 @@
 /** Display formatting for server and browser: nl-NL dates in Europe/Amsterdam, the member band. */
+import { TIME_ZONE } from "./time-zone";
 
-export const TIME_ZONE = "Europe/Amsterdam";
+export { TIME_ZONE };
 
 /** Makes the value on first use, so a page without dates creates no formatters while loading. */
 function firstUse<T>(make: () => T): () => T {

@@ -13,12 +13,11 @@ import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
 import { type Gemeente, gemeentenList } from "./gemeenten.server";
 import { demoId, seedUuid } from "./ids";
+import { TIME_ZONE } from "~/lib/time-zone";
 
 export { demoId, seedUuid };
 export { gemeentenList, seedGemeenten, type Gemeente } from "./gemeenten.server";
 
-/** Time zone of all local times in the content. */
-const TIME_ZONE = "Europe/Amsterdam";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { optionalText as sharedOptionalText } from "~/lib/fields";
+import { TIME_ZONE } from "~/lib/time-zone";
 
 /** Limits of the profile fields (characters). */
 export const PROFILE_LIMITS = {
@@ -74,7 +75,7 @@ export const DATA_EXPORT_JSON_NAME = "gegevens.json";
 /** Today's calendar date in the Netherlands as YYYY-MM-DD (browser and server). */
 export function todayInNetherlands(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
+    timeZone: TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -31,6 +31,7 @@ import {
   type Theme,
   themes,
 } from "~/lib/enums";
+import { TIME_ZONE } from "~/lib/time-zone";
 
 /** Characters, counted after trimming; counts are whole numbers. */
 export const INITIATIVE_LIMITS = {
@@ -49,7 +50,7 @@ export const INITIATIVE_LIMITS = {
 
 /** In the Netherlands, so browser and server agree around New Year. */
 export function currentYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(now));
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, year: "numeric" }).format(now));
 }
 
 export function establishedRangeMessage(now: Date = new Date()): string {
