@@ -61,8 +61,9 @@ export default [
       index("routes/beheer/index.tsx"),
       route("beoordelen", "routes/beheer/review.tsx"),
       route("meldingen", "routes/beheer/reports.tsx"),
-      route("feedback", "routes/beheer/feedback.tsx"),
-      route("berichten", "routes/beheer/messages.tsx"),
+      // One route module for both message queues; each keeps its own route id.
+      route("feedback", "routes/beheer/message-queue.tsx", { id: "routes/beheer/feedback" }),
+      route("berichten", "routes/beheer/message-queue.tsx", { id: "routes/beheer/messages" }),
       route("leden", "routes/beheer/members.tsx"),
       route("leden/:id", "routes/beheer/member.tsx"),
       route("rollen", "routes/beheer/roles.tsx"),

@@ -122,3 +122,34 @@ export async function markFeedbackHandled({ viewer, id }: { viewer: Viewer; id: 
 export async function markContactMessageHandled({ viewer, id }: { viewer: Viewer; id: string }): Promise<ReportActionResult> {
   return markHandled(contactMessages, "contact.handle", viewer, id);
 }
+
+/** The two message queues of the beheer area, by their path under /beheer: what each lists and says. */
+export const MESSAGE_QUEUES = {
+  feedback: {
+    list: listFeedbackQueue,
+    markHandled: markFeedbackHandled,
+    handledToast: "Feedback afgehandeld",
+    texts: { title: "Feedback", description: "Feedback van leden.", intro: "Wat leden via de feedbackknop sturen, het nieuwste eerst.", empty: "Er is geen nieuwe feedback." },
+  },
+  berichten: {
+    list: listContactQueue,
+    markHandled: markContactMessageHandled,
+    handledToast: "Bericht afgehandeld",
+    texts: {
+      title: "Contactberichten",
+      description: "Berichten van het contactformulier.",
+      intro: "Berichten van het contactformulier, het nieuwste eerst.",
+      empty: "Er zijn geen nieuwe berichten.",
+    },
+  },
+} as const;
+
+/**
+ * The message queue a request to /beheer/feedback or /beheer/berichten is about, with its path.
+ * @throws Response 404 for any other path
+ */
+export function messageQueueOf(request: Request) {
+  const name = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean).pop() ?? "";
+  if (!Object.hasOwn(MESSAGE_QUEUES, name)) throw new Response(null, { status: 404 });
+  return { ...MESSAGE_QUEUES[name as keyof typeof MESSAGE_QUEUES], path: `/beheer/${name}` };
+}

@@ -1,4 +1,4 @@
-/** /beheer/feedback: the feedback members sent, unread first, with "Markeer als afgehandeld"; moderators and admins only. */
+/** /beheer/feedback and /beheer/berichten: feedback and contact messages, unread first, with "Markeer als afgehandeld"; moderators and admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -6,16 +6,17 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
 import { MessageQueue } from "~/modules/reports/components/message-queue";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
-import { listFeedbackQueue, markFeedbackHandled } from "~/modules/reports/queues.server";
+import { messageQueueOf } from "~/modules/reports/queues.server";
 import { HandleMessageSchema, reportTexts } from "~/modules/reports/schemas";
-import type { Route } from "./+types/feedback";
+import type { Route } from "./+types/message-queue";
 
-export const meta: Route.MetaFunction = () => memberPageMeta("Feedback", "Feedback van leden.");
+export const meta: Route.MetaFunction = ({ loaderData }) => memberPageMeta(loaderData?.texts.title ?? "Berichten", loaderData?.texts.description ?? "");
 
-/** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
+/** @throws Response 404 for anyone but a moderator or admin, or another path; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
-  return { queue: await listFeedbackQueue({ viewer }) };
+  const queue = messageQueueOf(request);
+  return { queue: await queue.list({ viewer }), texts: queue.texts };
 }
 
 /**
@@ -25,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireModerator(request);
+  const queue = messageQueueOf(request);
   const formData = await readFormData(request);
   const intent = intentOf(formData, ["afhandelen"] as const);
   if (!intent) return unknownIntent("Onbekende actie.");
@@ -33,15 +35,16 @@ export async function action({ request }: Route.ActionArgs) {
     intent,
     schema: HandleMessageSchema,
     unexpected: reportTexts.moderationFailure,
-    handle: async ({ id }) => moderationOutcome(await markFeedbackHandled({ viewer, id }), "/beheer/feedback", "Feedback afgehandeld"),
+    handle: async ({ id }) => moderationOutcome(await queue.markHandled({ viewer, id }), queue.path, queue.handledToast),
   });
 }
 
-export default function BeheerFeedback({ loaderData }: Route.ComponentProps) {
+export default function MessageQueueRoute({ loaderData }: Route.ComponentProps) {
+  const { texts, queue } = loaderData;
   return (
     <>
-      <PageHeader title="Feedback" intro="Wat leden via de feedbackknop sturen, het nieuwste eerst." />
-      <MessageQueue queue={loaderData.queue} empty="Er is geen nieuwe feedback." />
+      <PageHeader title={texts.title} intro={texts.intro} />
+      <MessageQueue queue={queue} empty={texts.empty} />
     </>
   );
 }
