@@ -12,7 +12,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    // Product tests beside the code and in tests/integration; tests/tooling checks the project's own
+    // scripts (the benchmark's report), not the product.
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/tooling/**/*.test.ts"],
     environment: "node",
     // Hooks registered as in the server (app/compose.server.ts).
     setupFiles: ["tests/setup/compose-app.ts"],
