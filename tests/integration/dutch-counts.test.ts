@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedGemeenten } from "~/db/seed/seed.server";
-import BeheerOverview from "~/routes/beheer/index";
+import AdminOverview from "~/routes/beheer/index";
 import Home from "~/routes/home";
 import MunicipalityRoute, { loader as municipalityLoader } from "~/routes/municipalities/detail";
 import { setupTestDatabase } from "../setup/database";
@@ -34,13 +34,13 @@ describe("counted words", () => {
       waiting: { review: 1, reportedItems: 1, feedback: 1, contact: 1 },
       lastWeek: { members: 1, initiatives: 1, events: 1, vacancies: 1 },
     };
-    const text = textOf(await renderPage(BeheerOverview, { isAdmin: true, overview }, "/beheer"));
+    const text = textOf(await renderPage(AdminOverview, { isAdmin: true, overview }, "/beheer"));
     for (const counted of ["1 gemeld item", "1 contactbericht", "1 lid", "1 initiatief", "1 event", "1 vacature"]) {
       expect(text).toContain(`${counted} `);
     }
     expect(text).not.toMatch(/\b1 (vacatures|leden|initiatieven|events|gemelde items|contactberichten)\b/);
     const many = textOf(
-      await renderPage(BeheerOverview, { isAdmin: true, overview: { ...overview, lastWeek: { ...overview.lastWeek, vacancies: 2 } } }, "/beheer"),
+      await renderPage(AdminOverview, { isAdmin: true, overview: { ...overview, lastWeek: { ...overview.lastWeek, vacancies: 2 } } }, "/beheer"),
     );
     expect(many).toContain("2 vacatures");
   });

@@ -4,13 +4,13 @@ import { contactMessages, events, feedback, initiatives, reports, user, vacancie
 import { getDb } from "~/lib/db.server";
 import { countAwaitingReview } from "./review.server";
 
-export interface BeheerOverview {
+export interface AdminOverview {
   waiting: { review: number; reportedItems: number; feedback: number; contact: number };
   lastWeek: { members: number; initiatives: number; events: number; vacancies: number };
 }
 
 /** @throws Error when the database fails */
-export async function getBeheerOverview(): Promise<BeheerOverview> {
+export async function getBeheerOverview(): Promise<AdminOverview> {
   const db = await getDb();
   const weekAgo = sql`now() - interval '7 days'`;
   const [review, reported, openFeedback, openContact, members, newInitiatives, newEvents, newVacancies] = await Promise.all([

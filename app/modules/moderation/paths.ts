@@ -12,7 +12,7 @@ export const beheerPages = [
   { path: "/beheer/logboek", label: "Logboek", adminOnly: true },
 ] as const;
 
-export type BeheerPath = (typeof beheerPages)[number]["path"];
+export type AdminPath = (typeof beheerPages)[number]["path"];
 
 export function itemPath(type: FavoriteItemType, id: string): string {
   return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await listAuditLog({ page, action })), action };
 }
 
-export default function BeheerAuditLog({ loaderData }: Route.ComponentProps) {
+export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pageCount, action } = loaderData;
   return (
     <>

@@ -38,7 +38,7 @@ function Count({ n, label, to }: { n: number; label: string | readonly [string, 
   );
 }
 
-export default function BeheerOverview({ loaderData }: Route.ComponentProps) {
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { waiting, lastWeek } = loaderData.overview;
   return (
     <>

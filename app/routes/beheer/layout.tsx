@@ -5,7 +5,7 @@
 import { Outlet } from "react-router";
 import { isAdmin } from "~/lib/permissions";
 import { requireModerator } from "~/lib/session.server";
-import { BeheerNav } from "~/modules/moderation/components/beheer-nav";
+import { AdminNav } from "~/modules/moderation/components/admin-nav";
 import type { Route } from "./+types/layout";
 
 /** Whether the moderator is also an admin; throws 404 for anyone else, 302 to set up two-factor sign-in. */
@@ -14,11 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { isAdmin: isAdmin(viewer) };
 }
 
-export default function BeheerLayout({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container mx-auto max-w-6xl px-4 py-8">
       <p className="mb-1 text-sm font-medium text-muted-foreground">Beheer</p>
-      <BeheerNav isAdmin={loaderData.isAdmin} />
+      <AdminNav isAdmin={loaderData.isAdmin} />
       <Outlet />
     </div>
   );

@@ -72,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return unknownIntent("Onbekende actie.");
 }
 
-export default function BeheerMember({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminMember({ loaderData, actionData }: Route.ComponentProps) {
   const { member, items } = loaderData;
   const error = formErrorFor(actionData, "blokkeren", "deblokkeren") ?? actionData?.result?.error?.reason?.[0];
   return (

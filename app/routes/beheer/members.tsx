@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, members: await searchMembers(query), searched: query.length >= MEMBER_SEARCH_MIN };
 }
 
-export default function BeheerMembers({ loaderData }: Route.ComponentProps) {
+export default function AdminMembers({ loaderData }: Route.ComponentProps) {
   const { query, members, searched } = loaderData;
   return (
     <>

@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   return unknownIntent("Onbekende actie.");
 }
 
-export default function BeheerReports({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "intent" in actionData ? actionData : undefined;
   return (
     <>

@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   return unknownIntent("Onbekende actie.");
 }
 
-export default function BeheerReview({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "intent" in actionData ? actionData : undefined;
   const { items, total } = loaderData;
   return (

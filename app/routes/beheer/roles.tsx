@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function BeheerRoles({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminRoles({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/utils";
 import { beheerPages } from "../paths";
 
-export function BeheerNav({ isAdmin }: { isAdmin: boolean }) {
+export function AdminNav({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav aria-label="Beheer" className="mb-6 border-b">
       <ul className="-mb-px flex flex-wrap gap-x-1">
