@@ -59,6 +59,12 @@ describe("serializeError", () => {
     expect((lines[0]?.err as { status?: number }).status).toBe(401);
   });
 
+  it("logs a thrown Response (a worker's 503 while the database is down) as its status instead of crashing", () => {
+    const { log, lines } = capture();
+    expect(() => log.error({ err: new Response("Tijdelijk niet beschikbaar", { status: 503, headers: { "Retry-After": "30" } }) }, "run failed")).not.toThrow();
+    expect(lines[0]?.err).toEqual({ type: "Response", status: 503, statusText: "" });
+  });
+
   it("leaves values that are not errors alone", () => {
     expect(serializeError("plain text")).toBe("plain text");
   });

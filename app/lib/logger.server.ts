@@ -80,8 +80,13 @@ export function redactUrl(url: string): string {
   return relative ? path : `${parsed.origin}${path}`;
 }
 
-/** pino's error serializer, minus drizzle's bound parameters (session tokens, password hashes). */
+/**
+ * pino's error serializer, minus drizzle's bound parameters (session tokens, password hashes). A
+ * thrown Response (a loader's 404 or 503) becomes its status: the redaction would otherwise read its
+ * headers through a copy and crash the process.
+ */
 export function serializeError(error: unknown): unknown {
+  if (error instanceof Response) return { type: "Response", status: error.status, statusText: error.statusText };
   if (!(error instanceof Error)) return error;
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
   const scrub = (text: unknown) => (typeof text === "string" ? text.replace(/^params: .*$/gm, `params: ${REDACTED}`) : text);
