@@ -1,7 +1,6 @@
 /** Display formatting for server and browser: nl-NL dates in Europe/Amsterdam, the member band. */
-import { TIME_ZONE } from "./time-zone";
 
-export { TIME_ZONE };
+export const TIME_ZONE = "Europe/Amsterdam";
 
 /** Makes the value on first use, so a page without dates creates no formatters while loading. */
 function firstUse<T>(make: () => T): () => T {
