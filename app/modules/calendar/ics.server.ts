@@ -8,6 +8,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { escape, ICalCalendar, ICalCalendarMethod } from "ical-generator";
 import { env } from "~/lib/env.server";
 import { TIME_ZONE } from "~/lib/format";
+import type { EventCalendarRow } from "~/modules/events/queries.server";
 
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
@@ -18,16 +19,11 @@ export const ICS_ATTACHMENT_TYPE = "text/calendar; charset=utf-8; method=PUBLISH
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
-/** Public columns only (an `EventDetail` fits); dates are UTC instants. */
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  description: string;
-  date: Date;
-  /** Null: the entry lasts {@link DEFAULT_DURATION_MS}. */
-  end_date: Date | null;
-  location: string;
-  city: string;
+/**
+ * Public columns only (an `EventDetail` fits); dates are UTC instants. A null `end_date`: the entry
+ * lasts {@link DEFAULT_DURATION_MS}.
+ */
+export interface CalendarEvent extends EventCalendarRow {
   waitlisted?: boolean;
 }
 

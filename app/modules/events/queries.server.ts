@@ -226,7 +226,7 @@ const publicEventById = preparedFor((db) =>
 
 export const CALENDAR_FEED_LIMIT = 500;
 
-/** One event as a calendar entry; the calendar module's `CalendarEvent` accepts it as it is. */
+/** One event as a calendar entry; the calendar module's `CalendarEvent` extends it. */
 export interface EventCalendarRow {
   id: string;
   title: string;
