@@ -16,7 +16,7 @@ test("a new initiative waits for a moderator, is rejected, resubmitted and appro
   const name = `Zwerfvuilploeg ${Date.now().toString(36)}`;
   await registerAndVerify(page, { name: "Rik Review", email: uniqueEmail("rik"), password: "rik-wachtwoord-8" });
   await page.goto("/nieuw-initiatief");
-  await expect(page.getByText("Je initiatief is meteen zichtbaar; een moderator bekijkt het daarna.")).toBeVisible();
+  await expect(page.getByText("Je initiatief is direct zichtbaar voor iedereen. Een moderator bekijkt het daarna.")).toBeVisible();
   await page.getByLabel(/^Naam( van het initiatief)?$/).fill(name);
   await page.getByRole("radio", { name: /^Informeel/ }).check();
   await page.getByLabel(/^Soort/).selectOption("buurtgroep");
