@@ -92,7 +92,7 @@ function serve(): void {
   app.use(http.before);
   // Static files from memory as the build compressed them (.br, .gz; Brotli > gzip > identity by
   // Accept-Encoding, with Vary), before compression() so that it never compresses them per request
-  // (docs/decisions/037-static-assets-and-first-paint.md). Hashed names under /assets never change.
+  // (docs/decisions/054-page-weight-and-first-paint.md). Hashed names under /assets never change.
   app.use(
     serveStaticFiles(path.join(root, "build/client"), {
       cacheControlFor: (urlPath) => (urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
@@ -100,11 +100,11 @@ function serve(): void {
   );
   // React Router's own Origin check on actions also accepts the public address (behind a proxy).
   const served: ServerBuild = { ...build, allowedActionOrigins: http.allowedActionOrigins };
-  // Anonymous pages from memory, or rendered once and kept compressed (ADR 034); the cache
+  // Anonymous pages from memory, or rendered once and kept compressed (ADR 052); the cache
   // compresses what it sends itself, so compression() below only sees the other requests.
   const renderPage = createFetchHandler(served, "production");
   app.use(createConfiguredPageCache().middleware((request, req, res) => renderPage(request, http.getLoadContext(req, res))));
-  // Everything compressed here is sent once: fast settings (docs/decisions/040-long-tail.md).
+  // Everything compressed here is sent once: fast settings (docs/decisions/050-render-cost.md).
   app.use(compression(perResponseCompressionOptions()));
   app.all("/{*splat}", createRequestHandler({ build: served, getLoadContext: http.getLoadContext }));
   app.use(http.errorHandler);
@@ -192,7 +192,7 @@ function serve(): void {
 }
 
 /**
- * Cluster mode (WEB_CONCURRENCY > 1, PostgreSQL only; docs/decisions/010-performance.md):
+ * Cluster mode (WEB_CONCURRENCY > 1, PostgreSQL only; docs/decisions/055-queries-and-processes.md):
  * forks `count` workers that share the port. A worker that dies while the server runs is replaced;
  * one that dies before it listened stops the whole server (exit 1) instead of restarting in a loop.
  * SIGTERM/SIGINT is passed to every worker, which shuts down gracefully as a single process does;

@@ -6,8 +6,8 @@ import { pgliteTemplate } from "./scripts/vite/pglite-template.ts";
 import { precompressClientAssets } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
-  // Static assets get .br and .gz siblings at build (docs/decisions/037-static-assets-and-first-paint.md);
-  // the embedded database's template is written beside the build (docs/decisions/048-baseline-compiler-for-pglite.md).
+  // Static assets get .br and .gz siblings at build (docs/decisions/054-page-weight-and-first-paint.md);
+  // the embedded database's template is written beside the build (docs/decisions/049-memory.md).
   plugins: [tailwindcss(), reactRouter(), precompressClientAssets(), pgliteTemplate()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -16,7 +16,7 @@ export default defineConfig({
     // Native/WASM packages are loaded from node_modules at run time, never bundled.
     external: ["@electric-sql/pglite", "pg"],
     // Bundled into the server build so it holds only the few icons the pages draw, not the
-    // whole icon library (about 6 MB of server memory; docs/decisions/041-memory-second-pass.md).
+    // whole icon library (about 6 MB of server memory; docs/decisions/049-memory.md).
     noExternal: ["lucide-react"],
   },
   environments: {
@@ -25,10 +25,10 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Fewer, larger chunks for what every page loads anyway (page weight,
-            // docs/decisions/010-performance.md): each chunk is gzipped on its own and repeats its
-            // imports, so one framework chunk and one shell chunk are ~5 KB smaller than the ~25
-            // small chunks the default split makes of them. Only modules every page needs belong
-            // here; anything else would add weight to pages that do not use it.
+            // docs/decisions/054-page-weight-and-first-paint.md): each chunk is gzipped on its own
+            // and repeats its imports, so one framework chunk and one shell chunk are ~5 KB smaller
+            // than the ~25 small chunks the default split makes of them. Only modules every page
+            // needs belong here; anything else would add weight to pages that do not use it.
             codeSplitting: {
               groups: [
                 {
@@ -51,7 +51,7 @@ export default defineConfig({
                 {
                   // The shared form fields, the submit button, the binding of the server-validated
                   // forms (/auth, /contact) and the form-action helpers: one chunk instead of four
-                  // (page weight of /auth, docs/decisions/037-static-assets-and-first-paint.md).
+                  // (page weight of /auth, docs/decisions/054-page-weight-and-first-paint.md).
                   name: "forms",
                   test: /[\\/]app[\\/](components[\\/]forms[\\/](fields\.tsx|server-form\.ts|submit-button\.tsx)|lib[\\/]form-action\.ts)$/,
                 },

@@ -60,7 +60,7 @@ export function shouldRevalidate() {
 }
 
 // The stylesheet first in <head>: it is the one request that blocks the first paint
-// (docs/decisions/037-static-assets-and-first-paint.md).
+// (docs/decisions/054-page-weight-and-first-paint.md).
 export const links: Route.LinksFunction = () => [
   // `precedence` lets React write it early in <head>; the integration tests render without an address.
   ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),

@@ -1,5 +1,5 @@
 /**
- * The floor of the benchmark (docs/decisions/035-benchmark-evidence.md): a bare Node `http` server
+ * The floor of the benchmark (docs/decisions/053-benchmark.md): a bare Node `http` server
  * that answers every request with the same 10 KB HTML body, gzip-compressed once at start
  * (`Content-Encoding: gzip`, `Content-Length`). Nothing the platform does per request can be
  * cheaper than this on the same machine, so every benchmark figure is reported as a share of it.

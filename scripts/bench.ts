@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmark as evidence (docs/decisions/035-benchmark-evidence.md). For each
+ * `npm run bench`: the benchmark as evidence (docs/decisions/053-benchmark.md). For each
  * database (embedded PGlite in a temporary DATA_DIR; PostgreSQL from DATABASE_URL or a throw-away
  * cluster started here on 127.0.0.1) it seeds the scale data set and measures, each scenario
  * `--repeat` times after a warm-up:
@@ -79,7 +79,7 @@ type Options = BenchOptions;
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench/results");
-/** Seconds after listening before the idle memory is read (docs/decisions/035-benchmark-evidence.md). */
+/** Seconds after listening before the idle memory is read (docs/decisions/053-benchmark.md). */
 const IDLE_AFTER_SECONDS = 30;
 /** Browser-like compression header of page requests. */
 const PAGE_ENCODING = { "accept-encoding": "gzip, deflate, br" };
@@ -412,7 +412,7 @@ async function benchDatabase(
   let memoryLowMemory: MemoryResult | null = null;
   if (has("memory")) {
     // The embedded database twice: with V8's optimising compiler (the default from 2 GiB of
-    // memory) and on the baseline compiler only (the default below; ADR 048).
+    // memory) and on the baseline compiler only (the default below; ADR 049).
     const pglite = database === "pglite";
     console.log(`Geheugen bij een eerste start (demodata)${pglite ? ", PGLITE_LOW_MEMORY=0" : ""}:`);
     memory = await measureMemory(database, home, options, pglite ? { PGLITE_LOW_MEMORY: "0" } : {});

@@ -139,7 +139,7 @@ async function main(): Promise<void> {
         `Toegevoegd: ${members.members} leden met ${members.favorites} favorieten (${seconds(membersStarted)}); inloggen als bijvoorbeeld ${scaleMemberEmail(1)} met wachtwoord ${SCALE_MEMBER_PASSWORD}`,
       );
     }
-    // Fresh planner statistics for the new rows (PGlite has no autovacuum; ADR 010).
+    // Fresh planner statistics for the new rows (PGlite has no autovacuum; ADR 055).
     const analyzeStarted = performance.now();
     await analyzeDatabase(handle.db);
     console.log(`Statistieken bijgewerkt (ANALYZE, ${seconds(analyzeStarted)})`);

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (the `lighthouse` package, default mobile preset with simulated
  * throttling) on the production build, in the Chromium of the browser tests
- * (docs/decisions/008-seo-structured-data.md, 037-static-assets-and-first-paint.md). Pages: the home
+ * (docs/decisions/008-seo-structured-data.md, 054-page-weight-and-first-paint.md). Pages: the home
  * page, /initiatieven, an initiative, /events, an event, /vacatures, a vacancy, a municipality
  * (/gemeente/:slug), /contact, /faq and /auth.
  *
@@ -29,7 +29,7 @@
  * `--report DIR`: also writes every run's full Lighthouse report (LHR JSON) to DIR as
  * `<page>-<run>.json`, e.g. to read the `network-requests`, `metrics` and
  * `network-dependency-tree-insight` audits behind a paint time
- * (docs/decisions/039-first-paint-and-weight.md).
+ * (docs/decisions/054-page-weight-and-first-paint.md).
  */
 import { parseArgs } from "node:util";
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";

@@ -1,7 +1,7 @@
 /**
  * Build step: writes the embedded database's template, a data folder as PGlite's initdb leaves it,
  * to `<buildDir>/pglite-template-<version>.tar.gz` and removes templates of other PGlite versions
- * (app/lib/pglite-template.ts, docs/decisions/048-baseline-compiler-for-pglite.md). Run by the
+ * (app/lib/pglite-template.ts, docs/decisions/049-memory.md). Run by the
  * build (scripts/vite/pglite-template.ts); by hand: `node scripts/pglite-template.ts build`.
  * initdb runs on V8's baseline compiler here too, so the build needs no more memory than a start.
  */

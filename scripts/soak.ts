@@ -9,7 +9,7 @@
  * /proc). It prints errors and an RSS-over-time table, judges "memory flat" (RSS at the end at most
  * 10 % above RSS at half time), "zero errors" and "rate reached" (the achieved average rate is at
  * least 95 % of --rate: a server that cannot keep up was not soaked at the rate asked for; see
- * docs/decisions/035-benchmark-evidence.md), and writes bench/results/soak-<timestamp>.json and
+ * docs/decisions/053-benchmark.md), and writes bench/results/soak-<timestamp>.json and
  * .md, and the same as soak-latest.json and .md, each with the machine and its load average at the
  * start and the end (bench/lib/machine.ts). Exits 1 when a judgement fails. Needs the production build (`npm run build`).
  */
@@ -57,7 +57,7 @@ if (!(minutes > 0) || !(rate > 0) || !Number.isInteger(connections) || connectio
 
 /** Allowed RSS growth from half time to the end (memory must stay flat over a long run; docs/decisions/012-reliability.md). */
 const MAX_GROWTH = 0.1;
-/** Lowest achieved share of --rate that counts as soaking at that rate (docs/decisions/035-benchmark-evidence.md). */
+/** Lowest achieved share of --rate that counts as soaking at that rate (docs/decisions/053-benchmark.md). */
 const MIN_RATE_SHARE = 0.95;
 const SAMPLE_EVERY_MS = 5_000;
 

@@ -1,7 +1,7 @@
 /**
  * Links that pages repeat many times (cards, header, footer) as plain `<a>` elements, with one
  * document click handler doing React Router's client-side navigation once hydrated: a `<Link>`
- * runs hooks per link on server and client (docs/decisions/045-site-links.md). Modified clicks,
+ * runs hooks per link on server and client (docs/decisions/050-render-cost.md). Modified clicks,
  * `target` and `download` are left to the browser, as `Link` does. Relative paths, `state` or
  * prefetching need a real `<Link>`.
  */

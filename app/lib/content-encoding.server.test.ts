@@ -38,7 +38,7 @@ describe("perResponseCompressionOptions", () => {
         },
       },
     });
-    // Under the mmap threshold npm start sets (1 MB, docs/decisions/043-memory-returned.md).
+    // Under the mmap threshold npm start sets (1 MB, docs/decisions/049-memory.md).
     expect(2 ** PER_RESPONSE_BROTLI_WINDOW_BITS).toBeLessThanOrEqual(1_048_576);
     expect(COMPRESSION_EFFORT.once.brotliQuality).toBeLessThan(COMPRESSION_EFFORT.kept.brotliQuality);
     expect(COMPRESSION_EFFORT.once.gzipLevel).toBeLessThan(COMPRESSION_EFFORT.kept.gzipLevel);

@@ -16,7 +16,7 @@ export function preferredEncoding(
   return chosen && available.includes(chosen) ? chosen : "identity";
 }
 
-/** Sent once: compressed fast; kept in the page cache: compressed once, denser (docs/decisions/040-long-tail.md). */
+/** Sent once: compressed fast; kept in the page cache: compressed once, denser (docs/decisions/050-render-cost.md). */
 export const COMPRESSION_EFFORT = {
   kept: { brotliQuality: 4, gzipLevel: 6 },
   once: { brotliQuality: 2, gzipLevel: 3 },

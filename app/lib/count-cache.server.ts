@@ -1,4 +1,4 @@
-/** Counts kept per data version, read before counting so a count is never older than its key (ADR 010). */
+/** Counts kept per data version, read before counting so a count is never older than its key (ADR 055). */
 import { LRUCache } from "lru-cache";
 import { knownDataVersion, readDataVersion as readStoredDataVersion } from "./data-version.server";
 import { type Database, getDb } from "./db.server";

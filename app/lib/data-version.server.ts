@@ -1,5 +1,5 @@
 /**
- * The data version in memory (docs/decisions/034-page-cache.md): writes bump it with NOTIFY and each process
+ * The data version in memory (docs/decisions/052-page-cache.md): writes bump it with NOTIFY and each process
  * listens (LISTEN before the read, so no change is missed); null while the connection is down.
  */
 import { sql } from "drizzle-orm";

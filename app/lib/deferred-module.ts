@@ -1,4 +1,4 @@
-/** The module script is rendered inert and started after the first paint (ADR 042). */
+/** The module script is rendered inert and started after the first paint (ADR 054). */
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 

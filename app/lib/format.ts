@@ -62,7 +62,7 @@ export function memberBandLabel(count: number | null | undefined): string {
   return `${memberBand(count)} leden`;
 }
 
-/** "1.234" as `toLocaleString("nl-NL")`: the first `Intl` use is a long task while hydrating (ADR 044). */
+/** "1.234" as `toLocaleString("nl-NL")`: the first `Intl` use is a long task while hydrating (ADR 054). */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) return count.toLocaleString("nl-NL");
   return String(count).replace(/\B(?=(\d{3})+$)/g, ".");

@@ -1,5 +1,5 @@
 /**
- * The page cache (docs/decisions/034-page-cache.md): rendered pages for anonymous visitors, kept in
+ * The page cache (docs/decisions/052-page-cache.md): rendered pages for anonymous visitors, kept in
  * memory per data version and normalised address, compressed on demand, least recently used first
  * out. Only cookieless GET/HEAD page requests outside the member areas read or fill it; every answer
  * says what happened in `Cache-Status` (RFC 9211): `ddn; hit`, `ddn; fwd=miss; stored`,

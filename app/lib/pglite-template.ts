@@ -1,4 +1,4 @@
-/** PGlite's baseline-compiler flags and build-time initdb template (ADR 048); plain TypeScript, run by Node. */
+/** PGlite's baseline-compiler flags and build-time initdb template (ADR 049); plain TypeScript, run by Node. */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

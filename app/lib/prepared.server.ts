@@ -1,4 +1,4 @@
-/** Prepared queries for unique-key lookups only: a generic plan suits a filtered list badly (ADR 046). */
+/** Prepared queries for unique-key lookups only: a generic plan suits a filtered list badly (ADR 050). */
 import type { Database } from "./db.server";
 
 /** Builds the query once per database handle; statement names must be unique in the application. */

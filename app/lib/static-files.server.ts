@@ -1,4 +1,4 @@
-/** The client build's files and their `.br`/`.gz` siblings served from memory (ADR 037). */
+/** The client build's files and their `.br`/`.gz` siblings served from memory (ADR 054). */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

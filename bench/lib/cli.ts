@@ -29,7 +29,7 @@ export function readOptions<K extends string>(usage: string, defaults: Record<K,
   return Object.fromEntries(Object.keys(defaults).map((name) => [name, String(parsed.values[name])])) as Record<K, string>;
 }
 
-/** The parts of `npm run bench` that `--only` can choose (docs/decisions/035-benchmark-evidence.md). */
+/** The parts of `npm run bench` that `--only` can choose (docs/decisions/053-benchmark.md). */
 export const BENCH_SETS = ["cache", "static", "tail", "mix", "memory", "api", "pages"] as const;
 export type BenchSet = (typeof BENCH_SETS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The floor server's body (docs/decisions/035-benchmark-evidence.md): 10 KB (10,240 bytes) of
+ * The floor server's body (docs/decisions/053-benchmark.md): 10 KB (10,240 bytes) of
  * HTML made of Dutch words in a fixed pseudo-random order, so it compresses about as well as a
  * real page (repeating one sentence would shrink to almost nothing). Same bytes in every run.
  */

@@ -1,6 +1,6 @@
 /**
  * Starts and stops the floor server (bench/floor-server.ts) as a child process, with the same
- * Node binary as the app server (docs/decisions/035-benchmark-evidence.md).
+ * Node binary as the app server (docs/decisions/053-benchmark.md).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";

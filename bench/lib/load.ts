@@ -1,5 +1,5 @@
 /**
- * One measured load with autocannon's programmatic API (docs/decisions/035-benchmark-evidence.md):
+ * One measured load with autocannon's programmatic API (docs/decisions/053-benchmark.md):
  * a warm-up that is discarded, then `repeat` measured runs at `connections` concurrent
  * connections, no pipelining. Per run: req/s, latency percentiles from every response's time
  * (autocannon's summary has no p95), errors, bytes per response, the Cache-Status outcome of

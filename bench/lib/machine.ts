@@ -1,6 +1,6 @@
 /**
  * The machine a measurement ran on, recorded with every result that backs a claim (benchmark,
- * soak, Lighthouse; docs/decisions/035-benchmark-evidence.md): a figure from a shared machine only
+ * soak, Lighthouse; docs/decisions/053-benchmark.md): a figure from a shared machine only
  * means something next to that machine's cores and its load average at the time.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The realistic mix of the benchmark (docs/decisions/035-benchmark-evidence.md): a request
+ * The realistic mix of the benchmark (docs/decisions/053-benchmark.md): a request
  * generator for autocannon that picks every request at random, with a fixed seed:
  * - 65 % detail pages of events and initiatives, Zipf-distributed (s = 1) over all seeded public
  *   ids (a few pages are very popular, most are rarely asked: the long tail of a page cache);

@@ -1,8 +1,7 @@
 /**
  * The Node options and environment defaults of the production server, read from `npm start`
  * (package.json), so that every script that starts the server for a measurement (benchmark, soak,
- * Lighthouse) or a test (reliability) runs it as it ships (docs/decisions/041-memory-second-pass.md,
- * 043-memory-returned.md).
+ * Lighthouse) or a test (reliability) runs it as it ships (docs/decisions/049-memory.md).
  *
  * Plain erasable TypeScript, so both `node scripts/x.ts` (Node 24) and Vitest can import it.
  */
@@ -35,7 +34,7 @@ export function productionNodeOptions(root: string): string[] {
 /**
  * The environment variables that `npm start` gives the server with a default
  * (`NAME=${NAME:-value}` before `node … scripts/start.ts` in package.json), such as the C
- * library's memory settings (docs/decisions/036-memory.md, 043-memory-returned.md).
+ * library's memory settings (docs/decisions/049-memory.md).
  * @param root repository root (holds package.json)
  * @returns `{ NAME: value }` for each, in their order; `{}` when none
  * @throws Error when package.json has no start script that runs scripts/start.ts with node

@@ -1,8 +1,9 @@
 /**
- * Page weight per public route from the production build (docs/decisions/010-performance.md): the
- * HTML as the server sends it, the JavaScript the HTML loads before the page is interactive (the
- * entry and the route chunks it modulepreloads or imports, see {@link assetsIn}) and its
- * stylesheets, each gzipped with node:zlib at the default level and summed in KB (1024 bytes).
+ * Page weight per public route from the production build
+ * (docs/decisions/054-page-weight-and-first-paint.md): the HTML as the server sends it, the
+ * JavaScript the HTML loads before the page is interactive (the entry and the route chunks it
+ * modulepreloads or imports, see {@link assetsIn}) and its stylesheets, each gzipped with node:zlib
+ * at the default level and summed in KB (1024 bytes).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +25,7 @@ const gzipKb = (data: Buffer | string) => Math.round(gzipSync(data).length / 102
  * The /assets/… files with extension `ext` that `html` makes the browser load: for JavaScript
  * `<link rel="modulepreload">`, `<script src>`, the `import` statements of inline module
  * scripts (also the one deferred until the first paint) and the modules that script preloads
- * (its `data-modulepreload`, docs/decisions/042-scripts-after-first-paint.md); for CSS
+ * (its `data-modulepreload`, docs/decisions/054-page-weight-and-first-paint.md); for CSS
  * `<link rel="stylesheet">`. Paths that only appear as data are not counted:
  * React Router's inline route manifest (lazy route discovery) lists the modules of other routes,
  * e.g. the home page's, which the browser loads only when navigating there.

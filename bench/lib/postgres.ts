@@ -3,7 +3,7 @@
  * one: initdb with trust authentication into a folder owned by the `postgres` user (every command
  * through `runuser -u postgres` when this process is root, since PostgreSQL refuses root), then
  * `pg_ctl start` with fsync off (the database is disposable). Used by the benchmark ("started by
- * the script on 127.0.0.1 when DATABASE_URL is not given"; docs/decisions/010-performance.md) and
+ * the script on 127.0.0.1 when DATABASE_URL is not given"; docs/decisions/053-benchmark.md) and
  * by the reliability tests that stop and restart it (PostgreSQL outage, two app processes, cluster
  * mode; docs/decisions/012-reliability.md).
  *

@@ -1,5 +1,5 @@
 /**
- * CPU time and memory of a process tree, read from Linux /proc (docs/decisions/035-benchmark-evidence.md):
+ * CPU time and memory of a process tree, read from Linux /proc (docs/decisions/053-benchmark.md):
  * the app server with its cluster workers, and the PostgreSQL server the benchmark started with
  * all its backends. Plain erasable TypeScript (Node 24 and Vitest).
  */

@@ -1,5 +1,5 @@
 /**
- * Targets of the benchmark and its report (docs/decisions/035-benchmark-evidence.md): the
+ * Targets of the benchmark and its report (docs/decisions/053-benchmark.md): the
  * summary of repeated runs of one scenario with its verdicts, and the report as Markdown for
  * bench/results/latest.md (the terminal shows the same rows).
  */
@@ -29,7 +29,7 @@ export type LoadSet = "floor" | "cache" | "static" | "tail" | "api" | "mix";
 /** What a scenario requests; the CPU target of the long tail applies to list pages. */
 export type ScenarioKind = "floor" | "list" | "detail" | "search" | "static" | "member" | "api" | "mix";
 
-/** Targets (docs/decisions/035-benchmark-evidence.md, from the performance goals of the platform). */
+/** Targets (docs/decisions/053-benchmark.md, from the performance goals of the platform). */
 export const TARGETS = {
   /** Cache hits and static files: req/s as a share of the floor, %. */
   shareOfFloor: { kind: "min", value: 10, unit: "% van de vloer" },
@@ -143,7 +143,7 @@ export function summarize(
   return row;
 }
 
-/** The checks that apply to a summarised row (docs/decisions/035-benchmark-evidence.md). */
+/** The checks that apply to a summarised row (docs/decisions/053-benchmark.md). */
 function targetsOf(database: DatabaseKind, row: Row): Check[] {
   // Every run must have completed responses: one slow enough to finish none would read as p95 0.
   const responses = row.samples.length ? Math.min(...row.samples.map((s) => s.requests)) : 0;
@@ -199,7 +199,7 @@ export interface DatabaseRun {
   peakUnderLoadMb: number | null;
   /** A first start's memory; on the embedded database with PGLITE_LOW_MEMORY=0 (the optimising compiler). */
   memory: MemoryResult | null;
-  /** The same on the embedded database with PGLITE_LOW_MEMORY=1 (baseline compiler only, ADR 048); null otherwise. */
+  /** The same on the embedded database with PGLITE_LOW_MEMORY=1 (baseline compiler only, ADR 049); null otherwise. */
   memoryLowMemory?: MemoryResult | null;
   /** Notes for the reader (Dutch), e.g. a file that was substituted. */
   notes: string[];

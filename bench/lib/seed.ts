@@ -1,5 +1,5 @@
 /**
- * Builds the benchmark database (docs/decisions/010-performance.md): municipalities, `scale`
+ * Builds the benchmark database (docs/decisions/053-benchmark.md): municipalities, `scale`
  * initiatives with 10 events and 2 vacancies each (seedScale), scale/2 members with 10 favourites
  * each (seedMembers), then ANALYZE; and reads the ids the detail scenarios and the realistic mix
  * request (bench/lib/mix.ts) and the filter values that occur in the data. Runs in the

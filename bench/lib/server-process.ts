@@ -71,7 +71,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const child = spawn(process.execPath, [...productionNodeOptions(repositoryRoot), serverFile], {
     cwd: repositoryRoot,
     env: {
-      // The C library's memory settings of `npm start` (docs/decisions/043-memory-returned.md).
+      // The C library's memory settings of `npm start` (docs/decisions/049-memory.md).
       ...productionEnvironmentDefaults(repositoryRoot),
       ...process.env,
       NODE_ENV: "production",

@@ -37,7 +37,7 @@ export async function startServer(
   const child: ChildProcess = spawn(path.join(root, "node_modules/.bin/node"), [...productionNodeOptions(root), "server.ts"], {
     cwd: root,
     // Node options and the C library's memory settings as `npm start` sets them
-    // (docs/decisions/036-memory.md, 041-memory-second-pass.md, 043-memory-returned.md), so
+    // (docs/decisions/049-memory.md), so
     // memory is measured as it ships.
     env: { ...productionEnvironmentDefaults(root), ...process.env, DEMO_DATA: "0", ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 /**
- * The pure arithmetic of the benchmark (docs/decisions/035-benchmark-evidence.md): the spread of
+ * The pure arithmetic of the benchmark (docs/decisions/053-benchmark.md): the spread of
  * repeated measurements, a figure as a share of the floor, a seeded random source and a Zipf
  * sampler for the realistic mix, reading the RFC 9211 `Cache-Status` header, and judging a figure
  * against its target. No I/O, so tests/integration/bench-report.test.ts checks it directly.

@@ -2,7 +2,7 @@
  * Vite plugin: once the whole build is written, runs scripts/pglite-template.ts in a child process,
  * which writes the embedded database's template (a data folder as initdb leaves it) next to the
  * server and browser builds (app/lib/pglite-template.ts,
- * docs/decisions/048-baseline-compiler-for-pglite.md). A child process, so that PGlite's memory and
+ * docs/decisions/049-memory.md). A child process, so that PGlite's memory and
  * its compiler flags stay out of the build's own process.
  */
 import { execFileSync } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * Vite plugin: static assets compressed once at build time
- * (docs/decisions/037-static-assets-and-first-paint.md). After the whole build is written, every
+ * (docs/decisions/054-page-weight-and-first-paint.md). After the whole build is written, every
  * text file under its output folder (build/client: scripts, stylesheets, SVG, JSON, the files copied
  * from public/) gets a `.br` sibling (Brotli, quality 11) and a `.gz` sibling (gzip, level 9), which
  * server.ts sends as they are (express-static-gzip) instead of compressing per request. A sibling

@@ -80,7 +80,7 @@ test.describe("registration and sign-in", () => {
     await expect(form.getByText("E-mailadres mag maximaal 255 tekens zijn")).toBeVisible();
     await expect(form.getByText("Wachtwoord mag maximaal 72 tekens zijn")).toBeVisible();
     await expect(form.getByText("Wachtwoorden komen niet overeen")).toBeVisible();
-    // The public forms validate on the server, on submit (docs/decisions/037-static-assets-and-first-paint.md);
+    // The public forms validate on the server, on submit (docs/decisions/054-page-weight-and-first-paint.md);
     // what was typed stays in the fields.
     await form.getByLabel("Volledige naam").fill("n".repeat(101));
     await form.getByRole("button", { name: "Registreren" }).click();

@@ -44,7 +44,7 @@ export function ownClient(options: BrowserContextOptions = {}): BrowserContextOp
 /**
  * Makes `page.goto` and `page.reload` return once the page's JavaScript has hydrated it, as they
  * did when the module script was in the HTML (the load event waited for it). The scripts now start
- * after the first paint (docs/decisions/042-scripts-after-first-paint.md), which on a fast local
+ * after the first paint (docs/decisions/054-page-weight-and-first-paint.md), which on a fast local
  * server can come after the load event; a test that clicked at once then reached the server HTML (a
  * full page load, as without JavaScript) instead of the scripted behaviour it checks. What a page
  * does before hydration is tested with JavaScript off (no-javascript.spec.ts and others) and in

@@ -1,16 +1,16 @@
 /**
- * Page-weight budget (docs/decisions/010-performance.md, 037-static-assets-and-first-paint.md) on
+ * Page-weight budget (docs/decisions/054-page-weight-and-first-paint.md) on
  * the production build the browser tests run against: the JavaScript a visitor's browser loads for
  * a public page, gzipped, stays at or below 125 KB, the CSS at or below 15 KB and the HTML at or
  * below 30 KB. CSS and HTML are measured with the bench's own function (bench/lib/page-weight.ts).
  *
  * The JavaScript is what Chromium actually fetches: the module script and the modules it preloads
- * (started after the first paint, docs/decisions/042-scripts-after-first-paint.md) and every chunk
+ * (started after the first paint, docs/decisions/054-page-weight-and-first-paint.md) and every chunk
  * loaded after hydration (a lazy component such as the toaster), until the network is
  * idle; each file is weighed as the bench does (the build's file, gzipped at the default level).
  *
  * Every public page is held to the same 125 KB: the lists, the detail pages and /gemeente/:slug
- * too (docs/decisions/039-first-paint-and-weight.md, "Page weight").
+ * too (docs/decisions/054-page-weight-and-first-paint.md).
  *
  * Pictures: on the list pages at 375 px every card's picture (the file the browser chose from the
  * srcset) weighs at most 15 KB (docs/decisions/033-images.md).
@@ -95,7 +95,7 @@ test("every public page loads at most 125 KB of JavaScript, 15 KB of CSS and 30 
   }
 });
 
-test("the page's JavaScript starts only after the first paint, and the page still hydrates (docs/decisions/042-scripts-after-first-paint.md)", async ({ baseURL, page }) => {
+test("the page's JavaScript starts only after the first paint, and the page still hydrates (docs/decisions/054-page-weight-and-first-paint.md)", async ({ baseURL, page }) => {
   for (const pathname of ["/", "/events", "/auth"]) {
     // No script is named in the HTML for the parser to fetch: no modulepreload, no module script.
     const html = await (await fetch(`${baseURL}${pathname}`)).text();
@@ -136,7 +136,7 @@ test("the tests' page.goto returns only once the page is hydrated, also when its
   );
 });
 
-test("no public page uses Intl while it loads and hydrates (docs/decisions/044-no-intl-while-hydrating.md)", async ({ page }) => {
+test("no public page uses Intl while it loads and hydrates (docs/decisions/054-page-weight-and-first-paint.md)", async ({ page }) => {
   test.slow();
   // Records every use of Intl and of the locale methods built on it, with where it came from: the
   // first use in a tab initialises the locale data, a long task on a phone.

@@ -18,7 +18,7 @@ const REFUSED = "Geweigerd: dit verzoek komt van een andere website dan Dit doet
 /**
  * Checks a response's security headers and returns the script sources of its Content-Security-Policy:
  * a per-response nonce (with 'strict-dynamic'), or, for a visitor's page that the page cache may
- * keep, 'self' and the SHA-256 hashes of the page's inline scripts (docs/decisions/034-page-cache.md).
+ * keep, 'self' and the SHA-256 hashes of the page's inline scripts (docs/decisions/052-page-cache.md).
  */
 function expectSecurityHeaders(response: APIResponse): { nonce?: string; hashes?: string[] } {
   const headers = response.headers();

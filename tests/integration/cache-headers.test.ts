@@ -53,7 +53,7 @@ describe("caching headers", () => {
     const anonymous = await get(`/initiatief/${initiativeId}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers.get("vary") ?? "").toMatch(/\bCookie\b/i);
-    // A visitor's copy may be kept by a CDN for a minute (docs/decisions/034-page-cache.md).
+    // A visitor's copy may be kept by a CDN for a minute (docs/decisions/052-page-cache.md).
     expect(anonymous.headers.get("cache-control")).toBe(PUBLIC_PAGE);
     const owner = await get(`/initiatief/${initiativeId}`, member.cookie);
     expect(owner.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Index use at national scale (docs/decisions/010-performance.md): with 100,000 events, 10,000
+ * Index use at national scale (docs/decisions/055-queries-and-processes.md): with 100,000 events, 10,000
  * initiatives and 20,000 vacancies, EXPLAIN (FORMAT JSON) of every list, filter and search query
  * shows no sequential scan on events, initiatives or vacancies. The queries are not copied here:
  * the real query functions of app/modules/* run against a Drizzle instance with a logger that

@@ -1,5 +1,5 @@
 /**
- * The page cache of anonymous pages (app/lib/page-cache.server.ts, docs/decisions/034-page-cache.md)
+ * The page cache of anonymous pages (app/lib/page-cache.server.ts, docs/decisions/052-page-cache.md)
  * on the whole app behind a real HTTP server with the cache mounted as server.ts mounts it:
  * a visitor's second request is served from memory with CDN headers, per-encoding ETags, 304s and
  * a CSP of script hashes; a member's requests never read or fill it, also interleaved with a
@@ -114,7 +114,7 @@ describe("page cache", () => {
     expect(scriptSrc).not.toMatch(/nonce-|strict-dynamic|unsafe-inline/);
     const inline = [...firstBody.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
     expect(inline.length).toBeGreaterThan(0);
-    // Also the module script held back until the first paint (ADR 042), which runs as a copy of itself.
+    // Also the module script held back until the first paint (ADR 054), which runs as a copy of itself.
     expect(firstBody).toMatch(/<script\b[^>]*type="text\/x-deferred-module"[^>]*>[^<]*import\(/);
     for (const script of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
@@ -143,7 +143,7 @@ describe("page cache", () => {
     expect((await raw("/initiatieven", "gzip, deflate, br, zstd")).headers["content-encoding"]).toBe("br");
   });
 
-  it("compresses a page sent once (a member's) with a 1 MB Brotli window, not Brotli's 4 MB default (ADR 043)", async () => {
+  it("compresses a page sent once (a member's) with a 1 MB Brotli window, not Brotli's 4 MB default (ADR 049)", async () => {
     const plain = await raw("/initiatieven", "identity", { Cookie: member.cookie });
     const br = await raw("/initiatieven", "br", { Cookie: member.cookie });
     expect(br.headers["cache-status"]).toBe("ddn; fwd=bypass");

@@ -1,6 +1,6 @@
 /**
  * The embedded database gets planner statistics (app/lib/lifecycle.server.ts `analyzeDatabase`,
- * docs/decisions/010-performance.md): PGlite has no autovacuum, so without ANALYZE the planner
+ * docs/decisions/055-queries-and-processes.md): PGlite has no autovacuum, so without ANALYZE the planner
  * never learns how many rows a table holds and how many initiatives are active.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Prepared queries (app/lib/prepared.server.ts, docs/decisions/046-prepared-queries.md): a query is
+ * Prepared queries (app/lib/prepared.server.ts, docs/decisions/050-render-cost.md): a query is
  * built once per database handle and reused with new values; another handle (another database)
  * gets its own; values are bound, so text that looks like SQL is only ever a value. Every statement
  * name in the app is used once (PostgreSQL keeps one statement per name and connection).

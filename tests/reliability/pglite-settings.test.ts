@@ -1,8 +1,8 @@
 /**
- * The embedded database starts with the memory settings of docs/decisions/036-memory.md, also on a
+ * The embedded database starts with the memory settings of docs/decisions/049-memory.md, also on a
  * data folder whose postgresql.conf (written by initdb) still holds PostgreSQL's server defaults;
  * on a small server its WebAssembly stays on V8's baseline compiler
- * (docs/decisions/048-baseline-compiler-for-pglite.md).
+ * (docs/decisions/049-memory.md).
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

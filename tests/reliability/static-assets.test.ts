@@ -1,5 +1,5 @@
 /**
- * Static assets are served as the build compressed them (docs/decisions/037-static-assets-and-first-paint.md):
+ * Static assets are served as the build compressed them (docs/decisions/054-page-weight-and-first-paint.md):
  * `.br` for a browser that accepts Brotli, `.gz` for one that accepts only gzip, the file itself
  * otherwise; each with `Vary: Accept-Encoding`, the file's Content-Type, the Content-Length of the
  * bytes sent and an ETag; /assets/* as `immutable` for a year. The bodies decompress to the file.

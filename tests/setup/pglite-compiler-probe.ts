@@ -3,7 +3,7 @@
  * database through `openDatabase` (migrations included), on the baseline compiler only when the
  * first argument is "baseline", and runs a few hundred queries so that hot functions of PGlite's
  * WebAssembly would be optimised. Run it with V8's `--trace-wasm-compilation-times` to see which
- * compiler compiled what (docs/decisions/048-baseline-compiler-for-pglite.md).
+ * compiler compiled what (docs/decisions/049-memory.md).
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/lib/db.server";

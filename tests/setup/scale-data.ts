@@ -1,10 +1,11 @@
 /**
- * National-scale data for plan tests, fast enough for CI (docs/decisions/010-performance.md: "at
- * the 100,000-event scale"): `seedScale` writes a base of realistic rows, then every initiative is
- * copied `factor - 1` times inside the database (INSERT … SELECT with generate_series) together
- * with its events and vacancies, dates shifted so they spread over the year. Copies get name-based
- * ids (md5(original id || copy number)), so each copied event points at its copied initiative. Ends
- * with VACUUM ANALYZE, so the planner sees real statistics and the visibility map is set.
+ * National-scale data for plan tests at the 100,000-event scale, fast enough for CI
+ * (docs/decisions/055-queries-and-processes.md): `seedScale` writes a base of realistic rows, then
+ * every initiative is copied `factor - 1` times inside the database (INSERT … SELECT with
+ * generate_series) together with its events and vacancies, dates shifted so they spread over the
+ * year. Copies get name-based ids (md5(original id || copy number)), so each copied event points at
+ * its copied initiative. Ends with VACUUM ANALYZE, so the planner sees real statistics and the
+ * visibility map is set.
  */
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 /**
- * The benchmark's pure parts (bench/lib, docs/decisions/035-benchmark-evidence.md): its
+ * The benchmark's pure parts (bench/lib, docs/decisions/053-benchmark.md): its
  * command-line options, percentiles, min/median/max, the share of the floor, the Zipf sampler
  * and the realistic mix, Cache-Status parsing, the verdicts against the targets, the floor's
  * body, finding a page's scripts and stylesheets, reading Lighthouse scores, and the Node options
@@ -288,7 +288,7 @@ describe("benchmark verdicts", () => {
     ]);
   });
 
-  it("reports the embedded database's memory with each compiler setting (ADR 048)", () => {
+  it("reports the embedded database's memory with each compiler setting (ADR 049)", () => {
     const memory = checkMemory("pglite", { startPeakMb: 1210, startSeconds: 6, idleMb: 340 });
     const memoryLowMemory = checkMemory("pglite", { startPeakMb: 650, startSeconds: 7, idleMb: 315 });
     const report = {
@@ -429,7 +429,7 @@ describe("benchmark load runs", () => {
 });
 
 describe("benchmark server options", () => {
-  it("starts the server with the Node options of npm start: a 16 MB semi-space (ADR 041)", () => {
+  it("starts the server with the Node options of npm start: a 16 MB semi-space (ADR 049)", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     expect(productionNodeOptions(root)).toEqual(["--max-semi-space-size=16"]);
   });
@@ -445,7 +445,7 @@ describe("benchmark server options", () => {
     expect(() => productionNodeOptions(root)).toThrow(/start-script/);
   });
 
-  it("starts the server with the C library's memory settings of npm start (ADR 036, 043)", () => {
+  it("starts the server with the C library's memory settings of npm start (ADR 049)", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     expect(productionEnvironmentDefaults(root)).toEqual({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "1048576" });
   });

@@ -1,6 +1,6 @@
 /**
  * A form validated by its action only, bound to the shared fields without loading Conform's form
- * runtime in the browser (docs/decisions/037-static-assets-and-first-paint.md). Turns the action's
+ * runtime in the browser (docs/decisions/054-page-weight-and-first-paint.md). Turns the action's
  * `SubmissionResult` into the field metadata `useForm` gives, focusing the first error and
  * emptying on reset like Conform.
  */

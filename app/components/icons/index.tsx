@@ -1,6 +1,6 @@
 /**
  * The site's icons as references into one static, content-hashed SVG sprite, far smaller HTML
- * than Lucide's inline drawings (docs/decisions/038-render-cost.md). Every icon is decorative, so
+ * than Lucide's inline drawings (docs/decisions/050-render-cost.md). Every icon is decorative, so
  * each is `aria-hidden`; the `.icon` class gives Lucide's default size and stroke.
  */
 import type * as React from "react";

@@ -1,6 +1,7 @@
 /**
  * Code only signed-in members use, loaded on demand so visitors never download it; entry.client
- * starts these (and app/member-chunks.ts) before hydrating a member's page (docs/decisions/010-performance.md).
+ * starts these (and app/member-chunks.ts) before hydrating a member's page
+ * (docs/decisions/054-page-weight-and-first-paint.md).
  */
 
 export const loadUserMenu = () => import("./user-menu");

@@ -1,7 +1,7 @@
 /**
  * React Router's `<Scripts />`, with the page's JavaScript started after the first paint, so it
  * does not compete with the stylesheet and pictures for bandwidth; every link and form works
- * before it (docs/decisions/042-scripts-after-first-paint.md). The module preloads and script are
+ * before it (docs/decisions/054-page-weight-and-first-paint.md). The module preloads and script are
  * made inert and {@link DEFERRED_MODULE_BOOT} restores them on first contentful paint.
  */
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";

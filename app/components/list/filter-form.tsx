@@ -44,7 +44,7 @@ let splitNames: { text: string; names: readonly string[] } | undefined;
 /**
  * The `gemeente` filter of the lists; the server accepts a name, a slug or a loosely typed name.
  * @param namesText the names, one per line: one string from the loader instead of 342 in the
- *   serialised loader data (docs/decisions/045-site-links.md)
+ *   serialised loader data (docs/decisions/050-render-cost.md)
  * @param value the chosen municipality's name, or null
  */
 export function municipalityField(namesText: string, value: string | null): SuggestFilter {

@@ -1,6 +1,6 @@
 /**
  * An event's dates as its card and page show them, written on the server so the browser hydrates
- * them without `Intl` (docs/decisions/044-no-intl-while-hydrating.md).
+ * them without `Intl` (docs/decisions/054-page-weight-and-first-paint.md).
  */
 import { formatDateRange, formatDateTime } from "~/lib/format";
 import { eventTiming } from "./timing";

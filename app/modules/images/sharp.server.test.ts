@@ -1,5 +1,5 @@
 /**
- * sharp is loaded on first use with the memory settings of ADR 036 (./sharp.server.ts).
+ * sharp is loaded on first use with the memory settings of ADR 049 (./sharp.server.ts).
  */
 import { describe, expect, it } from "vitest";
 import { loadSharp } from "./sharp.server";

@@ -1,5 +1,5 @@
 /**
- * sharp, imported with the first picture checked rather than with the server (docs/decisions/036-memory.md).
+ * sharp, imported with the first picture checked rather than with the server (docs/decisions/049-memory.md).
  * The libvips cache never helps here (each variant starts from the master in memory), and one thread
  * is enough for one image at a time and leaves the other cores to requests. Process-wide settings.
  */

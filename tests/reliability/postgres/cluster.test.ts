@@ -1,5 +1,5 @@
 /**
- * Cluster mode (WEB_CONCURRENCY=2 with PostgreSQL; server.ts, docs/decisions/010-performance.md):
+ * Cluster mode (WEB_CONCURRENCY=2 with PostgreSQL; server.ts, docs/decisions/055-queries-and-processes.md):
  * two worker processes serve the port, a worker that dies is replaced, and SIGTERM shuts every
  * worker down gracefully with exit code 0. Without DATABASE_URL more than one process is refused
  * with a Dutch message. Starts its own PostgreSQL (fails when PostgreSQL is not installed).

@@ -115,7 +115,7 @@ describe("two app processes on one PostgreSQL", () => {
       expect((await visit(second, path, "")).status).toBe(404);
       expect(await counter(first)).toBe(before);
 
-      // Both processes now serve the home page from their page cache (docs/decisions/034-page-cache.md)…
+      // Both processes now serve the home page from their page cache (docs/decisions/052-page-cache.md)…
       for (const server of [first, second]) {
         await visit(server, "/", "");
         const kept = await fetch(`${server.url}/`);
