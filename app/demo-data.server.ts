@@ -4,7 +4,7 @@
  */
 import type { Database } from "./lib/db.server";
 import type { FileStorage } from "./lib/storage.server";
-import { seedGemeenten } from "./db/seed/gemeenten.server";
+import { seedMunicipalities } from "./db/seed/municipalities.server";
 import { isDatabaseEmpty, refreshDemoDates, seedDemo } from "./db/seed/seed.server";
 import { seedDemoImages } from "./modules/images/demo-images.server";
 
@@ -16,7 +16,7 @@ export async function seedIfEmpty(
   db: Database,
   { demo, storage }: { demo: boolean; storage?: FileStorage },
 ): Promise<{ seeded: boolean }> {
-  await seedGemeenten(db);
+  await seedMunicipalities(db);
   if (!demo || !(await isDatabaseEmpty(db))) return { seeded: false };
   await seedDemo(db);
   await seedDemoImages(db, storage ? { storage } : {});

@@ -79,7 +79,7 @@ export default [
     route("events/:id", "routes/api/v1/event.ts"),
     route("vacancies", "routes/api/v1/vacancies.ts"),
     route("vacancies/:id", "routes/api/v1/vacancy.ts"),
-    route("gemeenten", "routes/api/v1/gemeenten.ts"),
+    route("gemeenten", "routes/api/v1/municipalities.ts"),
     route("openapi.json", "routes/api/v1/openapi.ts"),
     route("*", "routes/api/v1/not-found.ts"),
   ]),

@@ -4,7 +4,7 @@
  * (app/entry.server.tsx) re-exports {@link startup} and {@link shutdown} for server.ts.
  */
 import { composeApp } from "./compose.server";
-import { seedGemeenten } from "./db/seed/gemeenten.server";
+import { seedMunicipalities } from "./db/seed/municipalities.server";
 import type { Database } from "./lib/db.server";
 import { startDataVersionWatch, stopDataVersionWatch } from "./lib/data-version.server";
 import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/lifecycle.server";
@@ -23,7 +23,7 @@ composeApp();
  */
 export async function seedAtStartup(db: Database, demo: boolean): Promise<{ seeded: boolean; refreshedDemoEvents: number }> {
   if (!demo) {
-    await seedGemeenten(db);
+    await seedMunicipalities(db);
     return { seeded: false, refreshedDemoEvents: 0 };
   }
   const { seedDemoAtStartup } = await import("./demo-data.server");

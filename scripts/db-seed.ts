@@ -14,8 +14,8 @@ import {
   SCALE_MEMBER_PASSWORD,
   scaleMemberEmail,
   seedDemo,
-  seedGemeenten,
   seedMembers,
+  seedMunicipalities,
   seedScale,
   refreshDemoDates,
 } from "../app/db/seed/seed.server";
@@ -102,8 +102,8 @@ async function main(): Promise<void> {
     const target = handle.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${url}`;
     console.log(`Database: ${target} (geopend en bijgewerkt in ${seconds(started)})`);
 
-    const gemeenten = await seedGemeenten(handle.db);
-    console.log(`Gemeenten: ${gemeenten}`);
+    const municipalityCount = await seedMunicipalities(handle.db);
+    console.log(`Gemeenten: ${municipalityCount}`);
 
     if (command.kind === "refresh") {
       const moved = await refreshDemoDates(handle.db);

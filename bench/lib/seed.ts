@@ -12,8 +12,8 @@ import { events, initiatives, vacancies } from "../../app/db/schema";
 import {
   SCALE_MEMBER_PASSWORD,
   scaleMemberEmail,
-  seedGemeenten,
   seedMembers,
+  seedMunicipalities,
   seedScale,
 } from "../../app/db/seed/seed.server";
 import { vacancyCategoryFilters } from "../../app/lib/enums";
@@ -66,7 +66,7 @@ export async function seedBenchDatabase(
     const { db } = handle;
     const opened = since(start);
     const itemsStart = performance.now();
-    await seedGemeenten(db);
+    await seedMunicipalities(db);
     let last = 0;
     const added = await seedScale(db, {
       initiatives: scale,

@@ -7,7 +7,7 @@ import { eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, eventsPublic, images, initiatives, initiativesPublic, vacancies } from "~/db/schema";
 import { demoImages, seedDemoImages } from "~/modules/images/demo-images.server";
-import { demoId, seedDemo, seedGemeenten, seedUuid } from "~/db/seed/seed.server";
+import { demoId, seedDemo, seedMunicipalities, seedUuid } from "~/db/seed/seed.server";
 import { fileStorage } from "~/lib/storage.server";
 import { originalKey } from "~/modules/images/upload.server";
 import { processPendingImages } from "~/modules/images/worker.server";
@@ -18,7 +18,7 @@ const manifest = demoImages();
 
 describe("seedDemoImages", () => {
   it("attaches every manifest picture to its demo item as a pending platform image with its text alternative", async () => {
-    await seedGemeenten(db());
+    await seedMunicipalities(db());
     await seedDemo(db());
     expect(await seedDemoImages(db())).toBe(manifest.length);
 

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildDemoRows, seedDemo, seedGemeenten } from "~/db/seed/seed.server";
+import { buildDemoRows, seedDemo, seedMunicipalities } from "~/db/seed/seed.server";
 import { env } from "~/lib/env.server";
 import { wantsDemoData } from "~/lib/lifecycle.server";
 import { prepareDatabase } from "~/startup.server";
@@ -27,7 +27,7 @@ async function upcomingDemoEvents(): Promise<number> {
 describe("server start with an aged demo", () => {
   it("moves the demo events back to their place relative to today when demo data is on, else leaves them", async () => {
     const db = database.db();
-    await seedGemeenten(db);
+    await seedMunicipalities(db);
     await seedDemo(db, { now: new Date(Date.now() - 240 * DAY_MS) });
     expect(await upcomingDemoEvents()).toBe(0);
 

@@ -4,7 +4,7 @@
  * municipality page, each with one item ("1 vacature", never "1 vacatures" or "Alle 1 …").
  */
 import { describe, expect, it } from "vitest";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import AdminOverview from "~/routes/beheer/index";
 import Home from "~/routes/home";
 import MunicipalityRoute, { loader as municipalityLoader } from "~/routes/municipalities/detail";
@@ -47,7 +47,7 @@ describe("counted words", () => {
 
   it("a municipality with one of each links to '1 open vacature in …', not 'Alle 1 …'", async () => {
     const db = database.db();
-    await seedGemeenten(db);
+    await seedMunicipalities(db);
     const initiative = await createInitiative(db, { city: "Zwolle", municipality: "Zwolle", province: "overijssel" });
     await createEvent(db, { initiative_id: initiative.id });
     await createVacancy(db, { initiative_id: initiative.id });

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventTypes, favoriteItemTypes, provinces, scopes, themes, vacancyCategories } from "~/lib/enums";
 import { events, initiatives, vacancies, vacancyResponses } from "~/db/schema";
 import { respondToVacancy } from "~/modules/participation/responses.server";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { action as authAction } from "~/routes/auth";
 import { action as eventEditAction } from "~/routes/events/edit";
 import { action as eventNewAction } from "~/routes/events/new";
@@ -68,7 +68,7 @@ let eventId: string;
 let vacancyId: string;
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
   owner = await createMember();
   other = await createMember();
   const db = database.db();

@@ -13,7 +13,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, it } from "vitest";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { eventTypes, formalities, informalTypes, legalForms, provinces, scopes, themes, vacancyCategoryFilters } from "~/lib/enums";
 import { loader as rootLoader } from "~/root";
 import { loader as authLoader } from "~/routes/auth";
@@ -61,7 +61,7 @@ let member: TestMember;
 const ids = { initiative: "", event: "", vacancy: "" };
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
   member = await createMember();
   const db = database.db();
   // Enough rows for a second page, some of them the member's.

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { initiatives, profiles } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { readFormData, unreadableFormMessage } from "~/lib/form-data";
 import { parseSearch } from "~/lib/list-params";
 import { safeRedirect } from "~/lib/session.server";
@@ -33,7 +33,7 @@ const database = setupTestDatabase();
 let member: TestMember;
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
   member = await createMember();
 });
 

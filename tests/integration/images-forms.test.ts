@@ -16,7 +16,7 @@ import { unzipSync } from "fflate";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events, images, initiatives, vacancies } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { fileStorage } from "~/lib/storage.server";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { deleteEvent } from "~/modules/events/delete.server";
@@ -40,7 +40,7 @@ import { createMember, type TestMember } from "../setup/members";
 const database = setupTestDatabase();
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
 });
 
 /** Action arguments of a multipart POST (as a browser sends a form with a file input). */

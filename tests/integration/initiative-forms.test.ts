@@ -17,7 +17,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { initiatives } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { guardMessages } from "~/lib/session.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { updateInitiative } from "~/modules/initiatives/mutations.server";
@@ -36,7 +36,7 @@ import { withInitiativeLabels } from "~/modules/initiatives/labels";
 const database = setupTestDatabase();
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
 });
 
 afterEach(() => {

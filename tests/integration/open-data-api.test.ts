@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { type AppServer, startAppServer } from "../setup/app-server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
@@ -68,7 +68,7 @@ type Page = { items: ({ id: string } & Record<string, unknown>)[]; next: string 
 beforeAll(async () => {
   member = await createMember();
   const db = database.db();
-  await seedGemeenten(db);
+  await seedMunicipalities(db);
   const initiative = await createInitiative(db, { created_by: member.id });
   initiativeId = initiative.id;
   const event = await createEvent(db, { initiative_id: initiative.id, created_by: member.id, type: "festival", end_date: new Date(Date.now() + 8 * DAY) });

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initiatives, initiativesPublic } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { env } from "~/lib/env.server";
 import { reviewTexts } from "~/modules/moderation/review";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/beheer/review";
@@ -25,7 +25,7 @@ vi.hoisted(() => {
 const database = setupTestDatabase();
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
 });
 
 describe("MODERATION=post", () => {

@@ -10,7 +10,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, images, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { updateEvent } from "~/modules/events/mutations.server";
 import { reviewTexts } from "~/modules/moderation/review";
 import { waitsForReview } from "~/modules/moderation/visibility";
@@ -34,7 +34,7 @@ import { grantRole } from "../setup/stewards";
 const database = setupTestDatabase();
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
 });
 
 async function moderator(): Promise<TestMember> {

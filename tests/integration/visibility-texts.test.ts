@@ -5,7 +5,7 @@
  * under "pre" and "post".
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { seedGemeenten } from "~/db/seed/seed.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
 import { env } from "~/lib/env.server";
 import type { InitiativeStatus } from "~/lib/enums";
 import type { ModerationMode } from "~/modules/moderation/visibility";
@@ -31,7 +31,7 @@ function setModeration(mode: ModerationMode) {
 }
 
 beforeAll(async () => {
-  await seedGemeenten(database.db());
+  await seedMunicipalities(database.db());
 });
 
 afterEach(() => {

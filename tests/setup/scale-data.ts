@@ -10,7 +10,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { events, initiatives, vacancies } from "~/db/schema";
-import { seedGemeenten, seedScale } from "~/db/seed/seed.server";
+import { seedMunicipalities, seedScale } from "~/db/seed/seed.server";
 import type { Database } from "~/lib/db.server";
 
 /**
@@ -37,7 +37,7 @@ export async function seedNationalScale(
   db: Database,
   { base, factor }: { base: number; factor: number },
 ): Promise<{ initiatives: number; events: number; vacancies: number }> {
-  await seedGemeenten(db);
+  await seedMunicipalities(db);
   await seedScale(db, { initiatives: base });
   const copies = factor - 1;
   const shift = sql`(((g * 37) % 120) - 60) * interval '1 day'`;

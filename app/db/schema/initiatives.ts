@@ -28,7 +28,7 @@ export const initiatives = pgTable(
     /** Null when the scope is nationaal. */
     province: provinceEnum("province"),
     city: text("city"),
-    /** A CBS municipality name from `gemeenten`. */
+    /** A CBS municipality name from `municipalities`. */
     municipality: text("municipality"),
     description: text("description").notNull(),
     long_description: text("long_description").notNull(),

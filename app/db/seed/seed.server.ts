@@ -11,12 +11,12 @@ import type { Theme } from "../../lib/enums";
 import { events, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
-import { type Gemeente, gemeentenList } from "./gemeenten.server";
+import { type MunicipalityRecord, municipalityList } from "./municipalities.server";
 import { demoId, seedUuid } from "./ids";
 import { TIME_ZONE } from "~/lib/time-zone";
 
 export { demoId, seedUuid };
-export { gemeentenList, seedGemeenten, type Gemeente } from "./gemeenten.server";
+export { municipalityList, seedMunicipalities, type MunicipalityRecord } from "./municipalities.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -316,8 +316,8 @@ function slugify(text: string): string {
 }
 
 /** A place name for a municipality: the CBS name without a province suffix such as " (NH.)". */
-function placeName(gemeente: Gemeente): string {
-  return gemeente.name.replace(/ \([A-Z.]+\)$/, "");
+function placeName(municipality: MunicipalityRecord): string {
+  return municipality.name.replace(/ \([A-Z.]+\)$/, "");
 }
 
 /** Member-count bands (missing, 1-10, 10-50, 50-100, 100-500, 500+). */
@@ -392,8 +392,8 @@ export async function seedScale(
       const template = demoInitiatives[i % demoInitiatives.length];
       if (!template) throw new Error("seedScale: there is no demo content");
       const national = template.scope === "nationaal";
-      const gemeente = pick(random, gemeentenList);
-      const place = placeName(gemeente);
+      const municipality = pick(random, municipalityList);
+      const place = placeName(municipality);
       const round = Math.floor(i / demoInitiatives.length) + 1;
       const name = national
         ? `${template.name} ${round}`
@@ -412,9 +412,9 @@ export async function seedScale(
         informal_type: template.formality === "informeel" ? (template.informal_type ?? null) : null,
         theme: template.theme,
         scope: template.scope,
-        province: national ? null : gemeente.province,
+        province: national ? null : municipality.province,
         city: national ? null : place,
-        municipality: national ? null : gemeente.name,
+        municipality: national ? null : municipality.name,
         description: template.description,
         long_description: template.long_description.join("\n\n"),
         contact_email: `info@${host}.${domain}`,
@@ -432,7 +432,7 @@ export async function seedScale(
 
       for (let j = 0; j < SCALE_EVENTS_PER_INITIATIVE; j++) {
         const e = pick(random, demoEvents);
-        const where = national ? pick(random, gemeentenList) : gemeente;
+        const where = national ? pick(random, municipalityList) : municipality;
         const date = instant(between(random, -90, 180), e.time);
         const eventCreated = new Date(
           Math.max(created.getTime(), Math.min(date.getTime() - 30 * DAY_MS, now.getTime())),

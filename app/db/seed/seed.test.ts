@@ -23,10 +23,10 @@ import {
   buildDemoRows,
   demoEventDay,
   demoId,
-  gemeentenList,
+  municipalityList,
   isDatabaseEmpty,
   seedDemo,
-  seedGemeenten,
+  seedMunicipalities,
   SCALE_MEMBER_PASSWORD,
   scaleMemberEmail,
   seedMembers,
@@ -52,10 +52,10 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
 }
 
 async function counts(db: Database) {
-  const [row] = await rowsOf<{ initiatives: number; events: number; vacancies: number; gemeenten: number }>(
+  const [row] = await rowsOf<{ initiatives: number; events: number; vacancies: number; municipalities: number }>(
     db,
     sql`select (select count(*)::int from initiatives) as initiatives, (select count(*)::int from events) as events,
-      (select count(*)::int from vacancies) as vacancies, (select count(*)::int from gemeenten) as gemeenten`,
+      (select count(*)::int from vacancies) as vacancies, (select count(*)::int from municipalities) as municipalities`,
   );
   if (!row) throw new Error("no counts");
   return row;
@@ -80,7 +80,7 @@ describe("demo content", () => {
   });
 
   it("has consistent locations: real municipalities, provinces and cities by scope", () => {
-    const byName = new Map(gemeentenList.map((g) => [g.name, g.province]));
+    const byName = new Map(municipalityList.map((m) => [m.name, m.province]));
     for (const i of rows.initiatives) {
       if (i.scope === "nationaal") {
         expect(i.province, i.name).toBeNull();
@@ -180,9 +180,9 @@ describe("seeding a database", () => {
   });
 
   it("loads all 342 municipalities, idempotently", async () => {
-    expect(await seedGemeenten(handle.db)).toBe(342);
-    await seedGemeenten(handle.db);
-    expect((await counts(handle.db)).gemeenten).toBe(342);
+    expect(await seedMunicipalities(handle.db)).toBe(342);
+    await seedMunicipalities(handle.db);
+    expect((await counts(handle.db)).municipalities).toBe(342);
   });
 
   it("loads the demo content, and a second run adds nothing", async () => {
@@ -199,11 +199,11 @@ describe("seeding a database", () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
   });
 
-  it("stores municipalities that exist in gemeenten with the same province", async () => {
+  it("stores municipality names that exist in the municipalities table, with the same province", async () => {
     const mismatches = await rowsOf<{ name: string }>(
       handle.db,
-      sql`select i.name from initiatives i left join gemeenten g on g.name = i.municipality
-        where i.municipality is not null and (g.code is null or g.province <> i.province)`,
+      sql`select i.name from initiatives i left join municipalities m on m.name = i.municipality
+        where i.municipality is not null and (m.code is null or m.province <> i.province)`,
     );
     expect(mismatches).toEqual([]);
   });
@@ -267,7 +267,7 @@ describe("seedIfEmpty", () => {
 
   it("without demo: loads only the municipalities", async () => {
     expect(await seedIfEmpty(handle.db, { demo: false })).toEqual({ seeded: false });
-    expect(await counts(handle.db)).toEqual({ initiatives: 0, events: 0, vacancies: 0, gemeenten: 342 });
+    expect(await counts(handle.db)).toEqual({ initiatives: 0, events: 0, vacancies: 0, municipalities: 342 });
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
   });
 
@@ -345,7 +345,7 @@ describe("refreshing the demo dates", () => {
 
   it("moves aged demo events back to their place relative to today and leaves members' events alone", async () => {
     const db = handle.db;
-    await seedGemeenten(db);
+    await seedMunicipalities(db);
     await seedDemo(db, { now: NOW });
     await seedMembers(db, { members: 1, passwordHash: "niet-gebruikt" });
     const result = (await db.execute(sql`select id from "user" limit 1`)) as unknown as { rows: { id: string }[] };

@@ -3,7 +3,7 @@
  * the site's own public queries, so pending and hidden items never appear.
  */
 import { asc } from "drizzle-orm";
-import { gemeenten } from "~/db/schema";
+import { municipalities } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/list-params";
@@ -23,7 +23,7 @@ import {
   VacanciesQuerySchema,
 } from "./schemas";
 import { cachedOpenApiDocument } from "./openapi.server";
-import { eventJson, gemeenteJson, initiativeJson, vacancyJson } from "./serialize.server";
+import { eventJson, initiativeJson, municipalityJson, vacancyJson } from "./serialize.server";
 
 export const API_KINDS = ["initiatives", "events", "vacancies"] as const;
 export type ApiKind = (typeof API_KINDS)[number];
@@ -93,14 +93,14 @@ export async function getItemEndpoint(url: URL, kind: ApiKind, id: string | unde
 }
 
 /** GET /api/v1/gemeenten: the 342 municipalities by name; throws ApiProblem 400 for any parameter. */
-export async function listGemeentenEndpoint(url: URL): Promise<ApiResult> {
+export async function listMunicipalitiesEndpoint(url: URL): Promise<ApiResult> {
   parseQuery(url, NoQuerySchema);
   const db = await getDb();
   const rows = await db
-    .select({ code: gemeenten.code, name: gemeenten.name, province: gemeenten.province })
-    .from(gemeenten)
-    .orderBy(asc(gemeenten.name));
-  return { body: { items: rows.map(gemeenteJson) } };
+    .select({ code: municipalities.code, name: municipalities.name, province: municipalities.province })
+    .from(municipalities)
+    .orderBy(asc(municipalities.name));
+  return { body: { items: rows.map(municipalityJson) } };
 }
 
 export function unknownEndpoint(): Promise<ApiResult> {

@@ -9,11 +9,11 @@ import {
   EventPageSchema,
   EventSchema,
   EventsQuerySchema,
-  GemeentenSchema,
   IdParamSchema,
   InitiativePageSchema,
   InitiativeSchema,
   InitiativesQuerySchema,
+  MunicipalityListSchema,
   ProblemSchema,
   VacanciesQuerySchema,
   VacancyPageSchema,
@@ -108,7 +108,7 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
         get: operation("Eén vacature", "getVacancy", "vacatures", { requestParams: { path: IdParamSchema } }, VacancySchema, { notFound: true }),
       },
       "/api/v1/gemeenten": {
-        get: operation("Gemeenten", "listGemeenten", "gemeenten", {}, GemeentenSchema),
+        get: operation("Gemeenten", "listGemeenten", "gemeenten", {}, MunicipalityListSchema),
       },
       "/api/v1/openapi.json": {
         get: operation(

@@ -373,7 +373,7 @@ export const VacancySchema = z
   .meta({ id: "Vacancy", description: "Een openbare, actieve vacature (zonder contactgegevens)." });
 
 /** One of the 342 municipalities. */
-export const GemeenteSchema = z
+export const MunicipalitySchema = z
   .object({
     code: z.string().meta({ description: "CBS-gemeentecode.", example: "GM0344" }),
     name: z.string().meta({ description: "CBS-naam.", example: "Utrecht" }),
@@ -397,8 +397,8 @@ export const InitiativePageSchema = pageOf(InitiativeSchema, "InitiativePage", "
 export const EventPageSchema = pageOf(EventSchema, "EventPage", "Een pagina events, op datum (vroegste eerst).");
 export const VacancyPageSchema = pageOf(VacancySchema, "VacancyPage", "Een pagina vacatures, nieuwste eerst.");
 
-export const GemeentenSchema = z
-  .object({ items: z.array(GemeenteSchema) })
+export const MunicipalityListSchema = z
+  .object({ items: z.array(MunicipalitySchema) })
   .meta({ id: "GemeenteList", description: "Alle gemeenten, op naam." });
 
 /** An error (RFC 9457), with `detail` in Dutch. */

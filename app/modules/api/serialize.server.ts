@@ -12,7 +12,7 @@ import type { EventCardData } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import { municipalitySlug } from "~/modules/municipalities/municipalities";
 import type { VacancyCardData } from "~/modules/vacancies/types";
-import { EventSchema, GemeenteSchema, InitiativeSchema, VacancySchema } from "./schemas";
+import { EventSchema, InitiativeSchema, MunicipalitySchema, VacancySchema } from "./schemas";
 
 /**
  * An instant as ISO 8601 in Europe/Amsterdam with its offset, e.g. "2026-05-01T19:30:00+02:00"
@@ -92,6 +92,6 @@ export function vacancyJson(row: VacancyCardData & { requirements: string | null
 }
 
 /** A municipality row as the API's `Gemeente`. */
-export function gemeenteJson(row: { code: string; name: string; province: string }): z.output<typeof GemeenteSchema> {
-  return GemeenteSchema.parse({ code: row.code, name: row.name, slug: municipalitySlug(row.name), province: row.province });
+export function municipalityJson(row: { code: string; name: string; province: string }): z.output<typeof MunicipalitySchema> {
+  return MunicipalitySchema.parse({ code: row.code, name: row.name, slug: municipalitySlug(row.name), province: row.province });
 }

@@ -3,7 +3,7 @@
  * `status` never come from the form.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { gemeenten, initiatives } from "~/db/schema";
+import { initiatives, municipalities } from "~/db/schema";
 import { contentHooks } from "~/lib/content-hooks.server";
 import { type Database, getDb } from "~/lib/db.server";
 import type { InitiativeStatus } from "~/lib/enums";
@@ -24,9 +24,9 @@ type Executor = Pick<Database, "select">;
 export async function listMunicipalities(): Promise<MunicipalityOption[]> {
   const db = await getDb();
   return db
-    .select({ name: gemeenten.name, province: gemeenten.province })
-    .from(gemeenten)
-    .orderBy(asc(gemeenten.name));
+    .select({ name: municipalities.name, province: municipalities.province })
+    .from(municipalities)
+    .orderBy(asc(municipalities.name));
 }
 
 /** Nationaal has no province; otherwise an empty province is taken from the municipality. */
@@ -34,9 +34,9 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
   let province = values.scope === "nationaal" ? null : values.province;
   if (values.scope !== "nationaal" && !province && values.municipality) {
     const [row] = await executor
-      .select({ province: gemeenten.province })
-      .from(gemeenten)
-      .where(eq(gemeenten.name, values.municipality))
+      .select({ province: municipalities.province })
+      .from(municipalities)
+      .where(eq(municipalities.name, values.municipality))
       .limit(1);
     province = row?.province ?? null;
   }

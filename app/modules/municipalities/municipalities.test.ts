@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEventFilters } from "~/modules/events/filters";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
-import gemeentenJson from "~/db/seed/gemeenten.json" with { type: "json" };
+import municipalitiesJson from "~/db/seed/municipalities.json" with { type: "json" };
 import { findMunicipality, MUNICIPALITIES, municipalityByName, municipalitySlug, parseMunicipalityParam } from "./municipalities";
 
 const parse = (query: string) => parseMunicipalityParam(new URLSearchParams(query));
@@ -12,7 +12,7 @@ describe("municipality slugs", () => {
     expect(MUNICIPALITIES).toHaveLength(342);
     expect(new Set(MUNICIPALITIES.map((m) => m.slug)).size).toBe(342);
     for (const m of MUNICIPALITIES) expect(m.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(new Set(MUNICIPALITIES.map((m) => m.name))).toEqual(new Set(gemeentenJson.map((g) => g.name)));
+    expect(new Set(MUNICIPALITIES.map((m) => m.name))).toEqual(new Set(municipalitiesJson.map((m) => m.name)));
   });
 
   it("folds accents, drops punctuation and keeps the article of 's-Gravenhage", () => {

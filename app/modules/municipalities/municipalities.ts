@@ -1,6 +1,6 @@
 /** The 342 Dutch municipalities (CBS names) with their URL slug, and the `gemeente` list parameter; browser-safe. */
 import slugify from "@sindresorhus/slugify";
-import gemeentenJson from "~/db/seed/gemeenten.json" with { type: "json" };
+import municipalitiesJson from "~/db/seed/municipalities.json" with { type: "json" };
 import { type Province, provinces } from "~/lib/enums";
 
 export interface Municipality {
@@ -15,10 +15,10 @@ export function municipalitySlug(name: string): string {
   return slugify(name, { decamelize: false });
 }
 
-export const MUNICIPALITIES: readonly Municipality[] = (gemeentenJson as { name: string; province: string }[])
-  .map((g) => {
-    if (!(provinces as readonly string[]).includes(g.province)) throw new Error(`gemeenten.json: unknown province for ${g.name}`);
-    return { name: g.name, slug: municipalitySlug(g.name), province: g.province as Province };
+export const MUNICIPALITIES: readonly Municipality[] = (municipalitiesJson as { name: string; province: string }[])
+  .map((m) => {
+    if (!(provinces as readonly string[]).includes(m.province)) throw new Error(`municipalities.json: unknown province for ${m.name}`);
+    return { name: m.name, slug: municipalitySlug(m.name), province: m.province as Province };
   })
   .sort((a, b) => a.name.localeCompare(b.name, "nl"));
 

@@ -33,7 +33,7 @@ export interface DemoInitiative {
   province: Province | null;
   /** A place in `municipality`; required for the scopes plaats, wijk and straat. */
   city: string | null;
-  /** CBS municipality name exactly as in gemeenten.json. */
+  /** CBS municipality name exactly as in municipalities.json. */
   municipality: string | null;
   /** One or two sentences. */
   description: string;

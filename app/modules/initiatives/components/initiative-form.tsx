@@ -236,11 +236,11 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
           <Input
             key={municipalityKey}
             {...municipalityProps}
-            list="gemeenten-lijst"
+            list="municipality-list"
             autoComplete="off"
             onInput={onMunicipalityInput}
           />
-          <datalist id="gemeenten-lijst">
+          <datalist id="municipality-list">
             {municipalities.map((m) => (
               <option key={m.name} value={m.name}>
                 {municipalityLabel(m.name)}
