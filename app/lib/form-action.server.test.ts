@@ -13,7 +13,7 @@ import { logger } from "./logger.server";
 import { readToast } from "./toast.server";
 
 const Schema = z.object({
-  intent: z.literal("opslaan"),
+  intent: z.literal("save"),
   title: z.string({ error: "Titel is verplicht" }).trim().min(3, { error: "Titel moet minimaal 3 tekens zijn" }),
 });
 
@@ -32,16 +32,16 @@ function asData(answer: Awaited<ReturnType<typeof handleForm>>) {
 describe("handleForm", () => {
   it("answers invalid input with 400 and the field errors, without calling the module", async () => {
     const handle = vi.fn();
-    const answer = asData(await handleForm({ formData: form({ intent: "opslaan", title: "ab" }), intent: "opslaan", schema: Schema, unexpected: "Mis", handle }));
+    const answer = asData(await handleForm({ formData: form({ intent: "save", title: "ab" }), intent: "save", schema: Schema, unexpected: "Mis", handle }));
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toMatchObject({ intent: "opslaan", result: { error: { title: ["Titel moet minimaal 3 tekens zijn"] } } });
+    expect(answer.data).toMatchObject({ intent: "save", result: { error: { title: ["Titel moet minimaal 3 tekens zijn"] } } });
     expect(answer.data.failure).toBeUndefined();
     expect(handle).not.toHaveBeenCalled();
   });
 
   it("answers a Conform validate intent with 200", async () => {
     const handle = vi.fn();
-    const formData = form({ intent: "opslaan", title: "ab", __intent__: JSON.stringify({ type: "validate", payload: { name: "title" } }) });
+    const formData = form({ intent: "save", title: "ab", __intent__: JSON.stringify({ type: "validate", payload: { name: "title" } }) });
     const answer = asData(await handleForm({ formData, schema: Schema, unexpected: "Mis", handle }));
     expect(answer.init?.status).toBe(200);
     expect(handle).not.toHaveBeenCalled();
@@ -49,11 +49,11 @@ describe("handleForm", () => {
 
   it("redirects with the success toast and the module's headers", async () => {
     const answer = await handleForm({
-      formData: form({ intent: "opslaan", title: "  Buurttuin " }),
+      formData: form({ intent: "save", title: "  Buurttuin " }),
       schema: Schema,
       unexpected: "Mis",
       handle: async (values) => {
-        expect(values).toEqual({ intent: "opslaan", title: "Buurttuin" });
+        expect(values).toEqual({ intent: "save", title: "Buurttuin" });
         return outcome.redirect("/mijn-items", "Opgeslagen!", { headers: { "Set-Cookie": "sessie=1; Path=/" } });
       },
     });
@@ -70,8 +70,8 @@ describe("handleForm", () => {
   it("answers a refusal with its status, the message at the field or form, the typed values and no failure", async () => {
     const answer = asData(
       await handleForm({
-        formData: form({ intent: "opslaan", title: "Bestaat al" }),
-        intent: "opslaan",
+        formData: form({ intent: "save", title: "Bestaat al" }),
+        intent: "save",
         schema: Schema,
         unexpected: "Mis",
         handle: async () => outcome.fail(409, { field: { title: "Deze titel bestaat al" } }),
@@ -85,7 +85,7 @@ describe("handleForm", () => {
   it("answers a thrown error with 500 and `failure`, and passes a thrown Response on", async () => {
     const failed = asData(
       await handleForm({
-        formData: form({ intent: "opslaan", title: "Buurttuin" }),
+        formData: form({ intent: "save", title: "Buurttuin" }),
         schema: Schema,
         unexpected: "Er ging iets mis bij het opslaan.",
         handle: async () => {
@@ -100,7 +100,7 @@ describe("handleForm", () => {
     const thrown = new Response(null, { status: 302, headers: { Location: "/auth" } });
     await expect(
       handleForm({
-        formData: form({ intent: "opslaan", title: "Buurttuin" }),
+        formData: form({ intent: "save", title: "Buurttuin" }),
         schema: Schema,
         unexpected: "Mis",
         handle: async () => {
@@ -112,16 +112,16 @@ describe("handleForm", () => {
 
   it("stays on the page with 200 and extra fields", async () => {
     const answer = asData(
-      await handleForm<typeof Schema, "opslaan", { sent: string }>({
-        formData: form({ intent: "opslaan", title: "Buurttuin" }),
-        intent: "opslaan",
+      await handleForm<typeof Schema, "save", { sent: string }>({
+        formData: form({ intent: "save", title: "Buurttuin" }),
+        intent: "save",
         schema: Schema,
         unexpected: "Mis",
         handle: async () => outcome.stay({ sent: "Verstuurd" }),
       }),
     );
     expect(answer.init).toBeNull();
-    expect(answer.data).toMatchObject({ intent: "opslaan", sent: "Verstuurd" });
+    expect(answer.data).toMatchObject({ intent: "save", sent: "Verstuurd" });
   });
 });
 
@@ -138,7 +138,7 @@ describe("handleForm with backTo (a form whose action has no page, posted withou
 
   it("sends invalid input back to the page with the first message as an error toast, without calling the module", async () => {
     const handle = vi.fn();
-    expect(await redirected(await handleForm({ ...base, formData: form({ intent: "opslaan", title: "ab" }), handle }))).toEqual({
+    expect(await redirected(await handleForm({ ...base, formData: form({ intent: "save", title: "ab" }), handle }))).toEqual({
       location: "/events?thema=natuur",
       toast: { type: "error", message: "Titel moet minimaal 3 tekens zijn" },
     });
@@ -146,7 +146,7 @@ describe("handleForm with backTo (a form whose action has no page, posted withou
   });
 
   it("sends a refusal and a thrown error back with their message, a stay without a toast; a redirect outcome is kept", async () => {
-    const valid = form({ intent: "opslaan", title: "Buurttuin" });
+    const valid = form({ intent: "save", title: "Buurttuin" });
     expect(await redirected(await handleForm({ ...base, formData: valid, handle: async () => outcome.fail(404, { form: "Niet gevonden" }) }))).toEqual({
       location: "/events?thema=natuur",
       toast: { type: "error", message: "Niet gevonden" },
@@ -178,9 +178,9 @@ describe("handleForm with backTo (a form whose action has no page, posted withou
 
 describe("intents", () => {
   it("reads only a known intent, and answers an unknown one with 400 and `failure`", () => {
-    expect(intentOf(form({ intent: "profiel" }), ["profiel", "wachtwoord"])).toBe("profiel");
-    expect(intentOf(form({ intent: "constructor" }), ["profiel", "wachtwoord"])).toBeNull();
-    expect(intentOf(form({}), ["profiel"])).toBeNull();
+    expect(intentOf(form({ intent: "profile" }), ["profile", "change-password"])).toBe("profile");
+    expect(intentOf(form({ intent: "constructor" }), ["profile", "change-password"])).toBeNull();
+    expect(intentOf(form({}), ["profile"])).toBeNull();
     const answer = unknownIntent("Onbekende actie.");
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({ intent: null, result: null, failure: "Onbekende actie." });
@@ -188,8 +188,8 @@ describe("intents", () => {
 
   it("gives each form only its own answer", () => {
     const result = { status: "error" as const, error: { x: ["fout"] } };
-    expect(resultFor({ intent: "profiel", result }, "profiel")).toBe(result);
-    expect(resultFor({ intent: "wachtwoord", result }, "profiel")).toBeNull();
-    expect(resultFor(undefined, "profiel")).toBeNull();
+    expect(resultFor({ intent: "profile", result }, "profile")).toBe(result);
+    expect(resultFor({ intent: "change-password", result }, "profile")).toBeNull();
+    expect(resultFor(undefined, "profile")).toBeNull();
   });
 });

@@ -65,9 +65,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 const deletions = {
-  "verwijder-initiatief": { run: deleteInitiative, tab: "initiatieven", done: myItemsTexts.initiativeDeleted },
-  "verwijder-event": { run: deleteEvent, tab: "events", done: myItemsTexts.eventDeleted },
-  "verwijder-vacature": { run: deleteVacancy, tab: "doe-mee", done: myItemsTexts.vacancyDeleted },
+  "delete-initiative": { run: deleteInitiative, tab: "initiatieven", done: myItemsTexts.initiativeDeleted },
+  "delete-event": { run: deleteEvent, tab: "events", done: myItemsTexts.eventDeleted },
+  "delete-vacancy": { run: deleteVacancy, tab: "doe-mee", done: myItemsTexts.vacancyDeleted },
 } as const satisfies Record<string, { run: unknown; tab: MyItemsTab; done: string }>;
 
 /** Runs a module function; a thrown error is logged and counts as a failure. */
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = intentOf(formData, myItemsIntents);
   if (intent === null) return unknownIntent(myItemsTexts.unknownAction);
 
-  if (intent === "vacature-actief") {
+  if (intent === "vacancy-active") {
     return handleForm({
       formData,
       intent,

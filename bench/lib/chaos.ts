@@ -276,7 +276,7 @@ async function prepareWriter(server: AppServer, run: string): Promise<Writer> {
 /** The registration form for a new member with address `email`. */
 function registrationForm(email: string): Record<string, string> {
   const password = `fietsbel-${randomUUID().slice(0, 8)}-zonnebloem`;
-  return { intent: "registreren", full_name: "Chaos Lid", email, password, password_confirmation: password, redirectTo: "/" };
+  return { intent: "register", full_name: "Chaos Lid", email, password, password_confirmation: password, redirectTo: "/" };
 }
 
 /** How many messages to each address (lower case) the server's outbox holds. */

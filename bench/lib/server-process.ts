@@ -195,7 +195,7 @@ export async function registerMember(server: AppServer, { clientIp = randomClien
     server.url,
     "/auth",
     {
-      intent: "registreren",
+      intent: "register",
       full_name: member.name,
       email: member.email,
       password: member.password,
@@ -213,7 +213,7 @@ export async function registerMember(server: AppServer, { clientIp = randomClien
   const signedIn = await postForm(
     server.url,
     "/auth",
-    { intent: "inloggen", email: member.email, password: member.password, redirectTo: "/" },
+    { intent: "sign-in", email: member.email, password: member.password, redirectTo: "/" },
     { clientIp },
   );
   await signedIn.arrayBuffer();

@@ -78,7 +78,7 @@ export async function startServer(
 }
 
 /**
- * Signs a member in through the app's own sign-in form action (POST /auth, intent "inloggen")
+ * Signs a member in through the app's own sign-in form action (POST /auth, intent "sign-in")
  * and returns the Cookie header of the new session.
  * @throws Error when the response sets no session cookie
  */
@@ -87,7 +87,7 @@ export async function signIn(server: RunningServer, email: string, password: str
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ intent: "inloggen", email, password, redirectTo: "/favorieten" }),
+    body: new URLSearchParams({ intent: "sign-in", email, password, redirectTo: "/favorieten" }),
   });
   const cookie = response.headers
     .getSetCookie()

@@ -120,7 +120,7 @@ test.describe("Origin check on state-changing requests", () => {
   test("a foreign Origin or Referer is refused with a Dutch 403", async ({ request }) => {
     const targets: [string, Record<string, string>][] = [
       ["/favoriet", { type: "initiatief", id: "00000000-0000-4000-8000-000000000000" }],
-      ["/auth", { intent: "login", email: "a@voorbeeld.example.org", password: "zonnebloem-42" }],
+      ["/auth", { intent: "sign-in", email: "a@voorbeeld.example.org", password: "zonnebloem-42" }],
       ["/api/auth/sign-in/email", { email: "a@voorbeeld.example.org", password: "zonnebloem-42" }],
       ["/contact", { naam: "A" }],
       ["/uitloggen", {}],

@@ -84,10 +84,10 @@ describe("registration and sign-in", () => {
     const second = await signInWithPassword({ ...fromIp("10.0.0.5"), email: member.email, password: member.password });
     if (!second.ok) throw new Error("second sign-in failed");
     const secondCookie = cookieHeader(second.headers);
-    const unconfirmed = asData(await settingsAction(post(member, "/instellingen", { intent: "overal-uitloggen" }) as never));
+    const unconfirmed = asData(await settingsAction(post(member, "/instellingen", { intent: "sign-out-everywhere" }) as never));
     expect(unconfirmed.init?.status).toBe(400);
     expect(await getSessionUser(makeRequest("/", { cookie: secondCookie }))).not.toBeNull();
-    const done = asRedirect(await settingsAction(post(member, "/instellingen", { intent: "overal-uitloggen", confirm: "ja" }) as never));
+    const done = asRedirect(await settingsAction(post(member, "/instellingen", { intent: "sign-out-everywhere", confirm: "ja" }) as never));
     expect(done.headers.get("Location")).toBe("/");
     expect(await toastOf(done)).toMatchObject({ message: signOutTexts.signedOutEverywhere });
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toBeNull();
@@ -104,7 +104,7 @@ describe("registration and sign-in", () => {
       .where(and(eq(verification.value, member.id), like(verification.identifier, "reset-password:%")));
     const token = row!.identifier.slice("reset-password:".length);
     const done = asRedirect(
-      await authRouteAction(post(null, "/auth", { intent: "nieuw-wachtwoord", token, password: "nieuw-tulpenveld-9", password_confirmation: "nieuw-tulpenveld-9" }) as never),
+      await authRouteAction(post(null, "/auth", { intent: "new-password", token, password: "nieuw-tulpenveld-9", password_confirmation: "nieuw-tulpenveld-9" }) as never),
     );
     expect(done.headers.get("Location")).toBe("/auth");
     const page = await authLoader(routeGet({ cookie: cookieHeader(done.headers) }, "/auth") as never);
@@ -183,7 +183,7 @@ describe("rate limits", () => {
     const owner = await signInWithPassword({ ...fromIp("10.1.9.9"), email: member.email, password: member.password });
     expect(owner.ok).toBe(true);
     const { action } = await import("~/routes/settings/index");
-    const form = { intent: "wachtwoord", current_password: member.password, password: "nieuw-zonnebloem-77", password_confirmation: "nieuw-zonnebloem-77" };
+    const form = { intent: "change-password", current_password: member.password, password: "nieuw-zonnebloem-77", password_confirmation: "nieuw-zonnebloem-77" };
     const changed = await action(post(member, "/instellingen", form, { clientIp: "10.1.9.9" }) as never);
     expect(changed instanceof Response ? changed.status : (changed as { init?: { status?: number } }).init?.status).toBe(302);
   });

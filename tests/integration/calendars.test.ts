@@ -44,7 +44,7 @@ const segmentOf = (url: string) => url.split("/").pop() as string;
 
 /** Presses "Agendalink maken" / "Nieuwe link maken" as `member` (null: a visitor). */
 const renew = (member: TestMember | null, fields: Record<string, string> = { confirm: "ja" }) =>
-  settingsAction(post(member, "/instellingen", { intent: "agendalink", ...fields }));
+  settingsAction(post(member, "/instellingen", { intent: "calendar-link", ...fields }));
 
 let organizer: TestMember;
 let initiativeId: string;
@@ -247,7 +247,7 @@ describe("making and replacing the link on /instellingen", () => {
     const refused = await renew(member, {});
     const answer = asData(refused);
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.intent).toBe("agendalink");
+    expect(answer.data.intent).toBe("calendar-link");
     expect(answer.data.result?.error?.confirm).toEqual([calendarFeedTexts.confirm]);
     expect(await feedUrlOf(member)).toBe(url);
   });

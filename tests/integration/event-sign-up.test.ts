@@ -283,8 +283,8 @@ describe("the routes", () => {
     await database.db().update(events).set({ date: new Date(now - 3600_000), end_date: new Date(now + 3600_000) }).where(eq(events.id, running.event.id));
     await database.db().update(events).set({ date: new Date(now - 3 * 3600_000), end_date: new Date(now - 3600_000) }).where(eq(events.id, ended.event.id));
 
-    expect(await toastOf(await postSignUp(other, running.event.id, "aanmelden"))).toMatchObject({ type: "error", message: signUpAnswers.refusedStarted });
-    expect(await toastOf(await postSignUp(other, ended.event.id, "aanmelden"))).toMatchObject({ type: "error", message: signUpAnswers.refusedPast });
+    expect(await toastOf(await postSignUp(other, running.event.id, "sign-up"))).toMatchObject({ type: "error", message: signUpAnswers.refusedStarted });
+    expect(await toastOf(await postSignUp(other, ended.event.id, "sign-up"))).toMatchObject({ type: "error", message: signUpAnswers.refusedPast });
 
     const page = await eventLoader(get(other, `/event/${running.event.id}`, { params: { id: running.event.id } }));
     expect(page.event).toMatchObject({ is_running: true, is_past: false });
@@ -303,21 +303,21 @@ describe("the routes", () => {
   it("signs up and cancels through the form, back to the page with a toast; a visitor goes to sign in", async () => {
     const { event } = await organizedEvent();
     const member = await createMember();
-    const visitor = await postSignUp(null, event.id, "aanmelden");
+    const visitor = await postSignUp(null, event.id, "sign-up");
     expect(visitor.headers.get("Location")).toBe(`/auth?redirectTo=%2Fevent%2F${event.id}&melding=aanmelden`);
-    const done = await postSignUp(member, event.id, "aanmelden");
+    const done = await postSignUp(member, event.id, "sign-up");
     expect(done.headers.get("Location")).toBe(`/event/${event.id}`);
     expect(await toastOf(done)).toMatchObject({ type: "success", message: signUpAnswers.signedUp });
     const page = await eventLoader(get(member, `/event/${event.id}`, { params: { id: event.id } }));
     expect(page.signUp?.own).toEqual({ status: "confirmed" });
-    const cancelled = await postSignUp(member, event.id, "afmelden", { redirectTo: "/mijn-aanmeldingen" });
+    const cancelled = await postSignUp(member, event.id, "cancel-sign-up", { redirectTo: "/mijn-aanmeldingen" });
     expect(cancelled.headers.get("Location")).toBe("/mijn-aanmeldingen");
     expect(await toastOf(cancelled)).toMatchObject({ message: signUpAnswers.cancelled });
-    const crafted = await postSignUp(member, event.id, "verwijderen", { redirectTo: "https://boos.example.org/" });
+    const crafted = await postSignUp(member, event.id, "delete", { redirectTo: "https://boos.example.org/" });
     expect(crafted.headers.get("Location")).toBe(`/event/${event.id}`);
     expect(await toastOf(crafted)).toMatchObject({ type: "error" });
     const closed = await organizedEvent({ registration_closed: true });
-    expect(await toastOf(await postSignUp(member, closed.event.id, "aanmelden"))).toMatchObject({
+    expect(await toastOf(await postSignUp(member, closed.event.id, "sign-up"))).toMatchObject({
       type: "error",
       message: signUpAnswers.refusedClosed,
     });
@@ -338,7 +338,7 @@ describe("the routes", () => {
     for (const caller of [participant!, waiting!, other!]) {
       expect(await thrownStatus(participantsLoader(get(caller, path, { params: { id: event.id } })))).toBe(404);
       expect((await csvLoader(get(caller, `${path}.csv`, { params: { id: event.id } }))).status).toBe(404);
-      expect(await statusOf(participantsAction(post(caller, path, { intent: "sluiten" }, { params: { id: event.id } })))).toBe(404);
+      expect(await statusOf(participantsAction(post(caller, path, { intent: "close-registration" }, { params: { id: event.id } })))).toBe(404);
     }
     expect(await thrownStatus(participantsLoader(get(null, path, { params: { id: event.id } })))).toBe(302);
     const csv = await csvLoader(get(organizer, `${path}.csv`, { params: { id: event.id } }));
@@ -360,29 +360,29 @@ describe("the routes", () => {
     const path = `/event/${event.id}/deelnemers`;
     const act = (form: Record<string, string>) => participantsAction(post(organizer, path, form, { params: { id: event.id } }));
 
-    expect(await statusOf(act({ intent: "sluiten" }))).toBe(302);
+    expect(await statusOf(act({ intent: "close-registration" }))).toBe(302);
     expect((await eventRow(event.id)).registration_closed).toBe(true);
-    expect(await statusOf(act({ intent: "heropenen" }))).toBe(302);
+    expect(await statusOf(act({ intent: "reopen-registration" }))).toBe(302);
     expect((await eventRow(event.id)).registration_closed).toBe(false);
 
-    expect(await statusOf(act({ intent: "elders", external_participants: "-1" }))).toBe(400);
+    expect(await statusOf(act({ intent: "external-participants", external_participants: "-1" }))).toBe(400);
     // One confirmed (the other waits) and a maximum of 3: two elsewhere fit, three do not ("4 / 3").
-    const over = asData(await act({ intent: "elders", external_participants: "3" }));
+    const over = asData(await act({ intent: "external-participants", external_participants: "3" }));
     expect(over.init?.status).toBe(409);
     expect(over.data.result!.error?.external_participants?.[0]).toBe(
       "Met 1 aanmelding via de site en een maximum van 3 kunnen er nog 2 mensen elders aangemeld zijn.",
     );
     expect((await eventRow(event.id)).external_participants).toBe(2);
-    expect(await statusOf(act({ intent: "elders", external_participants: "0" }))).toBe(302);
+    expect(await statusOf(act({ intent: "external-participants", external_participants: "0" }))).toBe(302);
     expect((await statusesOf(event.id)).map((r) => r.status)).toEqual(["confirmed", "confirmed"]);
 
-    expect(await statusOf(act({ intent: "bericht", subject: "", message: "kort" }))).toBe(400);
-    expect(await statusOf(act({ intent: "bericht", subject: "Regenjas mee", message: "Het gaat regenen, neem een jas mee." }))).toBe(302);
+    expect(await statusOf(act({ intent: "message-participants", subject: "", message: "kort" }))).toBe(400);
+    expect(await statusOf(act({ intent: "message-participants", subject: "Regenjas mee", message: "Het gaat regenen, neem een jas mee." }))).toBe(302);
     for (const m of [a!, b!]) {
       const [mail] = await mailsTo(m.email, (s) => s === `Regenjas mee (${event.title})`);
       expect(mail?.text).toContain("Het gaat regenen, neem een jas mee.");
     }
-    expect(await statusOf(act({ intent: "onbekend" }))).toBe(400);
+    expect(await statusOf(act({ intent: "unknown" }))).toBe(400);
   });
 
   it("refuses a fourth message to one event's participants in a day with a Dutch 429, mailing nobody", async () => {
@@ -391,14 +391,14 @@ describe("the routes", () => {
     await signUp({ eventId: event.id, member: a! });
     const path = `/event/${event.id}/deelnemers`;
     const send = (n: number) =>
-      participantsAction(post(organizer, path, { intent: "bericht", subject: `Bericht ${n}`, message: "Een bericht van tien tekens." }, { params: { id: event.id } }));
+      participantsAction(post(organizer, path, { intent: "message-participants", subject: `Bericht ${n}`, message: "Een bericht van tien tekens." }, { params: { id: event.id } }));
     for (const n of [1, 2, 3]) expect(await statusOf(send(n)), `message ${n}`).toBe(302);
     const refused = await send(4);
     expect(await statusOf(Promise.resolve(refused))).toBe(429);
     expect(JSON.stringify(refused)).toMatch(/Te veel pogingen\. Probeer het over \d+ minuten opnieuw\./);
     expect(await mailsTo(a!.email, (s) => s.startsWith("Bericht "))).toHaveLength(3);
     // A stranger's posts for this event are 404 and spend nothing of it.
-    expect(await statusOf(participantsAction(post(await createMember(), path, { intent: "bericht", subject: "X", message: "Een bericht van tien tekens." }, { params: { id: event.id } })))).toBe(404);
+    expect(await statusOf(participantsAction(post(await createMember(), path, { intent: "message-participants", subject: "X", message: "Een bericht van tien tekens." }, { params: { id: event.id } })))).toBe(404);
   });
 
   it("lists a member's own sign-ups on /mijn-aanmeldingen, and nobody else's", async () => {
@@ -426,7 +426,7 @@ describe("the routes", () => {
     await database.db().update(events).set({ status: "verborgen", status_reason: "Spam" }).where(eq(events.id, event.id));
     expect((await myRegistrationsLoader(get(member, "/mijn-aanmeldingen"))).registrations).toMatchObject([{ eventId: event.id, available: false, started: false }]);
     const cancelled = await responseOf(
-      signUpAction(post(member, `/event/${event.id}/aanmelding`, { intent: "afmelden", redirectTo: "/mijn-aanmeldingen" }, { params: { id: event.id } })),
+      signUpAction(post(member, `/event/${event.id}/aanmelding`, { intent: "cancel-sign-up", redirectTo: "/mijn-aanmeldingen" }, { params: { id: event.id } })),
     );
     expect(cancelled.headers.get("Location")).toBe("/mijn-aanmeldingen");
     expect(await toastOf(cancelled)).toMatchObject({ type: "success", message: signUpAnswers.cancelled });
@@ -458,7 +458,7 @@ describe("the routes", () => {
         expected: { visitor: 302, member: 404, participant: 404, organizer: 200, moderator: 404 },
         writes: false,
       },
-      ...(["sluiten", "elders", "bericht"] as const).map((intent) => ({
+      ...(["close-registration", "external-participants", "message-participants"] as const).map((intent) => ({
         name: `participants action ${intent}`,
         call: (who: TestMember | null) =>
           participantsAction(
@@ -484,7 +484,7 @@ describe("the routes", () => {
       expect(await statusOf(row.call(organizer)), `${row.name} as organizer`).toBe(row.expected.organizer);
     }
     // Signing up and cancelling act on the caller's own sign-up only: the participant's stays.
-    expect((await responseOf(signUpAction(post(member!, `/event/${id}/aanmelding`, { intent: "afmelden" }, { params: { id } })))).status).toBe(302);
+    expect((await responseOf(signUpAction(post(member!, `/event/${id}/aanmelding`, { intent: "cancel-sign-up" }, { params: { id } })))).status).toBe(302);
     expect((await statusesOf(id)).map((r) => r.user_id)).toEqual([participant!.id]);
     // The member list of another member never shows this participant.
     expect((await myRegistrationsLoader(get(member!, "/mijn-aanmeldingen"))).registrations).toEqual([]);

@@ -296,7 +296,7 @@ describe("fuzzing the form actions", () => {
   it("event sign-up (/event/:id/aanmelding) and the organizer's participants page (/event/:id/deelnemers)", async () => {
     await runFuzz(
       fc.asyncProperty(
-        mutatedForm({ intent: "aanmelden", redirectTo: "/mijn-aanmeldingen" }, { intent: ["aanmelden", "afmelden", "sluiten", ""], redirectTo: ["//evil.example.org", "/\\evil"] }),
+        mutatedForm({ intent: "sign-up", redirectTo: "/mijn-aanmeldingen" }, { intent: ["sign-up", "cancel-sign-up", "close-registration", ""], redirectTo: ["//evil.example.org", "/\\evil"] }),
         idParam([eventId]),
         who,
         async (entries, id, caller) => {
@@ -307,8 +307,8 @@ describe("fuzzing the form actions", () => {
     await runFuzz(
       fc.asyncProperty(
         mutatedForm(
-          { intent: "bericht", subject: "Regenjas mee", message: "Neem een regenjas mee, het wordt nat.", external_participants: "3" },
-          { intent: ["sluiten", "heropenen", "elders", "bericht", "onbekend"], external_participants: ["-1", "1.000", "100001", "1e3", "２"] },
+          { intent: "message-participants", subject: "Regenjas mee", message: "Neem een regenjas mee, het wordt nat.", external_participants: "3" },
+          { intent: ["close-registration", "reopen-registration", "external-participants", "message-participants", "unknown"], external_participants: ["-1", "1.000", "100001", "1e3", "２"] },
         ),
         idParam([eventId]),
         who,
@@ -401,12 +401,12 @@ describe("fuzzing the form actions", () => {
 
   it("settings: profile, password, deletion and the calendar link (/instellingen)", async () => {
     const bases: Record<string, string>[] = [
-      { intent: "profiel", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
-      { intent: "wachtwoord", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
+      { intent: "profile", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
+      { intent: "change-password", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
       // Never confirm=ja: the member must stay for the other runs (deletion has its own tests).
-      { intent: "verwijderen", confirm: "nee" },
+      { intent: "delete-account", confirm: "nee" },
       // The calendar link: only hostile values of confirm reach it (confirm=ja is filtered below).
-      { intent: "agendalink", confirm: "nee" },
+      { intent: "calendar-link", confirm: "nee" },
     ];
     const dates = { birthdate: ["2026-02-30", "9999-99-99", "1899-12-31", "2999-01-01", "17-05-1990"] };
     await runFuzz(
@@ -419,22 +419,22 @@ describe("fuzzing the form actions", () => {
 
   it("auth forms (/auth): sign-in, registration, reset, resend, new password, Google", async () => {
     const bases: Record<string, string>[] = [
-      { intent: "inloggen", email: "niemand@voorbeeld.example.org", password: "fietsbel-123", redirectTo: "/mijn-items" },
+      { intent: "sign-in", email: "niemand@voorbeeld.example.org", password: "fietsbel-123", redirectTo: "/mijn-items" },
       {
-        intent: "registreren",
+        intent: "register",
         full_name: "Fuzz Tester",
         email: "fuzz@voorbeeld.example.org",
         password: "fietsbel-fuzz-9",
         password_confirmation: "fietsbel-fuzz-9",
         redirectTo: "/",
       },
-      { intent: "wachtwoord-vergeten", email: "niemand@voorbeeld.example.org" },
-      { intent: "bevestiging-opnieuw", email: "niemand@voorbeeld.example.org" },
-      { intent: "nieuw-wachtwoord", token: "ongeldig-token", password: "fietsbel-123", password_confirmation: "fietsbel-123" },
+      { intent: "forgot-password", email: "niemand@voorbeeld.example.org" },
+      { intent: "resend-verification", email: "niemand@voorbeeld.example.org" },
+      { intent: "new-password", token: "ongeldig-token", password: "fietsbel-123", password_confirmation: "fietsbel-123" },
       { intent: "google", redirectTo: "/favorieten" },
     ];
     const pools = {
-      intent: ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google"],
+      intent: ["sign-in", "register", "forgot-password", "resend-verification", "new-password", "google"],
       redirectTo: ["//evil.example.org", "https://evil.example.org", "/\\evil", "javascript:alert(1)"],
       email: ["A@B.CO", "x@localhost", "fuzz+1@voorbeeld.example.org"],
     };
@@ -525,9 +525,9 @@ describe("fuzzing the form actions", () => {
     await runFuzz(
       fc.asyncProperty(
         mutatedForm(
-          { intent: "verwijder-event", id: eventId, confirm: "ja", active: "nee" },
+          { intent: "delete-event", id: eventId, confirm: "ja", active: "nee" },
           {
-            intent: ["verwijder-initiatief", "verwijder-event", "verwijder-vacature", "vacature-actief"],
+            intent: ["delete-initiative", "delete-event", "delete-vacancy", "vacancy-active"],
             id: [...targets, ...malformedIds],
             confirm: ["ja", "nee"],
             active: ["ja", "nee"],

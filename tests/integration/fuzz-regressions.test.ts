@@ -66,7 +66,7 @@ describe("NUL characters in posted text", () => {
   it("are removed before the profile is saved", async () => {
     const request = formRequest(
       "/instellingen",
-      Object.entries({ intent: "profiel", first_name: "An\u0000ne", bio: "\u0000 1", city: "Utrecht" }),
+      Object.entries({ intent: "profile", first_name: "An\u0000ne", bio: "\u0000 1", city: "Utrecht" }),
       member.cookie,
     );
     const outcome = await outcomeOf(() => settingsAction(routeArgs(request, "/instellingen")));
@@ -163,8 +163,8 @@ describe("repeated or missing hidden fields on /auth", () => {
     const request = formRequest(
       "/auth",
       Object.entries({ email: "niemand@voorbeeld.example.org", password: "fietsbel-123" }).concat([
-        ["intent", "inloggen"],
-        ["intent", "registreren"],
+        ["intent", "sign-in"],
+        ["intent", "register"],
       ]),
     );
     const outcome = await outcomeOf(() => authAction(routeArgs(request, "/auth")));
@@ -175,7 +175,7 @@ describe("repeated or missing hidden fields on /auth", () => {
   it("a new-password post without its token answers the expired-link text", async () => {
     const request = formRequest(
       "/auth",
-      Object.entries({ intent: "nieuw-wachtwoord", password: "fietsbel-123", password_confirmation: "fietsbel-123" }),
+      Object.entries({ intent: "new-password", password: "fietsbel-123", password_confirmation: "fietsbel-123" }),
     );
     const outcome = await outcomeOf(() => authAction(routeArgs(request, "/auth")));
     expect(outcome.status).toBe(400);

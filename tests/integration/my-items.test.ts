@@ -67,10 +67,10 @@ describe("visitors", () => {
 
     const before = await snapshot();
     const posts: Record<string, string>[] = [
-      { intent: "verwijder-initiatief", id: initiative.id, confirm: "ja" },
-      { intent: "verwijder-event", id: event.id, confirm: "ja" },
-      { intent: "verwijder-vacature", id: vacancy.id, confirm: "ja" },
-      { intent: "vacature-actief", id: vacancy.id, active: "nee" },
+      { intent: "delete-initiative", id: initiative.id, confirm: "ja" },
+      { intent: "delete-event", id: event.id, confirm: "ja" },
+      { intent: "delete-vacancy", id: vacancy.id, confirm: "ja" },
+      { intent: "vacancy-active", id: vacancy.id, active: "nee" },
     ];
     for (const fields of posts) {
       const response = await thrownResponse(action(post(null, fields)));
@@ -192,28 +192,28 @@ describe("describeInitiativeCascade", () => {
 describe("authorization of every intent", () => {
   const intents = [
     {
-      intent: "verwijder-initiatief",
+      intent: "delete-initiative",
       fields: (s: Awaited<ReturnType<typeof ownedSet>>) => ({ id: s.initiative.id, confirm: "ja" }),
       tab: "initiatieven",
       success: "Initiatief verwijderd",
       failure: "Er ging iets mis bij het verwijderen",
     },
     {
-      intent: "verwijder-event",
+      intent: "delete-event",
       fields: (s: Awaited<ReturnType<typeof ownedSet>>) => ({ id: s.event.id, confirm: "ja" }),
       tab: "events",
       success: "Event verwijderd",
       failure: "Er ging iets mis bij het verwijderen",
     },
     {
-      intent: "verwijder-vacature",
+      intent: "delete-vacancy",
       fields: (s: Awaited<ReturnType<typeof ownedSet>>) => ({ id: s.vacancy.id, confirm: "ja" }),
       tab: "doe-mee",
       success: "Vacature verwijderd",
       failure: "Er ging iets mis bij het verwijderen",
     },
     {
-      intent: "vacature-actief",
+      intent: "vacancy-active",
       fields: (s: Awaited<ReturnType<typeof ownedSet>>) => ({ id: s.vacancy.id, active: "nee" }),
       tab: "doe-mee",
       success: "Vacature gedeactiveerd",
@@ -243,11 +243,11 @@ describe("authorization of every intent", () => {
     await ownedSet(owner);
     const before = await snapshot();
     for (const id of ["", "kapot", "' or 1=1 --", "6a1f7c2e-0d9b-4e8f-a3c5-1b2d3e4f5a6b"]) {
-      for (const intent of ["verwijder-initiatief", "verwijder-event", "verwijder-vacature"]) {
+      for (const intent of ["delete-initiative", "delete-event", "delete-vacancy"]) {
         const { toast } = await outcome(await action(post(owner, { intent, id, confirm: "ja" })));
         expect(toast).toEqual({ type: "error", message: "Er ging iets mis bij het verwijderen" });
       }
-      const { toast } = await outcome(await action(post(owner, { intent: "vacature-actief", id, active: "ja" })));
+      const { toast } = await outcome(await action(post(owner, { intent: "vacancy-active", id, active: "ja" })));
       expect(toast?.type).toBe("error");
     }
     expect(await snapshot()).toBe(before);
@@ -257,9 +257,9 @@ describe("authorization of every intent", () => {
     const owner = await createMember();
     const { vacancy } = await ownedSet(owner);
     const before = await snapshot();
-    expect(asData(await action(post(owner, { intent: "verwijder-alles", id: vacancy.id, confirm: "ja" }))).init?.status).toBe(400);
+    expect(asData(await action(post(owner, { intent: "delete-all", id: vacancy.id, confirm: "ja" }))).init?.status).toBe(400);
     expect(asData(await action(post(owner, { id: vacancy.id, confirm: "ja" }))).init?.status).toBe(400);
-    expect(asData(await action(post(owner, { intent: "vacature-actief", id: vacancy.id, active: "misschien" }))).init?.status).toBe(
+    expect(asData(await action(post(owner, { intent: "vacancy-active", id: vacancy.id, active: "misschien" }))).init?.status).toBe(
       400,
     );
     expect(await snapshot()).toBe(before);
@@ -318,7 +318,7 @@ describe("deleting an initiative", () => {
       favorites: 4,
     });
 
-    const result = await outcome(await action(post(owner, { intent: "verwijder-initiatief", id: initiative.id, confirm: "ja" })));
+    const result = await outcome(await action(post(owner, { intent: "delete-initiative", id: initiative.id, confirm: "ja" })));
     expect(result).toEqual({ location: "/mijn-items?tab=initiatieven", toast: { type: "success", message: "Initiatief verwijderd" } });
 
     expect(await db.$count(initiatives, eq(initiatives.id, initiative.id))).toBe(0);
@@ -371,7 +371,7 @@ describe("deleting an initiative", () => {
       const before = await snapshot();
       await expect(deleteInitiative({ id: initiative.id, viewer: owner })).rejects.toThrow();
       expect(await snapshot()).toBe(before);
-      const result = await outcome(await action(post(owner, { intent: "verwijder-initiatief", id: initiative.id, confirm: "ja" })));
+      const result = await outcome(await action(post(owner, { intent: "delete-initiative", id: initiative.id, confirm: "ja" })));
       expect(result.toast).toEqual({ type: "error", message: "Er ging iets mis bij het verwijderen" });
       expect(await snapshot()).toBe(before);
     } finally {
@@ -383,9 +383,9 @@ describe("deleting an initiative", () => {
 
 describe("confirmation", () => {
   it.each([
-    ["verwijder-initiatief", "initiative"],
-    ["verwijder-event", "event"],
-    ["verwijder-vacature", "vacancy"],
+    ["delete-initiative", "initiative"],
+    ["delete-event", "event"],
+    ["delete-vacancy", "vacancy"],
   ] as const)("%s without confirm=ja → 400, nothing deleted", async (intent, kind) => {
     const owner = await createMember();
     const set = await ownedSet(owner);
@@ -411,14 +411,14 @@ describe("activating and deactivating a vacancy", () => {
     const counted = await countActiveVacancies();
     expect(await inPublicView()).toBe(1);
 
-    const off = await outcome(await action(post(owner, { intent: "vacature-actief", id: vacancy.id, active: "nee" })));
+    const off = await outcome(await action(post(owner, { intent: "vacancy-active", id: vacancy.id, active: "nee" })));
     expect(off).toEqual({ location: "/mijn-items?tab=doe-mee", toast: { type: "success", message: "Vacature gedeactiveerd" } });
     expect(await inPublicView()).toBe(0);
     expect(await countActiveVacancies()).toBe(counted - 1);
     const listed = await loader(get(owner));
     expect(listed.vacancies.find((v) => v.id === vacancy.id)?.is_active).toBe(false);
 
-    const on = await outcome(await action(post(owner, { intent: "vacature-actief", id: vacancy.id, active: "ja" })));
+    const on = await outcome(await action(post(owner, { intent: "vacancy-active", id: vacancy.id, active: "ja" })));
     expect(on).toEqual({ location: "/mijn-items?tab=doe-mee", toast: { type: "success", message: "Vacature geactiveerd" } });
     expect(await inPublicView()).toBe(1);
     expect(await countActiveVacancies()).toBe(counted);

@@ -227,7 +227,7 @@ describe("page cache", () => {
         method: "POST",
         redirect: "manual",
         headers: { Cookie: member.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server.base },
-        body: new URLSearchParams({ intent: "aanmelden" }),
+        body: new URLSearchParams({ intent: "sign-up" }),
       });
       expect(posted.status).toBeLessThan(400);
       // No waiting: the writing process knows the new version before it answers.

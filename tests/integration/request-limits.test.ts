@@ -157,7 +157,7 @@ describe("request body limits", () => {
   it("passes a chunked body under the limit to the app unchanged", async () => {
     server = await startAppServer({ PUBLIC_URL: undefined });
     const email = `chunked-${crypto.randomUUID().slice(0, 6)}@voorbeeld.example.org`;
-    const body = new URLSearchParams({ intent: "inloggen", email, password: "verkeerd-123" }).toString();
+    const body = new URLSearchParams({ intent: "sign-in", email, password: "verkeerd-123" }).toString();
     const answer = await new Promise<RawAnswer>((resolve, reject) => {
       const request = http.request(`${server!.base}/auth`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
       request.on("response", (response) => {
@@ -256,7 +256,7 @@ describe("behind a reverse proxy", () => {
         method: "POST",
         redirect: "manual",
         headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "inloggen", email: "niemand@voorbeeld.example.org", password: "verkeerd-123" }),
+        body: new URLSearchParams({ intent: "sign-in", email: "niemand@voorbeeld.example.org", password: "verkeerd-123" }),
       });
     const own = await post("https://ditdoetnederland.example.org");
     expect(own.status).toBe(401);
@@ -270,7 +270,7 @@ describe("behind a reverse proxy", () => {
       fetch(`${base}/auth`, {
         method: "POST",
         headers: { "X-Forwarded-For": "203.0.113.7", "X-DDN-Client-IP": "198.51.100.9", "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "inloggen", email, password: "verkeerd-123" }),
+        body: new URLSearchParams({ intent: "sign-in", email, password: "verkeerd-123" }),
       });
     server = await startAppServer({ PUBLIC_URL: undefined, TRUST_PROXY: undefined });
     await database.db().delete(rateLimits).where(like(rateLimits.key, "signInIp:%"));

@@ -55,7 +55,7 @@ describe("password-reset links", () => {
     const request = member.request("/instellingen", {
       method: "POST",
       body: new URLSearchParams({
-        intent: "wachtwoord",
+        intent: "change-password",
         current_password: member.password,
         password: "nieuw-tulpenveld-3",
         password_confirmation: "nieuw-tulpenveld-3",

@@ -66,7 +66,7 @@ describe("visitors", () => {
     expect(pageRedirect.headers.get("Location")).toMatch(/^\/auth\?/);
     expect(pageRedirect.headers.get("Location")).toContain(`redirectTo=${encodeURIComponent("/instellingen")}`);
 
-    for (const intent of ["profiel", "wachtwoord", "verwijderen", "iets-anders"]) {
+    for (const intent of ["profile", "change-password", "delete-account", "something-else"]) {
       const response = await thrownResponse(action(post(null, { intent, confirm: "ja", first_name: "Inbreker" })));
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toMatch(/^\/auth\?/);
@@ -80,7 +80,7 @@ describe("visitors", () => {
   it("are refused with a cookie whose session no longer exists", async () => {
     const member = await createMember();
     await database.db().delete(session).where(eq(session.userId, member.id));
-    const response = await thrownResponse(action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    const response = await thrownResponse(action(post(member, { intent: "delete-account", confirm: "ja" })));
     expect(response.headers.get("Location")).toMatch(/^\/auth\?/);
     expect(await database.db().$count(user, eq(user.id, member.id))).toBe(1);
   });
@@ -108,7 +108,7 @@ describe("profile", () => {
     const first = asRedirect(
       await action(
         post(member, {
-          intent: "profiel",
+          intent: "profile",
           first_name: "  Fatima ",
           last_name: "de Vries",
           bio: "Ik zet me in voor groen in de wijk.",
@@ -133,7 +133,7 @@ describe("profile", () => {
     // Dated a minute back, so the second save's timestamp is later whatever the clock's resolution.
     const earlier = new Date(inserted!.updated_at.getTime() - 60_000);
     await db.update(profiles).set({ updated_at: earlier }).where(eq(profiles.id, member.id));
-    asRedirect(await action(post(member, { intent: "profiel", first_name: "Fatima", last_name: "", bio: "   ", city: "Amersfoort" })));
+    asRedirect(await action(post(member, { intent: "profile", first_name: "Fatima", last_name: "", bio: "   ", city: "Amersfoort" })));
     const rows = await db.select().from(profiles).where(eq(profiles.id, member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -156,14 +156,14 @@ describe("profile", () => {
     // The name fields start with the registration name, not empty.
     expect(page.profile).toMatchObject({ first_name: "Pien", last_name: "Pieters" });
 
-    asRedirect(await action(post(member, { intent: "profiel", first_name: "Pieternella", last_name: "van der Pol" })));
+    asRedirect(await action(post(member, { intent: "profile", first_name: "Pieternella", last_name: "van der Pol" })));
     // The header reads the session's member: the new name, on the next request already.
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ name: "Pieternella van der Pol" });
     const [row] = await database.db().select().from(profiles).where(eq(profiles.id, member.id));
     expect(row).toMatchObject({ full_name: "Pieternella van der Pol", first_name: "Pieternella", last_name: "van der Pol" });
 
     // Both names emptied: refused under the first name, nothing saved, no success toast.
-    const emptied = asData(await action(post(member, { intent: "profiel", first_name: " ", last_name: "", city: "Gouda" })));
+    const emptied = asData(await action(post(member, { intent: "profile", first_name: " ", last_name: "", city: "Gouda" })));
     expect(emptied.init?.status).toBe(400);
     expect(emptied.data.result?.error).toEqual({ first_name: [profileMessages.nameRequired] });
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ name: "Pieternella van der Pol" });
@@ -179,7 +179,7 @@ describe("profile", () => {
     const result = asData(
       await action(
         post(member, {
-          intent: "profiel",
+          intent: "profile",
           first_name: "a".repeat(101),
           last_name: "b".repeat(101),
           bio: "c".repeat(1001),
@@ -189,7 +189,7 @@ describe("profile", () => {
       ),
     );
     expect(result.init?.status).toBe(400);
-    expect(result.data.intent).toBe("profiel");
+    expect(result.data.intent).toBe("profile");
     expect(result.data.result?.error).toEqual({
       first_name: [profileMessages.firstNameTooLong],
       last_name: [profileMessages.lastNameTooLong],
@@ -204,11 +204,11 @@ describe("profile", () => {
   it("accepts exactly 100 and 1000 characters and refuses birthdates that are no date, too early or in the future", async () => {
     const member = await createMember();
     asRedirect(
-      await action(post(member, { intent: "profiel", first_name: "a".repeat(100), bio: "b".repeat(1000), birthdate: "1900-01-01" })),
+      await action(post(member, { intent: "profile", first_name: "a".repeat(100), bio: "b".repeat(1000), birthdate: "1900-01-01" })),
     );
     const nextYear = new Date().getUTCFullYear() + 1;
     for (const birthdate of ["1899-12-31", `${nextYear}-01-01`, "12-04-1990", "1990-13-01", "gisteren"]) {
-      const result = asData(await action(post(member, { intent: "profiel", first_name: "Anne", birthdate })));
+      const result = asData(await action(post(member, { intent: "profile", first_name: "Anne", birthdate })));
       expect(result.init?.status).toBe(400);
       expect(result.data.result?.error).toEqual({ birthdate: [profileMessages.birthdateInvalid] });
     }
@@ -221,7 +221,7 @@ describe("password change", () => {
     const wrong = asData(
       await action(
         post(member, {
-          intent: "wachtwoord",
+          intent: "change-password",
           current_password: "niet-mijn-wachtwoord",
           password: "nieuwe-fietsbel-77",
           password_confirmation: "nieuwe-fietsbel-77",
@@ -233,7 +233,7 @@ describe("password change", () => {
 
     const common = asData(
       await action(
-        post(member, { intent: "wachtwoord", current_password: member.password, password: "welkom123", password_confirmation: "welkom123" }),
+        post(member, { intent: "change-password", current_password: member.password, password: "welkom123", password_confirmation: "welkom123" }),
       ),
     );
     expect(common.init?.status).toBe(400);
@@ -241,7 +241,7 @@ describe("password change", () => {
 
     const mismatch = asData(
       await action(
-        post(member, { intent: "wachtwoord", current_password: member.password, password: "kort", password_confirmation: "anders" }),
+        post(member, { intent: "change-password", current_password: member.password, password: "kort", password_confirmation: "anders" }),
       ),
     );
     expect(mismatch.init?.status).toBe(400);
@@ -264,7 +264,7 @@ describe("password change", () => {
     const newPassword = "nieuwe-fietsbel-77";
     const response = asRedirect(
       await action(
-        post(member, { intent: "wachtwoord", current_password: member.password, password: newPassword, password_confirmation: newPassword }),
+        post(member, { intent: "change-password", current_password: member.password, password: newPassword, password_confirmation: newPassword }),
       ),
     );
     expect(response.status).toBe(302);
@@ -292,7 +292,7 @@ describe("password change", () => {
     const page = await loader(get(member, "/instellingen"));
     expect(page.hasPassword).toBe(false);
     const result = asData(
-      await action(post(member, { intent: "wachtwoord", current_password: "iets", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" })),
+      await action(post(member, { intent: "change-password", current_password: "iets", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" })),
     );
     expect(result.init?.status).toBe(400);
     expect(result.data.result?.error).toEqual({ "": [settingsTexts.noPassword] });
@@ -458,7 +458,7 @@ describe("account deletion", () => {
     const member = await createMember();
     const db = database.db();
     const initiative = await createInitiative(db, { created_by: member.id });
-    for (const fields of [{ intent: "verwijderen" }, { intent: "verwijderen", confirm: "nee" }] as Record<string, string>[]) {
+    for (const fields of [{ intent: "delete-account" }, { intent: "delete-account", confirm: "nee" }] as Record<string, string>[]) {
       const result = asData(await action(post(member, { ...fields, password: member.password })));
       expect(result.init?.status).toBe(400);
       expect(result.data.result?.error).toEqual({ confirm: [settingsTexts.confirmRequired] });
@@ -470,16 +470,16 @@ describe("account deletion", () => {
 
   it("asks a member with a password for it again: missing or wrong refuses (400) and deletes nothing", async () => {
     const member = await createMember();
-    const missing = asData(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    const missing = asData(await action(post(member, { intent: "delete-account", confirm: "ja" })));
     expect(missing.init?.status).toBe(400);
     expect(missing.data.result?.error).toEqual({ password: [settingsTexts.deletePasswordRequired] });
-    const wrong = asData(await action(post(member, { intent: "verwijderen", confirm: "ja", password: "niet-mijn-wachtwoord" })));
+    const wrong = asData(await action(post(member, { intent: "delete-account", confirm: "ja", password: "niet-mijn-wachtwoord" })));
     expect(wrong.init?.status).toBe(400);
     expect(wrong.data.result?.error).toEqual({ password: [settingsTexts.deleteWrongPassword] });
     expect(await database.db().$count(user, eq(user.id, member.id))).toBe(1);
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toMatchObject({ id: member.id });
 
-    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    const response = asRedirect(await action(post(member, { intent: "delete-account", confirm: "ja", password: member.password })));
     expect(response.headers.get("Location")).toBe("/");
     expect(await database.db().$count(user, eq(user.id, member.id))).toBe(0);
   });
@@ -491,7 +491,7 @@ describe("account deletion", () => {
     await db.insert(account).values({ accountId: `google-${member.id}`, providerId: "google", userId: member.id });
     // Signed in 6 minutes ago: refused, nothing deleted, the message says to sign in again.
     await db.update(session).set({ createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(session.userId, member.id));
-    const stale = asData(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    const stale = asData(await action(post(member, { intent: "delete-account", confirm: "ja" })));
     expect(stale.init?.status).toBe(403);
     expect(stale.data.result?.error).toEqual({ "": [settingsTexts.deleteSignInAgain] });
     expect(settingsTexts.deleteSignInAgain).toContain("5 minuten");
@@ -499,7 +499,7 @@ describe("account deletion", () => {
 
     // Signed in 4 minutes ago: deleted.
     await db.update(session).set({ createdAt: new Date(Date.now() - 4 * 60_000) }).where(eq(session.userId, member.id));
-    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja" })));
+    const response = asRedirect(await action(post(member, { intent: "delete-account", confirm: "ja" })));
     expect(response.headers.get("Location")).toBe("/");
     expect(await db.$count(user, eq(user.id, member.id))).toBe(0);
   });
@@ -509,14 +509,14 @@ describe("account deletion", () => {
     const db = database.db();
     await db.delete(userRoles).where(eq(userRoles.role, "admin"));
     await db.insert(userRoles).values({ user_id: member.id, role: "admin" });
-    const refused = asData(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    const refused = asData(await action(post(member, { intent: "delete-account", confirm: "ja", password: member.password })));
     expect(refused.init?.status).toBe(409);
     expect(refused.data.result?.error).toEqual({ "": [new LastAdminError().dutch] });
     expect(await db.$count(user, eq(user.id, member.id))).toBe(1);
 
     const other = await createMember();
     await db.insert(userRoles).values({ user_id: other.id, role: "admin" });
-    asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    asRedirect(await action(post(member, { intent: "delete-account", confirm: "ja", password: member.password })));
     expect(await db.$count(user, eq(user.id, member.id))).toBe(0);
   });
 
@@ -533,7 +533,7 @@ describe("account deletion", () => {
 
     // The member: a filled-in profile, 2 initiatives with events and vacancies, favourites,
     // feedback, a role, a second session, a pending reset link and rate-limit counters.
-    asRedirect(await action(post(member, { intent: "profiel", first_name: "Verdwijn", last_name: "Ik", city: "Zwolle", birthdate: "1985-06-01" })));
+    asRedirect(await action(post(member, { intent: "profile", first_name: "Verdwijn", last_name: "Ik", city: "Zwolle", birthdate: "1985-06-01" })));
     const first = await createInitiative(db, { created_by: member.id, contact_email: member.email });
     const second = await createInitiative(db, { created_by: member.id });
     const memberEvents = [
@@ -601,7 +601,7 @@ describe("account deletion", () => {
     expect(await db.$count(session, eq(session.userId, member.id))).toBe(2);
     const otherAccountBefore = await db.select().from(account).where(eq(account.userId, other.id));
 
-    const response = asRedirect(await action(post(member, { intent: "verwijderen", confirm: "ja", password: member.password })));
+    const response = asRedirect(await action(post(member, { intent: "delete-account", confirm: "ja", password: member.password })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const setCookies = response.headers.getSetCookie();

@@ -32,14 +32,14 @@ describe("sign-in methods", () => {
     const page = await loader(get(member, "/instellingen"));
     expect(page).toMatchObject({ hasPassword: true, hasGoogle: true });
 
-    const unconfirmed = asData(await settingsPost(member, { intent: "google-ontkoppelen", password: member.password }));
+    const unconfirmed = asData(await settingsPost(member, { intent: "google-unlink", password: member.password }));
     expect(unconfirmed.init?.status).toBe(400);
-    const wrong = asData(await settingsPost(member, { intent: "google-ontkoppelen", password: "niet-mijn-wachtwoord", confirm: "ja" }));
+    const wrong = asData(await settingsPost(member, { intent: "google-unlink", password: "niet-mijn-wachtwoord", confirm: "ja" }));
     expect(wrong.init?.status).toBe(400);
     expect(wrong.data.result?.error?.password).toEqual([signInMethodTexts.wrongPassword]);
     expect(await googleRows(member.id)).toBe(1);
 
-    const done = asRedirect(await settingsPost(member, { intent: "google-ontkoppelen", password: member.password, confirm: "ja" }));
+    const done = asRedirect(await settingsPost(member, { intent: "google-unlink", password: member.password, confirm: "ja" }));
     expect(await toastOf(done)).toEqual({ type: "success", message: signInMethodTexts.unlinked });
     expect(await googleRows(member.id)).toBe(0);
   });
@@ -61,7 +61,7 @@ describe("sign-in methods", () => {
     expect(await loader(get(member, "/instellingen"))).toMatchObject({ hasPassword: false, hasGoogle: true });
 
     // Signed in 6 minutes ago: refused (someone at an unattended browser cannot add a way in).
-    const fields = { intent: "wachtwoord-instellen", password: "fietsbel-zonder-77", password_confirmation: "fietsbel-zonder-77" };
+    const fields = { intent: "set-password", password: "fietsbel-zonder-77", password_confirmation: "fietsbel-zonder-77" };
     await database.db().update(session).set({ createdAt: new Date(Date.now() - 6 * 60_000) }).where(eq(session.userId, member.id));
     const stale = asData(await settingsPost(member, fields));
     expect(stale.init?.status).toBe(403);
@@ -69,18 +69,18 @@ describe("sign-in methods", () => {
     expect(await loader(get(member, "/instellingen"))).toMatchObject({ hasPassword: false });
     await database.db().update(session).set({ createdAt: new Date() }).where(eq(session.userId, member.id));
 
-    const differ = asData(await settingsPost(member, { intent: "wachtwoord-instellen", password: "fietsbel-zonder-77", password_confirmation: "iets-anders-77" }));
+    const differ = asData(await settingsPost(member, { intent: "set-password", password: "fietsbel-zonder-77", password_confirmation: "iets-anders-77" }));
     expect(differ.init?.status).toBe(400);
-    const common = asData(await settingsPost(member, { intent: "wachtwoord-instellen", password: "wachtwoord", password_confirmation: "wachtwoord" }));
+    const common = asData(await settingsPost(member, { intent: "set-password", password: "wachtwoord", password_confirmation: "wachtwoord" }));
     expect(common.data.result?.error?.password).toEqual([COMMON_PASSWORD_MESSAGE]);
 
-    const done = asRedirect(await settingsPost(member, { intent: "wachtwoord-instellen", password: "fietsbel-zonder-77", password_confirmation: "fietsbel-zonder-77" }));
+    const done = asRedirect(await settingsPost(member, { intent: "set-password", password: "fietsbel-zonder-77", password_confirmation: "fietsbel-zonder-77" }));
     expect(await toastOf(done)).toEqual({ type: "success", message: signInMethodTexts.passwordSet });
     expect(await loader(get(member, "/instellingen"))).toMatchObject({ hasPassword: true, hasGoogle: true });
     const signedIn = await signInWithPassword({ ...fromIp("10.44.0.1"), email: member.email, password: "fietsbel-zonder-77" });
     expect(signedIn.ok).toBe(true);
 
-    const twice = asData(await settingsPost(member, { intent: "wachtwoord-instellen", password: "nog-een-fietsbel-78", password_confirmation: "nog-een-fietsbel-78" }));
+    const twice = asData(await settingsPost(member, { intent: "set-password", password: "nog-een-fietsbel-78", password_confirmation: "nog-een-fietsbel-78" }));
     expect(twice.init?.status).toBe(409);
   });
 });

@@ -37,12 +37,12 @@ const settings = (member: TestMember, form: Record<string, string>) =>
  * with the renewed session cookie (better-auth replaces the session when it turns on).
  */
 async function turnOn(member: TestMember): Promise<{ secret: string; backupCodes: string[]; renewed: TestMember; firstCode: string }> {
-  const setup = payload(await settings(member, { intent: "tweestaps-aan", password: member.password })).setup;
+  const setup = payload(await settings(member, { intent: "two-factor-enable", password: member.password })).setup;
   if (!setup) throw new Error("no setup");
   const firstCode = await totpCodeFromBase32(setup.secret);
   const confirmed = asRedirect(
     await settings(member, {
-      intent: "tweestaps-bevestigen",
+      intent: "two-factor-confirm",
       code: firstCode,
       setup_uri: setup.uri,
       setup_codes: setup.backupCodes.join(" "),
@@ -55,15 +55,15 @@ async function turnOn(member: TestMember): Promise<{ secret: string; backupCodes
 describe("two-factor sign-in", () => {
   it("turns on with the password and a first code; a wrong code shows the same setup again", async () => {
     const member = await createMember();
-    const wrong = asData(await settings(member, { intent: "tweestaps-aan", password: "niet-mijn-wachtwoord" }));
+    const wrong = asData(await settings(member, { intent: "two-factor-enable", password: "niet-mijn-wachtwoord" }));
     expect(JSON.stringify(wrong)).toContain("password");
-    const started = { setup: payload(await settings(member, { intent: "tweestaps-aan", password: member.password })).setup! };
+    const started = { setup: payload(await settings(member, { intent: "two-factor-enable", password: member.password })).setup! };
     expect(started.setup.qrSvg).toContain("<svg");
     expect(started.setup.backupCodes).toHaveLength(10);
     expect(started.setup.uri).toContain("issuer=Dit+doet+Nederland");
 
     const typo = payload(
-      await settings(member, { intent: "tweestaps-bevestigen", code: "000000", setup_uri: started.setup.uri, setup_codes: started.setup.backupCodes.join(" ") }),
+      await settings(member, { intent: "two-factor-confirm", code: "000000", setup_uri: started.setup.uri, setup_codes: started.setup.backupCodes.join(" ") }),
     );
     expect(typo.setup?.secret).toBe(started.setup.secret);
     expect(JSON.stringify(typo)).toContain(twoFactorTexts.wrongCode);
@@ -72,7 +72,7 @@ describe("two-factor sign-in", () => {
 
     const on = asRedirect(
       await settings(member, {
-        intent: "tweestaps-bevestigen",
+        intent: "two-factor-confirm",
         code: await totpCodeFromBase32(started.setup.secret),
         setup_uri: started.setup.uri,
         setup_codes: started.setup.backupCodes.join(" "),
@@ -89,7 +89,7 @@ describe("two-factor sign-in", () => {
 
     const signIn = async () => {
       const first = asRedirect(
-        await authAction(post(null, "/auth", { intent: "inloggen", email: member.email, password: member.password, redirectTo: "/mijn-items" }, { clientIp: "10.2.0.2" }) as never),
+        await authAction(post(null, "/auth", { intent: "sign-in", email: member.email, password: member.password, redirectTo: "/mijn-items" }, { clientIp: "10.2.0.2" }) as never),
       );
       expect(first.headers.get("Location")).toBe("/auth?stap=code&redirectTo=%2Fmijn-items");
       const cookie = cookieHeader(first.headers);
@@ -122,9 +122,9 @@ describe("two-factor sign-in", () => {
 
   it("turns off with the password and deletes the secret", async () => {
     const { renewed: member } = await turnOn(await createMember());
-    const refused = payload(await settings(member, { intent: "tweestaps-uit", password: "niet-mijn-wachtwoord" }));
+    const refused = payload(await settings(member, { intent: "two-factor-disable", password: "niet-mijn-wachtwoord" }));
     expect(JSON.stringify(refused)).toContain("Je huidige wachtwoord klopt niet");
-    const off = asRedirect(await settings(member, { intent: "tweestaps-uit", password: member.password }));
+    const off = asRedirect(await settings(member, { intent: "two-factor-disable", password: member.password }));
     expect(await toastOf(off)).toMatchObject({ message: twoFactorTexts.disabled });
     expect(await database.db().select().from(twoFactor).where(eq(twoFactor.userId, member.id))).toHaveLength(0);
     const again = await signInWithPassword({ request: new Request("http://localhost:3000/auth"), clientIp: "10.2.0.3", email: member.email, password: member.password });
@@ -145,25 +145,25 @@ describe("two-factor sign-in", () => {
     const from = (ip: string) => (form: Record<string, string>) => settingsAction(post(member, "/instellingen", form, { clientIp: ip }) as never);
     const on = from("10.2.1.1");
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect(asData(await on({ intent: "tweestaps-aan", password: "niet-mijn-wachtwoord" })).init?.status).toBe(400);
+      expect(asData(await on({ intent: "two-factor-enable", password: "niet-mijn-wachtwoord" })).init?.status).toBe(400);
     }
-    const limited = asData(await on({ intent: "tweestaps-aan", password: member.password }));
+    const limited = asData(await on({ intent: "two-factor-enable", password: member.password }));
     expect(limited.init?.status).toBe(429);
     expect(JSON.stringify(limited.data)).toContain(rateLimitMessage(15).slice(0, 20));
 
     const { renewed } = await turnOn(await createMember());
     const off = (form: Record<string, string>) => settingsAction(post(renewed, "/instellingen", form, { clientIp: "10.2.1.2" }) as never);
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect(asData(await off({ intent: "tweestaps-uit", password: "niet-mijn-wachtwoord" })).init?.status).toBe(400);
+      expect(asData(await off({ intent: "two-factor-disable", password: "niet-mijn-wachtwoord" })).init?.status).toBe(400);
     }
-    expect(asData(await off({ intent: "tweestaps-uit", password: renewed.password })).init?.status).toBe(429);
+    expect(asData(await off({ intent: "two-factor-disable", password: renewed.password })).init?.status).toBe(429);
     const [still] = await database.db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, renewed.id));
     expect(still?.on).toBe(true);
   });
 
   it("answers a confirmation without a started setup with 409 and a Dutch message, not a 500", async () => {
     const member = await createMember();
-    const refused = asData(await settings(member, { intent: "tweestaps-bevestigen", code: "123456" }));
+    const refused = asData(await settings(member, { intent: "two-factor-confirm", code: "123456" }));
     expect(refused.init?.status).toBe(409);
     expect(JSON.stringify(refused.data)).toContain(twoFactorTexts.notStarted);
   });
@@ -183,14 +183,14 @@ describe("two-factor sign-in", () => {
   it("makes ten new backup codes with the password; the old ones stop working", async () => {
     const member = await createMember();
     const { backupCodes, renewed } = await turnOn(member);
-    const wrong = asData(await settings(renewed, { intent: "tweestaps-backupcodes", password: "niet-mijn-wachtwoord" }));
+    const wrong = asData(await settings(renewed, { intent: "two-factor-backup-codes", password: "niet-mijn-wachtwoord" }));
     expect(wrong.init?.status).toBe(400);
-    const fresh = payload(await settings(renewed, { intent: "tweestaps-backupcodes", password: member.password })) as { backupCodes?: string[] };
+    const fresh = payload(await settings(renewed, { intent: "two-factor-backup-codes", password: member.password })) as { backupCodes?: string[] };
     expect(fresh.backupCodes).toHaveLength(10);
     expect(fresh.backupCodes).not.toContain(backupCodes[0]);
 
     const signIn = async () => {
-      const first = asRedirect(await authAction(post(null, "/auth", { intent: "inloggen", email: member.email, password: member.password }, { clientIp: "10.2.3.1" }) as never));
+      const first = asRedirect(await authAction(post(null, "/auth", { intent: "sign-in", email: member.email, password: member.password }, { clientIp: "10.2.3.1" }) as never));
       return cookieHeader(first.headers);
     };
     const code = async (value: string) =>

@@ -250,7 +250,7 @@ describe("responding", () => {
   it("answers an unknown intent with 400 and a GET with a redirect to the vacancy", async () => {
     const { vacancy } = await openVacancy();
     const member = await createMember();
-    const crafted = asData(await responseAction(post(member, `/vacature/${vacancy.id}/reactie`, { intent: "verwijder", _js: "1" }, { params: { id: vacancy.id } })));
+    const crafted = asData(await responseAction(post(member, `/vacature/${vacancy.id}/reactie`, { intent: "delete", _js: "1" }, { params: { id: vacancy.id } })));
     expect(crafted.init?.status).toBe(400);
     expect(crafted.data.failure).toBe("Onbekende actie.");
     const page = responseLoader(get(member, `/vacature/${vacancy.id}/reactie`, { params: { id: vacancy.id } }));

@@ -41,7 +41,7 @@ describe("db:backup and db:restore on the embedded database", () => {
     expect(restored.code).toBe(0);
     const again = await startAppServer({ dataDir: target });
     try {
-      const signIn = await postForm(again.url, "/auth", { intent: "inloggen", email: member.email, password: member.password, redirectTo: "/" }, { clientIp: member.clientIp });
+      const signIn = await postForm(again.url, "/auth", { intent: "sign-in", email: member.email, password: member.password, redirectTo: "/" }, { clientIp: member.clientIp });
       await signIn.arrayBuffer();
       expect(signIn.status).toBe(302);
       const cookie = cookieFrom(signIn.headers);

@@ -85,7 +85,7 @@ function get(server: AppServer, agent: http.Agent, pathname: string): Promise<Ou
  * request is in flight at the server for at least that long. Never rejects.
  */
 function slowPost(server: AppServer, delayMs: number, onHalfSent: () => void): Promise<Outcome> {
-  const body = new URLSearchParams({ intent: "inloggen", email: "iemand@voorbeeld.example.org", password: "" }).toString();
+  const body = new URLSearchParams({ intent: "sign-in", email: "iemand@voorbeeld.example.org", password: "" }).toString();
   return new Promise((resolve) => {
     const request = http.request(
       `${server.url}/auth`,

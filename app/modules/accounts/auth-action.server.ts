@@ -49,10 +49,10 @@ export async function authAction({ request, clientIp }: { request: Request; clie
       const { url, headers } = await startGoogleSignIn({ request, redirectTo });
       return redirect(url, { headers });
     }
-    case "inloggen":
-      return handleForm<typeof LoginSchema, "inloggen", AuthExtra>({
+    case "sign-in":
+      return handleForm<typeof LoginSchema, "sign-in", AuthExtra>({
         ...forms,
-        intent: "inloggen",
+        intent: "sign-in",
         schema: LoginSchema,
         handle: async ({ email, password }) => {
           const signedIn = await signInWithPassword({ request, clientIp, email, password });
@@ -78,11 +78,11 @@ export async function authAction({ request, clientIp }: { request: Request; clie
           return outcome.fail(verified.status, verified.field ? { field: { [verified.field]: verified.message } } : { form: verified.message });
         },
       });
-    case "registreren":
+    case "register":
       return handleForm({
         ...forms,
         unexpected: authTexts.registerFailed,
-        intent: "registreren",
+        intent: "register",
         schema: RegisterSchema,
         handle: async ({ full_name, email, password }) => {
           const registered = await registerMember({
@@ -100,11 +100,11 @@ export async function authAction({ request, clientIp }: { request: Request; clie
           return outcome.fail(statusOf(registered.reason, 500), { form: registered.message });
         },
       });
-    case "wachtwoord-vergeten":
-      return handleForm<typeof ResetRequestSchema, "wachtwoord-vergeten", AuthExtra>({
+    case "forgot-password":
+      return handleForm<typeof ResetRequestSchema, "forgot-password", AuthExtra>({
         ...forms,
         unexpected: authTexts.resetFailed,
-        intent: "wachtwoord-vergeten",
+        intent: "forgot-password",
         schema: ResetRequestSchema,
         handle: async ({ email }) => {
           const requested = await requestPasswordReset({ request, clientIp, email });
@@ -112,10 +112,10 @@ export async function authAction({ request, clientIp }: { request: Request; clie
           return outcome.fail(statusOf(requested.reason, 500), { form: requested.message });
         },
       });
-    case "bevestiging-opnieuw":
-      return handleForm<typeof ResendVerificationSchema, "bevestiging-opnieuw", AuthExtra>({
+    case "resend-verification":
+      return handleForm<typeof ResendVerificationSchema, "resend-verification", AuthExtra>({
         ...forms,
-        intent: "bevestiging-opnieuw",
+        intent: "resend-verification",
         schema: ResendVerificationSchema,
         handle: async ({ email }) => {
           const resent = await resendVerification({ request, clientIp, email });
@@ -123,11 +123,11 @@ export async function authAction({ request, clientIp }: { request: Request; clie
           return outcome.fail(429, { form: resent.message });
         },
       });
-    case "nieuw-wachtwoord":
+    case "new-password":
       return handleForm({
         ...forms,
         unexpected: authTexts.resetFailed,
-        intent: "nieuw-wachtwoord",
+        intent: "new-password",
         schema: NewPasswordSchema,
         handle: async ({ token, password }) => {
           const reset = await resetPasswordWithToken({ token, password });

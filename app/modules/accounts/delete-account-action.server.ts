@@ -1,5 +1,5 @@
 /**
- * The settings intent "verwijderen" in the one form-action shape (docs/decisions/017-form-actions.md):
+ * The settings intent "delete-account" in the one form-action shape (docs/decisions/017-form-actions.md):
  * `confirm=ja` and proof that it is the member ({@link confirmIdentityForDeletion}), then
  * {@link deleteAccount} and the session cookie cleared.
  */
@@ -12,7 +12,7 @@ import { settingsTexts } from "./profile";
 
 /** The confirmation of account deletion: `confirm=ja`, and the password when the member has one. */
 const DeleteAccountSchema = z.object({
-  intent: z.literal("verwijderen", { error: settingsTexts.unknownAction }),
+  intent: z.literal("delete-account", { error: settingsTexts.unknownAction }),
   confirm: z.literal("ja", { error: settingsTexts.confirmRequired }),
   // Longer than any password (at most 72 characters), or posted twice: it cannot be theirs.
   password: z
@@ -41,7 +41,7 @@ export async function deleteAccountAction({
 }) {
   return handleForm({
     formData,
-    intent: "verwijderen",
+    intent: "delete-account",
     schema: DeleteAccountSchema,
     unexpected: settingsTexts.deleteFailed,
     handle: async ({ password }) => {

@@ -75,7 +75,7 @@ export async function changePasswordAction({
 }) {
   return handleForm({
     formData,
-    intent: "wachtwoord",
+    intent: "change-password",
     schema: ChangePasswordSchema,
     unexpected: settingsTexts.passwordFailed,
     handle: async ({ current_password, password }) => {

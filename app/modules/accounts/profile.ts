@@ -97,11 +97,11 @@ function optionalText(max: number, tooLong: string) {
 }
 
 /**
- * The profile form `{ intent: "profiel", first_name, last_name, bio, birthdate, city }`: trimmed
+ * The profile form `{ intent: "profile", first_name, last_name, bio, birthdate, city }`: trimmed
  * strings or null. With both names empty, `first_name` gets {@link profileMessages}.nameRequired.
  */
 export const ProfileSchema = z.object({
-  intent: z.literal("profiel", { error: settingsTexts.unknownAction }),
+  intent: z.literal("profile", { error: settingsTexts.unknownAction }),
   first_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.firstNameTooLong),
   last_name: optionalText(PROFILE_LIMITS.nameMax, profileMessages.lastNameTooLong),
   bio: optionalText(PROFILE_LIMITS.bioMax, profileMessages.bioTooLong),

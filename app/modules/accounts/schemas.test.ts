@@ -24,7 +24,7 @@ function firstErrors(result: { success: boolean; error?: { issues: { path: Prope
 }
 
 const valid = {
-  intent: "registreren",
+  intent: "register",
   full_name: "  Fatima de Vries ",
   email: "  fatima@voorbeeld.example.org ",
   password: "zonnebloem-42",
@@ -69,7 +69,7 @@ describe("auth schemas", () => {
       password_confirmation: authMessages.passwordsDiffer,
     });
     expect(
-      firstErrors(NewPasswordSchema.safeParse({ intent: "nieuw-wachtwoord", token: "t", password: "abcdef1", password_confirmation: "x" })),
+      firstErrors(NewPasswordSchema.safeParse({ intent: "new-password", token: "t", password: "abcdef1", password_confirmation: "x" })),
     ).toEqual({ password_confirmation: authMessages.passwordsDiffer });
   });
 
@@ -90,20 +90,20 @@ describe("auth schemas", () => {
   });
 
   it("login checks e-mail and password length", () => {
-    expect(firstErrors(LoginSchema.safeParse({ intent: "inloggen", email: "x", password: "1" }))).toEqual({
+    expect(firstErrors(LoginSchema.safeParse({ intent: "sign-in", email: "x", password: "1" }))).toEqual({
       email: authMessages.emailInvalid,
       password: authMessages.passwordTooShort,
     });
   });
 
   it("password reset asks for the e-mail address first", () => {
-    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten", email: "  " }))).toEqual({
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "forgot-password", email: "  " }))).toEqual({
       email: "Voer eerst je e-mailadres in",
     });
-    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten" }))).toEqual({
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "forgot-password" }))).toEqual({
       email: "Voer eerst je e-mailadres in",
     });
-    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "wachtwoord-vergeten", email: "nee" }))).toEqual({
+    expect(firstErrors(ResetRequestSchema.safeParse({ intent: "forgot-password", email: "nee" }))).toEqual({
       email: authMessages.emailInvalid,
     });
   });

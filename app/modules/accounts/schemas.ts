@@ -45,7 +45,7 @@ export const passwordField = z
 export const fullNameField = requiredText({ max: 100, required: authMessages.nameRequired, tooLong: authMessages.nameTooLong });
 
 export const LoginSchema = z.object({
-  intent: intentField("inloggen"),
+  intent: intentField("sign-in"),
   email: authEmailField,
   password: passwordField,
   redirectTo: redirectToField,
@@ -53,7 +53,7 @@ export const LoginSchema = z.object({
 
 export const RegisterSchema = z
   .object({
-    intent: intentField("registreren"),
+    intent: intentField("register"),
     full_name: fullNameField,
     email: authEmailField,
     password: passwordField,
@@ -66,18 +66,18 @@ export const RegisterSchema = z
   });
 
 export const ResetRequestSchema = z.object({
-  intent: intentField("wachtwoord-vergeten"),
+  intent: intentField("forgot-password"),
   email: emailField(authMessages.emailFirst),
 });
 
 export const ResendVerificationSchema = z.object({
-  intent: intentField("bevestiging-opnieuw"),
+  intent: intentField("resend-verification"),
   email: authEmailField,
 });
 
 export const NewPasswordSchema = z
   .object({
-    intent: intentField("nieuw-wachtwoord"),
+    intent: intentField("new-password"),
     token: z.string({ error: authMessages.resetLinkInvalid }).min(1, { error: authMessages.resetLinkInvalid }),
     password: passwordField,
     password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
@@ -89,7 +89,7 @@ export const NewPasswordSchema = z
 
 export const ChangePasswordSchema = z
   .object({
-    intent: intentField("wachtwoord"),
+    intent: intentField("change-password"),
     current_password: z
       .string({ error: authMessages.currentPasswordRequired })
       .min(1, { error: authMessages.currentPasswordRequired }),
@@ -104,7 +104,7 @@ export const ChangePasswordSchema = z
 /** "Wachtwoord instellen" for a member without one (signed up with Google). */
 export const SetPasswordSchema = z
   .object({
-    intent: intentField("wachtwoord-instellen"),
+    intent: intentField("set-password"),
     password: passwordField,
     password_confirmation: z.string({ error: authMessages.passwordsDiffer }),
   })
@@ -114,7 +114,7 @@ export const SetPasswordSchema = z
   });
 
 export const UnlinkGoogleSchema = z.object({
-  intent: intentField("google-ontkoppelen"),
+  intent: intentField("google-unlink"),
   confirm: z.literal("ja", { error: "Bevestig eerst." }),
   password: z.string({ error: "Vul je wachtwoord in" }).min(1, { error: "Vul je wachtwoord in" }).max(200, { error: "Je wachtwoord klopt niet" }),
 });

@@ -14,7 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./passwords.server";
 import { FRESH_SIGN_IN_MINUTES } from "./profile";
 import { SetPasswordSchema, UnlinkGoogleSchema } from "./schemas";
 
-export const signInMethodIntents = ["google-ontkoppelen", "wachtwoord-instellen"] as const;
+export const signInMethodIntents = ["google-unlink", "set-password"] as const;
 export type SignInMethodIntent = (typeof signInMethodIntents)[number];
 
 export const signInMethodTexts = {
@@ -66,7 +66,7 @@ export async function signInMethodAction(options: {
   clientIp: string;
 }) {
   const { request, formData, intent, member, clientIp } = options;
-  if (intent === "google-ontkoppelen") {
+  if (intent === "google-unlink") {
     return handleForm({
       formData,
       intent,

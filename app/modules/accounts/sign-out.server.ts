@@ -4,7 +4,7 @@ import { handleForm, outcome } from "~/lib/form-action.server";
 import { signOutEverywhere } from "./auth-flows.server";
 import { settingsTexts } from "./profile";
 
-export const SIGN_OUT_EVERYWHERE_INTENT = "overal-uitloggen";
+export const SIGN_OUT_EVERYWHERE_INTENT = "sign-out-everywhere";
 
 export const signOutTexts = {
   confirmRequired: "Bevestig dat je op al je apparaten wilt uitloggen.",

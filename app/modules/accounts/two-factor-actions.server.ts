@@ -1,8 +1,8 @@
 /**
  * The settings intents of two-factor sign-in, in the one form-action shape
- * (docs/decisions/017-form-actions.md): "tweestaps-aan" (password → the setup to show),
- * "tweestaps-bevestigen" (first code → on, other sessions ended), "tweestaps-uit" (password → off)
- * and "tweestaps-backupcodes" (password → ten new backup codes). Every password check counts on
+ * (docs/decisions/017-form-actions.md): "two-factor-enable" (password → the setup to show),
+ * "two-factor-confirm" (first code → on, other sessions ended), "two-factor-disable" (password → off)
+ * and "two-factor-backup-codes" (password → ten new backup codes). Every password check counts on
  * the sign-in limits. The settings route delegates these intents here.
  */
 import { handleForm, outcome } from "~/lib/form-action.server";
@@ -19,7 +19,7 @@ import {
 } from "./two-factor.server";
 
 /** The two-factor intents of the settings page. */
-export const twoFactorIntents = ["tweestaps-aan", "tweestaps-bevestigen", "tweestaps-uit", "tweestaps-backupcodes"] as const;
+export const twoFactorIntents = ["two-factor-enable", "two-factor-confirm", "two-factor-disable", "two-factor-backup-codes"] as const;
 export type TwoFactorIntent = (typeof twoFactorIntents)[number];
 
 const FAILED = "Er ging iets mis bij het instellen van tweestapsverificatie.";
@@ -32,11 +32,11 @@ function refused<Extra extends object>(result: Extract<TwoFactorResult, { ok: fa
 /**
  * Handles one two-factor intent for the signed-in `member` of `request`.
  * @param clientIp the client address: with the member's address it keys the password-attempt limits
- * @returns "tweestaps-aan": 200 with `setup` (QR code, otpauth link, secret, backup codes), 400
- *   (wrong password) or 429; "tweestaps-bevestigen": a redirect to /instellingen with
+ * @returns "two-factor-enable": 200 with `setup` (QR code, otpauth link, secret, backup codes), 400
+ *   (wrong password) or 429; "two-factor-confirm": a redirect to /instellingen with
  *   "Tweestapsverificatie staat aan." or 400 with the setup again (wrong or reused code), 409 when
- *   no setup was started; "tweestaps-uit": a redirect with "…staat uit.", 400 or 429;
- *   "tweestaps-backupcodes": 200 with `backupCodes`, 400, 409 (off) or 429; 500 with `failure`
+ *   no setup was started; "two-factor-disable": a redirect with "…staat uit.", 400 or 429;
+ *   "two-factor-backup-codes": 200 with `backupCodes`, 400, 409 (off) or 429; 500 with `failure`
  *   for a failure of ours
  */
 export async function twoFactorAction({
@@ -54,8 +54,8 @@ export async function twoFactorAction({
 }) {
   const caller = { email: member.email, clientIp };
   switch (intent) {
-    case "tweestaps-aan":
-      return handleForm<typeof TwoFactorPasswordSchema, "tweestaps-aan", { setup: TwoFactorSetup }>({
+    case "two-factor-enable":
+      return handleForm<typeof TwoFactorPasswordSchema, "two-factor-enable", { setup: TwoFactorSetup }>({
         formData,
         intent,
         schema: TwoFactorPasswordSchema,
@@ -66,9 +66,9 @@ export async function twoFactorAction({
           return outcome.stay<{ setup: TwoFactorSetup }>({ setup: started.setup }, { resetForm: true });
         },
       });
-    case "tweestaps-bevestigen": {
+    case "two-factor-confirm": {
       const setup = await setupFromPosted(formData.get("setup_uri"), formData.get("setup_codes"));
-      return handleForm<typeof TwoFactorConfirmSchema, "tweestaps-bevestigen", { setup: TwoFactorSetup }>({
+      return handleForm<typeof TwoFactorConfirmSchema, "two-factor-confirm", { setup: TwoFactorSetup }>({
         formData,
         intent,
         schema: TwoFactorConfirmSchema,
@@ -80,7 +80,7 @@ export async function twoFactorAction({
         },
       });
     }
-    case "tweestaps-uit":
+    case "two-factor-disable":
       return handleForm({
         formData,
         intent,
@@ -92,8 +92,8 @@ export async function twoFactorAction({
           return refused(disabled);
         },
       });
-    case "tweestaps-backupcodes":
-      return handleForm<typeof TwoFactorPasswordSchema, "tweestaps-backupcodes", { backupCodes: string[] }>({
+    case "two-factor-backup-codes":
+      return handleForm<typeof TwoFactorPasswordSchema, "two-factor-backup-codes", { backupCodes: string[] }>({
         formData,
         intent,
         schema: TwoFactorPasswordSchema,

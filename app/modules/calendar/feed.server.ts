@@ -95,7 +95,7 @@ export async function memberFeedCalendar(token: string, { now = new Date() }: { 
 }
 
 /**
- * The settings action's `agendalink` intent: needs `confirm=ja`, renews the session member's token and redirects with a toast.
+ * The settings action's `calendar-link` intent: needs `confirm=ja`, renews the session member's token and redirects with a toast.
  */
 export async function calendarFeedAction({
   formData,

@@ -1,7 +1,7 @@
 /** The browser-safe half of the calendar feed's settings; the server half is ./feed.server.ts. */
 import { z } from "zod";
 
-export const CALENDAR_INTENT = "agendalink";
+export const CALENDAR_INTENT = "calendar-link";
 
 export const calendarFeedTexts = {
   created: "Je agendalink is klaar. Voeg hem toe aan je agenda.",

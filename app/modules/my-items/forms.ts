@@ -25,9 +25,9 @@ export const myItemsTexts = {
   unknownAction: "Onbekende actie.",
 } as const;
 
-export const myItemsIntents = ["verwijder-initiatief", "verwijder-event", "verwijder-vacature", "vacature-actief"] as const;
+export const myItemsIntents = ["delete-initiative", "delete-event", "delete-vacancy", "vacancy-active"] as const;
 export type MyItemsIntent = (typeof myItemsIntents)[number];
-export type DeleteIntent = Exclude<MyItemsIntent, "vacature-actief">;
+export type DeleteIntent = Exclude<MyItemsIntent, "vacancy-active">;
 
 /**
  * The row's id: any single text (an unknown or malformed id is answered by the module as "not
@@ -37,14 +37,14 @@ const idField = z.string({ error: myItemsTexts.unknownAction }).trim().optional(
 
 /** "Verwijderen" of a row: `{ intent, id, confirm: "ja" }`; without `confirm=ja` nothing is deleted. */
 export const DeleteItemSchema = z.object({
-  intent: z.enum(["verwijder-initiatief", "verwijder-event", "verwijder-vacature"], { error: myItemsTexts.unknownAction }),
+  intent: z.enum(["delete-initiative", "delete-event", "delete-vacancy"], { error: myItemsTexts.unknownAction }),
   id: idField,
   confirm: z.literal("ja", { error: myItemsTexts.confirmRequired }),
 });
 
-/** "Activeren"/"Deactiveren" of a vacancy: `{ intent: "vacature-actief", id, active: "ja" | "nee" }`. */
+/** "Activeren"/"Deactiveren" of a vacancy: `{ intent: "vacancy-active", id, active: "ja" | "nee" }`. */
 export const VacancyActiveSchema = z.object({
-  intent: z.literal("vacature-actief", { error: myItemsTexts.unknownAction }),
+  intent: z.literal("vacancy-active", { error: myItemsTexts.unknownAction }),
   id: idField,
   active: z.enum(["ja", "nee"], { error: myItemsTexts.unknownAction }),
 });

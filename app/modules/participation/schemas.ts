@@ -5,14 +5,14 @@ import { z } from "zod";
 import { parseWholeNumber, requiredText } from "~/lib/fields";
 import { participantsTexts as t } from "./texts";
 
-export const signUpIntents = ["aanmelden", "afmelden"] as const;
+export const signUpIntents = ["sign-up", "cancel-sign-up"] as const;
 
 /** `redirectTo` is read by the action through `safeRedirect`. */
 export const SignUpSchema = z.object({
   intent: z.enum(signUpIntents, { error: "Onbekende actie." }),
 });
 
-export const participantsIntents = ["sluiten", "heropenen", "elders", "bericht"] as const;
+export const participantsIntents = ["close-registration", "reopen-registration", "external-participants", "message-participants"] as const;
 
 export const EXTERNAL_PARTICIPANTS_MAX = 100_000;
 

@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * `intent` "sluiten" / "heropenen", "elders" or "bericht".
+ * `intent` "close-registration" / "reopen-registration", "external-participants" or "message-participants".
  * @returns a redirect back with a toast; 400 field errors; 404 (nothing changes); 429 when too many messages
  * @throws Response 302 to /auth for a visitor
  */
@@ -46,19 +46,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const page = `/event/${params.id}/deelnemers`;
   const notFound = () => outcome.fail(404, { form: t.notFound });
   switch (intent) {
-    case "sluiten":
-    case "heropenen":
+    case "close-registration":
+    case "reopen-registration":
       return handleForm({
         formData,
         intent,
         schema: RegistrationSwitchSchema,
         unexpected: t.failure,
         handle: async () => {
-          const result = await setRegistrationClosed({ id: params.id, viewer: member, closed: intent === "sluiten" });
-          return result.status === "ok" ? outcome.redirect(page, intent === "sluiten" ? t.closedNow : t.reopenedNow) : notFound();
+          const result = await setRegistrationClosed({ id: params.id, viewer: member, closed: intent === "close-registration" });
+          return result.status === "ok" ? outcome.redirect(page, intent === "close-registration" ? t.closedNow : t.reopenedNow) : notFound();
         },
       });
-    case "elders":
+    case "external-participants":
       return handleForm({
         formData,
         intent,
@@ -72,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           return result.status === "ok" ? outcome.redirect(page, t.externalSaved) : notFound();
         },
       });
-    case "bericht":
+    case "message-participants":
       return handleForm({
         formData,
         intent,
@@ -109,15 +109,15 @@ export default function ParticipantsRoute({ loaderData, actionData }: Route.Comp
         eventId={event.id}
         closed={event.registration_closed}
         external={event.external_participants}
-        externalError={fieldError("elders", "external_participants") ?? formErrorFor(actionData, "elders")}
-        switchError={formErrorFor(actionData, "sluiten", "heropenen")}
+        externalError={fieldError("external-participants", "external_participants") ?? formErrorFor(actionData, "external-participants")}
+        switchError={formErrorFor(actionData, "close-registration", "reopen-registration")}
       />
       <MessageForm
         recipients={confirmed.length}
         errors={{
-          subject: fieldError("bericht", "subject"),
-          message: fieldError("bericht", "message"),
-          form: formErrorFor(actionData, "bericht"),
+          subject: fieldError("message-participants", "subject"),
+          message: fieldError("message-participants", "message"),
+          form: formErrorFor(actionData, "message-participants"),
         }}
       />
     </div>

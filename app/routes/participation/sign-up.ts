@@ -1,6 +1,6 @@
 /**
- * POST /event/:id/aanmelding: signs the member up ("aanmelden", waitlisted when full) or cancels
- * ("afmelden"). No page: every answer redirects to `redirectTo` with a toast.
+ * POST /event/:id/aanmelding: signs the member up ("sign-up", waitlisted when full) or cancels
+ * ("cancel-sign-up"). No page: every answer redirects to `redirectTo` with a toast.
  */
 import { redirect } from "react-router";
 import { handleForm, outcome } from "~/lib/form-action.server";
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     unexpected: t.failure,
     backTo: back,
     handle: async ({ intent }) => {
-      if (intent === "afmelden") {
+      if (intent === "cancel-sign-up") {
         const result = await cancelSignUp({ eventId: id, userId: member.id });
         return result.status === "ok" ? outcome.redirect(back, t.cancelled) : outcome.redirect(back, t.notSignedUp, { type: "info" });
       }

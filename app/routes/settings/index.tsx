@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profiel", "wachtwoord", "verwijderen", "overzicht", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profile", "change-password", "delete-account", "overzicht", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent, member, clientIp });
   }
@@ -100,10 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return signInMethodAction({ request, formData, intent: intent as SignInMethodIntent, member, clientIp });
   }
   switch (intent) {
-    case "profiel":
+    case "profile":
       return handleForm({
         formData,
-        intent: "profiel",
+        intent: "profile",
         schema: ProfileSchema,
         unexpected: settingsTexts.profileFailed,
         handle: async (values) => {
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return outcome.redirect("/instellingen", settingsTexts.profileSaved);
         },
       });
-    case "wachtwoord":
+    case "change-password":
       return changePasswordAction({ request, formData, member, clientIp });
     case "overzicht":
       if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
@@ -119,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });
     case CALENDAR_INTENT:
       return calendarFeedAction({ formData, member });
-    case "verwijderen":
+    case "delete-account":
       return deleteAccountAction({ request, formData, member, clientIp });
     case SIGN_OUT_EVERYWHERE_INTENT:
       return signOutEverywhereAction({ request, formData });

@@ -53,7 +53,7 @@ describe("db:backup and db:restore on PostgreSQL", () => {
 
     const again = await startAppServer({ dataDir, databaseUrl: target.url });
     try {
-      const signIn = await postForm(again.url, "/auth", { intent: "inloggen", email: member.email, password: member.password, redirectTo: "/" }, { clientIp: member.clientIp });
+      const signIn = await postForm(again.url, "/auth", { intent: "sign-in", email: member.email, password: member.password, redirectTo: "/" }, { clientIp: member.clientIp });
       await signIn.arrayBuffer();
       expect(signIn.status).toBe(302);
       expect(await signedInPage(again.url, "/favorieten", cookieFrom(signIn.headers))).toContain(favourite.name);

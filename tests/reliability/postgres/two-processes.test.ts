@@ -56,7 +56,7 @@ describe("two app processes on one PostgreSQL", () => {
     const signedIn = await postForm(
       second.url,
       "/auth",
-      { intent: "inloggen", email: member.email, password: member.password, redirectTo: "/" },
+      { intent: "sign-in", email: member.email, password: member.password, redirectTo: "/" },
       { clientIp: member.clientIp },
     );
     await signedIn.arrayBuffer();
@@ -75,7 +75,7 @@ describe("two app processes on one PostgreSQL", () => {
       const response = await postForm(
         server.url,
         "/auth",
-        { intent: "inloggen", email, password: "verkeerd-wachtwoord", redirectTo: "/" },
+        { intent: "sign-in", email, password: "verkeerd-wachtwoord", redirectTo: "/" },
         { clientIp },
       );
       return { status: response.status, body: await response.text() };
@@ -161,7 +161,7 @@ describe("two app processes on one PostgreSQL", () => {
       eventId = rows[0]?.id ?? "";
       const answers = await Promise.all(
         members.map((member, i) =>
-          postForm((servers[i % 2] as AppServer).url, `/event/${eventId}/aanmelding`, { intent: "aanmelden" }, {
+          postForm((servers[i % 2] as AppServer).url, `/event/${eventId}/aanmelding`, { intent: "sign-up" }, {
             cookie: member.cookie,
             clientIp: member.clientIp,
           }).then(async (response) => {

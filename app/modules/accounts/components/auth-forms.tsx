@@ -13,7 +13,7 @@ import { type FormActionData, resultFor } from "~/lib/form-action";
 import { authTexts } from "../texts";
 import type { AuthConstraints, NewPasswordSchema, RegisterSchema, SignInCodeSchema } from "../schemas";
 
-export const authIntents = ["inloggen", "registreren", "wachtwoord-vergeten", "bevestiging-opnieuw", "nieuw-wachtwoord", "google", "code"] as const;
+export const authIntents = ["sign-in", "register", "forgot-password", "resend-verification", "new-password", "google", "code"] as const;
 export type AuthIntent = (typeof authIntents)[number];
 
 export interface AuthExtra {
@@ -84,7 +84,7 @@ export function LoginForm({
   // The secondary intents post this form; the action validates only the e-mail address for them.
   const [form, fields] = useServerForm<"email" | "password">({
     id: "inloggen",
-    lastResult: resultFor(actionData, "inloggen", "wachtwoord-vergeten", "bevestiging-opnieuw"),
+    lastResult: resultFor(actionData, "sign-in", "forgot-password", "resend-verification"),
     constraint,
   });
   const sent = actionData?.sent ?? null;
@@ -96,7 +96,7 @@ export function LoginForm({
         {unverifiedEmail ? (
           <p>
             Geen e-mail ontvangen? Kijk ook in je spammap of{" "}
-            <button type="submit" name="intent" value="bevestiging-opnieuw" formNoValidate className="font-medium underline">
+            <button type="submit" name="intent" value="resend-verification" formNoValidate className="font-medium underline">
               stuur de bevestigingslink opnieuw
             </button>
             .
@@ -112,11 +112,11 @@ export function LoginForm({
       />
       <TextField meta={fields.password} label="Wachtwoord" type="password" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubmitButton intent="inloggen" pendingText="Bezig met inloggen…">
+        <SubmitButton intent="sign-in" pendingText="Bezig met inloggen…">
           Inloggen
         </SubmitButton>
         <SubmitButton
-          intent="wachtwoord-vergeten"
+          intent="forgot-password"
           pendingText="Link wordt verstuurd…"
           variant="link"
           formNoValidate
@@ -132,7 +132,7 @@ export function LoginForm({
 export function RegisterForm({ actionData, redirectTo, constraint }: { actionData: AuthActionData; redirectTo: string; constraint: FormConstraints }) {
   const [form, fields] = useServerForm<keyof z.input<typeof RegisterSchema>>({
     id: "registreren",
-    lastResult: resultFor(actionData, "registreren"),
+    lastResult: resultFor(actionData, "register"),
     constraint,
   });
   return (
@@ -160,7 +160,7 @@ export function RegisterForm({ actionData, redirectTo, constraint }: { actionDat
         </Link>{" "}
         welke gegevens we bewaren, waarom en hoe je ze verwijdert.
       </p>
-      <SubmitButton intent="registreren" pendingText="Account aanmaken…">
+      <SubmitButton intent="register" pendingText="Account aanmaken…">
         Registreren
       </SubmitButton>
     </Form>
@@ -170,7 +170,7 @@ export function RegisterForm({ actionData, redirectTo, constraint }: { actionDat
 export function NewPasswordForm({ actionData, token, constraint }: { actionData: AuthActionData; token: string; constraint: FormConstraints }) {
   const [form, fields] = useServerForm<keyof z.input<typeof NewPasswordSchema>>({
     id: "nieuw-wachtwoord",
-    lastResult: resultFor(actionData, "nieuw-wachtwoord"),
+    lastResult: resultFor(actionData, "new-password"),
     constraint,
   });
   return (
@@ -185,7 +185,7 @@ export function NewPasswordForm({ actionData, token, constraint }: { actionData:
         description="Minimaal 6 en maximaal 72 tekens. Na het wijzigen word je op al je apparaten uitgelogd."
       />
       <TextField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" />
-      <SubmitButton intent="nieuw-wachtwoord" pendingText="Opslaan…">
+      <SubmitButton intent="new-password" pendingText="Opslaan…">
         Wachtwoord opslaan
       </SubmitButton>
     </Form>

@@ -19,18 +19,18 @@ import { GoogleButton } from "./auth-forms";
 /** The settings action's answer (undefined before any post). */
 export type SettingsActionData =
   | FormActionData<
-      | "profiel"
-      | "wachtwoord"
-      | "verwijderen"
-      | "tweestaps-aan"
-      | "tweestaps-bevestigen"
-      | "tweestaps-uit"
-      | "tweestaps-backupcodes"
-      | "overal-uitloggen"
-      | "google-ontkoppelen"
-      | "wachtwoord-instellen"
+      | "profile"
+      | "change-password"
+      | "delete-account"
+      | "two-factor-enable"
+      | "two-factor-confirm"
+      | "two-factor-disable"
+      | "two-factor-backup-codes"
+      | "sign-out-everywhere"
+      | "google-unlink"
+      | "set-password"
       // The calendar feed's form (app/modules/calendar/feed.ts, CALENDAR_INTENT).
-      | "agendalink",
+      | "calendar-link",
       { setup: TwoFactorSetup; backupCodes: string[] }
     >
   | undefined;
@@ -57,7 +57,7 @@ function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string 
 export function ProfileForm({ profile, actionData }: { profile: ProfileFormValues; actionData: SettingsActionData }) {
   const [form, fields] = useForm<z.input<typeof ProfileSchema>, z.output<typeof ProfileSchema>>({
     id: "profiel",
-    lastResult: resultFor(actionData, "profiel"),
+    lastResult: resultFor(actionData, "profile"),
     defaultValue: {
       first_name: profile.first_name ?? undefined,
       last_name: profile.last_name ?? undefined,
@@ -101,7 +101,7 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileFormValue
       <TextField meta={fields.birthdate} label="Geboortedatum" type="date" autoComplete="bday" />
       <TextField meta={fields.city} label="Woonplaats" autoComplete="address-level2" />
       <div>
-        <SubmitButton intent="profiel" pendingText="Opslaan…">
+        <SubmitButton intent="profile" pendingText="Opslaan…">
           Profiel opslaan
         </SubmitButton>
       </div>
@@ -113,7 +113,7 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileFormValue
 export function PasswordForm({ email, actionData }: { email: string; actionData: SettingsActionData }) {
   const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
     id: "wachtwoord",
-    lastResult: resultFor(actionData, "wachtwoord"),
+    lastResult: resultFor(actionData, "change-password"),
     constraint: getZodConstraint(ChangePasswordSchema),
     ...validationTiming,
     onValidate({ formData }) {
@@ -135,7 +135,7 @@ export function PasswordForm({ email, actionData }: { email: string; actionData:
       />
       <TextField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" />
       <div>
-        <SubmitButton intent="wachtwoord" pendingText="Wachtwoord wijzigen…">
+        <SubmitButton intent="change-password" pendingText="Wachtwoord wijzigen…">
           Wachtwoord wijzigen
         </SubmitButton>
       </div>
@@ -160,7 +160,7 @@ export function DeleteAccountSection({
   google: boolean;
   actionData: SettingsActionData;
 }) {
-  const result = resultFor(actionData, "verwijderen");
+  const result = resultFor(actionData, "delete-account");
   const errors = result?.error ?? {};
   const formError = [...(errors[""] ?? []), ...(errors.confirm ?? []), ...(errors.intent ?? [])][0] ?? null;
   const passwordError = errors.password?.[0] ?? null;
@@ -206,7 +206,7 @@ export function DeleteAccountSection({
       {signInAgain}
       <div>
         <ConfirmDeleteDialog
-          intent="verwijderen"
+          intent="delete-account"
           triggerText="Account verwijderen"
           triggerVariant="destructive"
           title="Account definitief verwijderen?"

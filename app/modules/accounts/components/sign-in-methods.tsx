@@ -31,8 +31,8 @@ export function SignInMethodsSection({
   google: boolean;
   actionData: SettingsActionData;
 }) {
-  const unlinkResult = resultFor(actionData, "google-ontkoppelen");
-  const unlinkError = unlinkResult?.error?.password?.[0] ?? formErrorFor(actionData, "google-ontkoppelen");
+  const unlinkResult = resultFor(actionData, "google-unlink");
+  const unlinkError = unlinkResult?.error?.password?.[0] ?? formErrorFor(actionData, "google-unlink");
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-2 text-sm">
@@ -48,7 +48,7 @@ export function SignInMethodsSection({
       </ul>
       {hasGoogle && hasPassword ? (
         <ConfirmDeleteDialog
-          intent="google-ontkoppelen"
+          intent="google-unlink"
           triggerText="Google ontkoppelen"
           triggerVariant="outline"
           title="Google ontkoppelen?"
@@ -80,7 +80,7 @@ export function SignInMethodsSection({
 function SetPasswordForm({ email, google, actionData }: { email: string; google: boolean; actionData: SettingsActionData }) {
   const [form, fields] = useForm<z.input<typeof SetPasswordSchema>>({
     id: "wachtwoord-instellen",
-    lastResult: resultFor(actionData, "wachtwoord-instellen"),
+    lastResult: resultFor(actionData, "set-password"),
     constraint: getZodConstraint(SetPasswordSchema),
     ...validationTiming,
     onValidate({ formData }) {
@@ -107,7 +107,7 @@ function SetPasswordForm({ email, google, actionData }: { email: string; google:
       />
       <TextField meta={fields.password_confirmation} label="Herhaal nieuw wachtwoord" type="password" autoComplete="new-password" />
       <div>
-        <SubmitButton intent="wachtwoord-instellen" pendingText="Wachtwoord instellen…">
+        <SubmitButton intent="set-password" pendingText="Wachtwoord instellen…">
           Wachtwoord instellen
         </SubmitButton>
       </div>

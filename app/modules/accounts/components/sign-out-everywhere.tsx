@@ -12,14 +12,14 @@ import type { SettingsActionData } from "./settings-sections";
 
 /** The section's body; `actionData` shows a refusal of its own form only. */
 export function SignOutEverywhereSection({ actionData }: { actionData: SettingsActionData }) {
-  const error = formErrorFor(actionData, "overal-uitloggen") ?? actionData?.result?.error?.confirm?.[0];
+  const error = formErrorFor(actionData, "sign-out-everywhere") ?? actionData?.result?.error?.confirm?.[0];
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
         Uitloggen in het menu logt je alleen op dit apparaat uit. Ben je nog ingelogd op een ander apparaat, bijvoorbeeld een
         telefoon die je kwijt bent? Log dan overal uit.
       </p>
-      {error && actionData?.intent === "overal-uitloggen" ? (
+      {error && actionData?.intent === "sign-out-everywhere" ? (
         <Alert variant="error">
           <p>{error}</p>
         </Alert>
@@ -32,7 +32,7 @@ export function SignOutEverywhereSection({ actionData }: { actionData: SettingsA
             Je wordt uitgelogd op al je apparaten, ook op dit apparaat. Daarna log je opnieuw in waar je dat wilt.
           </p>
           <div>
-            <SubmitButton intent="overal-uitloggen" variant="outline" pendingText="Uitloggen…">
+            <SubmitButton intent="sign-out-everywhere" variant="outline" pendingText="Uitloggen…">
               <LogOut aria-hidden="true" />
               Ja, log me overal uit
             </SubmitButton>

@@ -98,7 +98,7 @@ function PasswordStep({
   button,
   pending,
 }: {
-  intent: "tweestaps-aan" | "tweestaps-uit" | "tweestaps-backupcodes";
+  intent: "two-factor-enable" | "two-factor-disable" | "two-factor-backup-codes";
   actionData: TwoFactorActionData;
   button: string;
   pending: string;
@@ -117,7 +117,7 @@ function PasswordStep({
       <FormError errors={form.errors} id={form.errorId} />
       <TextField meta={fields.password} label="Je wachtwoord" type="password" autoComplete="current-password" />
       <div>
-        <SubmitButton intent={intent} variant={intent === "tweestaps-aan" ? "default" : "outline"} pendingText={pending}>
+        <SubmitButton intent={intent} variant={intent === "two-factor-enable" ? "default" : "outline"} pendingText={pending}>
           {button}
         </SubmitButton>
       </div>
@@ -128,7 +128,7 @@ function PasswordStep({
 function ConfirmStep({ setup, actionData }: { setup: TwoFactorSetup; actionData: TwoFactorActionData }) {
   const [form, fields] = useForm<z.input<typeof TwoFactorConfirmSchema>>({
     id: "tweestaps-bevestigen",
-    lastResult: resultFor(actionData, "tweestaps-bevestigen"),
+    lastResult: resultFor(actionData, "two-factor-confirm"),
     constraint: getZodConstraint(TwoFactorConfirmSchema),
     ...validationTiming,
     onValidate({ formData }) {
@@ -179,7 +179,7 @@ function ConfirmStep({ setup, actionData }: { setup: TwoFactorSetup; actionData:
         <FormError errors={form.errors} id={form.errorId} />
         <TextField meta={fields.code} label="Code uit je authenticator-app" autoComplete="one-time-code" inputMode="numeric" />
         <div>
-          <SubmitButton intent="tweestaps-bevestigen" pendingText="Controleren…">
+          <SubmitButton intent="two-factor-confirm" pendingText="Controleren…">
             Tweestapsverificatie aanzetten
           </SubmitButton>
         </div>
@@ -203,9 +203,9 @@ export function TwoFactorSection({
   actionData: TwoFactorActionData;
 }) {
   const setup = actionData?.setup;
-  const renewedCodes = actionData?.intent === "tweestaps-backupcodes" ? actionData.backupCodes : undefined;
+  const renewedCodes = actionData?.intent === "two-factor-backup-codes" ? actionData.backupCodes : undefined;
   // A confirmation without a setup on screen (a setup that was never started, or a page opened again).
-  const confirmError = setup ? null : formErrorFor(actionData, "tweestaps-bevestigen");
+  const confirmError = setup ? null : formErrorFor(actionData, "two-factor-confirm");
   return (
     <div className="flex flex-col gap-4">
       {required && !enabled ? (
@@ -226,7 +226,7 @@ export function TwoFactorSection({
       ) : null}
       {enabled ? (
         <>
-          <PasswordStep intent="tweestaps-uit" actionData={actionData} button="Tweestapsverificatie uitzetten" pending="Uitzetten…" />
+          <PasswordStep intent="two-factor-disable" actionData={actionData} button="Tweestapsverificatie uitzetten" pending="Uitzetten…" />
           <section aria-labelledby="backupcodes-titel" className="flex flex-col gap-3 border-t pt-4">
             <h3 id="backupcodes-titel" className="font-semibold">
               Nieuwe back-upcodes
@@ -239,13 +239,13 @@ export function TwoFactorSection({
               <p className="text-sm">Codes kwijt of opgebruikt? Maak tien nieuwe; de oude werken dan niet meer.</p>
             )}
             {renewedCodes ? <BackupCodes codes={renewedCodes} /> : null}
-            <PasswordStep intent="tweestaps-backupcodes" actionData={actionData} button="Nieuwe back-upcodes maken" pending="Bezig…" />
+            <PasswordStep intent="two-factor-backup-codes" actionData={actionData} button="Nieuwe back-upcodes maken" pending="Bezig…" />
           </section>
         </>
       ) : setup ? (
         <ConfirmStep setup={setup} actionData={actionData} />
       ) : (
-        <PasswordStep intent="tweestaps-aan" actionData={actionData} button="Tweestapsverificatie instellen" pending="Bezig…" />
+        <PasswordStep intent="two-factor-enable" actionData={actionData} button="Tweestapsverificatie instellen" pending="Bezig…" />
       )}
     </div>
   );

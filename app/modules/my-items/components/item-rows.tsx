@@ -158,7 +158,7 @@ export function InitiativeRows({ initiatives }: { initiatives: InitiativeRowData
               {initiative.canEdit ? <EditLink to={`/initiatief/${initiative.id}/bewerken`} title={initiative.name} /> : null}
               {initiative.canDelete ? (
                 <DeleteAction
-                  intent="verwijder-initiatief"
+                  intent="delete-initiative"
                   id={initiative.id}
                   title={initiative.name}
                   dialogTitle="Initiatief verwijderen?"
@@ -221,7 +221,7 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
               ) : null}
               {event.canDelete ? (
                 <DeleteAction
-                  intent="verwijder-event"
+                  intent="delete-event"
                   id={event.id}
                   title={event.title}
                   dialogTitle="Event verwijderen?"
@@ -309,7 +309,7 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
                   <input type="hidden" name="id" value={vacancy.id} />
                   <input type="hidden" name="active" value={vacancy.is_active ? "nee" : "ja"} />
                   <RowSubmitButton
-                    intent="vacature-actief"
+                    intent="vacancy-active"
                     id={vacancy.id}
                     variant="outline"
                     size="sm"
@@ -322,7 +322,7 @@ export function VacancyRows({ vacancies, hasInitiatives }: { vacancies: VacancyR
               ) : null}
               {vacancy.canDelete ? (
                 <DeleteAction
-                  intent="verwijder-vacature"
+                  intent="delete-vacancy"
                   id={vacancy.id}
                   title={vacancy.title}
                   dialogTitle="Vacature verwijderen?"

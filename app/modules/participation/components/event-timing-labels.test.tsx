@@ -59,7 +59,7 @@ describe("the sign-up panel", () => {
     const running = render(<SignUpPanel {...props} started />);
     expect(running).toContain("Dit event is nu bezig; aanmelden kan niet meer.");
     expect(running).not.toContain("voorbij");
-    expect(running).not.toContain('value="aanmelden"');
+    expect(running).not.toContain('value="sign-up"');
     expect(render(<SignUpPanel {...props} started over />)).toContain("Dit event is voorbij; aanmelden kan niet meer.");
   });
 });

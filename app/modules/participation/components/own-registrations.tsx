@@ -65,7 +65,7 @@ export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrati
                 <Form method="post" action={`/event/${row.eventId}/aanmelding`} className="mt-2 flex flex-col items-start gap-2">
                   <input type="hidden" name="redirectTo" value={redirectTo} />
                   <p>{row.status === "confirmed" ? t.cancelConfirm : t.cancelWaitlistConfirm}</p>
-                  <SubmitButton intent="afmelden" variant="destructive" pendingText="Bezig…">
+                  <SubmitButton intent="cancel-sign-up" variant="destructive" pendingText="Bezig…">
                     {`Ja, ${t.cancel.toLowerCase()}`}
                   </SubmitButton>
                 </Form>

@@ -104,7 +104,7 @@ export function SignUpControls(props: { eventId: string; closed: boolean; extern
       </p>
       <Form method="post" className="flex flex-col items-start gap-2">
         <p className="text-sm">{props.closed ? t.closedNow : "De aanmelding is open."}</p>
-        <SubmitButton intent={props.closed ? "heropenen" : "sluiten"} variant="outline" pendingText="Bezig…">
+        <SubmitButton intent={props.closed ? "reopen-registration" : "close-registration"} variant="outline" pendingText="Bezig…">
           {props.closed ? t.reopenSignUp : t.closeSignUp}
         </SubmitButton>
         {props.switchError ? <p className="text-sm font-medium text-destructive">{props.switchError}</p> : null}
@@ -125,7 +125,7 @@ export function SignUpControls(props: { eventId: string; closed: boolean; extern
             aria-describedby={props.externalError ? `${externalId}-uitleg ${externalId}-fout` : `${externalId}-uitleg`}
             max={EXTERNAL_PARTICIPANTS_MAX}
           />
-          <SubmitButton intent="elders" variant="outline" pendingText="Opslaan…">
+          <SubmitButton intent="external-participants" variant="outline" pendingText="Opslaan…">
             {t.externalSave}
           </SubmitButton>
         </div>
@@ -180,7 +180,7 @@ export function MessageForm(props: { errors: { subject?: string; message?: strin
         </div>
         {props.errors.form ? <p className="text-sm font-medium text-destructive">{props.errors.form}</p> : null}
         <div>
-          <SubmitButton intent="bericht" pendingText="Versturen…" disabled={props.recipients === 0}>
+          <SubmitButton intent="message-participants" pendingText="Versturen…" disabled={props.recipients === 0}>
             {t.send}
           </SubmitButton>
         </div>

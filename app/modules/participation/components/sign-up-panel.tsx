@@ -55,7 +55,7 @@ export function SignUpPanel({ eventId, required, isMember, own, placesLeft, clos
       {info ? <p className="text-sm text-muted-foreground">{info}</p> : null}
       {canSignUp && isMember ? (
         <Form method="post" action={action}>
-          <SubmitButton action={action} intent="aanmelden">
+          <SubmitButton action={action} intent="sign-up">
             {signUpLabel}
           </SubmitButton>
         </Form>
@@ -75,7 +75,7 @@ export function SignUpPanel({ eventId, required, isMember, own, placesLeft, clos
           <summary className="cursor-pointer font-medium text-primary underline">{t.cancel}</summary>
           <Form method="post" action={action} className="mt-2 flex flex-col items-start gap-2">
             <p>{own.status === "confirmed" ? t.cancelConfirm : t.cancelWaitlistConfirm}</p>
-            <SubmitButton action={action} intent="afmelden" variant="destructive">
+            <SubmitButton action={action} intent="cancel-sign-up" variant="destructive">
               {`Ja, ${t.cancel.toLowerCase()}`}
             </SubmitButton>
           </Form>
