@@ -28,3 +28,24 @@ export function managesAllContent(viewer: Viewer): boolean {
 export function isOwner(viewer: Viewer, ownerId: string | null | undefined): boolean {
   return viewer !== null && typeof ownerId === "string" && ownerId === viewer.id;
 }
+
+/** Who owns an item that belongs to an initiative (an event or a vacancy). */
+export interface InitiativeChildOwnership {
+  /** The item's creator; null for platform content. */
+  created_by: string | null;
+  /** The creator of its initiative; null for platform content. */
+  initiative_created_by: string | null;
+}
+
+/**
+ * The rule for a child of an initiative (docs/product-rules.md#permissions): it belongs to its own
+ * creator and to its initiative's creator.
+ */
+export function ownsInitiativeChild(viewer: Viewer, item: InitiativeChildOwnership): boolean {
+  return isOwner(viewer, item.created_by) || isOwner(viewer, item.initiative_created_by);
+}
+
+/** Edit (and delete) a child of an initiative: one of its owners, or a role that manages content. */
+export function canEditInitiativeChild(viewer: Viewer, item: InitiativeChildOwnership): boolean {
+  return ownsInitiativeChild(viewer, item) || managesAllContent(viewer);
+}
