@@ -1,4 +1,5 @@
 /** Browser-safe building blocks of every domain's permission rules (docs/decisions/015-permissions.md). */
+import type { Refusal } from "./result";
 import type { Role, Viewer } from "./viewer";
 
 /** Empty on purpose: moderators review, hide and block, but never rewrite a member's content. */
@@ -48,4 +49,18 @@ export function ownsInitiativeChild(viewer: Viewer, item: InitiativeChildOwnersh
 /** Edit (and delete) a child of an initiative: one of its owners, or a role that manages content. */
 export function canEditInitiativeChild(viewer: Viewer, item: InitiativeChildOwnership): boolean {
   return ownsInitiativeChild(viewer, item) || managesAllContent(viewer);
+}
+
+/**
+ * A child of an initiative read for its edit form: "not_found" without a row, "forbidden" unless
+ * `viewer` may edit it, else the row without its owners' ids (which never go to the browser).
+ */
+export function initiativeChildForEditor<Row extends InitiativeChildOwnership>(
+  viewer: Viewer,
+  row: Row | undefined,
+): { status: "ok"; item: Omit<Row, keyof InitiativeChildOwnership> } | { status: Refusal } {
+  if (!row) return { status: "not_found" };
+  if (!canEditInitiativeChild(viewer, row)) return { status: "forbidden" };
+  const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
+  return { status: "ok", item };
 }
