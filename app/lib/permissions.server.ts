@@ -1,5 +1,6 @@
 /** SQL counterparts of ./permissions.ts, so a query filters by exactly the rule the functions decide. */
 import { type Column, eq, or, type SQL, sql } from "drizzle-orm";
+import { initiatives } from "~/db/schema";
 import { isModerator, managesAllContent } from "./permissions";
 import type { Viewer } from "./viewer";
 
@@ -17,4 +18,20 @@ export function ownedOrManagedSql(viewer: Viewer, ownership: SQL): SQL {
 /** True for a moderator, else `ownership`. */
 export function seesUnpublishedSql(viewer: Viewer, ownership: SQL): SQL {
   return isModerator(viewer) ? sql`true` : ownership;
+}
+
+/** The columns of a table whose rows belong to an initiative (events, vacancies). */
+export interface InitiativeChildColumns {
+  created_by: Column;
+  initiative_id: Column;
+}
+
+/**
+ * `ownsInitiativeChild` of ./permissions.ts as SQL on `table`: the row's creator, or the creator of
+ * its initiative (docs/product-rules.md#permissions); false for a visitor.
+ */
+export function initiativeChildOwnedBySql(viewer: Viewer, table: InitiativeChildColumns): SQL {
+  if (viewer === null) return sql`false`;
+  const underOwnInitiative = sql`${table.initiative_id} = any(array(select ${initiatives.id} from ${initiatives} where ${ownedBySql(viewer, [initiatives.created_by])}))`;
+  return or(ownedBySql(viewer, [table.created_by]), underOwnInitiative) ?? sql`false`;
 }

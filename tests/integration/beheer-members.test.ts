@@ -53,12 +53,12 @@ describe("members", () => {
     const initiative = await createInitiative(db, { created_by: member.id });
     expect((await memberPage(mod, member.id)).items.map((item) => item.id)).toEqual([initiative.id]);
 
-    const unconfirmed = asData(await memberPost(mod, member.id, { intent: "blokkeren", member_id: member.id, reason: "Spam" }));
+    const unconfirmed = asData(await memberPost(mod, member.id, { intent: "block", member_id: member.id, reason: "Spam" }));
     expect(unconfirmed.init?.status).toBe(400);
-    const noReason = asData(await memberPost(mod, member.id, { intent: "blokkeren", member_id: member.id, reason: " ", confirm: "ja" }));
+    const noReason = asData(await memberPost(mod, member.id, { intent: "block", member_id: member.id, reason: " ", confirm: "ja" }));
     expect(noReason.data.result?.error?.reason).toEqual(["Geef een reden op"]);
 
-    const done = asRedirect(await memberPost(mod, member.id, { intent: "blokkeren", member_id: member.id, reason: "Plaatst spam", confirm: "ja" }));
+    const done = asRedirect(await memberPost(mod, member.id, { intent: "block", member_id: member.id, reason: "Plaatst spam", confirm: "ja" }));
     expect(await toastOf(done)).toEqual({ type: "success", message: `${blockTexts.blocked}: ${member.name}` });
     expect(await db.$count(session, eq(session.userId, member.id))).toBe(0);
     expect(await getSessionUser(makeRequest("/", { cookie: member.cookie }))).toBeNull();
@@ -66,10 +66,10 @@ describe("members", () => {
     expect(await db.select({ action: auditLog.action, reason: auditLog.reason }).from(auditLog).where(eq(auditLog.target_user_id, member.id))).toEqual([
       { action: "member.block", reason: "Plaatst spam" },
     ]);
-    const again = asRedirect(await memberPost(mod, member.id, { intent: "blokkeren", member_id: member.id, reason: "Nog eens", confirm: "ja" }));
+    const again = asRedirect(await memberPost(mod, member.id, { intent: "block", member_id: member.id, reason: "Nog eens", confirm: "ja" }));
     expect(await toastOf(again)).toEqual({ type: "info", message: blockTexts.alreadyBlocked });
 
-    asRedirect(await memberPost(mod, member.id, { intent: "deblokkeren", member_id: member.id, confirm: "ja" }));
+    asRedirect(await memberPost(mod, member.id, { intent: "unblock", member_id: member.id, confirm: "ja" }));
     const [after] = await db.select({ blockedAt: user.blockedAt }).from(user).where(eq(user.id, member.id));
     expect(after?.blockedAt).toBeNull();
     expect(await db.$count(initiativesPublic, eq(initiativesPublic.id, initiative.id))).toBe(1);
@@ -83,11 +83,11 @@ describe("members", () => {
     const other = await createMember();
     const before = await stewardshipSnapshot(db);
     for (const target of [mod, admin]) {
-      const refused = asData(await memberPost(mod, target.id, { intent: "blokkeren", member_id: target.id, reason: "Test", confirm: "ja" }));
+      const refused = asData(await memberPost(mod, target.id, { intent: "block", member_id: target.id, reason: "Test", confirm: "ja" }));
       expect(refused.init?.status).toBe(403);
       expect(refused.data.result?.error?.[""]).toEqual([blockTexts.refused]);
     }
-    const crossed = asData(await memberPost(mod, admin.id, { intent: "blokkeren", member_id: other.id, reason: "Test", confirm: "ja" }));
+    const crossed = asData(await memberPost(mod, admin.id, { intent: "block", member_id: other.id, reason: "Test", confirm: "ja" }));
     expect(crossed.init?.status).toBe(404);
     expect(await stewardshipSnapshot(db)).toBe(before);
   });
@@ -104,7 +104,7 @@ describe("overview and audit log", () => {
     expect(overview.lastWeek.members).toBeGreaterThanOrEqual(3);
     expect(overview.waiting).toEqual(expect.objectContaining({ review: expect.any(Number), feedback: expect.any(Number) }));
 
-    asRedirect(await memberPost(mod, member.id, { intent: "blokkeren", member_id: member.id, reason: "Scheldt", confirm: "ja" }));
+    asRedirect(await memberPost(mod, member.id, { intent: "block", member_id: member.id, reason: "Scheldt", confirm: "ja" }));
     const log = await auditLogLoader(get(admin, "/beheer/logboek?actie=member.block"));
     expect(log.action).toBe("member.block");
     expect(log.entries.find((entry) => entry.targetName === member.name)).toMatchObject({ actorName: mod.name, reason: "Scheldt" });
@@ -138,8 +138,8 @@ describe("authorization", () => {
     let blocked = false;
     await table(async (caller) => {
       const answer = await memberPost(caller, target.id, blocked
-        ? { intent: "deblokkeren", member_id: target.id, confirm: "ja" }
-        : { intent: "blokkeren", member_id: target.id, reason: "Test", confirm: "ja" });
+        ? { intent: "unblock", member_id: target.id, confirm: "ja" }
+        : { intent: "block", member_id: target.id, reason: "Test", confirm: "ja" });
       if (answer instanceof Response && answer.status === 302) blocked = !blocked;
       return answer;
     }, stewards, 302);

@@ -37,8 +37,8 @@ describe("/beheer/rollen authorization", () => {
 
   it("lets only admins grant and revoke; for the others nothing changes", async () => {
     const target = await createMember();
-    const grant = { intent: "toekennen", email: target.email, role: "moderator" };
-    const revoke = { intent: "intrekken", email: callers.moderator.email, role: "moderator", confirm: "ja" };
+    const grant = { intent: "grant", email: target.email, role: "moderator" };
+    const revoke = { intent: "revoke", email: callers.moderator.email, role: "moderator", confirm: "ja" };
     for (const persona of personas.filter((p) => p !== "admin")) {
       for (const form of [grant, revoke]) {
         const before = await stewardshipSnapshot(database.db());
@@ -58,14 +58,14 @@ describe("/beheer/rollen", () => {
     expect(holders.find((holder) => holder.id === callers.admin.id)?.roles).toEqual(["admin"]);
 
     const unknown = asData(
-      await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: "niemand@voorbeeld.example.org", role: "admin" })),
+      await action(post(callers.admin, "/beheer/rollen", { intent: "grant", email: "niemand@voorbeeld.example.org", role: "admin" })),
     );
     expect(JSON.stringify(unknown)).toContain("Er is geen lid met dit e-mailadres.");
-    const held = await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: callers.admin.email, role: "admin" }));
+    const held = await action(post(callers.admin, "/beheer/rollen", { intent: "grant", email: callers.admin.email, role: "admin" }));
     expect(await statusOf(Promise.resolve(held))).toBe(409);
-    const badRole = await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: callers.admin.email, role: "baas" }));
+    const badRole = await action(post(callers.admin, "/beheer/rollen", { intent: "grant", email: callers.admin.email, role: "baas" }));
     expect(await statusOf(Promise.resolve(badRole))).toBe(400);
-    const unconfirmed = await action(post(callers.admin, "/beheer/rollen", { intent: "intrekken", email: callers.moderator.email, role: "moderator" }));
+    const unconfirmed = await action(post(callers.admin, "/beheer/rollen", { intent: "revoke", email: callers.moderator.email, role: "moderator" }));
     expect(await statusOf(Promise.resolve(unconfirmed))).toBe(400);
   });
 
@@ -74,7 +74,7 @@ describe("/beheer/rollen", () => {
     await db.delete(userRoles).where(eq(userRoles.role, "admin"));
     await db.insert(userRoles).values({ user_id: callers.admin.id, role: "admin" });
     const refused = await action(
-      post(callers.admin, "/beheer/rollen", { intent: "intrekken", email: callers.admin.email, role: "admin", confirm: "ja" }),
+      post(callers.admin, "/beheer/rollen", { intent: "revoke", email: callers.admin.email, role: "admin", confirm: "ja" }),
     );
     expect(await statusOf(Promise.resolve(refused))).toBe(409);
     expect(JSON.stringify(asData(refused))).toContain("Dit is de laatste beheerder");
@@ -83,13 +83,13 @@ describe("/beheer/rollen", () => {
 
   it("refuses a role for a blocked member with a Dutch 409, and the audit log names a granted role as Rol", async () => {
     const db = database.db();
-    const refused = await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: callers.blocked.email, role: "admin" }));
+    const refused = await action(post(callers.admin, "/beheer/rollen", { intent: "grant", email: callers.blocked.email, role: "admin" }));
     expect(await statusOf(Promise.resolve(refused))).toBe(409);
     expect(asData(refused).data.result?.error?.[""]).toEqual(["Dit lid is geblokkeerd en kan geen rol krijgen. Deblokkeer het lid eerst."]);
     expect(await db.select().from(userRoles).where(eq(userRoles.user_id, callers.blocked.id))).toMatchObject([{ role: "moderator" }]);
 
     const target = await createMember({ name: "Rolf Rolhouder" });
-    asRedirect(await action(post(callers.admin, "/beheer/rollen", { intent: "toekennen", email: target.email, role: "moderator" })));
+    asRedirect(await action(post(callers.admin, "/beheer/rollen", { intent: "grant", email: target.email, role: "moderator" })));
     const log = await auditLogLoader(get(callers.admin, "/beheer/logboek?actie=role.grant", { pattern: "/beheer/logboek" }));
     const entries = log.entries.filter((entry) => entry.targetName === "Rolf Rolhouder");
     expect(entries).toHaveLength(1);

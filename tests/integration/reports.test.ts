@@ -177,7 +177,7 @@ describe("/beheer/meldingen", () => {
     const mod = await moderator();
     const reason = "Dit event is reclame voor een webwinkel.";
 
-    const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "verbergen", item_type: "event", item_id: event.id, reason })));
+    const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "hide", item_type: "event", item_id: event.id, reason })));
     expect(done.headers.get("Location")).toBe("/beheer/meldingen");
     expect(await toastOf(done)).toEqual({ type: "success", message: reportTexts.hidden });
 
@@ -199,7 +199,7 @@ describe("/beheer/meldingen", () => {
     expect(mail?.text).toContain("Je kunt het aanpassen en opnieuw laten beoordelen.");
 
     // Nothing left to do: a second moderator is told so, nothing else is written.
-    const again = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "verbergen", item_type: "event", item_id: event.id, reason })));
+    const again = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "hide", item_type: "event", item_id: event.id, reason })));
     expect(await toastOf(again)).toEqual({ type: "info", message: reportTexts.alreadyHandled });
     expect(await db.$count(auditLog, eq(auditLog.item_id, event.id))).toBe(1);
     expect((await reportsLoader(get(mod, "/beheer/meldingen"))).items.some((item) => item.id === event.id)).toBe(false);
@@ -216,10 +216,10 @@ describe("/beheer/meldingen", () => {
       ["r".repeat(1001), "Reden mag maximaal 1000 tekens zijn"],
     ] as const) {
       const answer = asData(
-        await reportsAction(post(mod, "/beheer/meldingen", { intent: "verbergen", item_type: "initiative", item_id: initiative.id, reason })),
+        await reportsAction(post(mod, "/beheer/meldingen", { intent: "hide", item_type: "initiative", item_id: initiative.id, reason })),
       );
       expect(answer.init?.status).toBe(400);
-      expect(answer.data).toMatchObject({ intent: "verbergen", result: { initialValue: { item_id: initiative.id } } });
+      expect(answer.data).toMatchObject({ intent: "hide", result: { initialValue: { item_id: initiative.id } } });
       expect(answer.data.result?.error).toEqual({ reason: [message] });
     }
     const unknown = asData(await reportsAction(post(mod, "/beheer/meldingen", { intent: "iets", item_type: "initiative", item_id: initiative.id })));
@@ -232,7 +232,7 @@ describe("/beheer/meldingen", () => {
     const { owner, vacancy } = await ownedItems();
     await report(null, { item_type: "vacancy", item_id: vacancy.id, reason: "onjuist" });
     const mod = await moderator();
-    const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "afwijzen", item_type: "vacancy", item_id: vacancy.id })));
+    const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", { intent: "dismiss", item_type: "vacancy", item_id: vacancy.id })));
     expect(await toastOf(done)).toEqual({ type: "success", message: "Meldingen afgewezen" });
     expect((await openReportsOf(vacancy.id)).map((r) => [r.outcome, r.handled_by])).toEqual([["afgewezen", mod.id]]);
     expect(await db.select().from(auditLog).where(eq(auditLog.item_id, vacancy.id))).toMatchObject([
@@ -240,7 +240,7 @@ describe("/beheer/meldingen", () => {
     ]);
     expect(await hiddenMailsTo(owner.email)).toEqual([]);
     const unknown = asData(
-      await reportsAction(post(mod, "/beheer/meldingen", { intent: "afwijzen", item_type: "vacancy", item_id: crypto.randomUUID() })),
+      await reportsAction(post(mod, "/beheer/meldingen", { intent: "dismiss", item_type: "vacancy", item_id: crypto.randomUUID() })),
     );
     expect(unknown.init?.status).toBe(404);
   });
@@ -259,7 +259,7 @@ describe("pictures of reported items", () => {
     expect(listed?.images).toMatchObject([{ id: image, role: "vacancy_image", alt: "Een prikstok in het gras", status: "ready" }]);
     expect(listed?.images[0]?.picture?.src).toMatch(new RegExp(`^/afbeelding/${image}/`));
 
-    const fields = { intent: "afbeelding-verwijderen", item_type: "vacancy", item_id: vacancy.id, image_id: image, confirm: "ja" };
+    const fields = { intent: "remove-image", item_type: "vacancy", item_id: vacancy.id, image_id: image, confirm: "ja" };
     const done = asRedirect(await reportsAction(post(mod, "/beheer/meldingen", fields)));
     expect(done.headers.get("Location")).toBe("/beheer/meldingen");
     expect(await toastOf(done)).toEqual({ type: "success", message: "Afbeelding verwijderd" });
@@ -307,7 +307,7 @@ describe("the feedback and contact queues", () => {
     let { queue } = await feedbackLoader(get(mod, "/beheer/feedback"));
     expect(ids(queue.open)).toEqual([newer.id, older.id]);
 
-    const done = asRedirect(await feedbackAction(post(mod, "/beheer/feedback", { intent: "afhandelen", id: newer.id })));
+    const done = asRedirect(await feedbackAction(post(mod, "/beheer/feedback", { intent: "handle", id: newer.id })));
     expect(await toastOf(done)).toEqual({ type: "success", message: "Feedback afgehandeld" });
     ({ queue } = await feedbackLoader(get(mod, "/beheer/feedback")));
     expect(ids(queue.open)).toEqual([older.id]);
@@ -315,10 +315,10 @@ describe("the feedback and contact queues", () => {
     expect(await db.select().from(auditLog).where(and(eq(auditLog.action, "feedback.handle"), eq(auditLog.actor_id, mod.id)))).toMatchObject([
       { target_user_id: sender.id },
     ]);
-    const again = asRedirect(await feedbackAction(post(mod, "/beheer/feedback", { intent: "afhandelen", id: newer.id })));
+    const again = asRedirect(await feedbackAction(post(mod, "/beheer/feedback", { intent: "handle", id: newer.id })));
     expect((await toastOf(again))?.type).toBe("info");
-    expect(asData(await feedbackAction(post(mod, "/beheer/feedback", { intent: "afhandelen", id: crypto.randomUUID() }))).init?.status).toBe(404);
-    expect(asData(await feedbackAction(post(mod, "/beheer/feedback", { intent: "afhandelen", id: "x" }))).init?.status).toBe(400);
+    expect(asData(await feedbackAction(post(mod, "/beheer/feedback", { intent: "handle", id: crypto.randomUUID() }))).init?.status).toBe(404);
+    expect(asData(await feedbackAction(post(mod, "/beheer/feedback", { intent: "handle", id: "x" }))).init?.status).toBe(400);
 
     const [message] = await db
       .insert(contactMessages)
@@ -331,7 +331,7 @@ describe("the feedback and contact queues", () => {
     expect(contactPage.queue.open.map((m) => m.id)).not.toContain(older.id);
     expect(contactPage.texts.title).toBe("Contactberichten");
     expect((await feedbackLoader(get(mod, "/beheer/feedback"))).queue.open.map((m) => m.id)).not.toContain(message.id);
-    asRedirect(await messagesAction(post(mod, "/beheer/berichten", { intent: "afhandelen", id: message.id })));
+    asRedirect(await messagesAction(post(mod, "/beheer/berichten", { intent: "handle", id: message.id })));
     const [handled] = await db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
     expect(handled?.handled_by).toBe(mod.id);
     expect(await db.$count(auditLog, and(eq(auditLog.action, "contact.handle"), eq(auditLog.actor_id, mod.id)))).toBe(1);
@@ -388,19 +388,19 @@ describe("authorization", () => {
     expect(
       await table(
         callers,
-        (c, id) => reportsAction(post(c, "/beheer/meldingen", { intent: "verbergen", item_type: "vacancy", item_id: id ?? "", reason: "Reclame" })),
+        (c, id) => reportsAction(post(c, "/beheer/meldingen", { intent: "hide", item_type: "vacancy", item_id: id ?? "", reason: "Reclame" })),
         fresh,
       ),
     ).toEqual(expected(302));
     expect(
-      await table(callers, (c, id) => reportsAction(post(c, "/beheer/meldingen", { intent: "afwijzen", item_type: "vacancy", item_id: id ?? "" })), fresh),
+      await table(callers, (c, id) => reportsAction(post(c, "/beheer/meldingen", { intent: "dismiss", item_type: "vacancy", item_id: id ?? "" })), fresh),
     ).toEqual(expected(302));
     expect(
       await table(
         callers,
         (c, prepared) =>
           reportsAction(
-            post(c, "/beheer/meldingen", { intent: "afbeelding-verwijderen", item_type: "vacancy", item_id: prepared?.id ?? "", image_id: prepared?.image ?? "", confirm: "ja" }),
+            post(c, "/beheer/meldingen", { intent: "remove-image", item_type: "vacancy", item_id: prepared?.id ?? "", image_id: prepared?.image ?? "", confirm: "ja" }),
           ),
         async () => {
           const id = await fresh();
@@ -411,10 +411,10 @@ describe("authorization", () => {
       ),
     ).toEqual(expected(302));
     expect(
-      await table(callers, (c, _, p) => feedbackAction(post(c, "/beheer/feedback", { intent: "afhandelen", id: feedbackIds[personas.indexOf(p)]?.id ?? "" }))),
+      await table(callers, (c, _, p) => feedbackAction(post(c, "/beheer/feedback", { intent: "handle", id: feedbackIds[personas.indexOf(p)]?.id ?? "" }))),
     ).toEqual(expected(302));
     expect(
-      await table(callers, (c, _, p) => messagesAction(post(c, "/beheer/berichten", { intent: "afhandelen", id: messageIds[personas.indexOf(p)]?.id ?? "" }))),
+      await table(callers, (c, _, p) => messagesAction(post(c, "/beheer/berichten", { intent: "handle", id: messageIds[personas.indexOf(p)]?.id ?? "" }))),
     ).toEqual(expected(302));
     // The event reported above was never touched by the refused callers.
     expect((await db.select().from(events).where(eq(events.id, event.id)))[0]?.status).toBe("actief");

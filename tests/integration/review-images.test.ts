@@ -90,7 +90,7 @@ describe("Afbeelding verwijderen", () => {
     expect(coverKeys.length).toBeGreaterThan(5);
 
     const done = asRedirect(
-      await review(mod, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: initiative.id, image_id: cover, confirm: "ja" }),
+      await review(mod, { intent: "remove-image", item_type: "initiative", item_id: initiative.id, image_id: cover, confirm: "ja" }),
     );
     expect(done.headers.get("Location")).toBe("/beheer/beoordelen");
     expect(await toastOf(done)).toEqual({ type: "success", message: "Afbeelding verwijderd" });
@@ -121,7 +121,7 @@ describe("Afbeelding verwijderen", () => {
     const initiative = await createInitiative(db, { created_by: owner.id });
     const image = await attachedTestImage(database.db(), owner.id, "vacancy_image", "Een vrijwilliger met een prikstok");
     const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: owner.id, image_id: image });
-    asRedirect(await review(mod, { intent: "afbeelding-verwijderen", item_type: "vacancy", item_id: vacancy.id, image_id: image, confirm: "ja" }));
+    asRedirect(await review(mod, { intent: "remove-image", item_type: "vacancy", item_id: vacancy.id, image_id: image, confirm: "ja" }));
     const [after] = await db.select().from(vacancies).where(eq(vacancies.id, vacancy.id));
     expect(after).toMatchObject({ status: "actief", image_id: null, review_requested_at: null });
     expect(await db.$count(images, eq(images.id, image))).toBe(0);
@@ -136,20 +136,20 @@ describe("Afbeelding verwijderen", () => {
     const before = await stewardshipSnapshot(db);
 
     const wrong = asData(
-      await review(mod, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: initiative.id, image_id: other.logo, confirm: "ja" }),
+      await review(mod, { intent: "remove-image", item_type: "initiative", item_id: initiative.id, image_id: other.logo, confirm: "ja" }),
     );
     expect(wrong.init?.status).toBe(404);
     expect(wrong.data.result?.error).toEqual({ "": [reviewTexts.imageNotOfItem] });
     const wrongKind = asData(
-      await review(mod, { intent: "afbeelding-verwijderen", item_type: "event", item_id: initiative.id, image_id: logo, confirm: "ja" }),
+      await review(mod, { intent: "remove-image", item_type: "event", item_id: initiative.id, image_id: logo, confirm: "ja" }),
     );
     expect(wrongKind.init?.status).toBe(404);
     expect(wrongKind.data.result?.error).toEqual({ "": [reviewTexts.notFound] });
-    const unconfirmed = asData(await review(mod, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: initiative.id, image_id: logo }));
+    const unconfirmed = asData(await review(mod, { intent: "remove-image", item_type: "initiative", item_id: initiative.id, image_id: logo }));
     expect(unconfirmed.init?.status).toBe(400);
     expect(unconfirmed.data.result?.error?.confirm).toEqual(["Bevestig eerst dat je de afbeelding wilt verwijderen."]);
     const malformed = asData(
-      await review(mod, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: initiative.id, image_id: "logo", confirm: "ja" }),
+      await review(mod, { intent: "remove-image", item_type: "initiative", item_id: initiative.id, image_id: "logo", confirm: "ja" }),
     );
     expect(malformed.init?.status).toBe(400);
     expect(malformed.data.result?.error?.image_id).toEqual(["Onbekende afbeelding"]);

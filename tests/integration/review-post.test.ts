@@ -53,13 +53,13 @@ describe("MODERATION=post", () => {
     expect(await db.$count(initiativesPublic, eq(initiativesPublic.id, first.row.id))).toBe(1);
     expect((await reviewLoader(get(mod, "/beheer/beoordelen"))).items.map((item) => item.id)).toContain(first.row.id);
 
-    asRedirect(await reviewAction(post(mod, "/beheer/beoordelen", { intent: "goedkeuren", item_type: "initiative", item_id: first.row.id })));
+    asRedirect(await reviewAction(post(mod, "/beheer/beoordelen", { intent: "approve", item_type: "initiative", item_id: first.row.id })));
     const [approved] = await db.select().from(initiatives).where(eq(initiatives.id, first.row.id));
     expect(approved).toMatchObject({ status: "actief", review_requested_at: null });
 
     const second = await submit();
     const rejected = asRedirect(
-      await reviewAction(post(mod, "/beheer/beoordelen", { intent: "afwijzen", item_type: "initiative", item_id: second.row.id, reason: "Geen burgerinitiatief" })),
+      await reviewAction(post(mod, "/beheer/beoordelen", { intent: "reject", item_type: "initiative", item_id: second.row.id, reason: "Geen burgerinitiatief" })),
     );
     expect(await toastOf(rejected)).toEqual({ type: "success", message: reviewTexts.rejected });
     expect(await db.$count(initiativesPublic, eq(initiativesPublic.id, second.row.id))).toBe(0);

@@ -93,7 +93,7 @@ describe("a new initiative under MODERATION=pre", () => {
     const owner = await createMember();
     const mod = await moderator();
     const { row } = await submitInitiative(owner);
-    const done = asRedirect(await review(mod, { intent: "goedkeuren", item_type: "initiative", item_id: row.id }));
+    const done = asRedirect(await review(mod, { intent: "approve", item_type: "initiative", item_id: row.id }));
     expect(await toastOf(done)).toEqual({ type: "success", message: reviewTexts.approved });
 
     const [after] = await db.select().from(initiatives).where(eq(initiatives.id, row.id));
@@ -108,7 +108,7 @@ describe("a new initiative under MODERATION=pre", () => {
     expect(mail?.text).toContain(`http://localhost:3000/initiatief/${row.id}`);
 
     // A second moderator is told someone was first; nothing else is written.
-    const again = asRedirect(await review(mod, { intent: "goedkeuren", item_type: "initiative", item_id: row.id }));
+    const again = asRedirect(await review(mod, { intent: "approve", item_type: "initiative", item_id: row.id }));
     expect(await toastOf(again)).toEqual({ type: "info", message: reviewTexts.alreadyHandled });
     expect(await db.$count(auditLog, eq(auditLog.item_id, row.id))).toBe(1);
   });
@@ -119,7 +119,7 @@ describe("a new initiative under MODERATION=pre", () => {
     const { row } = await submitInitiative(mod);
     const event = await createEvent(db, { initiative_id: row.id, created_by: null, status: "in_behandeling", review_requested_at: new Date() });
     for (const [type, id] of [["initiative", row.id], ["event", event.id]] as const) {
-      const refused = asData(await review(mod, { intent: "goedkeuren", item_type: type, item_id: id }));
+      const refused = asData(await review(mod, { intent: "approve", item_type: type, item_id: id }));
       expect(refused.init?.status, type).toBe(403);
       expect(refused.data.result?.error?.[""]).toEqual([reviewTexts.ownItem]);
     }
@@ -133,7 +133,7 @@ describe("a new initiative under MODERATION=pre", () => {
     // Another moderator sees it as anyone's and approves it.
     const other = await moderator();
     expect((await reviewLoader(get(other, "/beheer/beoordelen"))).items.find((item) => item.id === row.id)?.own).toBe(false);
-    expect(await toastOf(asRedirect(await review(other, { intent: "goedkeuren", item_type: "initiative", item_id: row.id })))).toEqual({
+    expect(await toastOf(asRedirect(await review(other, { intent: "approve", item_type: "initiative", item_id: row.id })))).toEqual({
       type: "success",
       message: reviewTexts.approved,
     });
@@ -145,11 +145,11 @@ describe("a new initiative under MODERATION=pre", () => {
     const mod = await moderator();
     const { row } = await submitInitiative(owner);
 
-    const missing = asData(await review(mod, { intent: "afwijzen", item_type: "initiative", item_id: row.id, reason: "  " }));
+    const missing = asData(await review(mod, { intent: "reject", item_type: "initiative", item_id: row.id, reason: "  " }));
     expect(missing.init?.status).toBe(400);
     expect(missing.data.result?.error).toEqual({ reason: ["Geef een reden op"] });
     const reason = "Er staat geen contactpersoon bij; vul die aan.";
-    asRedirect(await review(mod, { intent: "afwijzen", item_type: "initiative", item_id: row.id, reason }));
+    asRedirect(await review(mod, { intent: "reject", item_type: "initiative", item_id: row.id, reason }));
     const [rejected] = await db.select().from(initiatives).where(eq(initiatives.id, row.id));
     expect(rejected).toMatchObject({ status: "afgewezen", status_reason: reason, review_requested_at: null });
     const [mail] = await mailsTo(owner.email, (subject) => subject.endsWith("is niet goedgekeurd"));
@@ -198,7 +198,7 @@ describe("a hidden vacancy", () => {
 
     const queue = await reviewLoader(get(mod, "/beheer/beoordelen"));
     expect(queue.items.find((item) => item.id === vacancy.id)).toMatchObject({ type: "vacancy", status: "in_behandeling", previousReason: "Dubbel geplaatst" });
-    asRedirect(await review(mod, { intent: "goedkeuren", ...fields }));
+    asRedirect(await review(mod, { intent: "approve", ...fields }));
     expect(await db.$count(vacanciesPublic, eq(vacanciesPublic.id, vacancy.id))).toBe(1);
     expect(await db.$count(auditLog, and(eq(auditLog.item_id, vacancy.id), eq(auditLog.action, "item.approve")))).toBe(1);
   });
@@ -241,7 +241,7 @@ describe("authorization", () => {
     let id = "";
     expect(
       await table(
-        (caller) => review(caller, { intent: "goedkeuren", item_type: "initiative", item_id: id }),
+        (caller) => review(caller, { intent: "approve", item_type: "initiative", item_id: id }),
         async () => {
           id = await pending();
         },
@@ -249,7 +249,7 @@ describe("authorization", () => {
     ).toEqual(moderators(302));
     expect(
       await table(
-        (caller) => review(caller, { intent: "afwijzen", item_type: "initiative", item_id: id, reason: "Onvolledig" }),
+        (caller) => review(caller, { intent: "reject", item_type: "initiative", item_id: id, reason: "Onvolledig" }),
         async () => {
           id = await pending();
         },
@@ -259,7 +259,7 @@ describe("authorization", () => {
     expect(
       await table(
         async (caller) => {
-          const answer = await review(caller, { intent: "afbeelding-verwijderen", item_type: "initiative", item_id: id, image_id: image, confirm: "ja" });
+          const answer = await review(caller, { intent: "remove-image", item_type: "initiative", item_id: id, image_id: image, confirm: "ja" });
           const [row] = await db.select({ cover: initiatives.cover_image_id }).from(initiatives).where(eq(initiatives.id, id));
           expect(await db.$count(images, eq(images.id, image))).toBe(row?.cover === image ? 1 : 0);
           return answer;

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { images, pictureOf } from "./images";
-import { eventTypeEnum, initiativeStatusEnum, provinceEnum, themeEnum } from "./enums";
+import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
+import { moderationStatusColumns } from "./moderation-status";
 
 export const events = pgTable(
   "events",
@@ -42,13 +43,7 @@ export const events = pgTable(
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
-    /** "actief", or "verborgen" / "in_behandeling" after reports (docs/decisions/020-moderation.md). */
-    status: initiativeStatusEnum("status").notNull().default("actief"),
-    /** The moderator's reason for "verborgen", shown to the owner; null otherwise. */
-    status_reason: text("status_reason"),
-    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the item started waiting for review (UTC), set on creation and resubmission; null once reviewed. */
-    review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
+    ...moderationStatusColumns(),
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -6,12 +6,12 @@ import { images, pictureOf } from "./images";
 import {
   formalityEnum,
   informalTypeEnum,
-  initiativeStatusEnum,
   legalFormEnum,
   provinceEnum,
   scopeEnum,
   themeEnum,
 } from "./enums";
+import { moderationStatusColumns } from "./moderation-status";
 
 export const initiatives = pgTable(
   "initiatives",
@@ -41,14 +41,7 @@ export const initiatives = pgTable(
     volunteer_count: integer("volunteer_count"),
     /** Null for platform-owned demo content; gone with the account. */
     created_by: uuid("created_by").references(() => user.id, { onDelete: "cascade" }),
-    /** Only "actief" is public (docs/decisions/020-moderation.md). */
-    status: initiativeStatusEnum("status").notNull().default("actief"),
-    /** The moderator's reason for "afgewezen" or "verborgen", shown to the owner; null otherwise. */
-    status_reason: text("status_reason"),
-    /** UTC; orders the review queue. */
-    status_changed_at: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the item started waiting for review (UTC), set on creation and resubmission; null once reviewed. */
-    review_requested_at: timestamp("review_requested_at", { withTimezone: true }),
+    ...moderationStatusColumns(),
     /** The square logo; null when none. */
     logo_image_id: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
     cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),

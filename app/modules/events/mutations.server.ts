@@ -9,9 +9,10 @@ import { contentHooks } from "~/lib/content-hooks.server";
 import { getDb } from "~/lib/db.server";
 import type { EventType, InitiativeStatus, Province, Theme } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
+import { initiativeChildForEditor } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
-import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { lockOwnInitiative } from "~/modules/initiatives/owner-queries.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
 import { canEditEvent } from "./permissions";
@@ -68,14 +69,7 @@ export async function createEvent({
   const initiativeId = values.initiative_id;
   const db = await getDb();
   return db.transaction(async (tx): Promise<CreateEventResult> => {
-    // isOwnInitiative's rule, through this transaction: PGlite's single connection would serve that
-    // helper only after this transaction ends.
-    const [own] = await tx
-      .select({ id: initiatives.id, status: initiatives.status })
-      .from(initiatives)
-      .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
-      .limit(1)
-      .for("share");
+    const own = await lockOwnInitiative(tx, { initiativeId, viewer });
     if (!own) return { status: "initiative_not_own" };
     const [row] = await tx
       .insert(events)
@@ -149,10 +143,7 @@ export async function getEventForOwner({
     .innerJoin(initiatives, eq(events.initiative_id, initiatives.id))
     .where(eq(events.id, id))
     .limit(1);
-  if (!row) return { status: "not_found" };
-  if (!canEditEvent(viewer, row)) return { status: "forbidden" };
-  const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
-  return { status: "ok", item };
+  return initiativeChildForEditor(viewer, row);
 }
 
 export type UpdateEventResult =

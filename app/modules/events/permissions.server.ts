@@ -1,14 +1,12 @@
 /** The event rules of ./permissions.ts as SQL conditions on `events`, for owner reads and checked writes. */
-import { or, type SQL, sql } from "drizzle-orm";
-import { events, initiatives } from "~/db/schema";
-import { ownedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
+import { type SQL } from "drizzle-orm";
+import { events } from "~/db/schema";
+import { initiativeChildOwnedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
 import type { Viewer } from "~/lib/viewer";
-import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 
+/** The event's creator or its initiative's creator. */
 export function eventOwnedBy(viewer: Viewer): SQL {
-  if (viewer === null) return sql`false`;
-  const underOwnInitiative = sql`${events.initiative_id} = any(array(select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)}))`;
-  return or(ownedBySql(viewer, [events.created_by]), underOwnInitiative) ?? sql`false`;
+  return initiativeChildOwnedBySql(viewer, events);
 }
 
 export function eventEditableBy(viewer: Viewer): SQL {

@@ -1,7 +1,7 @@
 /** Reads for a member's own initiatives from the table itself: owners see their contact columns and every status. */
 import { and, asc, eq } from "drizzle-orm";
 import { initiatives, type Initiative } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
+import { getDb, type Transaction } from "~/lib/db.server";
 import type { InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import type { Outcome } from "~/lib/result";
@@ -34,6 +34,25 @@ export async function isOwnInitiative({ initiativeId, viewer }: { initiativeId: 
     .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Share-locks initiative `initiativeId` inside `tx` when `viewer` owns it, so it cannot be deleted
+ * before the caller's insert of an event or vacancy under it commits. Through `tx`, not
+ * `isOwnInitiative`: PGlite's single connection would serve another query only after `tx` ends.
+ * @returns its id and status; null for an unknown or someone else's initiative
+ */
+export async function lockOwnInitiative(
+  tx: Transaction,
+  { initiativeId, viewer }: { initiativeId: string; viewer: Member },
+): Promise<{ id: string; status: InitiativeStatus } | null> {
+  const [own] = await tx
+    .select({ id: initiatives.id, status: initiatives.status })
+    .from(initiatives)
+    .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
+    .limit(1)
+    .for("share");
+  return own ?? null;
 }
 
 /** The initiative `id` for its edit form, when `viewer` may edit it. */

@@ -69,7 +69,7 @@ export function removeImageOutcome(result: RemoveImageResult, page: string): For
 }
 
 /**
- * The "afbeelding-verwijderen" intent of the beheer pages that show items: validates and removes.
+ * The "remove-image" intent of the beheer pages that show items: validates and removes.
  * @returns a redirect with the toast, or 400/404 with a Dutch message
  */
 export function handleRemoveImage({ formData, viewer, page }: { formData: FormData; viewer: Viewer; page: string }) {

@@ -7,7 +7,7 @@ import { moderatorReasonField } from "./review-forms";
 export const MEMBER_SEARCH_MIN = 2;
 export const MEMBER_SEARCH_LIMIT = 50;
 
-export const memberIntents = ["blokkeren", "deblokkeren"] as const;
+export const memberIntents = ["block", "unblock"] as const;
 
 const member_id = uuidField("Onbekend lid");
 const confirm = z.literal("ja", { error: "Bevestig eerst." });

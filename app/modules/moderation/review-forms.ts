@@ -19,9 +19,12 @@ export const moderatorReasonField = requiredText({
   tooLong: `Reden mag maximaal ${MODERATOR_REASON_MAX} tekens zijn`,
 });
 
-export const REMOVE_IMAGE_INTENT = "afbeelding-verwijderen";
+export const REMOVE_IMAGE_INTENT = "remove-image";
 
-export const reviewIntents = ["goedkeuren", "afwijzen", REMOVE_IMAGE_INTENT] as const;
+/** The review queue's decisions: "Goedkeuren" and "Afwijzen" (with a reason). */
+export const REVIEW_INTENTS = { approve: "approve", reject: "reject" } as const;
+
+export const reviewIntents = [REVIEW_INTENTS.approve, REVIEW_INTENTS.reject, REMOVE_IMAGE_INTENT] as const;
 
 export const ApproveSchema = z.object({ ...moderatedItemFields });
 

@@ -18,11 +18,11 @@ const role = z.enum(userRoles, { error: roleTexts.roleRequired });
 
 export const GrantRoleSchema = z.object({ email: emailField(roleTexts.emailRequired), role });
 
-/** "intrekken" needs `confirm: "ja"` from the confirmation dialog. */
+/** "revoke" needs `confirm: "ja"` from the confirmation dialog. */
 export const RevokeRoleSchema = z.object({
   email: emailField(roleTexts.emailRequired),
   role,
   confirm: z.literal("ja", { error: "Bevestig het intrekken." }),
 });
 
-export const roleIntents = ["toekennen", "intrekken"] as const;
+export const roleIntents = ["grant", "revoke"] as const;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { favoriteItemTypes, reportReasons } from "~/lib/enums";
 import { optionalText, uuidField } from "~/lib/fields";
-import { moderatedItemFields, moderatorReasonField } from "~/modules/moderation/review-forms";
+import { moderatedItemFields, moderatorReasonField, REMOVE_IMAGE_INTENT } from "~/modules/moderation/review-forms";
 import { REPORT_LIMITS, reportTexts } from "./texts";
 
 export { REPORT_LIMITS, reportReasonLabels, reportTexts } from "./texts";
@@ -15,6 +15,14 @@ export const ReportSchema = z.object({
   message: optionalText({ max: REPORT_LIMITS.messageMax, tooLong: reportTexts.messageMax }),
 });
 export type ReportInput = z.output<typeof ReportSchema>;
+
+/** The reported items' decisions: "Verbergen" (with a reason) and "Meldingen afwijzen". */
+export const REPORT_INTENTS = { hide: "hide", dismiss: "dismiss" } as const;
+
+export const reportIntents = [REPORT_INTENTS.hide, REPORT_INTENTS.dismiss, REMOVE_IMAGE_INTENT] as const;
+
+/** "Markeer als afgehandeld" on a feedback or contact message. */
+export const HANDLE_MESSAGE_INTENT = "handle";
 
 export const HideItemSchema = z.object({ ...moderatedItemFields, reason: moderatorReasonField });
 

@@ -5,10 +5,10 @@ import { contentHooks } from "~/lib/content-hooks.server";
 import { type Database, getDb } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import type { InitiativeStatus, VacancyCategory } from "~/lib/enums";
+import { initiativeChildForEditor } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
-import { isOwnInitiative } from "~/modules/initiatives/owner-queries.server";
-import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
+import { isOwnInitiative, lockOwnInitiative } from "~/modules/initiatives/owner-queries.server";
 import { canDeleteVacancy, canEditVacancy, type VacancyOwnership } from "./permissions";
 import { vacancyEditableBy } from "./permissions.server";
 import type { VacancyEditValues, VacancyValues } from "./schemas";
@@ -54,11 +54,7 @@ export async function createVacancy({
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Checked again under a share lock: the initiative cannot disappear before the insert commits.
-    const [own] = await tx
-      .select({ id: initiatives.id, status: initiatives.status })
-      .from(initiatives)
-      .where(and(eq(initiatives.id, initiativeId), initiativeOwnedBy(viewer)))
-      .for("share");
+    const own = await lockOwnInitiative(tx, { initiativeId, viewer });
     if (!own) return { status: "forbidden" } as const;
     const [row] = await tx
       .insert(vacancies)
@@ -125,10 +121,7 @@ export async function getVacancyForOwner({
     .innerJoin(initiatives, eq(vacancies.initiative_id, initiatives.id))
     .where(eq(vacancies.id, id))
     .limit(1);
-  if (!row) return { status: "not_found" };
-  if (!canEditVacancy(viewer, row)) return { status: "forbidden" };
-  const { created_by: _createdBy, initiative_created_by: _initiativeCreatedBy, ...item } = row;
-  return { status: "ok", item };
+  return initiativeChildForEditor(viewer, row);
 }
 
 /**

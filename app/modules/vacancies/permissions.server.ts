@@ -1,14 +1,12 @@
 /** The vacancy rules of ./permissions.ts as SQL conditions on `vacancies`, for owner reads and checked writes. */
-import { or, type SQL, sql } from "drizzle-orm";
-import { initiatives, vacancies } from "~/db/schema";
-import { ownedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
+import { type SQL } from "drizzle-orm";
+import { vacancies } from "~/db/schema";
+import { initiativeChildOwnedBySql, ownedOrManagedSql, seesUnpublishedSql } from "~/lib/permissions.server";
 import type { Viewer } from "~/lib/viewer";
-import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 
+/** The vacancy's creator or its initiative's creator. */
 export function vacancyOwnedBy(viewer: Viewer): SQL {
-  if (viewer === null) return sql`false`;
-  const underOwnInitiative = sql`${vacancies.initiative_id} = any(array(select ${initiatives.id} from ${initiatives} where ${initiativeOwnedBy(viewer)}))`;
-  return or(ownedBySql(viewer, [vacancies.created_by]), underOwnInitiative) ?? sql`false`;
+  return initiativeChildOwnedBySql(viewer, vacancies);
 }
 
 export function vacancyEditableBy(viewer: Viewer): SQL {

@@ -35,7 +35,7 @@ function blockOutcome(result: BlockResult, page: string, done: string, unchanged
 }
 
 /**
- * `intent` "blokkeren" or "deblokkeren" for the page's member.
+ * `intent` "block" or "unblock" for the page's member.
  * @returns a redirect with a toast; 400 field errors; 403 for oneself or a member with a role; 404
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
@@ -45,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = intentOf(formData, memberIntents);
   const page = `/beheer/leden/${params.id}`;
   const samePage = (memberId: string) => memberId === params.id?.toLowerCase();
-  if (intent === "blokkeren") {
+  if (intent === "block") {
     return handleForm({
       formData,
       intent,
@@ -57,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           : outcome.fail(404, { form: blockTexts.notFound }),
     });
   }
-  if (intent === "deblokkeren") {
+  if (intent === "unblock") {
     return handleForm({
       formData,
       intent,
@@ -74,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminMember({ loaderData, actionData }: Route.ComponentProps) {
   const { member, items } = loaderData;
-  const error = formErrorFor(actionData, "blokkeren", "deblokkeren") ?? actionData?.result?.error?.reason?.[0];
+  const error = formErrorFor(actionData, "block", "unblock") ?? actionData?.result?.error?.reason?.[0];
   return (
     <>
       <p className="mb-4 text-sm">

@@ -7,7 +7,7 @@ import { requireModerator } from "~/lib/session.server";
 import { MessageQueue } from "~/modules/reports/components/message-queue";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
 import { messageQueueOf } from "~/modules/reports/queues.server";
-import { HandleMessageSchema, reportTexts } from "~/modules/reports/schemas";
+import { HANDLE_MESSAGE_INTENT, HandleMessageSchema, reportTexts } from "~/modules/reports/schemas";
 import type { Route } from "./+types/message-queue";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => memberPageMeta(loaderData?.texts.title ?? "Berichten", loaderData?.texts.description ?? "");
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `intent` "afhandelen" with `id`: marks it handled.
+ * `intent` "handle" with `id`: marks it handled.
  * @returns a redirect with a toast; 400 for a malformed id or another intent; 404 for an unknown id
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireModerator(request);
   const queue = messageQueueOf(request);
   const formData = await readFormData(request);
-  const intent = intentOf(formData, ["afhandelen"] as const);
+  const intent = intentOf(formData, [HANDLE_MESSAGE_INTENT] as const);
   if (!intent) return unknownIntent("Onbekende actie.");
   return handleForm({
     formData,

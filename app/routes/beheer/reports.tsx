@@ -9,7 +9,7 @@ import { REMOVE_IMAGE_INTENT } from "~/modules/moderation/review-forms";
 import { ReportedItemCard } from "~/modules/reports/components/reported-items";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
 import { dismissReports, hideReportedItem, listOpenReports } from "~/modules/reports/reports.server";
-import { DismissReportsSchema, HideItemSchema, reportTexts } from "~/modules/reports/schemas";
+import { DismissReportsSchema, HideItemSchema, REPORT_INTENTS, reportIntents, reportTexts } from "~/modules/reports/schemas";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = () => memberPageMeta("Meldingen", "Gemelde initiatieven, events en vacatures.");
@@ -23,15 +23,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `intent` "verbergen", "afwijzen" or "afbeelding-verwijderen".
+ * `intent` "hide" (with `reason`), "dismiss" (the reports) or "remove-image".
  * @returns a redirect with a toast; 400 field errors or unknown intent; 404 for an unknown item or image
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
 export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireModerator(request);
   const formData = await readFormData(request);
-  const intent = intentOf(formData, ["verbergen", "afwijzen", REMOVE_IMAGE_INTENT] as const);
-  if (intent === "verbergen") {
+  const intent = intentOf(formData, reportIntents);
+  if (intent === REPORT_INTENTS.hide) {
     return handleForm({
       formData,
       intent,
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
         moderationOutcome(await hideReportedItem({ viewer, type: value.item_type, id: value.item_id, reason: value.reason }), PAGE, reportTexts.hidden),
     });
   }
-  if (intent === "afwijzen") {
+  if (intent === REPORT_INTENTS.dismiss) {
     return handleForm({
       formData,
       intent,

@@ -7,7 +7,7 @@ import { requireModerator } from "~/lib/session.server";
 import { ReviewItemCard } from "~/modules/moderation/components/review-queue";
 import { reviewTexts } from "~/modules/moderation/review";
 import { handleRemoveImage } from "~/modules/moderation/item-images.server";
-import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, reviewIntents } from "~/modules/moderation/review-forms";
+import { ApproveSchema, REMOVE_IMAGE_INTENT, RejectSchema, REVIEW_INTENTS, reviewIntents } from "~/modules/moderation/review-forms";
 import { approveItem, listReviewQueue, type ReviewResult, rejectItem } from "~/modules/moderation/review.server";
 import type { Route } from "./+types/review";
 
@@ -29,7 +29,7 @@ function reviewOutcome(result: ReviewResult, done: string): FormOutcome {
 }
 
 /**
- * `intent` "goedkeuren", "afwijzen" or "afbeelding-verwijderen".
+ * `intent` "approve", "reject" (with `reason`) or "remove-image".
  * @returns a redirect with a toast; 400 field errors or unknown intent; 403 for one's own item; 404
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { viewer } = await requireModerator(request);
   const formData = await readFormData(request);
   const intent = intentOf(formData, reviewIntents);
-  if (intent === "goedkeuren") {
+  if (intent === REVIEW_INTENTS.approve) {
     return handleForm({
       formData,
       intent,
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
       handle: async (value) => reviewOutcome(await approveItem({ viewer, type: value.item_type, id: value.item_id }), reviewTexts.approved),
     });
   }
-  if (intent === "afwijzen") {
+  if (intent === REVIEW_INTENTS.reject) {
     return handleForm({
       formData,
       intent,

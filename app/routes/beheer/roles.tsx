@@ -24,7 +24,7 @@ function changeOutcome(change: RoleChange, done: string) {
 }
 
 /**
- * `intent` "toekennen" or "intrekken" (`confirm=ja`).
+ * `intent` "grant" or "revoke" (`confirm=ja`).
  * @returns a redirect with a toast; 400 field errors; 409 for a role (not) held, a blocked member and the last admin
  * @throws Response 404 for anyone but an admin; 302 to set up two-factor sign-in
  */
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = intentOf(formData, roleIntents);
   if (!intent) return unknownIntent("Onbekende actie.");
-  if (intent === "toekennen") {
+  if (intent === "grant") {
     return handleForm({
       formData,
       intent,

@@ -14,7 +14,7 @@ export function MemberBlockAction({ memberId, name, blocked, error }: { memberId
   if (blocked) {
     return (
       <ConfirmDeleteDialog
-        intent="deblokkeren"
+        intent="unblock"
         fields={{ member_id: memberId }}
         triggerText="Deblokkeren"
         triggerLabel={`Deblokkeren: ${name}`}
@@ -29,7 +29,7 @@ export function MemberBlockAction({ memberId, name, blocked, error }: { memberId
   }
   return (
     <ConfirmDeleteDialog
-      intent="blokkeren"
+      intent="block"
       fields={{ member_id: memberId }}
       triggerText="Blokkeren"
       triggerLabel={`Blokkeren: ${name}`}

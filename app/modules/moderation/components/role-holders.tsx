@@ -10,7 +10,7 @@ import { SelectField, SubmitButton, TextField, validationTiming } from "~/compon
 import { Alert } from "~/components/ui/alert";
 import { type FormActionData, formErrorFor, resultFor } from "~/lib/form-action";
 import type { Role } from "~/lib/viewer";
-import { GrantRoleSchema, roleLabels } from "../role-forms";
+import { GrantRoleSchema, type roleIntents, roleLabels } from "../role-forms";
 
 export interface RoleHolderRow {
   id: string;
@@ -20,10 +20,10 @@ export interface RoleHolderRow {
 }
 
 /** Undefined before any post. */
-export type RolesActionData = FormActionData<"toekennen" | "intrekken"> | undefined;
+export type RolesActionData = FormActionData<(typeof roleIntents)[number]> | undefined;
 
 export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow[]; actionData: RolesActionData }) {
-  const revokeError = formErrorFor(actionData, "intrekken");
+  const revokeError = formErrorFor(actionData, "revoke");
   return (
     <section aria-labelledby="rolhouders" className="flex flex-col gap-3">
       <h2 id="rolhouders" className="font-semibold text-xl">
@@ -47,7 +47,7 @@ export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow
                 <li key={role} className="flex items-center gap-2">
                   <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm">{roleLabels[role]}</span>
                   <ConfirmDeleteDialog
-                    intent="intrekken"
+                    intent="revoke"
                     fields={{ email: holder.email, role }}
                     triggerText="Intrekken"
                     triggerLabel={`${roleLabels[role]} intrekken: ${holder.name}`}
@@ -69,8 +69,8 @@ export function RoleHolderList({ holders, actionData }: { holders: RoleHolderRow
 
 export function GrantRoleForm({ actionData }: { actionData: RolesActionData }) {
   const [form, fields] = useForm<z.input<typeof GrantRoleSchema>, z.output<typeof GrantRoleSchema>>({
-    id: "toekennen",
-    lastResult: resultFor(actionData, "toekennen"),
+    id: "grant",
+    lastResult: resultFor(actionData, "grant"),
     constraint: getZodConstraint(GrantRoleSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GrantRoleSchema }),
     ...validationTiming,
@@ -95,7 +95,7 @@ export function GrantRoleForm({ actionData }: { actionData: RolesActionData }) {
           description="Een beheerder mag alles wat een moderator mag, en rollen toekennen en intrekken."
         />
         <div>
-          <SubmitButton intent="toekennen" pendingText="Bezig met toekennen…">
+          <SubmitButton intent="grant" pendingText="Bezig met toekennen…">
             Rol toekennen
           </SubmitButton>
         </div>

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatDateTime } from "~/lib/format";
 import type { Queue, QueueMessage } from "../queues.server";
+import { HANDLE_MESSAGE_INTENT } from "../schemas";
 
 function MessageCard({ message, handled }: { message: QueueMessage; handled: boolean }) {
   return (
@@ -41,7 +42,7 @@ function MessageCard({ message, handled }: { message: QueueMessage; handled: boo
       ) : (
         <Form method="post">
           <input type="hidden" name="id" value={message.id} />
-          <SubmitButton intent="afhandelen" variant="outline" size="sm" pendingText="Bezig…">
+          <SubmitButton intent={HANDLE_MESSAGE_INTENT} variant="outline" size="sm" pendingText="Bezig…">
             Markeer als afgehandeld
           </SubmitButton>
         </Form>

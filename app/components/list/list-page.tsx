@@ -1,0 +1,59 @@
+/**
+ * The page of a public list (/initiatieven, /events, /vacatures): header with the "new" button,
+ * search and filters, notices, the result count, the cards in a grid (or the empty message) and the
+ * pagination. The route supplies the filter fields and how one item is drawn.
+ */
+import type { ReactNode } from "react";
+import { type FilterField, ListFilters } from "./filter-form";
+import { FilterNotices } from "./filter-notices";
+import { NewItemButton } from "./new-item-button";
+import { PageHeader } from "./page-header";
+import { Pagination } from "./pagination";
+
+export function ListPage<Item extends { id: string }>(props: {
+  title: string;
+  intro: string;
+  newItem: { to: string; label: string };
+  search: { label: string; placeholder: string; value: string | null };
+  fields: FilterField[];
+  /** The list's path without parameters: "Alle filters wissen". */
+  resetTo: string;
+  /** Further URL parameters the filter forms carry along (e.g. a view toggle). */
+  keep?: Record<string, string | null>;
+  notices: string[];
+  /** The result count (`ResultCount`), with whatever shares its line or follows it before the results. */
+  count: ReactNode;
+  /** Shown instead of the results when there are none. */
+  empty: string;
+  /** One page of results: the loader's `items`, `page` and `pageCount`. */
+  list: { items: readonly Item[]; page: number; pageCount: number };
+  renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  const { items, page, pageCount } = props.list;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title={props.title} intro={props.intro} action={<NewItemButton to={props.newItem.to}>{props.newItem.label}</NewItemButton>} />
+      <ListFilters
+        searchLabel={props.search.label}
+        searchPlaceholder={props.search.placeholder}
+        search={props.search.value}
+        fields={props.fields}
+        resetTo={props.resetTo}
+        keep={props.keep}
+      >
+        <FilterNotices notices={props.notices} />
+        {props.count}
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{props.empty}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((item, index) => (
+              <li key={item.id}>{props.renderItem(item, index)}</li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </ListFilters>
+    </div>
+  );
+}
