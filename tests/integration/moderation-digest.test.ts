@@ -66,7 +66,7 @@ describe("moderation digest", () => {
     const mod = await createMember();
     await grantRole(mod.id, "moderator", db);
     expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(true);
-    asRedirect(await settingsAction(post(mod, "/instellingen", { intent: "overzicht" })));
+    asRedirect(await settingsAction(post(mod, "/instellingen", { intent: "moderation-digest" })));
     expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(false);
     const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, mod.id));
     expect(row?.on).toBe(false);
@@ -77,7 +77,7 @@ describe("moderation digest", () => {
 
     const member = await createMember();
     expect((await settingsLoader(get(member, "/instellingen"))).moderationDigest).toBeNull();
-    const refused = await settingsAction(post(member, "/instellingen", { intent: "overzicht", moderation_digest: "aan" }));
+    const refused = await settingsAction(post(member, "/instellingen", { intent: "moderation-digest", moderation_digest: "aan" }));
     expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
   });
 

@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profile", "change-password", "delete-account", "overzicht", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profile", "change-password", "delete-account", "moderation-digest", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent, member, clientIp });
   }
@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "change-password":
       return changePasswordAction({ request, formData, member, clientIp });
-    case "overzicht":
+    case "moderation-digest":
       if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
       await setModerationDigest({ userId: member.id, name: member.name, email: member.email, on: formData.get("moderation_digest") === "aan" });
       return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });

@@ -19,7 +19,7 @@ export function DigestSetting({ on }: { on: boolean }) {
         </label>
       </div>
       <div>
-        <SubmitButton intent="overzicht" variant="outline" pendingText="Opslaan…">
+        <SubmitButton intent="moderation-digest" variant="outline" pendingText="Opslaan…">
           Opslaan
         </SubmitButton>
       </div>
