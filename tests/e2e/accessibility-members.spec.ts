@@ -156,12 +156,16 @@ test.describe("accessibility for members", () => {
     await page.getByLabel("Uitgebreide beschrijving").fill("Maar we bestaan maar één keer.");
     await page.getByLabel("Schaal").selectOption("nationaal");
     await page.getByLabel("Contact e-mail").fill("dubbel@voorbeeld.example.org");
-    // Hold the form post for a moment, as a slow connection would, to see the busy state.
+    // Hold the form post, as a slow connection would, until the busy state has been seen.
     let posts = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/nieuw-initiatief*", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       posts++;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await held;
       await route.continue().catch(() => undefined);
     });
     // A slow phone: React renders the router's busy state well after the second click.
@@ -173,6 +177,7 @@ test.describe("accessibility for members", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("navigatie-voortgang")).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/mijn-items/);
     expect(posts, "form posts sent").toBe(1);
     await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
