@@ -4,12 +4,7 @@ import { Link, useLocation } from "react-router";
 import type { FilterField } from "~/components/list/filter-form";
 import { municipalityField, ResultCount } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
-import {
-  enumOptions,
-  eventTypeLabels,
-  provinceLabels,
-  themeLabels,
-} from "~/lib/enums";
+import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { formatCount } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -25,8 +20,8 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = (args) => [
   ...seoMeta(args, {
-    name: "Events", description:
-    "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.",
+    name: "Events",
+    description: "Workshops, bijeenkomsten, acties en festivals van burgerinitiatieven in heel Nederland.",
   }),
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.events.title, href: withQuery(ATOM_FEEDS.events.path, args.location.search) },
 ];

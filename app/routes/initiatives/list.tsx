@@ -25,8 +25,8 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = (args) => [
   ...seoMeta(args, {
-    name: "Initiatieven", description:
-    "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.",
+    name: "Initiatieven",
+    description: "Ontdek burgerinitiatieven in heel Nederland: zoek op naam, plaats, thema of provincie.",
   }),
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
 ];

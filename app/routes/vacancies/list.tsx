@@ -20,8 +20,8 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = (args) => [
   ...seoMeta(args, {
-    name: "Doe Mee", description:
-    "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
+    name: "Doe Mee",
+    description: "Zet je in voor je buurt: vind vrijwilligerswerk, bestuursfuncties en stages bij burgerinitiatieven in heel Nederland.",
   }),
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
 ];
