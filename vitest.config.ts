@@ -16,6 +16,8 @@ export default defineConfig({
     // scripts (the benchmark's report), not the product.
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/tooling/**/*.test.ts"],
     environment: "node",
+    // One migrated database for the whole run; each file's database is a copy of it.
+    globalSetup: ["tests/setup/vitest-global.ts"],
     // Hooks registered as in the server (app/compose.server.ts).
     setupFiles: ["tests/setup/compose-app.ts"],
     // Tests never touch ./data: a throw-away DATA_DIR (mail outbox) and a fixed signing secret.

@@ -66,7 +66,7 @@ export function pgliteLowMemory(setting: "0" | "1" | undefined, availableBytes: 
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
-/** Opens and migrates a postgres:// URL, "memory://", or a PGlite folder (a new one from `readTemplate`). */
+/** Opens and migrates a postgres:// URL, "memory://", or a PGlite folder (a new one, or memory, from `readTemplate`). */
 export async function openDatabase(
   url: string,
   {
@@ -170,14 +170,14 @@ export async function openDatabase(
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const folder = url === "memory://" ? undefined : path.resolve(url);
   if (folder) mkdirSync(path.dirname(folder), { recursive: true });
-  const fresh = folder !== undefined && (!existsSync(folder) || readdirSync(folder).length === 0);
+  const fresh = folder === undefined || !existsSync(folder) || readdirSync(folder).length === 0;
   const template = fresh ? (readTemplate?.() ?? null) : null;
   const client = await PGlite.create(folder, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings(sharedBuffersMb)],
     ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
   });
-  if (template) logger.info("embedded database created from the build's template");
+  if (template) logger.info("embedded database created from a template");
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const listen: NonNullable<DatabaseHandle["listen"]> = async (channel, onNotify) => {

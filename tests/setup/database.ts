@@ -7,16 +7,27 @@
  * - With `TEST_DATABASE_URL=postgres://…/postgres`: a new database `test_<random>` on that server,
  *   dropped afterwards. `.ci/run` uses this to run the same tests on PostgreSQL.
  */
-import { afterAll, beforeAll } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { events, favorites, initiatives, vacancies } from "~/db/schema";
 import { type Database, type DatabaseHandle, openDatabase, setDatabase } from "~/lib/db.server";
 import { createPostgresDatabase } from "./postgres-database";
 
-/** Opens a fresh migrated database: PGlite in memory, or a new PostgreSQL database. */
+/** The migrated PGlite data directory of tests/setup/vitest-global.ts, read once per worker. */
+let pgliteTemplate: Buffer | undefined;
+
+/**
+ * Opens a fresh migrated database: PGlite in memory, or a new PostgreSQL database; both copies of
+ * the database that tests/setup/vitest-global.ts migrated once for the whole run.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase("memory://");
-  const { url, drop } = await createPostgresDatabase(adminUrl);
+  if (!adminUrl) {
+    pgliteTemplate ??= readFileSync(inject("pgliteTemplate"));
+    const template = pgliteTemplate;
+    return openDatabase("memory://", { readTemplate: () => template });
+  }
+  const { url, drop } = await createPostgresDatabase(adminUrl, "test", inject("postgresTemplate") || undefined);
   const handle = await openDatabase(url);
   return {
     ...handle,

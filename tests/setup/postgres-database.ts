@@ -7,17 +7,18 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 
 /**
- * Creates an empty database with a random name on the server of `adminUrl`.
+ * Creates a database with a random name on the server of `adminUrl`.
  * @param adminUrl a connection URL whose user may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres
  * @param prefix the start of the database name ("test", "e2e")
+ * @param template the name of a database to copy (migrated, with no open connection), else an empty one
  * @returns the new database's URL and `drop()`, which removes it (ending open connections)
  * @throws Error when the server refuses
  */
-export async function createPostgresDatabase(adminUrl: string, prefix = "test"): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string, prefix = "test", template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
