@@ -61,15 +61,14 @@ describe("account deletion", () => {
     const member = await createMember({ email: `post-${u}@voorbeeld.example.org` });
     const neighbour = await createMember({ email: `xpost-${u}@voorbeeld.example.org` });
     const info = vi.spyOn(logger, "info");
-    for (const to of [member.email, neighbour.email]) {
-      await sendMail({ to, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" });
+    for (const subject of ["Eerste", "Tweede"]) {
+      for (const to of [member.email, neighbour.email]) await sendMail({ to, subject, text: "Hallo", html: "<p>Hallo</p>" });
     }
     expect(JSON.stringify(info.mock.calls)).not.toContain(member.email);
     info.mockRestore();
-    // The verification mail of the registration plus this one.
-    expect((await outboxTo(member.email)).length).toBeGreaterThanOrEqual(2);
+    expect(await outboxTo(member.email)).toHaveLength(2);
     const neighbours = await outboxTo(neighbour.email);
-    expect(neighbours.length).toBeGreaterThanOrEqual(2);
+    expect(neighbours).toHaveLength(2);
 
     await deleteAccount({ userId: member.id, email: member.email });
 
@@ -86,10 +85,9 @@ describe("account deletion", () => {
       await enqueueMail(database.db(), { to, subject: "Later", text: "Hallo", html: "<p>Hallo</p>" }, { runAt: later });
     }
     const waiting = (address: string) => database.db().$count(mailJobs, eq(mailJobs.recipient, address));
-    // This one and the registration's verification mail, unless the queue sent that already.
-    expect(await waiting(member.email)).toBeGreaterThanOrEqual(1);
+    expect(await waiting(member.email)).toBe(1);
     const neighbours = await waiting(neighbour.email);
-    expect(neighbours).toBeGreaterThanOrEqual(1);
+    expect(neighbours).toBe(1);
 
     await deleteAccount({ userId: member.id, email: member.email });
 

@@ -1,13 +1,11 @@
 /**
- * Members for integration tests: registered through better-auth (so passwords are really hashed
- * and sessions really stored), marked verified, and signed in. `cookie` is the Cookie header of
+ * Members for integration tests: made through better-auth (passwords really hashed, sessions
+ * really stored), verified, and signed in. `cookie` is the Cookie header of
  * their session; `request()` builds a Request that carries it.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { user } from "~/db/schema";
+import { hashPassword, makeSignature } from "better-auth/crypto";
 import { getAuth } from "~/lib/auth.server";
-import { getDb } from "~/lib/db.server";
 
 export interface TestMember {
   id: string;
@@ -41,19 +39,30 @@ export function makeRequest(
   return new Request(`http://localhost:3000${path}`, { method: method ?? (form ? "POST" : "GET"), headers, body });
 }
 
-/** Registers, verifies and signs in a new member with unique data. */
+/** The password of members made here unless a test gives one (hashed once per test process). */
+export const MEMBER_PASSWORD = "fietsbel-wachtwoord-1";
+
+/** Real scrypt hashes by password: hashing is slow on purpose, and a test run makes many members. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * Makes a verified member with unique data and a signed-in session, through better-auth's own
+ * adapter (its user hooks run, so the profile row exists) and its cookie signature: what sign-up,
+ * the verification link and sign-in leave behind, without hashing a password per member. Those
+ * flows themselves are tested in auth-flows.test.ts and the browser journeys.
+ */
 export async function createMember(overrides: { name?: string; email?: string; password?: string } = {}): Promise<TestMember> {
   const u = randomUUID().slice(0, 8);
   const name = overrides.name ?? `Lid ${u}`;
   const email = (overrides.email ?? `lid-${u}@voorbeeld.example.org`).toLowerCase();
-  const password = overrides.password ?? `fietsbel-${u}`;
-  const auth = await getAuth();
-  await auth.api.signUpEmail({ body: { name, email, password } });
-  const db = await getDb();
-  const [row] = await db.update(user).set({ emailVerified: true }).where(eq(user.email, email)).returning({ id: user.id });
-  if (!row) throw new Error("createMember: user not created");
-  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookie = cookieHeader(headers);
+  const password = overrides.password ?? MEMBER_PASSWORD;
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
+  const context = await (await getAuth()).$context;
+  const row = await context.internalAdapter.createUser({ name, email, emailVerified: true }, { method: "email-password" });
+  await context.internalAdapter.linkAccount({ accountId: row.id, providerId: "credential", userId: row.id, password: await hash });
+  const session = await context.internalAdapter.createSession(row.id);
+  const cookie = `${context.authCookies.sessionToken.name}=${session.token}.${await makeSignature(session.token, context.secret)}`;
   return {
     id: row.id,
     name,
