@@ -1,13 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against
+ * Browser journeys in Debian's headless Chromium (/usr/bin/chromium-headless-shell, the build without
+ * a browser window, as Playwright's own headless mode uses; never a downloaded browser) against
  * the production build on a fresh embedded database. `tests/setup/e2e-global.ts` seeds that
  * database, starts `server.ts` on a free port and stops it afterwards.
  */
 /** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

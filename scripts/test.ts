@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
- *   0. Chromium for the browser steps (CHROMIUM_PATH, else /usr/bin/chromium): when it is missing,
- *      it is installed with apt on Debian or Ubuntu when running as root (non-interactive);
+ *   0. Chromium for the browser steps (Debian's headless shell for Playwright, CHROMIUM_PATH; the
+ *      full browser for Lighthouse, CHROME_PATH): when one is missing, it is installed with apt on
+ *      Debian or Ubuntu when running as root (non-interactive);
  *      otherwise the run stops here, before the first test, with the one command to run;
  *   1. Vitest (unit + integration) on embedded PGlite databases;
  *   2. with TEST_DATABASE_URL (`.ci/run` sets it), every Vitest file that reaches the database
@@ -48,8 +49,14 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   console.log(`✓ ${title} (${seconds} s)`);
 }
 
-/** The apt command that installs Debian's Chromium (the only browser the tests use). */
-const INSTALL_CHROMIUM = "sudo apt-get install -y chromium";
+/**
+ * Debian's two builds of Chromium the run needs: the journeys drive the headless shell (no browser
+ * window code, so each test costs less CPU), Lighthouse measures pages in the full browser.
+ */
+const BROWSERS = [
+  { path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", overridden: Boolean(process.env.CHROMIUM_PATH), aptPackage: "chromium-headless-shell", variable: "CHROMIUM_PATH" },
+  { path: process.env.CHROME_PATH ?? "/usr/bin/chromium", overridden: Boolean(process.env.CHROME_PATH), aptPackage: "chromium", variable: "CHROME_PATH" },
+];
 
 /** Whether this machine runs Debian or a derivative (Ubuntu), from /etc/os-release. */
 function isDebianLike(): boolean {
@@ -61,29 +68,31 @@ function isDebianLike(): boolean {
 }
 
 /**
- * Makes sure the browser of the Playwright and Lighthouse steps exists before any test runs.
- * Installs Debian's `chromium` with apt when it is missing, CHROMIUM_PATH is not set, and this
- * process is root on Debian or Ubuntu; otherwise prints the command to run and exits with 1.
+ * Makes sure the browsers of the Playwright and Lighthouse steps exist before any test runs.
+ * Installs the missing Debian packages (`chromium-headless-shell`, `chromium`) with apt when their
+ * path is not overridden and this process is root on Debian or Ubuntu; otherwise prints the
+ * command to run and exits with 1.
  */
 function ensureChromium(): void {
-  const browser = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(browser)) return;
-  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && isDebianLike();
+  const missing = BROWSERS.filter((browser) => !existsSync(browser.path));
+  if (missing.length === 0) return;
+  const packages = missing.map((browser) => browser.aptPackage);
+  const canInstall = missing.every((browser) => !browser.overridden) && process.getuid?.() === 0 && isDebianLike();
   if (canInstall) {
-    console.log(`\n▶ Chromium ontbreekt (${browser}): installeren met apt`);
+    console.log(`\n▶ Chromium ontbreekt (${missing.map((browser) => browser.path).join(", ")}): installeren met apt`);
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+    for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...packages]]) {
       const result = spawnSync("apt-get", args, { stdio: "inherit", env });
       if (result.status !== 0) break;
     }
-    if (existsSync(browser)) {
+    if (missing.every((browser) => existsSync(browser.path))) {
       console.log("✓ Chromium geïnstalleerd");
       return;
     }
   }
   console.error(
-    `✗ Chromium ontbreekt (${browser}); de browsertests hebben het nodig. Installeer het met:\n\n  ${INSTALL_CHROMIUM}\n\n` +
-      "of wijs met CHROMIUM_PATH naar een andere Chromium. Er is nog geen test uitgevoerd.",
+    `✗ Chromium ontbreekt (${missing.map((browser) => browser.path).join(", ")}); de browsertests hebben het nodig. Installeer het met:\n\n  sudo apt-get install -y ${packages.join(" ")}\n\n` +
+      `of wijs met ${missing.map((browser) => browser.variable).join(" en ")} naar een andere Chromium. Er is nog geen test uitgevoerd.`,
   );
   process.exit(1);
 }
