@@ -157,7 +157,9 @@ export async function expectNoAxeViolations(page: Page, state: string) {
       [...document.querySelectorAll("[data-sonner-toaster]")].flatMap((toaster) => toaster.getAnimations({ subtree: true }).map((a) => a.finished)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe in the page and its frames (all same-origin here) instead of opening a
+  // blank page per scan to merge the frames' results: the same rules, seconds less per scan.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const report = results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
