@@ -1,10 +1,10 @@
 /**
- * Signing in as the seeded moderator or admin of the browser tests (tests/setup/stewards.ts): the
+ * Signing in as a seeded moderator or the admin of the browser tests (tests/setup/stewards.ts): the
  * password, then the second step with a code computed from their authenticator secret.
  */
 import type { Browser, Page } from "@playwright/test";
 import type { Role } from "~/lib/viewer";
-import { seededStewards, STEWARD_TOTP_SECRET, totpCode } from "../setup/stewards";
+import { type SeededSteward, seededModerators, seededStewards, STEWARD_TOTP_SECRET, totpCode } from "../setup/stewards";
 import { signIn } from "./accounts-helpers";
 import { expect, newClientContext, test } from "./fixtures";
 
@@ -14,14 +14,29 @@ const CODE_USED = "Deze code is al gebruikt.";
 /** How many 30-second windows the helper tries before it gives up. */
 const CODE_WINDOWS = 4;
 
+/** Moderator sign-ins made by this worker so far: the next one takes the next account. */
+let moderatorSignIns = 0;
+
 /**
- * Signs `page` in as the seeded steward of `role` (password and code) and waits until signed in.
- * A code is accepted once, and no code of an earlier window after it (single-use codes), while
- * other tests sign the same steward in at the same time: so the helper only ever sends the code of
- * the current window, and when that was used it waits for the next window and tries again.
+ * The steward account for the next sign-in of `role`: the one admin, or a moderator that this
+ * worker did not use for its last two sign-ins and the other worker does not use (the two workers
+ * take turns through the list), so their codes seldom meet in one 30-second window.
  */
-export async function signInAsSteward(page: Page, role: Role): Promise<void> {
-  const steward = seededStewards[role];
+function nextSteward(role: Role): SeededSteward {
+  if (role === "admin") return seededStewards.admin;
+  const index = (test.info().parallelIndex + 2 * moderatorSignIns++) % seededModerators.length;
+  return seededModerators[index] ?? seededStewards.moderator;
+}
+
+/**
+ * Signs `page` in as a seeded steward of `role` (password and code) and waits until signed in.
+ * A code is accepted once, and no code of an earlier window after it (single-use codes), while
+ * another test may sign the same steward in at the same time: so the helper only ever sends the
+ * code of the current window, and when that was used it waits for the next window and tries again.
+ * @returns the steward signed in (their name is in the member menu)
+ */
+export async function signInAsSteward(page: Page, role: Role): Promise<SeededSteward> {
+  const steward = nextSteward(role);
   await signIn(page, steward);
   await expect(page).toHaveURL(/\/auth\?stap=code/);
   for (let attempt = 1; attempt <= CODE_WINDOWS; attempt++) {
@@ -40,6 +55,7 @@ export async function signInAsSteward(page: Page, role: Role): Promise<void> {
     }
   }
   await expect(page).not.toHaveURL(/\/auth(\?|$)/);
+  return steward;
 }
 
 /**

@@ -56,11 +56,21 @@ export const seededStewards: Record<Role, SeededSteward> = {
 };
 
 /**
- * Creates the seeded moderator and admin in `db` (the e2e database, before the server opens it):
- * user, password account, profile and role rows.
+ * The browser tests' moderators: the seeded one and five more, so that sign-ins of parallel tests
+ * use different accounts (a two-factor code is accepted once per account and window).
+ */
+export const seededModerators: SeededSteward[] = [
+  seededStewards.moderator,
+  ...[2, 3, 4, 5, 6].map((n) => ({ name: `Mona Moderator ${n}`, email: `moderator-${n}@e2e.example.org`, password: `moderator-wachtwoord-${n}` })),
+];
+
+/**
+ * Creates the seeded moderators and the admin in `db` (the e2e database, before the server opens
+ * it): user, password account, profile, role and two-factor rows.
  */
 export async function seedStewards(db: Database): Promise<void> {
-  for (const [role, steward] of Object.entries(seededStewards) as [Role, SeededSteward][]) {
+  const stewards: [Role, SeededSteward][] = [["admin", seededStewards.admin], ...seededModerators.map((m): [Role, SeededSteward] => ["moderator", m])];
+  for (const [role, steward] of stewards) {
     const [created] = await db
       .insert(user)
       .values({ name: steward.name, email: steward.email, emailVerified: true, twoFactorEnabled: true })
