@@ -1,7 +1,8 @@
 /**
- * Keyboard only (docs/decisions/009-accessibility.md): register → verify → create an initiative →
- * create an event for it → favourite the event → find it in /favorieten, with Tab, Shift+Tab,
- * Enter, Space, arrows and typing only (the verification link is opened as a mail client would). On
+ * Keyboard only (docs/decisions/009-accessibility.md): register → verify → create an initiative;
+ * and for a member with an initiative: create an event for it → favourite the event → find it in
+ * /favorieten, with Tab, Shift+Tab, Enter, Space, arrows and typing only (the verification link is
+ * opened as a mail client would; the second member and initiative are made with the mouse). On
  * the way: the skip link "Naar de inhoud", a visible focus ring on every element Tab reaches, focus
  * on the new page's h1 after a client-side navigation and on the first invalid field after a
  * rejected submit, the feedback dialog trapping and returning focus. And the FAQ's native
@@ -12,6 +13,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { waitForHydration } from "./accessibility-helpers";
 import { uniqueEmail, waitForMail } from "./accounts-helpers";
+import { createInitiative, newMember } from "./content-helpers";
 import { expect, test } from "./fixtures";
 
 /** The colour of the focus ring token (--color-ring, #1d4ed8 in app/app.css). */
@@ -75,7 +77,7 @@ async function expectHeadingFocused(page: Page, name: string | RegExp) {
 }
 
 test.describe("keyboard only", () => {
-  test("register, verify, create an initiative and an event, favourite it and find it in /favorieten", async ({ page }) => {
+  test("register, verify and create an initiative", async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const member = { name: "Toon Toetsenbord", email: uniqueEmail("toon"), password: "zonnebloem-42" };
@@ -153,6 +155,19 @@ test.describe("keyboard only", () => {
     await expect(page).toHaveURL(/\/mijn-items/);
     await expect(page.getByText("Je initiatief is succesvol aangemaakt!")).toBeVisible();
     await expectHeadingFocused(page, "Mijn items");
+  });
+
+  test("create an event for an own initiative, favourite it and find it in /favorieten", async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const main = page.getByRole("main");
+    // A member with an initiative, made with the mouse: the test above does that by keyboard.
+    const member = await newMember(page, "Tineke Toetsenbord");
+    const initiativeName = `Toetsenbordclub ${stamp}`;
+    await createInitiative(page, initiativeName);
+    await page.goto("/mijn-items");
+    await waitForHydration(page);
+    const account = page.getByRole("button", { name: `Account van ${member.name}` });
 
     // New event for it.
     await tabTo(page, main.getByRole("link", { name: "Nieuw event" }).first());
