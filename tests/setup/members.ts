@@ -40,7 +40,7 @@ export function makeRequest(
 }
 
 /** The password of members made here unless a test gives one (hashed once per test process). */
-export const MEMBER_PASSWORD = "fietsbel-wachtwoord-1";
+const MEMBER_PASSWORD = "fietsbel-wachtwoord-1";
 
 /** Real scrypt hashes by password: hashing is slow on purpose, and a test run makes many members. */
 const passwordHashes = new Map<string, Promise<string>>();
