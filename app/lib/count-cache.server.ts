@@ -7,7 +7,8 @@ interface CountQuery<Row> extends PromiseLike<Row[]> {
   toSQL: () => { sql: string; params: unknown[] };
 }
 
-const cache = new LRUCache<string, number>({ max: 1000 });
+// One cache per database: two databases can be at the same data version.
+const caches = new WeakMap<Database, LRUCache<string, number>>();
 
 /** The current data version: from memory when watched, else one primary-key read. */
 export async function dataVersion(db: Database): Promise<string> {
@@ -31,6 +32,8 @@ export async function cachedCount(
   const version = await (sharedVersion ?? dataVersion(db));
   const { sql: text, params } = query.toSQL();
   const key = `${version}|${text}|${JSON.stringify(params)}`;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new LRUCache<string, number>({ max: 1000 })));
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const [row] = await query;

@@ -8,12 +8,13 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
 import { dataVersion, startDataVersionRead } from "~/lib/count-cache.server";
+import { getDatabaseHandle, setDatabase } from "~/lib/db.server";
 import { parseEventFilters } from "~/modules/events/filters";
 import { countUpcomingEvents, listEvents } from "~/modules/events/queries.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { countActiveInitiatives, listInitiatives } from "~/modules/initiatives/queries.server";
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
-import { setupTestDatabase } from "../setup/database";
+import { openTestDatabase, setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 
 const database = setupTestDatabase();
@@ -122,5 +123,28 @@ describe("cached counts", () => {
     const { rows } = (await db.execute(sql`select count(*)::int as n from data_version`)) as unknown as { rows: { n: number }[] };
     const [row] = rows;
     expect(row?.n).toBe(1);
+  });
+
+  it("keeps each database's counts apart, also when two databases are at the same data version", async () => {
+    const first = database.db();
+    const own = await getDatabaseHandle();
+    const other = await openTestDatabase();
+    try {
+      setDatabase(other);
+      // A version neither database has had before, so nothing is cached under it yet.
+      const shared = "1000000000000";
+      await other.db.execute(sql`update data_version set version = ${shared}`);
+      const otherCount = await countActiveInitiatives();
+      setDatabase(own);
+      await createInitiative(first);
+      await first.execute(sql`update data_version set version = ${shared}`);
+      expect(await dataVersion(first)).toBe(shared);
+      const [row] = await first.select({ n: count() }).from(initiatives).where(eq(initiatives.status, "actief"));
+      expect(row?.n).not.toBe(otherCount);
+      expect(await countActiveInitiatives()).toBe(row?.n);
+    } finally {
+      setDatabase(own);
+      await other.close();
+    }
   });
 });
