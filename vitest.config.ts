@@ -1,9 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { globSync, mkdtempSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { testProjects } from "./tests/setup/vitest-projects";
 
 /**
  * Unit and integration tests. Each test file that imports `tests/setup/database.ts` gets its own
@@ -13,8 +14,11 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // Product tests beside the code and in tests/integration; tests/tooling checks the project's own
-    // scripts (the benchmark's report), not the product.
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/tooling/**/*.test.ts"],
+    // scripts (the benchmark's report), not the product. Files that change the process's
+    // environment or mock modules run isolated, the rest share their workers' modules.
+    projects: testProjects(
+      globSync(["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/tooling/**/*.test.ts"]),
+    ),
     environment: "node",
     // One migrated database for the whole run; each file's database is a copy of it.
     globalSetup: ["tests/setup/vitest-global.ts"],
