@@ -7,8 +7,9 @@ import { defineConfig } from "vitest/config";
  * database, and, when TEST_DATABASE_URL says PostgreSQL is available, the outage and two-process
  * tests in tests/reliability/postgres/ (they start their own PostgreSQL server). `npm test` runs
  * this after the production build; alone:
- * `npm run build && npx vitest run --config vitest.reliability.config.ts`. One file at a time:
- * each starts servers and the machine may have only two cores.
+ * `npm run build && npx vitest run --config vitest.reliability.config.ts`. Two files at a time:
+ * they wait on servers they start for much of their time, and on a 2-core machine a third file
+ * would only queue.
  */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -17,7 +18,7 @@ export default defineConfig({
       ? ["tests/reliability/**/*.test.ts"]
       : ["tests/reliability/*.test.ts"],
     environment: "node",
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
