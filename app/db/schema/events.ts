@@ -1,6 +1,6 @@
 /** Events and `events_public`, the only table anonymous requests read: no contact columns, public rows only. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, check, doublePrecision, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { images, pictureOf } from "./images";
 import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
@@ -28,6 +28,11 @@ export const events = pgTable(
       ),
     city: text("city").notNull(),
     location: text("location").notNull(),
+    /** Four-digit postcode area ("3511") where known; see postcode_areas. */
+    pc4: char("pc4", { length: 4 }),
+    /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
     organizer_name: text("organizer_name").notNull(),
     organizer_email: text("organizer_email").notNull(),
     organizer_phone: text("organizer_phone"),
@@ -49,6 +54,7 @@ export const events = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("events_point_idx").on(t.lat, t.lon),
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),

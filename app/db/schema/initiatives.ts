@@ -1,6 +1,6 @@
 /** Initiatives and `initiatives_public`, the only table anonymous requests read: no contact columns, public rows only. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { char, check, doublePrecision, index, integer, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { creatorNotBlocked, user } from "./auth";
 import { images, pictureOf } from "./images";
 import {
@@ -30,6 +30,11 @@ export const initiatives = pgTable(
     city: text("city"),
     /** A CBS municipality name from `municipalities`. */
     municipality: text("municipality"),
+    /** Four-digit postcode area ("3511") where known; see postcode_areas. */
+    pc4: char("pc4", { length: 4 }),
+    /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
     description: text("description").notNull(),
     long_description: text("long_description").notNull(),
     contact_email: text("contact_email").notNull(),
@@ -49,6 +54,7 @@ export const initiatives = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("initiatives_point_idx").on(t.lat, t.lon),
     index("initiatives_logo_image_idx").on(t.logo_image_id),
     index("initiatives_cover_image_idx").on(t.cover_image_id),
     index("initiatives_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),

@@ -1,6 +1,6 @@
 /** Vacancies and `vacancies_public`: active vacancies of public initiatives, without contact columns. */
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, doublePrecision, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { images, pictureOf } from "./images";
 import { vacancyCategoryEnum } from "./enums";
@@ -21,6 +21,11 @@ export const vacancies = pgTable(
     hours_per_week: text("hours_per_week"),
     /** Free text, e.g. "Minimaal een jaar". */
     duration: text("duration"),
+    /** Four-digit postcode area ("3511") where known; see postcode_areas. */
+    pc4: char("pc4", { length: 4 }),
+    /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
     contact_email: text("contact_email").notNull(),
     contact_phone: text("contact_phone"),
     initiative_id: uuid("initiative_id")
@@ -34,6 +39,7 @@ export const vacancies = pgTable(
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("vacancies_point_idx").on(t.lat, t.lon),
     index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),

@@ -1,8 +1,13 @@
-/** The reference list of municipalities (municipalities.json), seeded at every start. */
+/**
+ * The reference places, seeded at every start: the municipalities (municipalities.json) and the
+ * four-digit postcode areas with their centre points (postcode-areas.json; see README.md here).
+ */
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
 import { parseEnum, provinces, type Province } from "../../lib/enums";
-import { municipalities } from "../schema";
+import { municipalities, postcodeAreas } from "../schema";
 import municipalitiesJson from "./municipalities.json" with { type: "json" };
+import postcodeAreasJson from "./postcode-areas.json" with { type: "json" };
 
 /** A municipality of municipalities.json. */
 export interface MunicipalityRecord {
@@ -22,8 +27,14 @@ export const municipalityList: readonly MunicipalityRecord[] = (municipalitiesJs
   },
 );
 
+/** The 4,069 postcode areas of postcode-areas.json: `[pc4, lat, lon, municipality code]`, WGS84 degrees. */
+export const postcodeAreaList: readonly (readonly [string, number, number, string])[] = postcodeAreasJson as [string, number, number, string][];
+
 /**
- * Inserts all 342 municipalities (code, CBS name, province). Idempotent: existing rows are kept.
+ * Inserts all 342 municipalities (code, CBS name, province) and the postcode areas, gives every
+ * municipality the mean of its areas' points as its centre, and lets initiatives that have no
+ * point yet take theirs (their events and vacancies follow by trigger; migration 0017).
+ * Idempotent: existing rows are kept, and a database that has them all is only counted.
  * @returns the number of municipalities in the reference list
  */
 export async function seedMunicipalities(db: Database): Promise<number> {
@@ -31,5 +42,21 @@ export async function seedMunicipalities(db: Database): Promise<number> {
     .insert(municipalities)
     .values(municipalityList.map((m) => ({ code: m.code, name: m.name, province: m.province })))
     .onConflictDoNothing();
+  const [stored] = await db.select({ n: count() }).from(postcodeAreas);
+  if ((stored?.n ?? 0) < postcodeAreaList.length) {
+    await db
+      .insert(postcodeAreas)
+      .values(postcodeAreaList.map(([pc4, lat, lon, municipality_code]) => ({ pc4, lat, lon, municipality_code })))
+      .onConflictDoNothing();
+    await db.execute(sql`
+      update municipalities m set lat = c.lat, lon = c.lon
+      from (select municipality_code, avg(lat) as lat, avg(lon) as lon from postcode_areas group by municipality_code) c
+      where m.code = c.municipality_code and (m.lat is distinct from c.lat or m.lon is distinct from c.lon)`);
+    // Assigning the municipality to itself runs the point trigger for rows made before the centres.
+    await db.execute(sql`
+      update initiatives i set municipality = i.municipality
+      where i.lat is null and i.scope <> 'nationaal'
+        and exists (select 1 from municipalities m where m.name = i.municipality and m.lat is not null)`);
+  }
   return municipalityList.length;
 }

@@ -16,7 +16,7 @@ import { demoId, seedUuid } from "./ids";
 import { TIME_ZONE } from "~/lib/time-zone";
 
 export { demoId, seedUuid };
-export { municipalityList, seedMunicipalities, type MunicipalityRecord } from "./municipalities.server";
+export { municipalityList, postcodeAreaList, seedMunicipalities, type MunicipalityRecord } from "./municipalities.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
