@@ -183,3 +183,26 @@ export function yearField(options: YearFieldOptions) {
       return year;
     });
 }
+
+export const postcodeMessages = {
+  invalid: "Vul een geldige postcode in, bijvoorbeeld 3511 of 3511 AB",
+  unknown: "Deze postcode kennen we niet. Controleer de vier cijfers.",
+} as const;
+
+/** A Dutch postcode as typed ("3511", "3511 AB", "3511ab"): its four digits, or null for any other text. */
+export function parsePostcode(text: string): string | null {
+  const match = /^([1-9][0-9]{3})\s*(?:[a-z]{2})?$/i.exec(text.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * An optional postcode: stored as its four digits ("3511"), null when empty. Whether the area
+ * exists is checked on the server (`isKnownPostcode` of the municipalities module), as the list of
+ * areas does not go to the browser.
+ */
+export function postcodeField() {
+  return cleanString(postcodeMessages.invalid)
+    .refine((value) => value === "" || parsePostcode(value) !== null, { error: postcodeMessages.invalid, ...firstFailure })
+    .optional()
+    .transform((value) => (value ? parsePostcode(value) : null));
+}

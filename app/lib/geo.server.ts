@@ -1,0 +1,54 @@
+/**
+ * Distances on the earth in SQL, identical on PGlite and PostgreSQL without extensions: a bounding
+ * box on the btree `(lat, lon)` index narrows the rows, a haversine check keeps those really within
+ * the radius (docs/decisions/056-places-and-distance.md).
+ */
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+/** A point, WGS84 degrees. */
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+/** Mean earth radius, km. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** The great-circle distance between two points, km (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The box around `centre` that holds every point within `radiusKm`, degrees. */
+export function boundingBox(centre: Point, radiusKm: number): { minLat: number; maxLat: number; minLon: number; maxLon: number } {
+  const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const dLon = dLat / Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01);
+  return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLon: centre.lon - dLon, maxLon: centre.lon + dLon };
+}
+
+/**
+ * The SQL distance in km from `centre` to the row's point; NULL for a row without a point (checked
+ * first, as `least` skips a NULL argument and would make it half the earth).
+ */
+export function distanceSql(lat: AnyColumn, lon: AnyColumn, centre: Point): SQL<number | null> {
+  // Parameters are cast: PostgreSQL would otherwise infer an integer for some of them.
+  const cLat = sql`${centre.lat}::float8`;
+  const cLon = sql`${centre.lon}::float8`;
+  return sql<number | null>`(case when ${lat} is null or ${lon} is null then null else
+    2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${lat} - ${cLat}) / 2), 2)
+      + cos(radians(${cLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${cLon}) / 2), 2)
+    ))) end)`;
+}
+
+/** The SQL condition "the row's point lies within `radiusKm` of `centre`": box first, then haversine. */
+export function withinSql(lat: AnyColumn, lon: AnyColumn, centre: Point, radiusKm: number): SQL {
+  const box = boundingBox(centre, radiusKm);
+  return sql`(${lat} between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and ${lon} between ${box.minLon}::float8 and ${box.maxLon}::float8
+    and ${distanceSql(lat, lon, centre)} <= ${radiusKm}::float8)`;
+}

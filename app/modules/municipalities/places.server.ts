@@ -1,0 +1,60 @@
+/**
+ * Places people type: a four-digit postcode ("3511", "3511 AB") or a municipality ("Utrecht",
+ * "Den Haag"), resolved to a point from the reference tables `postcode_areas` and `municipalities`
+ * (docs/product-rules.md#places).
+ */
+import { eq } from "drizzle-orm";
+import { municipalities, postcodeAreas } from "~/db/schema";
+import { type Executor, getDb } from "~/lib/db.server";
+import { parsePostcode } from "~/lib/fields";
+import type { Point } from "~/lib/geo.server";
+import { findMunicipality } from "./municipalities";
+
+/** A resolved place: what to call it and its point (WGS84 degrees). */
+export interface Place extends Point {
+  /** "3511" for a postcode area, the CBS name for a municipality. */
+  label: string;
+  kind: "postcode" | "municipality";
+}
+
+/** Common names of municipalities whose CBS name differs. */
+const COMMON_NAMES: Readonly<Record<string, string>> = {
+  "den haag": "'s-Gravenhage",
+  "den bosch": "'s-Hertogenbosch",
+};
+
+/** The postcode area `pc4` ("3511") with its point and municipality code, or null when unknown. */
+export async function postcodeArea(pc4: string, db?: Executor): Promise<{ pc4: string; lat: number; lon: number; municipality_code: string } | null> {
+  const [row] = await (db ?? (await getDb())).select().from(postcodeAreas).where(eq(postcodeAreas.pc4, pc4)).limit(1);
+  return row ?? null;
+}
+
+/** Whether `pc4` (four digits) is a known postcode area. */
+export async function isKnownPostcode(pc4: string, db?: Executor): Promise<boolean> {
+  return (await postcodeArea(pc4, db)) !== null;
+}
+
+/**
+ * The place `text` denotes: a postcode (only its four digits count) or a municipality by CBS name,
+ * slug or common name, accents and case ignored.
+ * @returns the place, or null when it is empty, unknown, or its municipality has no centre yet
+ */
+export async function findPlace(text: string, db?: Executor): Promise<Place | null> {
+  const typed = text.trim().slice(0, 100);
+  if (!typed) return null;
+  const executor = db ?? (await getDb());
+  const pc4 = parsePostcode(typed);
+  if (pc4) {
+    const area = await postcodeArea(pc4, executor);
+    return area ? { label: area.pc4, kind: "postcode", lat: area.lat, lon: area.lon } : null;
+  }
+  const municipality = findMunicipality(COMMON_NAMES[typed.toLowerCase()] ?? typed);
+  if (!municipality) return null;
+  const [row] = await executor
+    .select({ lat: municipalities.lat, lon: municipalities.lon })
+    .from(municipalities)
+    .where(eq(municipalities.name, municipality.name))
+    .limit(1);
+  if (row?.lat == null || row.lon == null) return null;
+  return { label: municipality.name, kind: "municipality", lat: row.lat, lon: row.lon };
+}
