@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
  */
 test.describe("legal pages", () => {
   for (const [path, heading, updated, updatedText] of [
-    ["/privacy", "Privacyverklaring", "2026-11-25", "25 november 2026"],
+    ["/privacy", "Privacyverklaring", "2026-11-28", "28 november 2026"],
     ["/voorwaarden", "Gebruiksvoorwaarden", "2026-11-27", "27 november 2026"],
     ["/toegankelijkheid", "Toegankelijkheid", "2026-11-22", "22 november 2026"],
   ] as const) {
@@ -48,6 +48,11 @@ test.describe("legal pages", () => {
       "mailto:privacy@ditdoetnederland.example.org",
     );
     await expect(main.getByRole("link", { name: "gebruiksvoorwaarden" })).toHaveAttribute("href", "/voorwaarden");
+
+    // The postcode areas' source and its licence are credited.
+    const sources = main.getByRole("region", { name: "Bronnen van plaatsgegevens" });
+    await expect(sources.getByRole("link", { name: "GeoNames" })).toHaveAttribute("href", "https://www.geonames.org");
+    await expect(sources.getByRole("link", { name: "Creative Commons Naamsvermelding 4.0" })).toBeVisible();
   });
 
   test("the terms of use link to the privacy statement and the contact page", async ({ page }) => {

@@ -33,7 +33,7 @@ export default function PrivacyRoute() {
         intro="In deze verklaring lees je welke gegevens Dit doet Nederland over je bewaart, waarom we dat doen en hoe lang. Ook lees je wat je zelf met je gegevens kunt doen."
       />
       <p className="-mt-3 mb-8 text-sm text-muted-foreground">
-        Laatst bijgewerkt: <time dateTime="2026-11-25">25 november 2026</time>
+        Laatst bijgewerkt: <time dateTime="2026-11-28">28 november 2026</time>
       </p>
 
       <div className="flex flex-col gap-10 leading-relaxed">
@@ -209,6 +209,21 @@ export default function PrivacyRoute() {
               Autoriteit Persoonsgegevens
             </a>
             .
+          </p>
+        </Section>
+
+        <Section id="bronnen" title="Bronnen van plaatsgegevens">
+          <p>
+            Welke gemeenten er zijn en in welke provincie ze liggen, komt van het Centraal Bureau voor de Statistiek (CBS).
+            Het middelpunt van elk postcodegebied (de vier cijfers van een postcode) komt van{" "}
+            <a href="https://www.geonames.org" className={linkClass} rel="noreferrer">
+              GeoNames
+            </a>
+            , onder de licentie{" "}
+            <a href="https://creativecommons.org/licenses/by/4.0/deed.nl" className={linkClass} rel="noreferrer">
+              Creative Commons Naamsvermelding 4.0
+            </a>
+            . Daarmee berekenen we afstanden; we gebruiken er geen adressen voor.
           </p>
         </Section>
 
