@@ -3,10 +3,9 @@
  * - `isolated`: files that change the process environment (`process.env.X = …`, `vi.stubEnv`) or
  *   mock modules (`vi.mock`, `vi.doMock`, `vi.resetModules`); each runs in a fresh worker, as
  *   configuration is read once per process (`env()`) and mocks would leak into other files;
- * - `shared`: every other file; a worker runs one file after another and keeps the imported
- *   modules, which saves importing the application again for every file. What a file leaves
- *   behind in shared modules is keyed by its database (tests/setup/database.ts gives every file
- *   its own), so files do not see each other's data.
+ * - `shared`: every other file; a worker runs one file after another and keeps the packages it
+ *   loaded, while the app's own modules are evaluated afresh for every file
+ *   (tests/setup/shared-worker.ts). Each file has a database of its own (tests/setup/database.ts).
  */
 import { readFileSync } from "node:fs";
 import type { TestProjectInlineConfiguration } from "vitest/config";
