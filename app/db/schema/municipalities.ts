@@ -1,6 +1,6 @@
 /**
  * The 342 Dutch municipalities (CBS) with their province, loaded from `app/db/seed/municipalities.json`,
- * and the 4,069 four-digit postcode areas of `app/db/seed/pc4.csv` (GeoNames, CC BY 4.0).
+ * and the 4,069 four-digit postcode areas of `app/db/seed/postcode-areas.json` (GeoNames, CC BY 4.0).
  */
 import { char, doublePrecision, index, pgTable, text } from "drizzle-orm/pg-core";
 import { provinceEnum } from "./enums";
