@@ -1,14 +1,15 @@
 /**
  * /privacy: the privacy statement ("Privacyverklaring") in plain Dutch (B1): who we are, what is
  * stored and why and for how long (one table), cookies, who sees what, deleting the account
- * (/instellingen), the data export ("Download mijn gegevens"), the rights under the AVG and how
- * to reach us. Every statement describes what the product really does (app/db/schema/*.ts,
+ * (/instellingen), the data export ("Download mijn gegevens"), the rights under the AVG, the
+ * sources of place data and how to reach us. Every statement describes what the product really does (app/db/schema/*.ts,
  * docs/decisions); change this page together with the data handling.
  */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { Section } from "~/components/page-section";
 import { seoMeta } from "~/lib/meta";
+import { PlaceDataSources } from "~/modules/privacy/components/place-data-sources";
 import { dataRows, RATE_LIMIT_RETENTION, RESET_LIFETIME, SESSION_LIFETIME, VERIFICATION_LIFETIME } from "~/modules/privacy/data-rows";
 import type { Route } from "./+types/privacy";
 
@@ -212,20 +213,7 @@ export default function PrivacyRoute() {
           </p>
         </Section>
 
-        <Section id="bronnen" title="Bronnen van plaatsgegevens">
-          <p>
-            Welke gemeenten er zijn en in welke provincie ze liggen, komt van het Centraal Bureau voor de Statistiek (CBS).
-            Het middelpunt van elk postcodegebied (de vier cijfers van een postcode) komt van{" "}
-            <a href="https://www.geonames.org" className={linkClass} rel="noreferrer">
-              GeoNames
-            </a>
-            , onder de licentie{" "}
-            <a href="https://creativecommons.org/licenses/by/4.0/deed.nl" className={linkClass} rel="noreferrer">
-              Creative Commons Naamsvermelding 4.0
-            </a>
-            . Daarmee berekenen we afstanden; we gebruiken er geen adressen voor.
-          </p>
-        </Section>
+        <PlaceDataSources linkClass={linkClass} />
 
         <Section id="contact" title="Contact">
           <p>
