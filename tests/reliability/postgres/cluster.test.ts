@@ -64,7 +64,9 @@ describe("cluster mode on PostgreSQL", () => {
       await waitFor(() => childPids(primary).length === 2 && !childPids(primary).includes(victim ?? 0), 30_000),
       server.output(),
     ).toBe(true);
-    expect(server.output()).toContain("Serverproces onverwacht gestopt; er wordt een nieuw gestart");
+    // The primary's log line can reach the pipe after the replacement has started.
+    const restartLine = "Serverproces onverwacht gestopt; er wordt een nieuw gestart";
+    expect(await waitFor(() => server.output().includes(restartLine), 10_000), server.output()).toBe(true);
     // The replacement listens (each worker logs its start line once).
     expect(await waitFor(() => startLines() === 3, 30_000)).toBe(true);
     const after = await fetch(`${server.url}/initiatieven`);
