@@ -89,7 +89,7 @@ export async function respond<Intent extends string, Extra extends object>(
 }
 
 /**
- * Handles one submission; a throw is logged and answered 500 with `unexpected`, a thrown Response passes.
+ * Handles one submission (the schema may have asynchronous rules); a throw is logged and answered 500 with `unexpected`, a thrown Response passes.
  * `backTo` (resource route without JavaScript) makes every non-redirect answer a redirect with a toast;
  * `fieldErrors` found before parsing (a refused upload) answer 400 without calling `handle`.
  */
@@ -103,7 +103,8 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
   fieldErrors?: Record<string, string>;
 }) {
   const intent = options.intent ?? null;
-  const submission = parseWithZod(options.formData, { schema: options.schema });
+  // Asynchronous, so a schema may carry a server-only rule that reads the database.
+  const submission = await parseWithZod(options.formData, { schema: options.schema, async: true });
   const extraErrors = Object.entries(options.fieldErrors ?? {});
   if (extraErrors.length > 0 && submission.status !== undefined) {
     const reply = submission.reply({ fieldErrors: Object.fromEntries(extraErrors.map(([name, message]) => [name, [message]])) });

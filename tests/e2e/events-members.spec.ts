@@ -74,6 +74,12 @@ test.describe("events by members", () => {
     await page.getByRole("button", { name: "Event aanmaken" }).click();
     await expect(page.getByText("Maximaal aantal deelnemers moet minimaal 1 zijn")).toBeVisible();
     await page.getByLabel("Maximaal aantal deelnemers").fill("25");
+    // Only the server knows which postcodes exist; its refusal keeps what was typed.
+    await page.getByLabel("Postcode (optioneel)").fill("1000");
+    await page.getByRole("button", { name: "Event aanmaken" }).click();
+    await expect(page.getByText("Deze postcode kennen we niet. Controleer de vier cijfers.")).toBeVisible();
+    await expect(page.getByLabel("Titel")).toHaveValue(withRegistration);
+    await page.getByLabel("Postcode (optioneel)").fill("3511 AB");
     await page.getByRole("button", { name: "Event aanmaken" }).click();
     await expect(page).toHaveURL(/\/mijn-items/);
     await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible();
@@ -221,11 +227,14 @@ test.describe("events by members", () => {
     });
     // A scheme other than http(s), refused by the server.
     await noJs.getByLabel("Website (optioneel)").fill("javascript:alert(1)");
+    await noJs.getByLabel("Postcode (optioneel)").fill("28");
     await noJs.getByRole("button", { name: "Event aanmaken" }).click();
     await expect(noJs.getByText("Vul een geldige website in (https://…)")).toBeVisible();
+    await expect(noJs.getByText("Vul een geldige postcode in, bijvoorbeeld 3511 of 3511 AB")).toBeVisible();
     await expect(noJs.getByLabel("Titel")).toHaveValue(title);
 
     await noJs.getByLabel("Website (optioneel)").fill("");
+    await noJs.getByLabel("Postcode (optioneel)").fill("2801");
     await noJs.getByLabel("Aanmelden verplicht").check();
     await maximum.fill("30");
     await noJs.getByRole("button", { name: "Event aanmaken" }).click();

@@ -7,8 +7,10 @@
  * UTC instant of the Dutch time that was typed.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { events } from "~/db/schema";
+import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
+import { postcodeMessages } from "~/lib/fields";
 import { createEvent as storeEvent, getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { toLocalDateTimeInput } from "~/modules/events/datetime";
 import { eventMessages, eventTexts } from "~/modules/events/schemas";
@@ -595,5 +597,39 @@ describe("module functions", () => {
     });
     expect(outcome).toEqual({ status: "initiative_not_own" });
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe("the postcode of an event", () => {
+  beforeAll(async () => {
+    await seedMunicipalities(database.db());
+  });
+
+  it("stores the four digits of a known postcode, and the event gets that area's point, not its initiative's", async () => {
+    const { member, initiative } = await memberWithInitiative();
+    asRedirect(await newAction(postNew(member, validForm(initiative.id, { postcode: "3712 AB" }))));
+    const [row] = await database.db().select().from(events).where(eq(events.initiative_id, initiative.id));
+    const area = postcodeAreaList.find(([pc4]) => pc4 === "3712");
+    expect(row).toMatchObject({ pc4: "3712", lat: area?.[1], lon: area?.[2] });
+  });
+
+  it("refuses a malformed and an unknown postcode with a Dutch message, storing nothing", async () => {
+    const { member, initiative } = await memberWithInitiative();
+    const before = await eventCount();
+    for (const [postcode, message] of [["AB 3511", postcodeMessages.invalid], ["1000", postcodeMessages.unknown]] as const) {
+      const result = asData(await newAction(postNew(member, validForm(initiative.id, { postcode }))));
+      expect(result.init?.status).toBe(400);
+      expect(result.data.result!.error).toEqual({ postcode: [message] });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("the edit form shows the stored postcode, and an edit can change it", async () => {
+    const { member, initiative } = await memberWithInitiative();
+    const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: member.id, pc4: "3511" });
+    const loaded = await editLoader(getEdit(member, event.id));
+    expect(loaded.defaults.postcode).toBe("3511");
+    asRedirect(await editAction(postEdit(member, event.id, { ...validForm(initiative.id), postcode: "9999" })));
+    expect((await eventRow(event.id)).pc4).toBe("9999");
   });
 });

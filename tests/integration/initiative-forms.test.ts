@@ -16,8 +16,9 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { initiatives } from "~/db/schema";
-import { seedMunicipalities } from "~/db/seed/seed.server";
+import { initiatives, municipalities } from "~/db/schema";
+import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
+import { postcodeMessages } from "~/lib/fields";
 import { guardMessages } from "~/lib/session.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { updateInitiative } from "~/modules/initiatives/mutations.server";
@@ -463,5 +464,43 @@ describe("updateInitiative", () => {
     expect(parsed.data.province).toBeNull();
     expect(await updateInitiative({ id: initiative.id, viewer: owner, values: parsed.data })).toEqual({ status: "ok", item: { itemStatus: "actief" } });
     expect(await rowById(initiative.id)).toMatchObject({ municipality: "Maastricht", province: "limburg" });
+  });
+});
+
+describe("the postcode of an initiative", () => {
+  it("stores only the four digits of a known postcode, and the initiative gets that area's point", async () => {
+    const member = await createMember();
+    await redirectOf(newAction(newArgs(member, validForm({ postcode: " 1011 ab " }))));
+    const [row] = await rowsBy(member);
+    const area = postcodeAreaList.find(([pc4]) => pc4 === "1011");
+    expect(row).toMatchObject({ pc4: "1011", lat: area?.[1], lon: area?.[2] });
+  });
+
+  it("refuses a malformed and an unknown postcode with a Dutch message, storing nothing", async () => {
+    const member = await createMember();
+    const before = await totalInitiatives();
+    for (const [postcode, message] of [["35111", postcodeMessages.invalid], ["1000", postcodeMessages.unknown]] as const) {
+      const answer = dataOf(await newAction(newArgs(member, validForm({ postcode }))));
+      expect(answer.status).toBe(400);
+      expect(answer.errors).toEqual({ postcode: [message] });
+      expect(answer.initialValue.postcode).toBe(postcode);
+    }
+    expect(await totalInitiatives()).toBe(before);
+  });
+
+  it("keeps no postcode for a national initiative; the edit form shows a stored one and an edit can clear it", async () => {
+    const member = await createMember();
+    await redirectOf(newAction(newArgs(member, validForm({ scope: "nationaal", postcode: "3511" }))));
+    const [national] = await rowsBy(member);
+    expect(national).toMatchObject({ pc4: null, lat: null, lon: null });
+
+    const initiative = await createInitiative(database.db(), { created_by: member.id, municipality: "Utrecht", province: "utrecht", pc4: "3511" });
+    expect((await editLoader(editArgs(member, initiative.id))).defaults.postcode).toBe("3511");
+    await redirectOf(editAction(editArgs(member, initiative.id, validForm({ municipality: "Utrecht", city: "Utrecht", postcode: "" }))));
+    const cleared = await rowById(initiative.id);
+    expect(cleared.pc4).toBeNull();
+    // Without a postcode the point is the municipality's centre.
+    const [centre] = await database.db().select().from(municipalities).where(eq(municipalities.name, "Utrecht"));
+    expect({ lat: cleared.lat, lon: cleared.lon }).toEqual({ lat: centre?.lat, lon: centre?.lon });
   });
 });

@@ -89,6 +89,7 @@ export function validEventValues() {
     end_date: null,
     location: "x",
     city: "x",
+    postcode: null,
     organizer_name: "x",
     organizer_email: "x@voorbeeld.example.org",
     organizer_phone: null,

@@ -65,6 +65,21 @@ export function TextField({
   );
 }
 
+/**
+ * The optional postcode of a place: "3511" or "3511 AB"; only the four digits are kept. `purpose`
+ * ends the help text, e.g. "Zo vinden mensen in de buurt je event."
+ */
+export function PostcodeField({ meta, purpose }: { meta: FieldMetadata<string | undefined | null> | ServerFieldMetadata; purpose: string }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Postcode (optioneel)"
+      autoComplete="postal-code"
+      description={`Bijvoorbeeld 3511 of 3511 AB; we bewaren alleen de vier cijfers. ${purpose}`}
+    />
+  );
+}
+
 export function TextareaField({
   meta,
   label,

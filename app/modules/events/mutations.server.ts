@@ -39,6 +39,7 @@ function writableColumns(values: EventEditValues) {
     date: values.date,
     end_date: values.end_date,
     city: values.city,
+    pc4: values.postcode,
     location: values.location,
     organizer_name: values.organizer_name,
     organizer_email: values.organizer_email,
@@ -94,6 +95,8 @@ export interface EventForEdit {
   /** UTC instant, or null. */
   end_date: Date | null;
   city: string;
+  /** Four digits, or null. */
+  pc4: string | null;
   location: string;
   organizer_name: string;
   organizer_email: string;
@@ -127,6 +130,7 @@ export async function getEventForOwner({
       date: events.date,
       end_date: events.end_date,
       city: events.city,
+      pc4: events.pc4,
       location: events.location,
       organizer_name: events.organizer_name,
       organizer_email: events.organizer_email,

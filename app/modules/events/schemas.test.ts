@@ -82,6 +82,7 @@ describe("a complete form", () => {
       end_date: null,
       location: "Buurthuis De Linde, Lindenlaan 1",
       city: "Utrecht",
+      postcode: null,
       organizer_name: "Fatima de Vries",
       organizer_email: "fatima@voorbeeld.example.org",
       organizer_phone: null,

@@ -50,6 +50,7 @@ async function storedColumns(executor: Executor, values: InitiativeValues) {
     province,
     city: values.city,
     municipality: values.municipality,
+    pc4: values.postcode,
     description: values.description,
     long_description: values.long_description,
     contact_email: values.contact_email,

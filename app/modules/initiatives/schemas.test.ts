@@ -86,6 +86,7 @@ describe("a valid post", () => {
       province: "utrecht",
       city: "Utrecht",
       municipality: "Utrecht",
+      postcode: null,
       description: "Samen groenten kweken in de wijk.",
       long_description: "Elke zaterdag werken we samen in de tuin.\n\nIedereen is welkom.",
       contact_email: "tuin@voorbeeld.example.org",

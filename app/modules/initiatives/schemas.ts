@@ -12,6 +12,7 @@ import {
   optionalText,
   parseWholeNumber,
   phoneField,
+  postcodeField,
   requiredText,
   websiteField,
   yearField,
@@ -196,6 +197,8 @@ export interface InitiativeValues {
   city: string | null;
   /** CBS name (when parsed with the list), or null. */
   municipality: string | null;
+  /** Four digits ("3511"), or null; always null for nationaal. */
+  postcode: string | null;
   description: string;
   long_description: string;
   contact_email: string;
@@ -233,6 +236,7 @@ export const InitiativeFieldsSchema = z.object({
   province: optionalRaw(m.provinceRequired),
   city: optionalText({ max: INITIATIVE_LIMITS.cityMax, tooLong: m.cityTooLong, html: m.cityHtml }),
   municipality: optionalText({ max: INITIATIVE_LIMITS.municipalityMax, tooLong: m.municipalityTooLong, html: m.municipalityHtml }),
+  postcode: postcodeField(),
   contact_email: emailField(m.emailRequired),
   contact_phone: phoneField(),
   website: websiteField(),
@@ -303,6 +307,7 @@ export function createInitiativeSchema({ municipalities }: InitiativeSchemaOptio
         province,
         city: v.city,
         municipality: municipality ? municipality.name : v.municipality,
+        postcode: v.scope === "nationaal" ? null : v.postcode,
         description: v.description,
         long_description: v.long_description,
         contact_email: v.contact_email,

@@ -4,9 +4,10 @@
  * (docs/product-rules.md#places).
  */
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { municipalities, postcodeAreas } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
-import { parsePostcode } from "~/lib/fields";
+import { parsePostcode, postcodeMessages } from "~/lib/fields";
 import type { Point } from "~/lib/geo.server";
 import { findMunicipality } from "./municipalities";
 
@@ -32,6 +33,19 @@ export async function postcodeArea(pc4: string, db?: Executor): Promise<{ pc4: s
 /** Whether `pc4` (four digits) is a known postcode area. */
 export async function isKnownPostcode(pc4: string, db?: Executor): Promise<boolean> {
   return (await postcodeArea(pc4, db)) !== null;
+}
+
+/**
+ * `schema` plus the rule only the server can check: a typed postcode (the output field `postcode`,
+ * four digits or null) must be a known area, else {@link postcodeMessages}.unknown on that field.
+ * Runs after the other rules pass; parse asynchronously (`handleForm` does).
+ */
+export function withKnownPostcode<Schema extends z.ZodType<{ postcode: string | null }>>(schema: Schema): Schema {
+  return schema.superRefine(async (values, ctx) => {
+    if (values.postcode && !(await isKnownPostcode(values.postcode))) {
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: postcodeMessages.unknown });
+    }
+  }) as Schema;
 }
 
 /**

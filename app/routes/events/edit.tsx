@@ -17,6 +17,7 @@ import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import { EventEditSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { savedToast } from "~/modules/moderation/visibility";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () =>
@@ -59,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slots = await readImageSlots({ formData, kind: "event", userId: member.id, current: { image: lookup.item.image_id } });
   return handleForm({
     formData,
-    schema: EventEditSchema,
+    schema: withKnownPostcode(EventEditSchema),
     fieldErrors: slots.errors,
     unexpected: eventTexts.updateFailed,
     handle: async (values) => {

@@ -18,6 +18,7 @@ import { readImageSlots } from "~/modules/images/slots.server";
 import { EventSchema, eventMessages, eventTexts } from "~/modules/events/schemas";
 import { listOwnInitiativeOptions } from "~/modules/initiatives/owner-queries.server";
 import { childFormNotice, savedToast } from "~/modules/moderation/visibility";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
@@ -48,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   const slots = await readImageSlots({ formData, kind: "event", userId: member.id });
   return handleForm({
     formData,
-    schema: EventSchema,
+    schema: withKnownPostcode(EventSchema),
     fieldErrors: slots.errors,
     unexpected: eventTexts.createFailed,
     handle: async (values) => {

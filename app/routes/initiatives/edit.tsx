@@ -19,6 +19,7 @@ import { initiativeFormNotice, savedToast } from "~/modules/moderation/visibilit
 import { env } from "~/lib/env.server";
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -50,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     province: item.province,
     city: item.city,
     municipality: item.municipality,
+    postcode: item.pc4,
     description: item.description,
     long_description: item.long_description,
     contact_email: item.contact_email,
@@ -76,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const current = { logo: lookup.item.logo_image_id, cover: lookup.item.cover_image_id };
   const slots = await readImageSlots({ formData, kind: "initiative", userId: member.id, current });
-  const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
+  const schema = withKnownPostcode(createInitiativeSchema({ municipalities: await listMunicipalities() }));
   return handleForm({
     formData,
     schema,

@@ -15,6 +15,7 @@ import { createInitiativeSchema, initiativeFormTexts } from "~/modules/initiativ
 import { readImageSlots } from "~/modules/images/slots.server";
 import { initiativeFormNotice, savedToast } from "~/modules/moderation/visibility";
 import { env } from "~/lib/env.server";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const member = await requireUser(request, { reason: "initiatief" });
   const formData = await readFormData(request);
   const slots = await readImageSlots({ formData, kind: "initiative", userId: member.id });
-  const schema = createInitiativeSchema({ municipalities: await listMunicipalities() });
+  const schema = withKnownPostcode(createInitiativeSchema({ municipalities: await listMunicipalities() }));
   return handleForm({
     formData,
     schema,

@@ -15,7 +15,7 @@ import type * as React from "react";
 import { Form, Link } from "react-router";
 import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
 import type { CurrentImage, ImageSlotPrefix } from "~/modules/images/types";
-import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
+import { FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -50,6 +50,7 @@ export function eventFormDefaults(event: {
   date: Date | string;
   end_date: Date | string | null;
   city: string;
+  pc4: string | null;
   location: string;
   organizer_name: string;
   organizer_email: string;
@@ -68,6 +69,7 @@ export function eventFormDefaults(event: {
     date: toLocalDateTimeInput(event.date),
     end_date: event.end_date ? toLocalDateTimeInput(event.end_date) : undefined,
     city: event.city,
+    postcode: event.pc4 ?? undefined,
     location: event.location,
     organizer_name: event.organizer_name,
     organizer_email: event.organizer_email,
@@ -232,6 +234,7 @@ export function EventForm({
           description="Bijvoorbeeld: Buurthuis De Linde, Lindenlaan 1"
         />
         <div className="grid gap-4 sm:grid-cols-2">
+          <PostcodeField meta={fields.postcode} purpose="Zo vinden mensen in de buurt je event." />
           <TextField meta={fields.city} label="Plaats" autoComplete="address-level2" />
           <SelectField
             meta={fields.province}

@@ -14,7 +14,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as React from "react";
 import { useMemo } from "react";
 import { Form, Link } from "react-router";
-import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
+import { FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -255,6 +255,7 @@ export function InitiativeForm({ mode, municipalities, defaultValue, lastResult,
           autoComplete="address-level2"
           description="Verplicht bij schaal Plaats, Wijk of Straat."
         />
+        <PostcodeField meta={fields.postcode} purpose="Zo vinden mensen in de buurt je initiatief. Niet nodig bij schaal Nationaal." />
       </FormSection>
 
       <FormSection title="Contactgegevens" intro="Alleen ingelogde bezoekers zien deze gegevens.">
