@@ -245,6 +245,8 @@ test.describe("my items", () => {
     await page.getByLabel("Categorie").selectOption("vrijwilliger");
     await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
     await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien en wieden.");
+    await page.getByLabel("Plaats (optioneel)").fill("Zeist");
+    await page.getByLabel("Postcode (optioneel)").fill("3701 AB");
     await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
     await page.getByRole("button", { name: "Vacature aanmaken" }).click();
     await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
@@ -263,12 +265,15 @@ test.describe("my items", () => {
     const noJs = await context.newPage();
     await noJs.goto(vacancyHref ?? "");
     await noJs.getByRole("main").getByRole("link", { name: "Bewerken", exact: true }).click();
+    await expect(noJs.getByLabel("Postcode (optioneel)")).toHaveValue("3701");
     await noJs.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien, wieden en oogsten.");
+    await noJs.getByLabel("Thuis of online").check();
     await noJs.getByRole("button", { name: "Wijzigingen opslaan" }).click();
     await expect(noJs).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
     await expect(noJs.getByRole("status").filter({ hasText: "Je vacature is succesvol bijgewerkt!" })).toBeVisible();
     await noJs.goto(vacancyHref ?? "");
     await expect(noJs.getByText("Help ons op zaterdag met zaaien, wieden en oogsten.")).toBeVisible();
+    await expect(noJs.getByRole("main")).toContainText("Thuis of online");
     await context.close();
 
     // The lists' "Nieuw …" buttons lead to the create forms.

@@ -7,11 +7,14 @@
  * review.
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { vacancies } from "~/db/schema";
+import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
+import { postcodeMessages } from "~/lib/fields";
 import { logger } from "~/lib/logger.server";
 import { waitsForReview } from "~/modules/moderation/visibility";
 import { updateVacancy } from "~/modules/vacancies/mutations.server";
+import { getVacancy } from "~/modules/vacancies/queries.server";
 import { vacancyMessages as m, VACANCY_LIMITS, vacancyTexts } from "~/modules/vacancies/schemas";
 import { action as editAction, loader as editLoader } from "~/routes/vacancies/edit";
 import { action, loader } from "~/routes/vacancies/new";
@@ -423,11 +426,66 @@ describe("/vacature/{id}/bewerken action", () => {
       requirements: null,
       hours_per_week: null,
       duration: null,
+      city: null,
+      postcode: null,
+      is_remote: false,
       contact_email: "x@voorbeeld.example.org",
       contact_phone: null,
     };
     expect(await updateVacancy({ id: vacancy.id, viewer: { id: other.id, roles: [] }, values })).toEqual({ status: "forbidden" });
     expect(await updateVacancy({ id: "kapot", viewer: { id: owner.id, roles: [] }, values })).toEqual({ status: "not_found" });
     expect(await vacancySnapshot(vacancy.id)).toEqual(before);
+  });
+});
+
+describe("where the work is", () => {
+  beforeAll(async () => {
+    await seedMunicipalities(database.db());
+  });
+
+  /** The stored place columns of the one vacancy of `initiativeId`. */
+  async function placeOf(initiativeId: string) {
+    const [row] = await database
+      .db()
+      .select({ id: vacancies.id, city: vacancies.city, pc4: vacancies.pc4, is_remote: vacancies.is_remote, lat: vacancies.lat, lon: vacancies.lon })
+      .from(vacancies)
+      .where(eq(vacancies.initiative_id, initiativeId));
+    if (!row) throw new Error("no vacancy");
+    return row;
+  }
+
+  it("stores a place and postcode, shown on the card and the page; the vacancy gets that area's point", async () => {
+    const owner = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id, city: "Utrecht", municipality: "Utrecht", status: "actief" });
+    asRedirect(await action(post(owner, validVacancyForm(initiative.id, { city: "Zeist", postcode: "3701 AB" }))));
+    const stored = await placeOf(initiative.id);
+    const area = postcodeAreaList.find(([pc4]) => pc4 === "3701");
+    expect(stored).toMatchObject({ city: "Zeist", pc4: "3701", is_remote: false, lat: area?.[1], lon: area?.[2] });
+    const detail = await getVacancy({ id: stored.id, viewer: null });
+    expect(detail).toMatchObject({ place_label: "Zeist", is_remote: false });
+  });
+
+  it("without a place it is the initiative's; at home or online it has no place and no point", async () => {
+    const owner = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id, city: "Houten", municipality: "Houten", status: "actief" });
+    asRedirect(await action(post(owner, validVacancyForm(initiative.id))));
+    const plain = await placeOf(initiative.id);
+    expect((await getVacancy({ id: plain.id, viewer: null }))?.place_label).toBe("Houten");
+    expect(plain.lat).not.toBeNull();
+
+    asRedirect(await editAction(postEdit(owner, plain.id, editForm({ is_remote: "on", city: "Zeist", postcode: "3701" }))));
+    expect(await placeOf(initiative.id)).toMatchObject({ city: null, pc4: null, is_remote: true, lat: null, lon: null });
+    expect(await getVacancy({ id: plain.id, viewer: null })).toMatchObject({ place_label: "Thuis of online", is_remote: true });
+    const loaded = await editLoader(getEdit(owner, plain.id));
+    expect(loaded.defaults).toMatchObject({ is_remote: "on" });
+  });
+
+  it("refuses an unknown postcode with a Dutch message and stores nothing", async () => {
+    const owner = await createMember();
+    const initiative = await createInitiative(database.db(), { created_by: owner.id });
+    const result = asData(await action(post(owner, validVacancyForm(initiative.id, { postcode: "1000" }))));
+    expect(result.init?.status).toBe(400);
+    expect(fieldErrors(result)).toEqual({ postcode: [postcodeMessages.unknown] });
+    expect(await countFor(initiative.id)).toBe(0);
   });
 });

@@ -21,8 +21,12 @@ export const vacancies = pgTable(
     hours_per_week: text("hours_per_week"),
     /** Free text, e.g. "Minimaal een jaar". */
     duration: text("duration"),
+    /** Where the work is; null: at the initiative's place. */
+    city: text("city"),
     /** Four-digit postcode area ("3511") where known; see postcode_areas. */
     pc4: char("pc4", { length: 4 }),
+    /** "Thuis of online": the work has no place, so the vacancy has no point. */
+    is_remote: boolean("is_remote").notNull().default(false),
     /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
@@ -67,6 +71,11 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       requirements: vacancies.requirements,
       hours_per_week: vacancies.hours_per_week,
       duration: vacancies.duration,
+      city: vacancies.city,
+      pc4: vacancies.pc4,
+      is_remote: vacancies.is_remote,
+      lat: vacancies.lat,
+      lon: vacancies.lon,
       initiative_id: vacancies.initiative_id,
       created_by: vacancies.created_by,
       is_active: vacancies.is_active,

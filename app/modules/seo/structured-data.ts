@@ -110,9 +110,12 @@ export function initiativeJsonLd(
   };
 }
 
-/** The `JobPosting` of a vacancy page: VOLUNTEER (INTERN for internships), hired by the initiative. */
+/**
+ * The `JobPosting` of a vacancy page: VOLUNTEER (INTERN for internships), hired by the initiative;
+ * work at home or online is TELECOMMUTE from the Netherlands, other work is at its place.
+ */
 export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDataContext): WithContext<JobPosting> {
-  const place = vacancy.initiative.city ?? null;
+  const place = vacancy.is_remote ? null : vacancy.place_label;
   const province = vacancy.initiative.province ?? null;
   const description = [vacancy.description, vacancy.requirements ? `Wat we vragen: ${vacancy.requirements}` : null]
     .filter(Boolean)
@@ -131,7 +134,9 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
       name: vacancy.initiative.name,
       url: `${siteUrl}/initiatief/${vacancy.initiative.id}`,
     },
-    jobLocation: { "@type": "Place", address: address(place, province) },
+    ...(vacancy.is_remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Nederland" } }
+      : { jobLocation: { "@type": "Place", address: address(place, province) } }),
     ...(vacancy.hours_per_week ? { workHours: hoursPerWeekLabel(vacancy.hours_per_week) } : {}),
     directApply: false,
   };

@@ -33,10 +33,15 @@ export interface VacancyLabels {
   type_note: string | null;
   /** {@link hoursPerWeekLabel}, or null without hours. */
   hours_label: string | null;
+  /** Where the work is: "Thuis of online", its own place, else its initiative's; null when none is known. */
+  place_label: string | null;
 }
 
+/** How a vacancy's place reads on cards and its page. */
+export const REMOTE_LABEL = "Thuis of online";
+
 /** Adds the display labels on the server, so these rules never ship to the browser. */
-export function withVacancyLabels<Row extends { type: string; category: VacancyCategory; hours_per_week: string | null }>(
+export function withVacancyLabels<Row extends { type: string; category: VacancyCategory; hours_per_week: string | null; is_remote: boolean; place: string | null }>(
   row: Row,
 ): Row & VacancyLabels {
   return {
@@ -44,5 +49,6 @@ export function withVacancyLabels<Row extends { type: string; category: VacancyC
     category_label: vacancyCategoryLabels[row.category],
     type_note: vacancyTypeNote(row.type, row.category),
     hours_label: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
+    place_label: row.is_remote ? REMOTE_LABEL : row.place,
   };
 }

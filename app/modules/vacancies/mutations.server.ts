@@ -28,6 +28,10 @@ function writableColumns(values: VacancyEditValues) {
     requirements: values.requirements,
     hours_per_week: values.hours_per_week,
     duration: values.duration,
+    // Work at home or online has no place.
+    city: values.is_remote ? null : values.city,
+    pc4: values.is_remote ? null : values.postcode,
+    is_remote: values.is_remote,
     contact_email: values.contact_email,
     contact_phone: values.contact_phone,
   };
@@ -81,6 +85,10 @@ export interface VacancyForEdit {
   requirements: string | null;
   hours_per_week: string | null;
   duration: string | null;
+  city: string | null;
+  /** Four digits, or null. */
+  pc4: string | null;
+  is_remote: boolean;
   contact_email: string;
   contact_phone: string | null;
   image_id: string | null;
@@ -110,6 +118,9 @@ export async function getVacancyForOwner({
       requirements: vacancies.requirements,
       hours_per_week: vacancies.hours_per_week,
       duration: vacancies.duration,
+      city: vacancies.city,
+      pc4: vacancies.pc4,
+      is_remote: vacancies.is_remote,
       contact_email: vacancies.contact_email,
       contact_phone: vacancies.contact_phone,
       image_id: vacancies.image_id,

@@ -41,6 +41,9 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
     category: t.category,
     hours_per_week: t.hours_per_week,
     duration: t.duration,
+    is_remote: t.is_remote,
+    /** Its own place, else its initiative's. */
+    place: sql<string | null>`coalesce(${t.city}, ${it.city}, ${it.municipality})`,
     created_at: t.created_at,
     initiative: { id: it.id, name: it.name },
     picture: t === vacancies ? pictureOf(vacancies.image_id) : v.picture,
@@ -168,6 +171,8 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             category: vacancies.category,
             hours_per_week: vacancies.hours_per_week,
             duration: vacancies.duration,
+            is_remote: vacancies.is_remote,
+            place: sql<string | null>`coalesce(${vacancies.city}, ${initiatives.city}, ${initiatives.municipality})`,
             created_at: vacancies.created_at,
             picture: pictureOf(vacancies.image_id),
             initiative: { id: initiatives.id, name: initiatives.name, city: initiatives.city, province: initiatives.province },

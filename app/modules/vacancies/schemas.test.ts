@@ -45,7 +45,7 @@ describe("VacancySchema", () => {
       initiative_id: INITIATIVE_ID.toUpperCase(),
     });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ ...valid, category: "vrijwilliger" });
+    expect(result.data).toEqual({ ...valid, category: "vrijwilliger", city: null, postcode: null, is_remote: false });
   });
 
   it("needs only title, description, category, type, contact e-mail and initiative; the rest becomes null", () => {
@@ -207,5 +207,20 @@ describe("VacancySchema", () => {
     ])("%s", (_label, value, expected) => {
       expect(messagesFor("contact_phone", value)).toEqual(expected);
     });
+  });
+});
+
+describe("where the work is", () => {
+  it("keeps a place and the four digits of a postcode, or work at home or online", () => {
+    const result = VacancySchema.safeParse({ ...valid, city: " Zeist ", postcode: "3701 ab", is_remote: true });
+    expect(result.data).toMatchObject({ city: "Zeist", postcode: "3701", is_remote: true });
+  });
+
+  it("refuses a malformed postcode and HTML in the place with Dutch messages", () => {
+    const result = VacancySchema.safeParse({ ...valid, city: "<b>Zeist</b>", postcode: "37011" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["city", "Plaats mag geen HTML-code bevatten"],
+      ["postcode", "Vul een geldige postcode in, bijvoorbeeld 3511 of 3511 AB"],
+    ]);
   });
 });

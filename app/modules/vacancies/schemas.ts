@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { vacancyCategories } from "~/lib/enums";
-import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, requiredText, uuidField } from "~/lib/fields";
+import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, postcodeField, requiredText, uuidField } from "~/lib/fields";
 
 /** Characters, counted after trimming. */
 export const VACANCY_LIMITS = {
@@ -14,6 +14,7 @@ export const VACANCY_LIMITS = {
   requirementsMax: 2000,
   hoursPerWeekMax: 50,
   durationMax: 100,
+  cityMax: 100,
   emailMax: FIELD_LIMITS.emailMax,
   phoneMax: FIELD_LIMITS.phoneMax,
 } as const;
@@ -37,6 +38,9 @@ export const vacancyMessages = {
   hoursPerWeekHtml: "Uren per week mag geen HTML-code bevatten",
   durationMax: "Duur mag maximaal 100 tekens zijn",
   durationHtml: "Duur mag geen HTML-code bevatten",
+  cityMax: "Plaats mag maximaal 100 tekens zijn",
+  cityHtml: "Plaats mag geen HTML-code bevatten",
+  remoteInvalid: "Kies of het werk thuis of online kan",
   emailRequired: "Contact e-mail is verplicht",
   emailInvalid: fieldMessages.emailInvalid,
   emailMax: fieldMessages.emailTooLong,
@@ -93,6 +97,14 @@ export const VacancySchema = z.object({
     tooLong: vacancyMessages.durationMax,
     html: vacancyMessages.durationHtml,
   }),
+  /** Where the work is; empty: at the initiative's place. Ignored (stored empty) when `is_remote`. */
+  city: optionalText({ max: VACANCY_LIMITS.cityMax, tooLong: vacancyMessages.cityMax, html: vacancyMessages.cityHtml }),
+  postcode: postcodeField(),
+  /** "Thuis of online": the work has no place. */
+  is_remote: z
+    .boolean({ error: vacancyMessages.remoteInvalid })
+    .optional()
+    .transform((value) => value ?? false),
   // Empty is "verplicht", not "ongeldig".
   contact_email: emailField(vacancyMessages.emailRequired),
   contact_phone: phoneField(),

@@ -21,6 +21,8 @@ export interface VacancyCardData extends VacancyLabels {
   category: VacancyCategory;
   hours_per_week: string | null;
   duration: string | null;
+  /** "Thuis of online": no place, no point. */
+  is_remote: boolean;
   created_at: Date;
   initiative: VacancyInitiative;
   /** Only where the query reads it. */

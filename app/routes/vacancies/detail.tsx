@@ -69,6 +69,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
   const details: [string, string | null][] = [
     ["Categorie", vacancy.category_label],
     ["Type", vacancy.type_note],
+    ["Waar", vacancy.place_label],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],

@@ -17,6 +17,7 @@ import { savedToast } from "~/modules/moderation/visibility";
 import { VacancyForm, vacancyFormDefaults } from "~/modules/vacancies/components/vacancy-form";
 import { getVacancyForOwner, updateVacancy } from "~/modules/vacancies/mutations.server";
 import { VacancyEditSchema, vacancyTexts } from "~/modules/vacancies/schemas";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () =>
@@ -58,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slots = await readImageSlots({ formData, kind: "vacancy", userId: member.id, current: { image: lookup.item.image_id } });
   return handleForm({
     formData,
-    schema: VacancyEditSchema,
+    schema: withKnownPostcode(VacancyEditSchema),
     fieldErrors: slots.errors,
     unexpected: vacancyTexts.updateFailed,
     handle: async (values) => {

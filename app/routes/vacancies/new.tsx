@@ -20,6 +20,7 @@ import { createVacancy } from "~/modules/vacancies/mutations.server";
 import { readImageSlots } from "~/modules/images/slots.server";
 import { VacancySchema, vacancyMessages, vacancyTexts } from "~/modules/vacancies/schemas";
 import { childFormNotice, savedToast } from "~/modules/moderation/visibility";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () =>
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   const slots = await readImageSlots({ formData, kind: "vacancy", userId: member.id });
   return handleForm({
     formData,
-    schema: VacancySchema,
+    schema: withKnownPostcode(VacancySchema),
     fieldErrors: slots.errors,
     unexpected: vacancyTexts.createFailed,
     handle: async (values) => {

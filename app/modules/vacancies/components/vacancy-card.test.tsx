@@ -6,7 +6,7 @@ import { withVacancyLabels } from "../labels";
 import type { VacancyCardData } from "../types";
 import { VacancyCard } from "./vacancy-card";
 
-function vacancy(overrides: Partial<VacancyCardData>): VacancyCardData {
+function vacancy(overrides: Partial<VacancyCardData> & { is_remote?: boolean; place?: string | null }): VacancyCardData {
   return withVacancyLabels({
     id: "6c1d3f9f-9b54-4d66-8e90-2a7b1c4d3e21",
     title: "Stagiair communicatie",
@@ -15,6 +15,8 @@ function vacancy(overrides: Partial<VacancyCardData>): VacancyCardData {
     category: "stage",
     hours_per_week: null,
     duration: null,
+    is_remote: false,
+    place: "Rotterdam",
     created_at: new Date("2026-05-01T10:00:00Z"),
     initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Energiecoöperatie Zon op Zuid" },
     ...overrides,
@@ -48,5 +50,13 @@ describe("VacancyCard", () => {
     expect(board).toContain(">Bestuurslid<");
     expect(board).not.toContain("Bestuursfunctie");
     expect(render(vacancy({ type: "Penningmeester", category: "bestuurslid" }))).toContain(">Penningmeester<");
+  });
+
+  it("says where the work is: its place, or at home or online", () => {
+    expect(render(vacancy({ place: "Zeist" }))).toContain('<span class="sr-only">Waar: </span>Zeist');
+    const remote = render(vacancy({ place: "Zeist", is_remote: true }));
+    expect(remote).toContain("Thuis of online");
+    expect(remote).not.toContain("Zeist");
+    expect(render(vacancy({ place: null }))).not.toContain("Waar: ");
   });
 });

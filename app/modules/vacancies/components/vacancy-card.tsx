@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Building2, Clock, Hourglass } from "~/components/icons";
+import { Building2, Clock, Hourglass, MapPin } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -60,8 +60,15 @@ export function VacancyCard({
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
-      {vacancy.hours_label || vacancy.duration ? (
+      {vacancy.place_label || vacancy.hours_label || vacancy.duration ? (
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {vacancy.place_label ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">Waar: </span>
+              {vacancy.place_label}
+            </span>
+          ) : null}
           {vacancy.hours_label ? (
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
-import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
+import { FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -32,6 +32,9 @@ export function vacancyFormDefaults(vacancy: {
   requirements: string | null;
   hours_per_week: string | null;
   duration: string | null;
+  city: string | null;
+  pc4: string | null;
+  is_remote: boolean;
   contact_email: string;
   contact_phone: string | null;
 }): VacancyFormDefaults {
@@ -43,6 +46,9 @@ export function vacancyFormDefaults(vacancy: {
     requirements: vacancy.requirements ?? undefined,
     hours_per_week: vacancy.hours_per_week ?? undefined,
     duration: vacancy.duration ?? undefined,
+    city: vacancy.city ?? undefined,
+    postcode: vacancy.pc4 ?? undefined,
+    is_remote: vacancy.is_remote ? "on" : undefined,
     contact_email: vacancy.contact_email,
     contact_phone: vacancy.contact_phone ?? undefined,
   };
@@ -106,6 +112,10 @@ export function VacancyForm({
     },
   });
   const message = formError ?? form.errors?.[0] ?? null;
+  const { key: remoteKey, ...remoteProps } = getInputProps(fields.is_remote, {
+    type: "checkbox",
+    ariaDescribedBy: fields.is_remote.descriptionId,
+  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {message ? (
@@ -167,6 +177,26 @@ export function VacancyForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.hours_per_week} label="Uren per week (optioneel)" description="Bijvoorbeeld 4 of 2-4." />
           <TextField meta={fields.duration} label="Duur (optioneel)" description="Bijvoorbeeld Minimaal een jaar." />
+        </div>
+      </FormSection>
+      <FormSection title="Waar is het werk?" intro="Laat plaats en postcode leeg als het werk bij het initiatief is.">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-start gap-3">
+            <input key={remoteKey} {...remoteProps} className="mt-0.5 size-5 shrink-0 accent-primary" />
+            <Label htmlFor={fields.is_remote.id} className="leading-normal!">
+              Thuis of online
+            </Label>
+          </div>
+          <p id={fields.is_remote.descriptionId} className="pl-8 text-sm text-muted-foreground">
+            Het werk kan overal; plaats en postcode tellen dan niet.
+          </p>
+          <div className="pl-8">
+            <FieldError meta={fields.is_remote} />
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.city} label="Plaats (optioneel)" autoComplete="address-level2" />
+          <PostcodeField meta={fields.postcode} purpose="Zo vinden vrijwilligers in de buurt je vacature." />
         </div>
       </FormSection>
       <FormSection title="Contactgegevens">
