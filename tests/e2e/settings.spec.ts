@@ -21,6 +21,12 @@ test.describe("settings", () => {
     await page.getByLabel("Bio").fill("Ik zet me in voor de buurttuin.");
     await page.getByLabel("Geboortedatum").fill("1990-05-17");
     await page.getByLabel("Woonplaats").fill("Zwolle");
+    // The home postcode: only the server knows the areas, and only the four digits are kept.
+    await page.getByLabel("Postcode (optioneel)").fill("1000");
+    await page.getByRole("button", { name: "Profiel opslaan" }).click();
+    await expect(page.getByText("Deze postcode kennen we niet. Controleer de vier cijfers.")).toBeVisible();
+    await expect(page.getByLabel("Postcode (optioneel)")).toHaveAccessibleDescription(/Alleen jij ziet deze postcode/);
+    await page.getByLabel("Postcode (optioneel)").fill("8011 AB");
     await page.getByRole("button", { name: "Profiel opslaan" }).click();
     await expect(page.getByText("Profiel succesvol bijgewerkt")).toBeVisible();
     // The header shows the new name at once.
@@ -28,6 +34,7 @@ test.describe("settings", () => {
     await page.reload();
     await expect(page.getByLabel("Voornaam")).toHaveValue("Pieternel");
     await expect(page.getByLabel("Woonplaats")).toHaveValue("Zwolle");
+    await expect(page.getByLabel("Postcode (optioneel)")).toHaveValue("8011");
     await expect(page.getByLabel("Geboortedatum")).toHaveValue("1990-05-17");
     await page.getByLabel("Geboortedatum").fill("2999-01-01");
     await page.getByRole("button", { name: "Profiel opslaan" }).click();

@@ -27,6 +27,8 @@ import {
   verification,
 } from "~/db/schema";
 import { getSessionUser } from "~/lib/session.server";
+import { seedMunicipalities } from "~/db/seed/seed.server";
+import { postcodeMessages } from "~/lib/fields";
 import { countOwnedContent, deleteAccount, describeDeletion, LastAdminError } from "~/modules/accounts/account-deletion.server";
 import { requestPasswordReset, signInWithPassword } from "~/modules/accounts/auth-flows.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/modules/accounts/passwords.server";
@@ -656,5 +658,35 @@ describe("account deletion", () => {
     // The member can no longer sign in.
     const signIn = await signInWithPassword({ ...fromIp("10.9.3.5"), email: member.email, password: member.password });
     expect(signIn).toMatchObject({ ok: false, message: "Ongeldige inloggegevens" });
+  });
+});
+
+describe("home postcode", () => {
+  it("is saved as four digits, refused in Dutch when malformed or unknown, exported, and gone with the account", async () => {
+    await seedMunicipalities(database.db());
+    const member = await createMember();
+    const db = database.db();
+    const save = (postcode: string) => action(post(member, { intent: "profile", first_name: "Fatima", last_name: "", postcode }));
+
+    for (const [postcode, message] of [["35", postcodeMessages.invalid], ["1000", postcodeMessages.unknown]] as const) {
+      const refused = asData(await save(postcode));
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data.result?.error).toEqual({ postcode: [message] });
+    }
+    asRedirect(await save("3511 AB"));
+    const [row] = await db.select({ home_pc4: profiles.home_pc4 }).from(profiles).where(eq(profiles.id, member.id));
+    expect(row?.home_pc4).toBe("3511");
+    expect((await loader(get(member, "/instellingen"))).profile).toMatchObject({ home_pc4: "3511" });
+
+    const exported = JSON.parse(await exportedJson(await exportLoader(getExport(member))));
+    expect(exported.profile).toMatchObject({ home_pc4: "3511" });
+
+    asRedirect(await save(""));
+    const [cleared] = await db.select({ home_pc4: profiles.home_pc4 }).from(profiles).where(eq(profiles.id, member.id));
+    expect(cleared?.home_pc4).toBeNull();
+
+    asRedirect(await save("3511"));
+    await deleteAccount({ userId: member.id, email: member.email });
+    expect(await db.$count(profiles, eq(profiles.id, member.id))).toBe(0);
   });
 });

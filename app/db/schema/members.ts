@@ -1,6 +1,6 @@
 /** Profiles, roles, favourites and feedback: every row is deleted with its user's account. */
 import { sql } from "drizzle-orm";
-import { boolean, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { favoriteItemTypeEnum, userRoleEnum } from "./enums";
 import { events } from "./events";
@@ -20,6 +20,8 @@ export const profiles = pgTable("profiles", {
   /** Calendar date (no time zone). */
   birthdate: date("birthdate"),
   city: text("city"),
+  /** Home postcode area, four digits: private, only for searching near home. */
+  home_pc4: char("home_pc4", { length: 4 }),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   /** Moderators only: whether they receive the digest of new pending items and reports. */
   moderation_digest: boolean("moderation_digest").notNull().default(true),

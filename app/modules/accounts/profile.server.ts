@@ -12,6 +12,8 @@ export interface MemberProfile {
   bio: string | null;
   birthdate: string | null;
   city: string | null;
+  /** Private home postcode area (four digits), or null. */
+  home_pc4: string | null;
   /** ISO 8601 UTC; null when the member never had a profile row. */
   updated_at: string | null;
 }
@@ -31,6 +33,7 @@ export async function getProfile({ userId }: { userId: string }): Promise<Member
       bio: profiles.bio,
       birthdate: profiles.birthdate,
       city: profiles.city,
+      home_pc4: profiles.home_pc4,
       updated_at: profiles.updated_at,
     })
     .from(user)
@@ -63,6 +66,7 @@ export async function saveProfile({
     email,
     birthdate: values.birthdate ?? null,
     city: values.city,
+    home_pc4: values.postcode,
     updated_at: new Date(),
   };
   const name = displayNameOf(values);

@@ -3,7 +3,7 @@
  * Empty values are stored as null; the e-mail address is copied from the account, not edited here.
  */
 import { z } from "zod";
-import { optionalText as sharedOptionalText } from "~/lib/fields";
+import { postcodeField, optionalText as sharedOptionalText } from "~/lib/fields";
 import { TIME_ZONE } from "~/lib/time-zone";
 
 /** Limits of the profile fields (characters). */
@@ -97,7 +97,7 @@ function optionalText(max: number, tooLong: string) {
 }
 
 /**
- * The profile form `{ intent: "profile", first_name, last_name, bio, birthdate, city }`: trimmed
+ * The profile form `{ intent: "profile", first_name, last_name, bio, birthdate, city, postcode }`: trimmed
  * strings or null. With both names empty, `first_name` gets {@link profileMessages}.nameRequired.
  */
 export const ProfileSchema = z.object({
@@ -112,6 +112,8 @@ export const ProfileSchema = z.object({
     .refine((value) => !value || isValidBirthdate(value), { error: profileMessages.birthdateInvalid })
     .transform((value) => (value ? value : null)),
   city: optionalText(PROFILE_LIMITS.cityMax, profileMessages.cityTooLong),
+  /** The private home postcode: four digits or null; the server also checks that the area exists. */
+  postcode: postcodeField(),
 }).refine((values) => values.first_name !== null || values.last_name !== null, {
   path: ["first_name"],
   error: profileMessages.nameRequired,

@@ -38,11 +38,13 @@ export async function isKnownPostcode(pc4: string, db?: Executor): Promise<boole
 /**
  * `schema` plus the rule only the server can check: a typed postcode (the output field `postcode`,
  * four digits or null) must be a known area, else {@link postcodeMessages}.unknown on that field.
- * Runs after the other rules pass; parse asynchronously (`handleForm` does).
+ * Parse asynchronously (`handleForm` does).
  */
 export function withKnownPostcode<Schema extends z.ZodType<{ postcode: string | null }>>(schema: Schema): Schema {
   return schema.superRefine(async (values, ctx) => {
-    if (values.postcode && !(await isKnownPostcode(values.postcode))) {
+    // The field's own rule may have failed, leaving the typed text: only four digits are looked up.
+    const pc4 = typeof values.postcode === "string" && /^\d{4}$/.test(values.postcode) ? values.postcode : null;
+    if (pc4 && !(await isKnownPostcode(pc4))) {
       ctx.addIssue({ code: "custom", path: ["postcode"], message: postcodeMessages.unknown });
     }
   }) as Schema;

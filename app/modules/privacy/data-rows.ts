@@ -57,7 +57,7 @@ export const dataRows: readonly DataRow[] = [
   {
     what: "Je profiel (als je dat invult)",
     details:
-      "Wat je zelf invult bij Instellingen: voornaam, achternaam, een korte tekst over jezelf (bio), e-mailadres, geboortedatum en woonplaats. Alle velden zijn niet verplicht.",
+      "Wat je zelf invult bij Instellingen: voornaam, achternaam, een korte tekst over jezelf (bio), e-mailadres, geboortedatum, woonplaats en de postcode van waar je woont (alleen de vier cijfers). Alle velden zijn niet verplicht. Je postcode ziet niemand behalve jij; we gebruiken hem alleen om voor jou in de buurt te zoeken.",
     why: "Zodat je je profiel kunt aanvullen zoals jij dat wilt.",
     howLong: "Tot je het aanpast of je account verwijdert.",
   },

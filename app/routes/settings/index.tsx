@@ -38,6 +38,7 @@ import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modul
 import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts } from "~/modules/accounts/profile";
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { signInMethodAction, type SignInMethodIntent, signInMethodIntents } from "~/modules/accounts/sign-in-methods.server";
+import { withKnownPostcode } from "~/modules/municipalities/places.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () =>
@@ -67,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     bio: null,
     birthdate: null,
     city: null,
+    home_pc4: null,
     updated_at: null,
   };
   return {
@@ -104,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handleForm({
         formData,
         intent: "profile",
-        schema: ProfileSchema,
+        schema: withKnownPostcode(ProfileSchema),
         unexpected: settingsTexts.profileFailed,
         handle: async (values) => {
           await saveProfile({ userId: member.id, email: member.email, values });

@@ -7,7 +7,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
-import { SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
+import { PostcodeField, SubmitButton, TextareaField, TextField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Input, Label } from "~/components/ui/input";
 import { type FormActionData, resultFor } from "~/lib/form-action";
@@ -43,6 +43,7 @@ export interface ProfileFormValues {
   bio: string | null;
   birthdate: string | null;
   city: string | null;
+  home_pc4: string | null;
 }
 
 function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string }) {
@@ -53,7 +54,10 @@ function FormErrors({ errors, id }: { errors: string[] | undefined; id?: string 
   ) : null;
 }
 
-/** "Profiel": first and last name (the name shown in the header), bio, birthdate, city; the login address read-only. */
+/**
+ * "Profiel": first and last name (the name shown in the header), bio, birthdate, city, the private
+ * home postcode; the login address read-only.
+ */
 export function ProfileForm({ profile, actionData }: { profile: ProfileFormValues; actionData: SettingsActionData }) {
   const [form, fields] = useForm<z.input<typeof ProfileSchema>, z.output<typeof ProfileSchema>>({
     id: "profiel",
@@ -64,6 +68,7 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileFormValue
       bio: profile.bio ?? undefined,
       birthdate: profile.birthdate ?? undefined,
       city: profile.city ?? undefined,
+      postcode: profile.home_pc4 ?? undefined,
     },
     constraint: getZodConstraint(ProfileSchema),
     ...validationTiming,
@@ -100,6 +105,7 @@ export function ProfileForm({ profile, actionData }: { profile: ProfileFormValue
       </div>
       <TextField meta={fields.birthdate} label="Geboortedatum" type="date" autoComplete="bday" />
       <TextField meta={fields.city} label="Woonplaats" autoComplete="address-level2" />
+      <PostcodeField meta={fields.postcode} purpose="Alleen jij ziet deze postcode; we gebruiken hem om voor jou in de buurt te zoeken." />
       <div>
         <SubmitButton intent="profile" pendingText="Opslaan…">
           Profiel opslaan
