@@ -9,7 +9,11 @@ import { events, initiatives, municipalities, postcodeAreas, vacancies } from "~
 import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
 import { parsePostcode, postcodeField, postcodeMessages } from "~/lib/fields";
 import { distanceKm, distanceSql, withinSql } from "~/lib/geo.server";
+import { parseEventFilters } from "~/modules/events/filters";
+import { listEvents } from "~/modules/events/queries.server";
 import { findPlace, isKnownPostcode } from "~/modules/municipalities/places.server";
+import { parseVacancyFilters } from "~/modules/vacancies/filters";
+import { listVacancies } from "~/modules/vacancies/queries.server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 
@@ -84,6 +88,39 @@ describe("reference places", () => {
     await db.update(initiatives).set({ scope: "nationaal", province: null, municipality: null, city: null }).where(eq(initiatives.id, initiative.id));
     expect(await pointOf(events, inherits.id)).toEqual({ lat: null, lon: null });
     expect(await pointOf(events, own.id)).toEqual(area("1011"));
+  });
+
+  it("puts events and vacancies in the municipality of their own place, else their initiative's, also on the lists", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db, { municipality: "Utrecht", status: "actief" });
+    const date = new Date(Date.now() + 7 * 86_400_000);
+    const inZeist = await createEvent(db, { initiative_id: initiative.id, pc4: "3701", date });
+    const inUtrecht = await createEvent(db, { initiative_id: initiative.id, date });
+    const vacancyInZeist = await createVacancy(db, { initiative_id: initiative.id, pc4: "3701" });
+    const remote = await createVacancy(db, { initiative_id: initiative.id, pc4: "3701", is_remote: true });
+    const municipalityOf = async (table: typeof events | typeof vacancies, id: string) =>
+      (await db.select({ municipality: table.municipality }).from(table).where(eq(table.id, id)))[0]?.municipality;
+    expect(await municipalityOf(events, inZeist.id)).toBe("Zeist");
+    expect(await municipalityOf(events, inUtrecht.id)).toBe("Utrecht");
+    expect(await municipalityOf(vacancies, vacancyInZeist.id)).toBe("Zeist");
+    expect(await municipalityOf(vacancies, remote.id)).toBe("Utrecht");
+
+    const eventIds = async (gemeente: string) =>
+      (await listEvents({ filters: parseEventFilters(new URLSearchParams({ gemeente })) })).items.map((item) => item.id);
+    const vacancyIds = async (gemeente: string) =>
+      (await listVacancies({ filters: parseVacancyFilters(new URLSearchParams({ gemeente })) })).items.map((item) => item.id);
+    expect(await eventIds("zeist")).toContain(inZeist.id);
+    expect(await eventIds("zeist")).not.toContain(inUtrecht.id);
+    expect(await eventIds("utrecht")).toContain(inUtrecht.id);
+    expect(await eventIds("utrecht")).not.toContain(inZeist.id);
+    expect(await vacancyIds("zeist")).toContain(vacancyInZeist.id);
+    expect(await vacancyIds("utrecht")).toEqual(expect.arrayContaining([remote.id]));
+
+    // An initiative that moves takes along what has no place of its own, even when its point stays.
+    await db.update(initiatives).set({ municipality: "Houten", pc4: "3511" }).where(eq(initiatives.id, initiative.id));
+    await db.update(initiatives).set({ municipality: "Nieuwegein" }).where(eq(initiatives.id, initiative.id));
+    expect(await municipalityOf(events, inUtrecht.id)).toBe("Nieuwegein");
+    expect(await municipalityOf(events, inZeist.id)).toBe("Zeist");
   });
 
   it("resolves postcodes, municipality names and common names, and nothing else", async () => {

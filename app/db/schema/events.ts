@@ -30,6 +30,8 @@ export const events = pgTable(
     location: text("location").notNull(),
     /** Four-digit postcode area ("3511") where known; see postcode_areas. */
     pc4: char("pc4", { length: 4 }),
+    /** CBS name of the municipality it belongs to: its postcode area's, else its initiative's; set by a trigger. */
+    municipality: text("municipality"),
     /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
     lat: doublePrecision("lat"),
     lon: doublePrecision("lon"),
@@ -55,6 +57,7 @@ export const events = pgTable(
   },
   (t) => [
     index("events_point_idx").on(t.lat, t.lon),
+    index("events_municipality_idx").on(t.municipality, t.date),
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
@@ -93,6 +96,7 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       ends_at: events.ends_at,
       city: events.city,
       pc4: events.pc4,
+      municipality: events.municipality,
       lat: events.lat,
       lon: events.lon,
       location: events.location,

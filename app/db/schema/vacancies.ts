@@ -25,6 +25,8 @@ export const vacancies = pgTable(
     city: text("city"),
     /** Four-digit postcode area ("3511") where known; see postcode_areas. */
     pc4: char("pc4", { length: 4 }),
+    /** CBS name of the municipality it belongs to: its postcode area's, else its initiative's; set by a trigger. */
+    municipality: text("municipality"),
     /** "Thuis of online": the work has no place, so the vacancy has no point. */
     is_remote: boolean("is_remote").notNull().default(false),
     /** The item's point, WGS84 degrees, set by the database's triggers (docs/decisions/056-places-and-distance.md). */
@@ -44,6 +46,7 @@ export const vacancies = pgTable(
   },
   (t) => [
     index("vacancies_point_idx").on(t.lat, t.lon),
+    index("vacancies_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst()),
     index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
@@ -73,6 +76,7 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       duration: vacancies.duration,
       city: vacancies.city,
       pc4: vacancies.pc4,
+      municipality: vacancies.municipality,
       is_remote: vacancies.is_remote,
       lat: vacancies.lat,
       lon: vacancies.lon,

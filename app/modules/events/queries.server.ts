@@ -73,7 +73,7 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
-    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
+    f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
     f.from ? gte(v.date, startOfAmsterdamDay(f.from)) : f.past ? undefined : notOverAt(v.ends_at, now),
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
   ];

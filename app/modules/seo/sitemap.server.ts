@@ -4,6 +4,7 @@
  */
 import { Readable } from "node:stream";
 import { count, eq, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { type IndexItem, SitemapIndexStream, type SitemapItemLoose, SitemapStream, streamToPromise } from "sitemap";
 import { events, eventsPublic, initiatives, initiativesPublic, vacancies, vacanciesPublic } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
@@ -43,13 +44,12 @@ async function countPublic(type: ContentType): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The municipalities of a public initiative, by name (at most 342, so one file). */
+/** The municipalities of a public initiative, event or vacancy, by name (at most 342, so one file). */
 export async function municipalitiesWithContent(): Promise<Municipality[]> {
   const db = await getDb();
-  const rows = await db
-    .selectDistinct({ name: initiativesPublic.municipality })
-    .from(initiativesPublic)
-    .where(sql`${initiativesPublic.municipality} is not null`);
+  const names = (view: typeof initiativesPublic | typeof eventsPublic | typeof vacanciesPublic) =>
+    db.selectDistinct({ name: view.municipality }).from(view).where(sql`${view.municipality} is not null`);
+  const rows = await union(names(initiativesPublic), names(eventsPublic), names(vacanciesPublic));
   return rows
     .map((r) => municipalityByName(r.name))
     .filter((m): m is Municipality => m !== null)

@@ -57,7 +57,7 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
-    f.municipality ? belongsToMunicipality(v.initiative_id, f.municipality) : undefined,
+    f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
   ];
   return and(...conditions);
 }
