@@ -30,6 +30,36 @@ export const municipalityList: readonly MunicipalityRecord[] = (municipalitiesJs
 /** The 4,069 postcode areas of postcode-areas.json: `[pc4, lat, lon, municipality code]`, WGS84 degrees. */
 export const postcodeAreaList: readonly (readonly [string, number, number, string])[] = postcodeAreasJson as [string, number, number, string][];
 
+/** Common names of municipalities whose CBS name differs. */
+const COMMON_NAMES: Readonly<Record<string, string>> = { "den haag": "'s-Gravenhage", "den bosch": "'s-Hertogenbosch" };
+
+let centralAreas: Map<string, string> | undefined;
+
+/**
+ * The postcode area nearest the centre (the mean of its areas) of the municipality called `name`:
+ * its CBS name in any case, without a suffix such as "(O.)", or "Den Haag" / "Den Bosch". For
+ * giving demo content realistic postcodes.
+ * @returns four digits, or null when `name` is no municipality
+ */
+export function centralPostcode(name: string | null): string | null {
+  if (!name) return null;
+  if (!centralAreas) {
+    centralAreas = new Map();
+    for (const municipality of municipalityList) {
+      const areas = postcodeAreaList.filter((area) => area.at(3) === municipality.code);
+      if (areas.length === 0) continue;
+      const lat = areas.reduce((sum, area) => sum + area[1], 0) / areas.length;
+      const lon = areas.reduce((sum, area) => sum + area[2], 0) / areas.length;
+      const nearest = areas.reduce((best, area) => ((area[1] - lat) ** 2 + (area[2] - lon) ** 2 < (best[1] - lat) ** 2 + (best[2] - lon) ** 2 ? area : best));
+      centralAreas.set(municipality.name.toLowerCase(), nearest[0]);
+      const short = municipality.name.replace(/\s*\(.*\)$/, "").toLowerCase();
+      if (!centralAreas.has(short)) centralAreas.set(short, nearest[0]);
+    }
+  }
+  const key = name.trim().toLowerCase();
+  return centralAreas.get((COMMON_NAMES[key] ?? key).toLowerCase()) ?? null;
+}
+
 /**
  * Inserts all 342 municipalities (code, CBS name, province) and the postcode areas, gives every
  * municipality the mean of its areas' points as its centre, and lets initiatives that have no

@@ -11,7 +11,7 @@ import type { Theme } from "../../lib/enums";
 import { events, initiatives, type NewEvent, type NewInitiative, type NewVacancy, vacancies } from "../schema";
 import { demoEvents, demoInitiatives, demoVacancies } from "./content";
 import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./content/types";
-import { type MunicipalityRecord, municipalityList } from "./municipalities.server";
+import { centralPostcode, type MunicipalityRecord, municipalityList } from "./municipalities.server";
 import { demoId, seedUuid } from "./ids";
 import { TIME_ZONE } from "~/lib/time-zone";
 
@@ -106,6 +106,7 @@ function initiativeRow(item: DemoInitiative, now: Date): NewInitiative & { id: s
     province: item.scope === "nationaal" ? null : item.province,
     city: item.city,
     municipality: item.municipality,
+    pc4: item.scope === "nationaal" ? null : centralPostcode(item.municipality),
     description: item.description,
     long_description: item.long_description.join("\n\n"),
     contact_email: item.contact_email,
@@ -140,6 +141,8 @@ function eventRow(item: DemoEvent, owner: DemoInitiative, ownerCreated: Date, no
     date,
     end_date: item.hours === undefined ? null : new Date(date.getTime() + item.hours * HOUR_MS),
     city: item.city,
+    // A town that is a municipality gets its central postcode; a village keeps its initiative's place.
+    pc4: centralPostcode(item.city),
     location: item.location,
     organizer_name: item.organizer_name ?? owner.name,
     organizer_email: item.organizer_email ?? owner.contact_email,
