@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { events, initiatives, municipalities, postcodeAreas, vacancies } from "~/db/schema";
+import { centralPostcode } from "~/db/seed/municipalities.server";
 import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
 import { parsePostcode, postcodeField, postcodeMessages } from "~/lib/fields";
 import { distanceKm, distanceSql, withinSql } from "~/lib/geo.server";
@@ -130,9 +131,17 @@ describe("reference places", () => {
     expect(await findPlace("Den Haag")).toMatchObject({ kind: "municipality", label: "'s-Gravenhage" });
     expect(await findPlace("Den Bosch")).toMatchObject({ kind: "municipality", label: "'s-Hertogenbosch" });
     expect(await findPlace("súdwest fryslân")).toMatchObject({ label: "Súdwest-Fryslân" });
-    for (const nothing of ["", "  ", "1000", "0123", "Atlantis", "3511 ABC"]) expect(await findPlace(nothing)).toBeNull();
+    for (const nothing of ["", "  ", "1000", "0123", "Atlantis", "3511 ABC", "constructor", "__proto__"]) expect(await findPlace(nothing)).toBeNull();
     expect(await isKnownPostcode("3511")).toBe(true);
     expect(await isKnownPostcode("1000")).toBe(false);
+  });
+
+  it("gives demo content the postcode area nearest a municipality's centre, by CBS or everyday name", () => {
+    const municipalityOf = (pc4: string | null) => postcodeAreaList.find(([code]) => code === pc4)?.[3];
+    expect(municipalityOf(centralPostcode("Zeist"))).toBe("GM0355");
+    expect(municipalityOf(centralPostcode("den haag"))).toBe("GM0518");
+    expect(municipalityOf(centralPostcode("Hengelo"))).toBe("GM0164");
+    for (const nothing of [null, "Atlantis", "constructor"]) expect(centralPostcode(nothing)).toBeNull();
   });
 
   it("measures distances in km in JavaScript and SQL alike, and finds rows within a radius", async () => {

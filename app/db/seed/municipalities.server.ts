@@ -5,6 +5,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../lib/db.server";
 import { parseEnum, provinces, type Province } from "../../lib/enums";
+import { cbsNameOf } from "../../lib/municipality-names";
 import { municipalities, postcodeAreas } from "../schema";
 import municipalitiesJson from "./municipalities.json" with { type: "json" };
 import postcodeAreasJson from "./postcode-areas.json" with { type: "json" };
@@ -30,8 +31,6 @@ export const municipalityList: readonly MunicipalityRecord[] = (municipalitiesJs
 /** The 4,069 postcode areas of postcode-areas.json: `[pc4, lat, lon, municipality code]`, WGS84 degrees. */
 export const postcodeAreaList: readonly (readonly [string, number, number, string])[] = postcodeAreasJson as [string, number, number, string][];
 
-/** Common names of municipalities whose CBS name differs. */
-const COMMON_NAMES: Readonly<Record<string, string>> = { "den haag": "'s-Gravenhage", "den bosch": "'s-Hertogenbosch" };
 
 let centralAreas: Map<string, string> | undefined;
 
@@ -56,8 +55,7 @@ export function centralPostcode(name: string | null): string | null {
       if (!centralAreas.has(short)) centralAreas.set(short, nearest[0]);
     }
   }
-  const key = name.trim().toLowerCase();
-  return centralAreas.get((COMMON_NAMES[key] ?? key).toLowerCase()) ?? null;
+  return centralAreas.get((cbsNameOf(name) ?? name).trim().toLowerCase()) ?? null;
 }
 
 /**

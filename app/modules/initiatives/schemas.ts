@@ -32,6 +32,7 @@ import {
   type Theme,
   themes,
 } from "~/lib/enums";
+import { MUNICIPALITY_COMMON_NAMES } from "~/lib/municipality-names";
 import { TIME_ZONE } from "~/lib/time-zone";
 
 /** Characters, counted after trimming; counts are whole numbers. */
@@ -116,10 +117,7 @@ export interface MunicipalityOption {
 }
 
 /** Everyday names whose CBS name people rarely type. */
-export const municipalityAliases: Readonly<Record<string, string>> = {
-  "den haag": "'s-Gravenhage",
-  "den bosch": "'s-Hertogenbosch",
-};
+export const municipalityAliases = MUNICIPALITY_COMMON_NAMES;
 
 /** How typed municipality names are compared. */
 export function normalizeMunicipality(value: string): string {

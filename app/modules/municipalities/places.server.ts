@@ -9,6 +9,7 @@ import { municipalities, postcodeAreas } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
 import { parsePostcode, postcodeMessages } from "~/lib/fields";
 import type { Point } from "~/lib/geo.server";
+import { cbsNameOf } from "~/lib/municipality-names";
 import { findMunicipality } from "./municipalities";
 
 /** A resolved place: what to call it and its point (WGS84 degrees). */
@@ -18,11 +19,6 @@ export interface Place extends Point {
   kind: "postcode" | "municipality";
 }
 
-/** Common names of municipalities whose CBS name differs. */
-const COMMON_NAMES: Readonly<Record<string, string>> = {
-  "den haag": "'s-Gravenhage",
-  "den bosch": "'s-Hertogenbosch",
-};
 
 /** The postcode area `pc4` ("3511") with its point and municipality code, or null when unknown. */
 export async function postcodeArea(pc4: string, db?: Executor): Promise<{ pc4: string; lat: number; lon: number; municipality_code: string } | null> {
@@ -64,7 +60,7 @@ export async function findPlace(text: string, db?: Executor): Promise<Place | nu
     const area = await postcodeArea(pc4, executor);
     return area ? { label: area.pc4, kind: "postcode", lat: area.lat, lon: area.lon } : null;
   }
-  const municipality = findMunicipality(COMMON_NAMES[typed.toLowerCase()] ?? typed);
+  const municipality = findMunicipality(cbsNameOf(typed) ?? typed);
   if (!municipality) return null;
   const [row] = await executor
     .select({ lat: municipalities.lat, lon: municipalities.lon })
