@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initiatives } from "~/db/schema";
-import { seedMunicipalities } from "~/db/seed/seed.server";
+import { postcodeAreaList, seedMunicipalities } from "~/db/seed/seed.server";
 import { type AppServer, startAppServer } from "../setup/app-server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
@@ -139,6 +139,25 @@ describe("endpoints", () => {
       expect(await ids("events")).toEqual([boschEvent.id]);
       expect(await ids("vacancies")).toEqual([boschVacancy.id]);
     }
+  });
+
+  it("gives every item its point (lat/lon), null when national, and a vacancy its place or remote", async () => {
+    const db = database.db();
+    const local = await createInitiative(db, { municipality: "Zeist", city: "Zeist", province: "utrecht", pc4: "3701" });
+    const national = await createInitiative(db, { scope: "nationaal", province: null, municipality: null, city: null });
+    const inUtrecht = await createEvent(db, { initiative_id: national.id, pc4: "3511" });
+    const nationalEvent = await createEvent(db, { initiative_id: national.id });
+    const placed = await createVacancy(db, { initiative_id: local.id, city: "Zeist" });
+    const remote = await createVacancy(db, { initiative_id: local.id, is_remote: true });
+    const item = async (kind: string, id: string) => (await api(`/api/v1/${kind}/${id}`)).body as Record<string, unknown>;
+    const [, lat3701, lon3701] = postcodeAreaList.find(([pc4]) => pc4 === "3701") ?? [];
+    const [, lat3511, lon3511] = postcodeAreaList.find(([pc4]) => pc4 === "3511") ?? [];
+    expect(await item("initiatives", local.id)).toMatchObject({ lat: lat3701, lon: lon3701 });
+    expect(await item("initiatives", national.id)).toMatchObject({ lat: null, lon: null });
+    expect(await item("events", inUtrecht.id)).toMatchObject({ lat: lat3511, lon: lon3511 });
+    expect(await item("events", nationalEvent.id)).toMatchObject({ lat: null, lon: null });
+    expect(await item("vacancies", placed.id)).toMatchObject({ place: "Zeist", remote: false, lat: lat3701, lon: lon3701 });
+    expect(await item("vacancies", remote.id)).toMatchObject({ place: null, remote: true, lat: null, lon: null });
   });
 
   it("answers one item of each kind, and 404 problem+json for an unknown one", async () => {

@@ -35,6 +35,8 @@ const SAMPLE_EVENT = {
   end_date: new Date("2026-05-09T11:00:00Z"),
   city: "Utrecht",
   location: "Buurthuis De Linde, Lindenlaan 1",
+  lat: 52.0884,
+  lon: 5.1175,
   organizer_name: "Repair Café De Linde",
   max_participants: 30,
   current_participants: 12,

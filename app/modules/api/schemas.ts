@@ -297,6 +297,15 @@ const instant = (description: string) =>
 
 const nullableText = (description: string) => z.string().nullable().meta({ description });
 
+/** The item's point (WGS84 degrees) as two fields, null for national items. */
+const point = {
+  lat: z.number().nullable().meta({
+    description: "Breedtegraad (WGS84) van de plek: het postcodegebied, anders de gemeente of het initiatief. Leeg bij landelijke items.",
+    example: 52.0884,
+  }),
+  lon: z.number().nullable().meta({ description: "Lengtegraad (WGS84) van dezelfde plek. Leeg bij landelijke items.", example: 5.1175 }),
+};
+
 /** The initiative an event or vacancy belongs to. */
 export const InitiativeRefSchema = z
   .object({
@@ -320,6 +329,7 @@ export const InitiativeSchema = z
     province: z.enum(provinces).nullable().meta({ description: "Leeg bij scope=nationaal." }),
     city: nullableText("Plaats."),
     municipality: nullableText("Gemeente (CBS-naam)."),
+    ...point,
     description: z.string().meta({ description: "Korte beschrijving." }),
     long_description: z.string(),
     established: z.number().int().nullable().meta({ description: "Jaar van oprichting." }),
@@ -343,6 +353,7 @@ export const EventSchema = z
     province: z.enum(provinces).nullable(),
     city: z.string(),
     location: z.string().meta({ description: "Locatie en adres." }),
+    ...point,
     starts_at: instant("Begin."),
     ends_at: instant("Einde.").nullable(),
     organizer_name: z.string(),
@@ -367,6 +378,9 @@ export const VacancySchema = z
     requirements: nullableText("Wat gevraagd wordt."),
     hours_per_week: nullableText("Vrije tekst, bijvoorbeeld 4 uur."),
     duration: nullableText("Vrije tekst, bijvoorbeeld Minimaal een jaar."),
+    place: nullableText("Waar het werk is: de plaats van de vacature, anders die van het initiatief. Leeg bij werk thuis of online."),
+    remote: z.boolean().meta({ description: "Het werk kan thuis of online; de vacature heeft dan geen plek." }),
+    ...point,
     initiative: InitiativeRefSchema,
     created_at: instant("Moment van publiceren."),
   })

@@ -47,6 +47,8 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
     date: t.date,
     end_date: t.end_date,
     city: t.city,
+    lat: t.lat,
+    lon: t.lon,
     organizer_name: t.organizer_name,
     max_participants: t.max_participants,
     current_participants:

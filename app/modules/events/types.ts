@@ -20,6 +20,9 @@ export interface EventCardData {
   date: Date;
   end_date: Date | null;
   city: string;
+  /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
+  lat: number | null;
+  lon: number | null;
   organizer_name: string;
   max_participants: number | null;
   current_participants: number;

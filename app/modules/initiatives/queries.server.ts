@@ -33,6 +33,8 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
     province: t.province,
     city: t.city,
     municipality: t.municipality,
+    lat: t.lat,
+    lon: t.lon,
     description: t.description,
     member_count: t.member_count,
     volunteer_count: t.volunteer_count,

@@ -16,6 +16,9 @@ export interface InitiativeCardData extends InitiativeLabels {
   province: Province | null;
   city: string | null;
   municipality: string | null;
+  /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
+  lat: number | null;
+  lon: number | null;
   description: string;
   member_count: number | null;
   volunteer_count: number | null;

@@ -42,6 +42,8 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
     hours_per_week: t.hours_per_week,
     duration: t.duration,
     is_remote: t.is_remote,
+    lat: t.lat,
+    lon: t.lon,
     /** Its own place, else its initiative's. */
     place: sql<string | null>`coalesce(${t.city}, ${it.city}, ${it.municipality})`,
     created_at: t.created_at,
@@ -172,6 +174,8 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             hours_per_week: vacancies.hours_per_week,
             duration: vacancies.duration,
             is_remote: vacancies.is_remote,
+            lat: vacancies.lat,
+            lon: vacancies.lon,
             place: sql<string | null>`coalesce(${vacancies.city}, ${initiatives.city}, ${initiatives.municipality})`,
             created_at: vacancies.created_at,
             picture: pictureOf(vacancies.image_id),

@@ -23,6 +23,10 @@ export interface VacancyCardData extends VacancyLabels {
   duration: string | null;
   /** "Thuis of online": no place, no point. */
   is_remote: boolean;
+  /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
+  lat: number | null;
+  lon: number | null;
+
   created_at: Date;
   initiative: VacancyInitiative;
   /** Only where the query reads it. */

@@ -23,6 +23,8 @@ function event(overrides: Partial<EventCardData> = {}): EventCardItem {
     date: new Date(Date.now() + 7 * DAY),
     end_date: null,
     city: "Utrecht",
+    lat: 52.0884,
+    lon: 5.1175,
     organizer_name: "Ria de Vries",
     max_participants: null,
     current_participants: 0,

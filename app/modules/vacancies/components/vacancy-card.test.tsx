@@ -16,6 +16,8 @@ function vacancy(overrides: Partial<VacancyCardData> & { is_remote?: boolean; pl
     hours_per_week: null,
     duration: null,
     is_remote: false,
+    lat: 51.9225,
+    lon: 4.4792,
     place: "Rotterdam",
     created_at: new Date("2026-05-01T10:00:00Z"),
     initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Energiecoöperatie Zon op Zuid" },
