@@ -15,7 +15,7 @@ import type * as React from "react";
 import { Form, Link } from "react-router";
 import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
 import type { CurrentImage, ImageSlotPrefix } from "~/modules/images/types";
-import { FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
+import { CheckboxField, FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, useHydrated, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -159,10 +159,6 @@ export function EventForm({
   const registrationRequired = fields.registration_required.value === "on";
   const showMaxParticipants = !hydrated || registrationRequired;
   const maxParticipantsBoxId = `${form.id}-maximum`;
-  const { key: registrationKey, ...registrationProps } = getInputProps(fields.registration_required, {
-    type: "checkbox",
-    ariaDescribedBy: fields.registration_required.descriptionId,
-  });
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
@@ -264,26 +260,13 @@ export function EventForm({
       </FormSection>
 
       <FormSection title="Aanmelden">
-        <div className="flex flex-col gap-1">
-          <div className="flex items-start gap-3">
-            <input
-              key={registrationKey}
-              {...registrationProps}
-              aria-controls={maxParticipantsBoxId}
-              aria-expanded={hydrated ? registrationRequired : undefined}
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-            />
-            <Label htmlFor={fields.registration_required.id} className="leading-normal!">
-              Aanmelden verplicht
-            </Label>
-          </div>
-          <p id={fields.registration_required.descriptionId} className="pl-8 text-sm text-muted-foreground">
-            Deelnemers moeten zich vooraf aanmelden.
-          </p>
-          <div className="pl-8">
-            <FieldError meta={fields.registration_required} />
-          </div>
-        </div>
+        <CheckboxField
+          meta={fields.registration_required}
+          label="Aanmelden verplicht"
+          description="Deelnemers moeten zich vooraf aanmelden."
+          controls={maxParticipantsBoxId}
+          expanded={hydrated ? registrationRequired : undefined}
+        />
         <div id={maxParticipantsBoxId} hidden={!showMaxParticipants}>
           <NumberField
             meta={fields.max_participants}

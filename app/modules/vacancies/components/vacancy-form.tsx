@@ -6,7 +6,7 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
-import { FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
+import { CheckboxField, FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
@@ -112,10 +112,6 @@ export function VacancyForm({
     },
   });
   const message = formError ?? form.errors?.[0] ?? null;
-  const { key: remoteKey, ...remoteProps } = getInputProps(fields.is_remote, {
-    type: "checkbox",
-    ariaDescribedBy: fields.is_remote.descriptionId,
-  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-6">
       {message ? (
@@ -180,20 +176,7 @@ export function VacancyForm({
         </div>
       </FormSection>
       <FormSection title="Waar is het werk?" intro="Laat plaats en postcode leeg als het werk bij het initiatief is.">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-start gap-3">
-            <input key={remoteKey} {...remoteProps} className="mt-0.5 size-5 shrink-0 accent-primary" />
-            <Label htmlFor={fields.is_remote.id} className="leading-normal!">
-              Thuis of online
-            </Label>
-          </div>
-          <p id={fields.is_remote.descriptionId} className="pl-8 text-sm text-muted-foreground">
-            Het werk kan overal; plaats en postcode tellen dan niet.
-          </p>
-          <div className="pl-8">
-            <FieldError meta={fields.is_remote} />
-          </div>
-        </div>
+        <CheckboxField meta={fields.is_remote} label="Thuis of online" description="Het werk kan overal; plaats en postcode tellen dan niet." />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.city} label="Plaats (optioneel)" autoComplete="address-level2" />
           <PostcodeField meta={fields.postcode} purpose="Zo vinden vrijwilligers in de buurt je vacature." />
