@@ -3,7 +3,8 @@
  * box on the btree `(lat, lon)` index narrows the rows, a haversine check keeps those really within
  * the radius (docs/decisions/056-places-and-distance.md).
  */
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, isNull, type SQL, sql } from "drizzle-orm";
+import type { ListSort, NearFilter } from "./list-params";
 
 /** A point, WGS84 degrees. */
 export interface Point {
@@ -51,4 +52,29 @@ export function withinSql(lat: AnyColumn, lon: AnyColumn, centre: Point, radiusK
   return sql`(${lat} between ${box.minLat}::float8 and ${box.maxLat}::float8
     and ${lon} between ${box.minLon}::float8 and ${box.maxLon}::float8
     and ${distanceSql(lat, lon, centre)} <= ${radiusKm}::float8)`;
+}
+
+/**
+ * What a list query adds for a resolved `bij` (docs/product-rules.md#places): rows within the
+ * radius, and rows without a point (national items, work at home or online), which come after
+ * them instead of being dropped. Without a resolved place it adds nothing.
+ * @returns `where` (undefined without a place), `national` (the rows without a point), `order`
+ *   (keys to put before the list's own order: nearby first, then by distance for "afstand") and
+ *   `distance` (km as float8, NULL without a place or point)
+ */
+export function nearQuery(
+  near: NearFilter | null,
+  sort: ListSort,
+  lat: AnyColumn,
+  lon: AnyColumn,
+): { where: SQL | undefined; national: SQL | undefined; order: SQL[]; distance: SQL<number | null> } {
+  const place = near?.place;
+  if (!place) return { where: undefined, national: undefined, order: [], distance: sql<number | null>`null::float8` };
+  const distance = distanceSql(lat, lon, place);
+  return {
+    where: sql`(${withinSql(lat, lon, place, near.radiusKm)} or ${isNull(lat)})`,
+    national: isNull(lat),
+    order: [asc(sql`${lat} is null`), ...(sort === "afstand" ? [asc(distance)] : [])],
+    distance,
+  };
 }

@@ -28,8 +28,20 @@ export function ListPage<Item extends { id: string }>(props: {
   /** One page of results: the loader's `items`, `page` and `pageCount`. */
   list: { items: readonly Item[]; page: number; pageCount: number };
   renderItem: (item: Item, index: number) => ReactNode;
+  /** While a place is set: the items without a point follow the nearby ones under `heading`. */
+  national?: { heading: string; isNational: (item: Item) => boolean } | null;
 }) {
   const { items, page, pageCount } = props.list;
+  const national = props.national;
+  const nearby = national ? items.filter((item) => !national.isNational(item)) : items;
+  const withoutPoint = national ? items.filter(national.isNational) : [];
+  const grid = (part: readonly Item[], offset: number) => (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {part.map((item, index) => (
+        <li key={item.id}>{props.renderItem(item, offset + index)}</li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title={props.title} intro={props.intro} action={<NewItemButton to={props.newItem.to}>{props.newItem.label}</NewItemButton>} />
@@ -46,11 +58,17 @@ export function ListPage<Item extends { id: string }>(props: {
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{props.empty}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item, index) => (
-              <li key={item.id}>{props.renderItem(item, index)}</li>
-            ))}
-          </ul>
+          <>
+            {nearby.length > 0 ? grid(nearby, 0) : null}
+            {national && withoutPoint.length > 0 ? (
+              <section aria-labelledby="landelijk" className="flex flex-col gap-4">
+                <h2 id="landelijk" className="font-semibold text-xl">
+                  {national.heading}
+                </h2>
+                {grid(withoutPoint, nearby.length)}
+              </section>
+            ) : null}
+          </>
         )}
         <Pagination page={page} pageCount={pageCount} />
       </ListFilters>
