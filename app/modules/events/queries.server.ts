@@ -11,7 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearQuery } from "~/lib/geo.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
@@ -100,23 +100,24 @@ export async function listEvents({
   now?: Date;
 }): Promise<NearPaged<EventCardItem>> {
   const db = await getDb();
-  const where = filterConditions(filters, now);
   const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
-  const [total, nationalTotal] = await Promise.all([
-    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    near.national ? cachedCount(db, db.select({ total: count() }).from(v).where(and(where, near.national))) : null,
-  ]);
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select({ ...publicCardColumns, distance_km: near.distance })
-    .from(v)
-    .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(where)
-    .orderBy(...near.order, asc(v.date), asc(v.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map((row) => toEventCard(row, now)), total, nationalTotal, page, pageCount: pages };
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }, now),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .innerJoin(i, eq(v.initiative_id, i.id))
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), asc(v.date), asc(v.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map((row) => toEventCard(row, now)), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /**

@@ -9,7 +9,7 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearQuery } from "~/lib/geo.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
@@ -78,22 +78,23 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
  */
 export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<NearPaged<InitiativeCardData>> {
   const db = await getDb();
-  const where = filterConditions(filters);
   const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
-  const [total, nationalTotal] = await Promise.all([
-    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    near.national ? cachedCount(db, db.select({ total: count() }).from(v).where(and(where, near.national))) : null,
-  ]);
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select({ ...publicCardColumns, distance_km: near.distance })
-    .from(v)
-    .where(where)
-    .orderBy(...near.order, desc(v.created_at), v.id)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(toInitiativeCard), total, nationalTotal, page, pageCount: pages };
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map(toInitiativeCard), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /** The `limit` newest public initiatives. */

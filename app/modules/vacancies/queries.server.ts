@@ -11,7 +11,7 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearQuery } from "~/lib/geo.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
@@ -74,24 +74,25 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
  */
 export async function listVacancies({ filters }: { filters: VacancyFilters }): Promise<NearPaged<VacancyCardData>> {
   const db = await getDb();
-  const where = filterConditions(filters);
   const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
-  // The view already limits vacancies to active initiatives, so counting it alone matches the join.
-  const [total, nationalTotal] = await Promise.all([
-    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    near.national ? cachedCount(db, db.select({ total: count() }).from(v).where(and(where, near.national))) : null,
-  ]);
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select({ ...publicCardColumns, distance_km: near.distance })
-    .from(v)
-    .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(where)
-    .orderBy(...near.order, desc(v.created_at), v.id)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(toVacancyCard), total, nationalTotal, page, pageCount: pages };
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    // The view already limits vacancies to active initiatives, so counting it alone matches the join.
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .innerJoin(i, eq(i.id, v.initiative_id))
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map(toVacancyCard), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /**
