@@ -137,3 +137,4 @@ export function parseSort(params: URLSearchParams): ListSort {
 export interface NearPaged<T> extends Paged<T> {
   nationalTotal: number | null;
 }
+

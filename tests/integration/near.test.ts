@@ -87,6 +87,14 @@ describe("bij and straal on the lists", () => {
     expect(namesOf(data.items)).not.toContain(names.edgeOut);
   });
 
+  it("treat a search for a postcode as a search near it", async () => {
+    const data = await initiativesLoader(get(null, "/initiatieven?zoek=3511"));
+    expect(data.filters.search).toBeNull();
+    expect(data.filters.near?.place?.label).toBe("3511");
+    expect(namesOf(data.items)).toContain(names.inside);
+    expect(namesOf(data.items)).not.toContain(names.far);
+  });
+
   it("say so for an unknown place and filter nothing, never a 500", async () => {
     const data = await initiativesLoader(get(null, "/initiatieven?bij=Atlantis"));
     expect(data.filterNotices).toEqual([

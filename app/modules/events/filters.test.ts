@@ -51,6 +51,10 @@ describe("parseEventFilters", () => {
     expect(parse("bij=Utrecht&straal=7").near?.radiusKm).toBe(10);
     expect(parse("bij=Utrecht&straal=abc").near?.radiusKm).toBe(10);
     expect(parse("sorteer=naam").sort).toBeNull();
+    // A search for a postcode is a search near it; with bij set the term stays a term.
+    expect(parse("zoek=3511%20AB&straal=25")).toMatchObject({ search: null, near: { text: "3511 AB", radiusKm: 25 } });
+    expect(parse("zoek=3511&bij=Utrecht")).toMatchObject({ search: "3511", near: { text: "Utrecht" } });
+    expect(parse("zoek=35111").search).toBe("35111");
     expect(f.page).toBe(1);
   });
 

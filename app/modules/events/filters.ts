@@ -3,7 +3,8 @@
  * initiative's. Browser-safe: used by the loader and the filter form.
  */
 import { type EventType, eventTypes, type Province, provinces, type Theme, themes } from "~/lib/enums";
-import { type ListSort, type NearFilter, parseDateParam, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseDateParam, parseEnumParam, parsePage, parseSort } from "~/lib/list-params";
+import { parseSearchAndNear } from "~/lib/search-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface EventFilters {
@@ -27,8 +28,9 @@ export interface EventFilters {
 
 /** Reads the filters from a URL query; invalid values mean no filter, `verleden` counts only as exactly "1". */
 export function parseEventFilters(params: URLSearchParams): EventFilters {
+  const { search, near } = parseSearchAndNear(params);
   return {
-    search: parseSearch(params),
+    search,
     type: parseEnumParam(params, "type", eventTypes),
     theme: parseEnumParam(params, "thema", themes),
     province: parseEnumParam(params, "provincie", provinces),
@@ -36,7 +38,7 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
     from: parseDateParam(params, "van"),
     to: parseDateParam(params, "tot"),
     past: params.get("verleden") === "1",
-    near: parseNear(params),
+    near,
     sort: parseSort(params),
     page: parsePage(params),
   };

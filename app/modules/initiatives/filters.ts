@@ -13,7 +13,8 @@ import {
   type Theme,
   themes,
 } from "~/lib/enums";
-import { type ListSort, type NearFilter, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseEnumParam, parsePage, parseSort } from "~/lib/list-params";
+import { parseSearchAndNear } from "~/lib/search-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface InitiativeFilters {
@@ -41,15 +42,16 @@ export function parseInitiativeFilters(params: URLSearchParams): InitiativeFilte
       : formality === "informeel"
         ? parseEnumParam(params, "vorm", informalTypes)
         : null;
+  const { search, near } = parseSearchAndNear(params);
   return {
-    search: parseSearch(params),
+    search,
     theme: parseEnumParam(params, "thema", themes),
     province: parseEnumParam(params, "provincie", provinces),
     scope: parseEnumParam(params, "schaal", scopes),
     formality,
     kind,
     municipality: parseMunicipalityParam(params),
-    near: parseNear(params),
+    near,
     sort: parseSort(params),
     page: parsePage(params),
   };

@@ -2,7 +2,8 @@
  * Filters of the vacancies list (docs/product-rules.md#lists-and-filters); a vacancy's municipality is its initiative's. Browser-safe.
  */
 import { type VacancyCategoryFilter, vacancyCategoryFilters } from "~/lib/enums";
-import { type ListSort, type NearFilter, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseEnumParam, parsePage, parseSort } from "~/lib/list-params";
+import { parseSearchAndNear } from "~/lib/search-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface VacancyFilters {
@@ -19,11 +20,12 @@ export interface VacancyFilters {
 
 /** Reads the filters from a URL query; invalid values mean no filter. */
 export function parseVacancyFilters(params: URLSearchParams): VacancyFilters {
+  const { search, near } = parseSearchAndNear(params);
   return {
-    search: parseSearch(params),
+    search,
     category: parseEnumParam(params, "categorie", vacancyCategoryFilters),
     municipality: parseMunicipalityParam(params),
-    near: parseNear(params),
+    near,
     sort: parseSort(params),
     page: parsePage(params),
   };
