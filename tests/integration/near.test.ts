@@ -136,7 +136,8 @@ describe("In de buurt van mij", () => {
     const data = await initiativesLoader(get(member, "/initiatieven?bij=mij&straal=5"));
     expect(data.hasHomePostcode).toBe(true);
     expect(data.filters.near?.place?.label).toBe("je postcode");
-    expect(JSON.stringify(data)).not.toContain("3512");
+    expect(JSON.stringify(data)).not.toContain('"3512"');
+    expect(data.filters.near?.text).toBe("mij");
     expect(namesOf(data.items)).toContain(names.inside);
     expect(namesOf(data.items)).not.toContain(names.far);
     const visitor = await initiativesLoader(get(null, "/initiatieven?bij=mij"));
