@@ -11,7 +11,8 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -24,6 +25,8 @@ import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
+/** What a text search looks at: the same columns as the trigram index. */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.title, v.description, v.city, v.municipality] };
 
 /** A card row as loaders hand it on: its picture, date labels (`now` decides past and running) and type labels. */
 export function toEventCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0]>(
@@ -71,7 +74,7 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
 /** The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless `past`. */
 function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
@@ -100,7 +103,7 @@ export async function listEvents({
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(where)
-    .orderBy(asc(v.date), asc(v.id))
+    .orderBy(...relevanceFirst(filters.search, searchColumns), asc(v.date), asc(v.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map((row) => toEventCard(row, now)), total, page, pageCount: pages };

@@ -2,23 +2,29 @@
 import { listFilterNotices } from "~/lib/list-params";
 import { getViewer } from "~/lib/session.server";
 import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
+import { type SearchList, suggestSearch } from "~/modules/search/suggestions.server";
 import { listViewerFavoriteKeys } from "./queries.server";
 
 /**
  * A list page's loader: parses the URL's filters with `parse`, reads one page with `list` and, for a
- * member, which of its items are favourites (one query for the page's ids).
+ * member, which of its items are favourites (one query for the page's ids). A search of `searchList`
+ * that found nothing also gets a "Bedoelde je …?" term.
  * @returns the filters, the page (`list`'s result), `favoriteKeys` (empty for a visitor), `isMember`,
- * the municipality names of the filter and the notices about filters that were dropped
+ * the municipality names of the filter, the notices about filters that were dropped and
+ * `searchSuggestion` (a term, or null)
  */
 export function listPageLoader<
-  Filters extends Parameters<typeof listFilterNotices>[1],
+  Filters extends Parameters<typeof listFilterNotices>[1] & { search: string | null },
   Page extends { items: readonly { id: string }[] },
->(parse: (params: URLSearchParams) => Filters, list: (args: { filters: Filters }) => Promise<Page>) {
+>(parse: (params: URLSearchParams) => Filters, list: (args: { filters: Filters }) => Promise<Page>, searchList: SearchList) {
   return async ({ request }: { request: Request }) => {
     const params = new URL(request.url).searchParams;
     const filters = parse(params);
     const [result, viewer] = await Promise.all([list({ filters }), getViewer(request)]);
-    const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((item) => item.id) });
+    const [favoriteKeys, searchSuggestion] = await Promise.all([
+      listViewerFavoriteKeys({ viewer, itemIds: result.items.map((item) => item.id) }),
+      filters.search && result.items.length === 0 ? suggestSearch(searchList, filters.search) : null,
+    ]);
     return {
       filters,
       ...result,
@@ -26,6 +32,7 @@ export function listPageLoader<
       isMember: viewer !== null,
       municipalityNamesText: MUNICIPALITY_NAMES_TEXT,
       filterNotices: listFilterNotices(params, filters),
+      searchSuggestion,
     };
   };
 }

@@ -9,7 +9,8 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
@@ -20,6 +21,8 @@ import { type InitiativeLabels, withInitiativeLabels } from "./labels";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
+/** What a text search looks at: the same columns as the trigram index. */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.name, v.description, v.city, v.municipality] };
 
 function cardColumnsOf(t: typeof v | typeof initiatives) {
   return {
@@ -57,7 +60,7 @@ export function toInitiativeCard<
 
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    f.search ? matchesAny(f.search, [v.name, v.description, v.city, v.municipality]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
     f.scope ? eq(v.scope, f.scope) : undefined,
@@ -80,7 +83,7 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
     .select(publicCardColumns)
     .from(v)
     .where(where)
-    .orderBy(desc(v.created_at), v.id)
+    .orderBy(...relevanceFirst(filters.search, searchColumns), desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map(toInitiativeCard), total, page, pageCount: pages };

@@ -11,7 +11,8 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -27,6 +28,8 @@ export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Para
 }
 
 const v = vacanciesPublic;
+/** What a text search looks at: the same columns as the trigram index. */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.title, v.description, v.city, v.municipality] };
 const i = initiativesPublic;
 
 /** Most vacancies listed on one initiative's page. */
@@ -57,7 +60,7 @@ export const publicCardColumns = cardColumnsOf(v, i);
 
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
   ];
@@ -80,7 +83,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(where)
-    .orderBy(desc(v.created_at), v.id)
+    .orderBy(...relevanceFirst(filters.search, searchColumns), desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map(toVacancyCard), total, page, pageCount: pages };

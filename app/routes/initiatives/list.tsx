@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseInitiativeFilters, listInitiatives);
+export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives");
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
   const { filters, total, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
@@ -58,6 +58,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       resetTo="/initiatieven"
       notices={filterNotices}
       count={<ResultCount>{pluralize(total, "initiatief", "initiatieven")} gevonden</ResultCount>}
+      searchSuggestion={loaderData.searchSuggestion}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}
       renderItem={(initiative, index) => (

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseVacancyFilters, listVacancies);
+export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacancies");
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
   const { filters, total, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
@@ -52,6 +52,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       resetTo="/vacatures"
       notices={filterNotices}
       count={<ResultCount>{pluralize(total, "vacature", "vacatures")} gevonden</ResultCount>}
+      searchSuggestion={loaderData.searchSuggestion}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}
       renderItem={(vacancy, index) => (
