@@ -19,7 +19,7 @@ export interface SearchColumns {
 
 /** Words shorter than this have no trigram to look up; the full-text branch still sees them. */
 const MIN_WORD_LENGTH = 3;
-/** Words at least this long also match a near spelling (`<%`: word similarity ≥ 0.6). */
+/** Words of letters only and at least this long also match a near spelling (`<%`: word similarity ≥ 0.6). */
 const MIN_FUZZY_LENGTH = 5;
 /** At most this many words and phrases go into the trigram branch. */
 const MAX_TERMS = 8;
@@ -83,7 +83,8 @@ function trigramBranch(term: string, text: SQL): SQL | undefined {
   if (include.length === 0) return undefined;
   const found = include.map(({ text: part, phrase }) => {
     const contains = sql`${text} ilike ${containsPattern(part)}`;
-    return !phrase && part.length >= MIN_FUZZY_LENGTH ? (or(contains, sql`${part} <% ${text}`) as SQL) : contains;
+    const fuzzy = !phrase && part.length >= MIN_FUZZY_LENGTH && /^\p{L}+$/u.test(part);
+    return fuzzy ? (or(contains, sql`${part} <% ${text}`) as SQL) : contains;
   });
   const excluded = exclude.map((part) => not(sql`${text} ilike ${containsPattern(part)}`));
   return and(...found, ...excluded);
