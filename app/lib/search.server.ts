@@ -10,11 +10,10 @@ import { SEARCH_CONFIG } from "~/db/schema/search";
 import { MUNICIPALITY_COMMON_NAMES } from "./municipality-names";
 import { containsPattern } from "./sql.server";
 
-/** What a list searches: its stored vector and the columns of its trigram index, in the index's order. */
+/** What a list searches: its stored vector and its stored accent-free text (both GIN-indexed). */
 export interface SearchColumns {
   vector: AnyColumn;
-  /** Exactly the columns of the table's `*_search_text_trgm_idx`, in the same order. */
-  text: AnyColumn[];
+  text: AnyColumn;
 }
 
 /** Words shorter than this have no trigram to look up; the full-text branch still sees them. */
@@ -69,16 +68,7 @@ export function withCbsNames(term: string): string | null {
   return replaced === term ? null : replaced;
 }
 
-/** The same expression as the trigram index: accent-free columns joined by spaces. */
-function searchText(columns: AnyColumn[]): SQL {
-  const joined = sql.join(
-    columns.map((column) => sql`coalesce(${column}, '')`),
-    sql` || ' ' || `,
-  );
-  return sql`public.immutable_unaccent(${joined})`;
-}
-
-function trigramBranch(term: string, text: SQL): SQL | undefined {
+function trigramBranch(term: string, text: AnyColumn): SQL | undefined {
   const { include, exclude } = searchTerms(term);
   if (include.length === 0) return undefined;
   const found = include.map(({ text: part, phrase }) => {
@@ -103,8 +93,7 @@ export function textSearch(term: string, columns: SearchColumns): { where: SQL; 
     terms.map((t) => sql`websearch_to_tsquery(${config}, ${t})`),
     sql` || `,
   );
-  const text = searchText(columns.text);
-  const branches = [sql`${columns.vector} @@ (${query})`, ...terms.map((t) => trigramBranch(t, text))];
+  const branches = [sql`${columns.vector} @@ (${query})`, ...terms.map((t) => trigramBranch(t, columns.text))];
   return {
     where: sql`(${or(...branches)})`,
     rank: sql<number>`ts_rank_cd(${columns.vector}, ${query})`,

@@ -59,10 +59,14 @@ export const events = pgTable(
     search_vector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(searchVectorExpression({ A: ["title"], B: ["city", "municipality"], C: ["description", "long_description"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.events)),
   },
   (t) => [
     index("events_search_vector_idx").using("gin", t.search_vector),
-    index("events_search_text_trgm_idx").using("gin", sql`${searchTextExpression(SEARCH_TEXT_COLUMNS.events)} gin_trgm_ops`),
+    index("events_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("events_point_idx").on(t.lat, t.lon),
     index("events_municipality_idx").on(t.municipality, t.date),
     index("events_image_idx").on(t.image_id),
@@ -117,6 +121,7 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       created_by: events.created_by,
       created_at: events.created_at,
       search_vector: events.search_vector,
+      search_text: events.search_text,
       picture: pictureOf(events.image_id).as("picture"),
     })
     .from(events)

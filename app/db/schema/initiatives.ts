@@ -57,10 +57,14 @@ export const initiatives = pgTable(
     search_vector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(searchVectorExpression({ A: ["name"], B: ["city", "municipality"], C: ["description", "long_description"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.initiatives)),
   },
   (t) => [
     index("initiatives_search_vector_idx").using("gin", t.search_vector),
-    index("initiatives_search_text_trgm_idx").using("gin", sql`${searchTextExpression(SEARCH_TEXT_COLUMNS.initiatives)} gin_trgm_ops`),
+    index("initiatives_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("initiatives_point_idx").on(t.lat, t.lon),
     index("initiatives_logo_image_idx").on(t.logo_image_id),
     index("initiatives_cover_image_idx").on(t.cover_image_id),
@@ -120,6 +124,7 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       status: initiatives.status,
       created_at: initiatives.created_at,
       search_vector: initiatives.search_vector,
+      search_text: initiatives.search_text,
       logo_picture: pictureOf(initiatives.logo_image_id).as("logo_picture"),
       cover_picture: pictureOf(initiatives.cover_image_id).as("cover_picture"),
     })

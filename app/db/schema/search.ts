@@ -1,7 +1,7 @@
 /**
  * The text search columns of initiatives, events and vacancies (docs/decisions/058-dutch-text-search.md):
- * a stored weighted `tsvector` in the `public.dutch_unaccent` configuration and the accent-free text a
- * trigram index covers. Migration 0021 creates the configuration and `public.immutable_unaccent`.
+ * a stored weighted `tsvector` in the `public.dutch_unaccent` configuration and the stored accent-free
+ * text a trigram index covers. Migration 0021 creates the configuration and `public.immutable_unaccent`.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { customType } from "drizzle-orm/pg-core";
@@ -29,12 +29,12 @@ export function searchVectorExpression(weighted: WeightedColumns): SQL {
   return sql.raw(parts.join(" || "));
 }
 
-/** The accent-free text of `columns` joined by spaces: the trigram index's expression, which a query must repeat exactly. */
+/** The accent-free text of `columns` joined by spaces: the generated `search_text` column, trigram-indexed. */
 export function searchTextExpression(columns: string[]): SQL {
   return sql.raw(`public.immutable_unaccent(${joined(columns)})`);
 }
 
-/** Columns of the trigram text, per table. */
+/** Columns of the accent-free text, per table. */
 export const SEARCH_TEXT_COLUMNS = {
   initiatives: ["name", "description", "city", "municipality"],
   events: ["title", "description", "city", "municipality"],

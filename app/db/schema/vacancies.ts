@@ -48,10 +48,14 @@ export const vacancies = pgTable(
     search_vector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(searchVectorExpression({ A: ["title"], B: ["city", "municipality"], C: ["description", "requirements"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.vacancies)),
   },
   (t) => [
     index("vacancies_search_vector_idx").using("gin", t.search_vector),
-    index("vacancies_search_text_trgm_idx").using("gin", sql`${searchTextExpression(SEARCH_TEXT_COLUMNS.vacancies)} gin_trgm_ops`),
+    index("vacancies_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("vacancies_point_idx").on(t.lat, t.lon),
     index("vacancies_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst()),
     index("vacancies_image_idx").on(t.image_id),
@@ -92,6 +96,7 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       is_active: vacancies.is_active,
       created_at: vacancies.created_at,
       search_vector: vacancies.search_vector,
+      search_text: vacancies.search_text,
       picture: pictureOf(vacancies.image_id).as("picture"),
     })
     .from(vacancies)

@@ -25,8 +25,8 @@ import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
-/** What a text search looks at: the same columns as the trigram index. */
-const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.title, v.description, v.city, v.municipality] };
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 
 /** A card row as loaders hand it on: its picture, date labels (`now` decides past and running) and type labels. */
 export function toEventCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0]>(

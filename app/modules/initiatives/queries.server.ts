@@ -21,8 +21,8 @@ import { type InitiativeLabels, withInitiativeLabels } from "./labels";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
-/** What a text search looks at: the same columns as the trigram index. */
-const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.name, v.description, v.city, v.municipality] };
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 
 function cardColumnsOf(t: typeof v | typeof initiatives) {
   return {

@@ -28,8 +28,8 @@ export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Para
 }
 
 const v = vacanciesPublic;
-/** What a text search looks at: the same columns as the trigram index. */
-const searchColumns: SearchColumns = { vector: v.search_vector, text: [v.title, v.description, v.city, v.municipality] };
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 const i = initiativesPublic;
 
 /** Most vacancies listed on one initiative's page. */
