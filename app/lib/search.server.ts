@@ -1,9 +1,9 @@
 /**
  * Text search of the public lists and the API (docs/product-rules.md#lists-and-filters,
  * docs/decisions/058-dutch-text-search.md): a row matches when its Dutch, accent-blind vector matches
- * `websearch_to_tsquery` of the term, or when every word of the term occurs in (or, for longer words,
- * nearly occurs in) its accent-free name, description, place and municipality. Everyday municipality
- * names ("Den Bosch") also search as their CBS name. Both branches are served by GIN indexes.
+ * `websearch_to_tsquery` of the term, or when every word of the term occurs in its accent-free name,
+ * description, place and municipality. Everyday municipality names ("Den Bosch") also search as their
+ * CBS name. Both branches are served by GIN indexes; typos are answered by "Bedoelde je …?".
  */
 import { type AnyColumn, desc, not, or, and, sql, type SQL } from "drizzle-orm";
 import { SEARCH_CONFIG } from "~/db/schema/search";
@@ -18,8 +18,6 @@ export interface SearchColumns {
 
 /** Words shorter than this have no trigram to look up; the full-text branch still sees them. */
 const MIN_WORD_LENGTH = 3;
-/** Words of letters only and at least this long also match a near spelling (`<%`: word similarity ≥ 0.6). */
-const MIN_FUZZY_LENGTH = 5;
 /** At most this many words and phrases go into the trigram branch. */
 const MAX_TERMS = 8;
 
@@ -71,11 +69,7 @@ export function withCbsNames(term: string): string | null {
 function trigramBranch(term: string, text: AnyColumn): SQL | undefined {
   const { include, exclude } = searchTerms(term);
   if (include.length === 0) return undefined;
-  const found = include.map(({ text: part, phrase }) => {
-    const contains = sql`${text} ilike ${containsPattern(part)}`;
-    const fuzzy = !phrase && part.length >= MIN_FUZZY_LENGTH && /^\p{L}+$/u.test(part);
-    return fuzzy ? (or(contains, sql`${part} <% ${text}`) as SQL) : contains;
-  });
+  const found = include.map(({ text: part }) => sql`${text} ilike ${containsPattern(part)}`);
   const excluded = exclude.map((part) => not(sql`${text} ilike ${containsPattern(part)}`));
   return and(...found, ...excluded);
 }

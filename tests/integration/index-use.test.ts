@@ -118,7 +118,7 @@ describe("index use at 100,000 events", () => {
       "search and filter": "zoek=tuin&provincie=gelderland",
       "search by municipality": "zoek=venlo",
       "search, words across fields": "zoek=moestuin+venlo",
-      "search, near spelling": "zoek=moestuinn",
+      "search, misspelt word": "zoek=moestuinn",
       "search, phrase and exclusion": "zoek=%22samen+koken%22+-utrecht",
       "search, everyday municipality name": "zoek=Den+Bosch",
       municipality: "gemeente=utrecht",
