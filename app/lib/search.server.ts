@@ -94,7 +94,16 @@ export function textSearch(term: string, columns: SearchColumns): { where: SQL; 
   };
 }
 
-/** `orderBy` terms that put the best matches first while searching; none without a term. */
-export function relevanceFirst(term: string | null, columns: SearchColumns): SQL[] {
-  return term ? [desc(textSearch(term, columns).rank)] : [];
+/**
+ * Above this many matches a search keeps the list's own order: ranking must read every match, while
+ * the own order walks an index and stops after one page; so many matches mean a very common word.
+ */
+export const RANK_AT_MOST = 500;
+
+/**
+ * `orderBy` terms that put the best matches first while searching; none without a term, or when
+ * `total` (the search's match count) exceeds {@link RANK_AT_MOST}.
+ */
+export function relevanceFirst(term: string | null, columns: SearchColumns, total: number): SQL[] {
+  return term && total <= RANK_AT_MOST ? [desc(textSearch(term, columns).rank)] : [];
 }

@@ -103,7 +103,7 @@ export async function listEvents({
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
     .where(where)
-    .orderBy(...relevanceFirst(filters.search, searchColumns), asc(v.date), asc(v.id))
+    .orderBy(...relevanceFirst(filters.search, searchColumns, total), asc(v.date), asc(v.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map((row) => toEventCard(row, now)), total, page, pageCount: pages };

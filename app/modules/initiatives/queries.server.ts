@@ -83,7 +83,7 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
     .select(publicCardColumns)
     .from(v)
     .where(where)
-    .orderBy(...relevanceFirst(filters.search, searchColumns), desc(v.created_at), v.id)
+    .orderBy(...relevanceFirst(filters.search, searchColumns, total), desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map(toInitiativeCard), total, page, pageCount: pages };

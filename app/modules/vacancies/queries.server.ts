@@ -83,7 +83,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(where)
-    .orderBy(...relevanceFirst(filters.search, searchColumns), desc(v.created_at), v.id)
+    .orderBy(...relevanceFirst(filters.search, searchColumns, total), desc(v.created_at), v.id)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return { items: items.map(toVacancyCard), total, page, pageCount: pages };
