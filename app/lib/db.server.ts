@@ -166,6 +166,7 @@ export async function openDatabase(
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const folder = url === "memory://" ? undefined : path.resolve(url);
@@ -173,7 +174,7 @@ export async function openDatabase(
   const fresh = folder === undefined || !existsSync(folder) || readdirSync(folder).length === 0;
   const template = fresh ? (readTemplate?.() ?? null) : null;
   const client = await PGlite.create(folder, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings(sharedBuffersMb)],
     ...(template ? { loadDataDir: new Blob([new Uint8Array(template)]) } : {}),
   });

@@ -88,7 +88,8 @@ export function nearQuery(
  * order, so neither drags the other through a sort, and the national count does not depend on the
  * place (the count cache keeps it).
  * @param count counts the rows matching a condition
- * @param rows reads `limit` rows from `offset` matching a condition; `nearby` says which part
+ * @param rows reads `limit` rows from `offset` matching a condition; `nearby` says which part and
+ *   `matches` how many rows that part has (a search ranks only a few)
  * @returns the page's rows, the total and the rows without a point (null without a place)
  */
 export async function nearPage<Row>({
@@ -104,12 +105,12 @@ export async function nearPage<Row>({
   page: number;
   pageSize: number;
   count: (where: SQL | undefined) => Promise<number>;
-  rows: (args: { where: SQL | undefined; limit: number; offset: number; nearby: boolean }) => Promise<Row[]>;
+  rows: (args: { where: SQL | undefined; limit: number; offset: number; nearby: boolean; matches: number }) => Promise<Row[]>;
 }): Promise<{ items: Row[]; total: number; nationalTotal: number | null; page: number }> {
   if (!near.within || !near.national) {
     const total = await count(where);
     const clamped = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
-    return { items: await rows({ where, limit: pageSize, offset: (clamped - 1) * pageSize, nearby: false }), total, nationalTotal: null, page: clamped };
+    return { items: await rows({ where, limit: pageSize, offset: (clamped - 1) * pageSize, nearby: false, matches: total }), total, nationalTotal: null, page: clamped };
   }
   const nearbyWhere = and(where, near.within);
   const nationalWhere = and(where, near.national);
@@ -117,9 +118,9 @@ export async function nearPage<Row>({
   const total = nearby + national;
   const clamped = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
   const offset = (clamped - 1) * pageSize;
-  const first = offset < nearby ? await rows({ where: nearbyWhere, limit: pageSize, offset, nearby: true }) : [];
+  const first = offset < nearby ? await rows({ where: nearbyWhere, limit: pageSize, offset, nearby: true, matches: nearby }) : [];
   const rest = pageSize - first.length;
   const second =
-    rest > 0 && national > 0 ? await rows({ where: nationalWhere, limit: rest, offset: Math.max(0, offset - nearby), nearby: false }) : [];
+    rest > 0 && national > 0 ? await rows({ where: nationalWhere, limit: rest, offset: Math.max(0, offset - nearby), nearby: false, matches: national }) : [];
   return { items: [...first, ...second], total, nationalTotal: national, page: clamped };
 }

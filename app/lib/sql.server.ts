@@ -1,14 +1,8 @@
-import { type AnyColumn, ilike, or, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, sql, type SQL } from "drizzle-orm";
 
 /** `%term%` for ILIKE, with `%`, `_` and `\` escaped so user input matches literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `col ILIKE %term%` over the columns, served by each column's trigram index. */
-export function matchesAny(term: string, columns: AnyColumn[]): SQL {
-  const pattern = containsPattern(term);
-  return or(...columns.map((column) => ilike(column, pattern))) as SQL;
 }
 
 /** The rows of a `db.execute` result: both drivers answer `{ rows }`, which Drizzle's type does not express. */

@@ -314,9 +314,10 @@ interface Inspection {
 async function inspectDatabase(folder: string, run: string): Promise<Inspection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   let db: InstanceType<typeof PGlite>;
   try {
-    db = await PGlite.create(folder, { extensions: { pg_trgm } });
+    db = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
     await db.query("select 1");
   } catch (error) {
     return { openError: error instanceof Error ? error.message : String(error), counts: new Map(), queuedMail: new Map(), problems: [] };

@@ -9,6 +9,7 @@ import { FilterNotices } from "./filter-notices";
 import { NewItemButton } from "./new-item-button";
 import { PageHeader } from "./page-header";
 import { Pagination } from "./pagination";
+import { SearchSuggestion } from "./search-suggestion";
 
 export function ListPage<Item extends { id: string }>(props: {
   title: string;
@@ -25,6 +26,8 @@ export function ListPage<Item extends { id: string }>(props: {
   count: ReactNode;
   /** Shown instead of the results when there are none. */
   empty: string;
+  /** A term to offer as "Bedoelde je …?" when a search found nothing. */
+  searchSuggestion?: string | null;
   /** One page of results: the loader's `items`, `page` and `pageCount`. */
   list: { items: readonly Item[]; page: number; pageCount: number };
   renderItem: (item: Item, index: number) => ReactNode;
@@ -56,7 +59,10 @@ export function ListPage<Item extends { id: string }>(props: {
         <FilterNotices notices={props.notices} />
         {props.count}
         {items.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{props.empty}</p>
+          <div className="rounded-lg border border-dashed border-border p-8">
+            <p className="text-center text-muted-foreground">{props.empty}</p>
+            {props.searchSuggestion ? <SearchSuggestion term={props.searchSuggestion} /> : null}
+          </div>
         ) : (
           <>
             {nearby.length > 0 ? grid(nearby, 0) : null}

@@ -6,6 +6,7 @@ import { images, pictureOf } from "./images";
 import { eventTypeEnum, provinceEnum, themeEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
 import { moderationStatusColumns } from "./moderation-status";
+import { SEARCH_TEXT_COLUMNS, searchTextExpression, searchVectorExpression, tsvector } from "./search";
 
 export const events = pgTable(
   "events",
@@ -54,8 +55,18 @@ export const events = pgTable(
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(searchVectorExpression({ A: ["title"], B: ["city", "municipality"], C: ["description", "long_description"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.events)),
   },
   (t) => [
+    index("events_search_vector_idx").using("gin", t.search_vector),
+    index("events_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("events_point_idx").on(t.lat, t.lon),
     index("events_municipality_idx").on(t.municipality, t.date),
     index("events_image_idx").on(t.image_id),
@@ -109,6 +120,8 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,
+      search_vector: events.search_vector,
+      search_text: events.search_text,
       picture: pictureOf(events.image_id).as("picture"),
     })
     .from(events)

@@ -12,6 +12,7 @@ import {
   themeEnum,
 } from "./enums";
 import { moderationStatusColumns } from "./moderation-status";
+import { SEARCH_TEXT_COLUMNS, searchTextExpression, searchVectorExpression, tsvector } from "./search";
 
 export const initiatives = pgTable(
   "initiatives",
@@ -52,8 +53,18 @@ export const initiatives = pgTable(
     cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(searchVectorExpression({ A: ["name"], B: ["city", "municipality"], C: ["description", "long_description"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.initiatives)),
   },
   (t) => [
+    index("initiatives_search_vector_idx").using("gin", t.search_vector),
+    index("initiatives_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("initiatives_point_idx").on(t.lat, t.lon),
     index("initiatives_logo_image_idx").on(t.logo_image_id),
     index("initiatives_cover_image_idx").on(t.cover_image_id),
@@ -112,6 +123,8 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       created_by: initiatives.created_by,
       status: initiatives.status,
       created_at: initiatives.created_at,
+      search_vector: initiatives.search_vector,
+      search_text: initiatives.search_text,
       logo_picture: pictureOf(initiatives.logo_image_id).as("logo_picture"),
       cover_picture: pictureOf(initiatives.cover_image_id).as("cover_picture"),
     })

@@ -6,6 +6,7 @@ import { images, pictureOf } from "./images";
 import { vacancyCategoryEnum } from "./enums";
 import { initiativeIsPublic, initiatives } from "./initiatives";
 import { moderationStatusColumns } from "./moderation-status";
+import { SEARCH_TEXT_COLUMNS, searchTextExpression, searchVectorExpression, tsvector } from "./search";
 
 export const vacancies = pgTable(
   "vacancies",
@@ -43,8 +44,18 @@ export const vacancies = pgTable(
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
+    search_vector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(searchVectorExpression({ A: ["title"], B: ["city", "municipality"], C: ["description", "requirements"] })),
+    /** Accent-free name, description, place and municipality for substring and near-spelling search. */
+    search_text: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.vacancies)),
   },
   (t) => [
+    index("vacancies_search_vector_idx").using("gin", t.search_vector),
+    index("vacancies_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("vacancies_point_idx").on(t.lat, t.lon),
     index("vacancies_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst()),
     index("vacancies_image_idx").on(t.image_id),
@@ -84,6 +95,8 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       created_by: vacancies.created_by,
       is_active: vacancies.is_active,
       created_at: vacancies.created_at,
+      search_vector: vacancies.search_vector,
+      search_text: vacancies.search_text,
       picture: pictureOf(vacancies.image_id).as("picture"),
     })
     .from(vacancies)

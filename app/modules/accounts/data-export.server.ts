@@ -39,6 +39,17 @@ function serialise<T extends object>(row: T): Serialised<T> {
   ) as Serialised<T>;
 }
 
+/** An item row without its search columns: derived from the other columns, not the member's data. */
+function withoutSearchColumns<T extends { search_vector: string; search_text: string }>({
+  search_vector,
+  search_text,
+  ...row
+}: T): Serialised<Omit<T, "search_vector" | "search_text">> {
+  void search_vector;
+  void search_text;
+  return serialise(row);
+}
+
 const SIGN_IN_METHOD_NAMES: Record<string, string> = {
   credential: "e-mail en wachtwoord",
   google: "Google",
@@ -64,9 +75,9 @@ export interface MemberDataExport {
   profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
-  initiatives: Serialised<typeof initiatives.$inferSelect>[];
-  events: Serialised<typeof events.$inferSelect>[];
-  vacancies: Serialised<typeof vacancies.$inferSelect>[];
+  initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
+  events: Serialised<Omit<typeof events.$inferSelect, "search_vector" | "search_text">>[];
+  vacancies: Serialised<Omit<typeof vacancies.$inferSelect, "search_vector" | "search_text">>[];
   favorites: { item_type: string; item_id: string; created_at: string }[];
   feedback: { id: string; message: string; type: string; name: string | null; email: string | null; created_at: string }[];
   roles: { role: string; created_at: string }[];
@@ -250,9 +261,9 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     },
     profile: profile ? (({ calendar_token, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
     sessions: sessionRows.map(serialise),
-    initiatives: initiativeRows.map(serialise),
-    events: eventRows.map(serialise),
-    vacancies: vacancyRows.map(serialise),
+    initiatives: initiativeRows.map(withoutSearchColumns),
+    events: eventRows.map(withoutSearchColumns),
+    vacancies: vacancyRows.map(withoutSearchColumns),
     favorites: favoriteRows.map(serialise),
     feedback: feedbackRows.map(serialise),
     roles: roleRows.map(serialise),

@@ -13,16 +13,17 @@ const uniqueTerm = () => `term${randomUUID().replaceAll("-", "").slice(0, 12)}`;
 const ids = (items: { id: string }[]) => items.map((e) => e.id);
 
 describe("event queries", () => {
-  it("searches title and description case-insensitively, and no other column", async () => {
+  it("searches title, description and place case-insensitively, and no other column", async () => {
     const db = database.db();
     const { id: initiative_id } = await createInitiative(db);
     const term = uniqueTerm();
     const byTitle = await createEvent(db, { initiative_id, title: `Workshop ${term.toUpperCase()} maken` });
     const byDescription = await createEvent(db, { initiative_id, description: `Samen ${term} bouwen` });
-    await createEvent(db, { initiative_id, city: term, location: term, organizer_name: term });
+    const byPlace = await createEvent(db, { initiative_id, city: term });
+    await createEvent(db, { initiative_id, location: term, organizer_name: term });
     const result = await listEvents({ filters: filters(`zoek=${term.slice(0, 6).toUpperCase()}${term.slice(6)}`) });
-    expect(ids(result.items).sort()).toEqual([byTitle.id, byDescription.id].sort());
-    expect(result.total).toBe(2);
+    expect(ids(result.items).sort()).toEqual([byTitle.id, byDescription.id, byPlace.id].sort());
+    expect(result.total).toBe(3);
   });
 
   it("narrows by type, theme and province, combined with AND; 'all' and unknown values are no filter", async () => {

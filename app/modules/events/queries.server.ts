@@ -12,7 +12,8 @@ import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -25,6 +26,8 @@ import { notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 
 /** A card row as loaders hand it on: its picture, date labels (`now` decides past and running) and type labels. */
 export function toEventCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0]>(
@@ -76,7 +79,7 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
 function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     nearQuery(f.near, f.sort, v.lat, v.lon).where,
-    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
@@ -107,13 +110,13 @@ export async function listEvents({
     page: filters.page,
     pageSize: PAGE_SIZE,
     count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    rows: ({ where, limit, offset, nearby }) =>
+    rows: ({ where, limit, offset, nearby, matches }) =>
       db
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .innerJoin(i, eq(v.initiative_id, i.id))
         .where(where)
-        .orderBy(...(nearby ? near.order : []), asc(v.date), asc(v.id))
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), asc(v.date), asc(v.id))
         .limit(limit)
         .offset(offset),
   });

@@ -4,27 +4,32 @@ import { getViewer } from "~/lib/session.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
 import { resolveNear } from "~/modules/municipalities/places.server";
+import { type SearchList, suggestSearch } from "~/modules/search/suggestions.server";
 import { listViewerFavoriteKeys } from "./queries.server";
 
 /**
  * A list page's loader: parses the URL's filters with `parse`, resolves `bij` (`bij=mij` with the
  * member's home postcode), reads one page with `list` and, for a member, which of its items are
- * favourites (one query for the page's ids).
+ * favourites (one query for the page's ids). A search of `searchList` that found nothing also gets a
+ * "Bedoelde je …?" term.
  * @returns the filters, the page (`list`'s result), `favoriteKeys` (empty for a visitor), `isMember`,
- * `hasHomePostcode` (whether "In de buurt van mij" can work), the municipality names of the filter and
- * the notices about filters that were dropped
+ * `hasHomePostcode` (whether "In de buurt van mij" can work), the municipality names of the filter,
+ * the notices about filters that were dropped and `searchSuggestion` (a term, or null)
  */
 export function listPageLoader<
-  Filters extends Parameters<typeof listFilterNotices>[1] & { near: NearFilter | null },
+  Filters extends Parameters<typeof listFilterNotices>[1] & { near: NearFilter | null; search: string | null },
   Page extends { items: readonly { id: string }[] },
->(parse: (params: URLSearchParams) => Filters, list: (args: { filters: Filters }) => Promise<Page>) {
+>(parse: (params: URLSearchParams) => Filters, list: (args: { filters: Filters }) => Promise<Page>, searchList: SearchList) {
   return async ({ request }: { request: Request }) => {
     const params = new URL(request.url).searchParams;
     const viewer = await getViewer(request);
     const homePostcode = viewer ? getHomePostcode({ userId: viewer.id }) : Promise.resolve(null);
     const filters = await resolveNear(parse(params), viewer ? { homePostcode: () => homePostcode } : {});
     const result = await list({ filters });
-    const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: result.items.map((item) => item.id) });
+    const [favoriteKeys, searchSuggestion] = await Promise.all([
+      listViewerFavoriteKeys({ viewer, itemIds: result.items.map((item) => item.id) }),
+      filters.search && result.items.length === 0 ? suggestSearch(searchList, filters.search) : null,
+    ]);
     return {
       filters,
       ...result,
@@ -33,6 +38,7 @@ export function listPageLoader<
       hasHomePostcode: (await homePostcode) !== null,
       municipalityNamesText: MUNICIPALITY_NAMES_TEXT,
       filterNotices: listFilterNotices(params, filters),
+      searchSuggestion,
     };
   };
 }

@@ -10,7 +10,8 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
@@ -21,6 +22,8 @@ import { type InitiativeLabels, withInitiativeLabels } from "./labels";
 import type { InitiativeCardData, InitiativeContact, InitiativeDetail } from "./types";
 
 const v = initiativesPublic;
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 
 function cardColumnsOf(t: typeof v | typeof initiatives) {
   return {
@@ -60,7 +63,7 @@ export function toInitiativeCard<
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     nearQuery(f.near, f.sort, v.lat, v.lon).where,
-    f.search ? matchesAny(f.search, [v.name, v.description, v.city, v.municipality]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
     f.scope ? eq(v.scope, f.scope) : undefined,
@@ -85,12 +88,12 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
     page: filters.page,
     pageSize: PAGE_SIZE,
     count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    rows: ({ where, limit, offset, nearby }) =>
+    rows: ({ where, limit, offset, nearby, matches }) =>
       db
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .where(where)
-        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(v.created_at), v.id)
         .limit(limit)
         .offset(offset),
   });

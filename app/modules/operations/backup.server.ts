@@ -61,8 +61,9 @@ export async function restoreEmbedded(dataFolder: string, file: string): Promise
   if (existsSync(dataFolder) && readdirSync(dataFolder).length > 0) return "not_empty";
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const blob = new Blob([readFileSync(file)]);
-  const client = await PGlite.create(dataFolder, { loadDataDir: blob, extensions: { pg_trgm } });
+  const client = await PGlite.create(dataFolder, { loadDataDir: blob, extensions: { pg_trgm, unaccent } });
   // Proves the restored data opens and is ours before the folder is used.
   await client.query("select version from data_version");
   await client.close();

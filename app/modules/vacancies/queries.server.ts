@@ -12,7 +12,8 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
@@ -28,6 +29,8 @@ export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Para
 }
 
 const v = vacanciesPublic;
+/** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
+const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 const i = initiativesPublic;
 
 /** Most vacancies listed on one initiative's page. */
@@ -60,7 +63,7 @@ export const publicCardColumns = cardColumnsOf(v, i);
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     nearQuery(f.near, f.sort, v.lat, v.lon).where,
-    f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
+    f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
   ];
@@ -82,13 +85,13 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     pageSize: PAGE_SIZE,
     // The view already limits vacancies to active initiatives, so counting it alone matches the join.
     count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    rows: ({ where, limit, offset, nearby }) =>
+    rows: ({ where, limit, offset, nearby, matches }) =>
       db
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .innerJoin(i, eq(i.id, v.initiative_id))
         .where(where)
-        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(v.created_at), v.id)
         .limit(limit)
         .offset(offset),
   });

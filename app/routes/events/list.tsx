@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.events.title, href: withQuery(ATOM_FEEDS.events.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseEventFilters, listEvents);
+export const loader = listPageLoader(parseEventFilters, listEvents, "events");
 
 /** The current URL with `verleden` flipped and the page reset; every other parameter stays. */
 function togglePastHref(search: string, pathname: string, past: boolean): string {
@@ -72,6 +72,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
           <CalendarSubscribeLink query={search} />
         </>
       }
+      searchSuggestion={loaderData.searchSuggestion}
       empty="Geen events gevonden met de huidige filters."
       list={loaderData}
       national={filters.near?.place ? { heading: "Landelijk", isNational: (event) => event.lat === null } : null}

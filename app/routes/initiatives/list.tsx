@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseInitiativeFilters, listInitiatives);
+export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives");
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
   const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
@@ -62,6 +62,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       resetTo="/initiatieven"
       notices={filterNotices}
       count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "initiatief", "initiatieven"), filters.near, nationalTotal)}</ResultCount>}
+      searchSuggestion={loaderData.searchSuggestion}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}
       national={filters.near?.place ? { heading: "Landelijk", isNational: (initiative) => initiative.lat === null } : null}

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseVacancyFilters, listVacancies);
+export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacancies");
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
   const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
@@ -56,6 +56,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       resetTo="/vacatures"
       notices={filterNotices}
       count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "vacature", "vacatures"), filters.near, nationalTotal)}</ResultCount>}
+      searchSuggestion={loaderData.searchSuggestion}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}
       national={filters.near?.place ? { heading: "Landelijk, thuis of online", isNational: (vacancy) => vacancy.lat === null } : null}
