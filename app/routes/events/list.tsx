@@ -72,6 +72,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       }
       empty="Geen events gevonden met de huidige filters."
       list={loaderData}
+      map="events"
       renderItem={(event, index) => (
         <EventCard event={event} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
       )}

@@ -60,6 +60,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       count={<ResultCount>{pluralize(total, "initiatief", "initiatieven")} gevonden</ResultCount>}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}
+      map="initiatives"
       renderItem={(initiative, index) => (
         <InitiativeCard
           initiative={initiative}

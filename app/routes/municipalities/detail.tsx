@@ -3,6 +3,7 @@ import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
 import { PageHeader } from "~/components/list/page-header";
+import { ViewToggle } from "~/components/map/view-toggle";
 import { notFoundBoundary } from "~/components/not-found";
 import { provinceLabels } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
@@ -70,6 +71,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
         intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabel}).`}
       />
+      <ViewToggle kinds={["initiatives", "events", "vacancies"]} query={query} />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (
           <p className="text-muted-foreground">Er zijn nog geen initiatieven in {name}.</p>

@@ -54,6 +54,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       count={<ResultCount>{pluralize(total, "vacature", "vacatures")} gevonden</ResultCount>}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}
+      map="vacancies"
       renderItem={(vacancy, index) => (
         <VacancyCard vacancy={vacancy} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
       )}
