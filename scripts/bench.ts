@@ -12,7 +12,9 @@
  * - tail: list and detail pages on a server started with PAGE_CACHE_MB=0 (every request renders);
  * - memory: start-up peak and idle RSS of a first start (fresh DATA_DIR, demo data); on the
  *   embedded database once with each WebAssembly compiler setting (PGLITE_LOW_MEMORY 0 and 1);
- * - pages: page weight per public route, with Lighthouse scores from bench/results/lighthouse.json.
+ * - pages: page weight per public route, with Lighthouse scores from bench/results/lighthouse.json;
+ * - queries: the list query functions with a place and 10 km, and with a search term, called in this
+ *   process without HTTP (bench/lib/queries.ts): p50 and p95 against a target of 15 ms.
  * CPU per request is read from /proc for all server processes and, on a cluster it started, for all
  * PostgreSQL processes. Prints tables, writes bench/results/latest.json and latest.md, and exits 0
  * (with `--assert`: 1 when a target is missed). Everything it started is stopped, also on failure
@@ -30,6 +32,7 @@ import { type LoadPlan, type LoadSettings, measure } from "../bench/lib/load";
 import { mixGenerator } from "../bench/lib/mix";
 import { assetsIn, measurePageWeights, readLighthouseScores } from "../bench/lib/page-weight";
 import { startPostgres } from "../bench/lib/postgres";
+import { measureListQueries, type QueryRow } from "../bench/lib/queries";
 import { treeMemoryMb } from "../bench/lib/processes";
 import {
   type BenchReport,
@@ -69,7 +72,7 @@ van de vloer. Schrijft bench/results/latest.json en latest.md.
                             de ingebouwde database draait altijd in één proces.
 --repeat N                  Herhalingen per scenario en van de vloer (standaard 3).
 --only DELEN                Alleen deze onderdelen, met komma's: cache, static, tail, mix,
-                            memory, api, pages (standaard alle).
+                            memory, api, pages, queries (standaard alle).
 --keep                      Bewaar de gevulde database in de tijdelijke map en hergebruik
                             die bij een volgende run met dezelfde --scale.
 --assert                    Eindig met code 1 als een doel niet gehaald is (zonder: altijd 0).
@@ -367,8 +370,13 @@ async function benchDatabase(
     rows.push(row);
   };
 
-  const needsData = ["cache", "static", "api", "mix", "pages", "tail"].some((set) => has(set as BenchSet));
+  const needsData = ["cache", "static", "api", "mix", "pages", "tail", "queries"].some((set) => has(set as BenchSet));
   const { fixtures, seed } = needsData ? await seedHome(home, options) : { fixtures: null, seed: null };
+  let queries: QueryRow[] | undefined;
+  if (fixtures && has("queries")) {
+    console.log("Lijstquery's zonder HTTP (plaats + 10 km, zoekterm):");
+    queries = await measureListQueries(home.url, { rounds: options.repeat, calls: 100, log: (line) => console.log(line) });
+  }
   if (fixtures && ["cache", "static", "api", "mix", "pages"].some((set) => has(set as BenchSet))) {
     const server = await startTracked(serverEnv(database, home, options));
     const cookies: string[] = [];
@@ -435,6 +443,7 @@ async function benchDatabase(
     memory,
     memoryLowMemory,
     notes,
+    queries,
   };
 }
 

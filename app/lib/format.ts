@@ -87,3 +87,9 @@ export function sameLabel(a: string, b: string): boolean {
   const normal = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
   return normal(a) === normal(b);
 }
+
+/** A distance for a card, rounded to whole km: "4 km", "< 1 km"; null for an item without a point. */
+export function formatDistance(km: number | null | undefined): string | null {
+  if (km == null) return null;
+  return km < 0.5 ? "< 1 km" : `${formatCount(Math.round(km))} km`;
+}

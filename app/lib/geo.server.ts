@@ -3,7 +3,8 @@
  * box on the btree `(lat, lon)` index narrows the rows, a haversine check keeps those really within
  * the radius (docs/decisions/056-places-and-distance.md).
  */
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, isNull, type SQL, sql } from "drizzle-orm";
+import type { ListSort, NearFilter } from "./list-params";
 
 /** A point, WGS84 degrees. */
 export interface Point {
@@ -51,4 +52,74 @@ export function withinSql(lat: AnyColumn, lon: AnyColumn, centre: Point, radiusK
   return sql`(${lat} between ${box.minLat}::float8 and ${box.maxLat}::float8
     and ${lon} between ${box.minLon}::float8 and ${box.maxLon}::float8
     and ${distanceSql(lat, lon, centre)} <= ${radiusKm}::float8)`;
+}
+
+/**
+ * What a list query adds for a resolved `bij` (docs/product-rules.md#places): rows within the
+ * radius, and rows without a point (national items, work at home or online), which come after
+ * them instead of being dropped. Without a resolved place it adds nothing.
+ * @returns `where` (within the radius or without a point; undefined without a place) for queries
+ *   that keep their own order (feeds, API), `within` and `national` for the two parts of a page,
+ *   `order` (nearest first for "afstand", else nothing) and `distance` (km as float8, NULL without a
+ *   place or point)
+ */
+export function nearQuery(
+  near: NearFilter | null,
+  sort: ListSort,
+  lat: AnyColumn,
+  lon: AnyColumn,
+): { where: SQL | undefined; within: SQL | undefined; national: SQL | undefined; order: SQL[]; distance: SQL<number | null> } {
+  const place = near?.place;
+  if (!place) return { where: undefined, within: undefined, national: undefined, order: [], distance: sql<number | null>`null::float8` };
+  const distance = distanceSql(lat, lon, place);
+  const within = withinSql(lat, lon, place, near.radiusKm);
+  return {
+    where: sql`(${within} or ${isNull(lat)})`,
+    within,
+    national: isNull(lat),
+    order: sort === "afstand" ? [asc(distance)] : [],
+    distance,
+  };
+}
+
+/**
+ * One page of a list that may have a place: without one, `rows(where)` as it is; with one, the rows
+ * within the radius first and then those without a point, each part its own query in the list's
+ * order, so neither drags the other through a sort, and the national count does not depend on the
+ * place (the count cache keeps it).
+ * @param count counts the rows matching a condition
+ * @param rows reads `limit` rows from `offset` matching a condition; `nearby` says which part
+ * @returns the page's rows, the total and the rows without a point (null without a place)
+ */
+export async function nearPage<Row>({
+  where,
+  near,
+  page,
+  pageSize,
+  count,
+  rows,
+}: {
+  where: SQL | undefined;
+  near: ReturnType<typeof nearQuery>;
+  page: number;
+  pageSize: number;
+  count: (where: SQL | undefined) => Promise<number>;
+  rows: (args: { where: SQL | undefined; limit: number; offset: number; nearby: boolean }) => Promise<Row[]>;
+}): Promise<{ items: Row[]; total: number; nationalTotal: number | null; page: number }> {
+  if (!near.within || !near.national) {
+    const total = await count(where);
+    const clamped = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+    return { items: await rows({ where, limit: pageSize, offset: (clamped - 1) * pageSize, nearby: false }), total, nationalTotal: null, page: clamped };
+  }
+  const nearbyWhere = and(where, near.within);
+  const nationalWhere = and(where, near.national);
+  const [nearby, national] = await Promise.all([count(nearbyWhere), count(nationalWhere)]);
+  const total = nearby + national;
+  const clamped = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  const offset = (clamped - 1) * pageSize;
+  const first = offset < nearby ? await rows({ where: nearbyWhere, limit: pageSize, offset, nearby: true }) : [];
+  const rest = pageSize - first.length;
+  const second =
+    rest > 0 && national > 0 ? await rows({ where: nationalWhere, limit: rest, offset: Math.max(0, offset - nearby), nearby: false }) : [];
+  return { items: [...first, ...second], total, nationalTotal: national, page: clamped };
 }

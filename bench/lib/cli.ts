@@ -30,7 +30,7 @@ export function readOptions<K extends string>(usage: string, defaults: Record<K,
 }
 
 /** The parts of `npm run bench` that `--only` can choose (docs/decisions/053-benchmark.md). */
-export const BENCH_SETS = ["cache", "static", "tail", "mix", "memory", "api", "pages"] as const;
+export const BENCH_SETS = ["cache", "static", "tail", "mix", "memory", "api", "pages", "queries"] as const;
 export type BenchSet = (typeof BENCH_SETS)[number];
 
 /** The options of `npm run bench` (scripts/bench.ts). */

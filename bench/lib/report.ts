@@ -3,6 +3,7 @@
  * summary of repeated runs of one scenario with its verdicts, and the report as Markdown for
  * bench/results/latest.md (the terminal shows the same rows).
  */
+import type { QueryRow } from "./queries";
 import type { Sample } from "./load";
 import { type LoadAverage, type Machine, loadText, machineText } from "./machine";
 import type { PageWeight } from "./page-weight";
@@ -203,6 +204,8 @@ export interface DatabaseRun {
   memoryLowMemory?: MemoryResult | null;
   /** Notes for the reader (Dutch), e.g. a file that was substituted. */
   notes: string[];
+  /** The list queries' own time, without HTTP (bench/lib/queries.ts); absent when not measured. */
+  queries?: QueryRow[];
 }
 
 export interface PageRow extends PageWeight {
@@ -239,6 +242,7 @@ export function missedTargets(report: BenchReport): string[] {
     for (const row of [...(run.floor ? [run.floor] : []), ...run.rows]) {
       for (const c of row.checks) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${row.name}: ${c.figure} ${c.value} (doel ${c.target})`);
     }
+    for (const q of run.queries ?? []) if (!q.pass) missed.push(`${db} · ${q.name}: p95 ${q.p95.median} ms (doel ≤ ${q.targetMs} ms)`);
     for (const c of run.memory?.checks ?? []) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${c.figure}: ${c.value} MB (doel ${c.target})`);
     for (const c of run.memoryLowMemory?.checks ?? []) {
       if (c.verdict === "NIET GEHAALD") missed.push(`${db} met PGLITE_LOW_MEMORY=1 · ${c.figure}: ${c.value} MB (doel ${c.target})`);
@@ -333,6 +337,17 @@ export function toMarkdown(report: BenchReport): string {
       if (!rows.length) continue;
       const cells = rows.map(rowCells);
       out.push(`### ${SET_TITLES[set]}`, "", ...table(Object.keys(cells[0]!), cells.map((c) => Object.values(c))), "");
+    }
+    if (run.queries?.length) {
+      out.push(
+        "### Lijstquery's (zonder HTTP: de queryfuncties in het benchmarkproces, elke aanroep een andere plaats of zoekterm)",
+        "",
+        ...table(
+          ["Query", "Aanroepen per ronde", "p50 ms (mediaan)", "p95 ms (min / mediaan / max)", "Doel", "Oordeel"],
+          run.queries.map((q) => [q.name, q.calls, q.p50.median, `${q.p95.min} / ${q.p95.median} / ${q.p95.max}`, `≤ ${q.targetMs} ms`, q.pass ? "gehaald" : "NIET GEHAALD"]),
+        ),
+        "",
+      );
     }
     if (run.peakUnderLoadMb !== null) out.push(`Geheugen onder belasting (hoogste VmRSS, opgeteld): ${run.peakUnderLoadMb} MB.`, "");
     const starts = [

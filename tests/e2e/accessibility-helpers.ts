@@ -115,6 +115,9 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "initiatieven", url: "/initiatieven?zoek=qqqzzzxxx" },
     { route: "events", url: "/events?zoek=qqqzzzxxx" },
     { route: "vacatures", url: "/vacatures?zoek=qqqzzzxxx" },
+    // Near a place: distances, the sort field and the national heading; a municipality's surroundings.
+    { route: "initiatieven", url: "/initiatieven?bij=3511&straal=25&sorteer=afstand" },
+    { route: "gemeente/:slug", url: "/gemeente/utrecht?straal=25" },
   ];
 }
 

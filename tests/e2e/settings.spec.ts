@@ -41,6 +41,12 @@ test.describe("settings", () => {
     await page.getByLabel("Postcode (optioneel)").fill("1000");
     await page.getByRole("button", { name: "Profiel opslaan" }).click();
     await expect(page.getByText("Deze postcode kennen we niet. Controleer de vier cijfers.")).toBeVisible();
+    // The saved postcode offers "In de buurt van mij" on the lists, named without its digits.
+    await page.goto("/vacatures?categorie=vrijwilliger");
+    await page.getByRole("complementary").getByRole("link", { name: "In de buurt van mij" }).click();
+    await expect(page).toHaveURL(/categorie=vrijwilliger&bij=mij/);
+    await expect(page.getByRole("status").filter({ hasText: "gevonden" })).toContainText("binnen 10 km van je postcode");
+    await expect(page.getByRole("main")).not.toContainText("8011");
   });
 
   test("password change: the old password stops working, other sessions end", async ({ page, browser }) => {

@@ -139,6 +139,9 @@ describe("the .geojson endpoints", () => {
       ["initiatives", "provincie=noord-brabant"],
       ["events", "gemeente=s-hertogenbosch&verleden=1"],
       ["vacancies", "gemeente=s-hertogenbosch"],
+      ["initiatives", "bij=5211&straal=10"],
+      ["events", "bij=s-hertogenbosch&straal=25&verleden=1"],
+      ["vacancies", "bij=5211"],
     ] as const) {
       expect(await ids(`/api/v1/${kind}.geojson?${query}`), kind).toEqual(await listIds(`/api/v1/${kind}?${query}&limit=100`));
     }
@@ -178,6 +181,7 @@ describe("the .geojson endpoints", () => {
       ["/api/v1/events.geojson?type=feest", "type", /Onbekende waarde voor type/],
       ["/api/v1/initiatives.geojson?organisatie=informeel&vorm=stichting", "vorm", /vorm hoort bij organisatie/],
       ["/api/v1/events.geojson?gemeente=nergenshuizen", "gemeente", /Onbekende gemeente/],
+      ["/api/v1/vacancies.geojson?bij=nergenshuizen", "bij", /Onbekende postcode of plaats voor bij/],
     ] as const) {
       const answer = await api(path);
       expect(answer.status, path).toBe(400);

@@ -5,12 +5,15 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { Sheet } from "~/components/ui/sheet";
 
-/** One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. */
+/**
+ * One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. Without
+ * `allLabel` it is a setting (a radius, an order) with the first option as default, not a filter.
+ */
 export interface SelectFilter {
   kind: "select";
   name: string;
   label: string;
-  allLabel: string;
+  allLabel?: string;
   options: readonly (readonly [string, string])[];
   value: string | null;
 }
@@ -37,7 +40,22 @@ export interface SuggestFilter {
   value: string | null;
 }
 
-export type FilterField = SelectFilter | DateFilter | SuggestFilter;
+/** A free text input, applied when it changes (on Enter or leaving it); `action` is a link below it. */
+export interface TextFilter {
+  kind: "text";
+  name: string;
+  label: string;
+  placeholder: string;
+  value: string | null;
+  action?: { label: string; to: string };
+}
+
+export type FilterField = SelectFilter | DateFilter | SuggestFilter | TextFilter;
+
+/** Whether a field narrows the list (counted on the "Filters" button), unlike a setting. */
+function isActiveFilter(field: FilterField): boolean {
+  return Boolean(field.value) && !(field.kind === "select" && field.allLabel === undefined);
+}
 
 let splitNames: { text: string; names: readonly string[] } | undefined;
 
@@ -122,8 +140,8 @@ function FilterFields({
           <div key={field.name} className="flex flex-col gap-1.5">
             <Label htmlFor={id}>{field.label}</Label>
             {field.kind === "select" ? (
-              <NativeSelect id={id} name={field.name} defaultValue={field.value ?? "all"}>
-                <option value="all">{field.allLabel}</option>
+              <NativeSelect id={id} name={field.name} defaultValue={field.value ?? (field.allLabel === undefined ? field.options[0]?.[0] : "all")}>
+                {field.allLabel === undefined ? null : <option value="all">{field.allLabel}</option>}
                 {field.options.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -141,6 +159,15 @@ function FilterFields({
                 autoComplete="off"
                 maxLength={100}
               />
+            ) : field.kind === "text" ? (
+              <>
+                <Input id={id} type="text" name={field.name} defaultValue={field.value ?? ""} placeholder={field.placeholder} autoComplete="off" maxLength={100} />
+                {field.action ? (
+                  <Link to={field.action.to} className="text-sm text-primary underline">
+                    {field.action.label}
+                  </Link>
+                ) : null}
+              </>
             ) : (
               <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
             )}
@@ -177,7 +204,7 @@ export function ListFilters({
   children: React.ReactNode;
 }) {
   const id = useId();
-  const active = fields.filter((f) => f.value).length;
+  const active = fields.filter(isActiveFilter).length;
   const filterValues = { ...keep, ...Object.fromEntries(fields.map((f) => [f.name, f.value])) };
   const sidebarCarry = { ...keep, zoek: search };
   return (

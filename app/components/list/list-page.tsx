@@ -1,7 +1,8 @@
 /**
  * The page of a public list (/initiatieven, /events, /vacatures): header with the "new" button,
  * search and filters, notices, "Lijst | Kaart" (on the map view with the map), the result count,
- * the cards in a grid (or the empty message) and the pagination; the list stays below the map. The route supplies the filter fields and how one item is drawn.
+ * the cards in a grid (or the empty message) and the pagination; the list stays below the map.
+ * The route supplies the filter fields and how one item is drawn.
  */
 import type { ReactNode } from "react";
 import type { MapKind } from "~/components/map/results-map";
@@ -32,8 +33,20 @@ export function ListPage<Item extends { id: string }>(props: {
   renderItem: (item: Item, index: number) => ReactNode;
   /** The kind of the items, for "Lijst | Kaart" and the map of the same results. */
   map: MapKind;
+  /** While a place is set: the items without a point follow the nearby ones under `heading`. */
+  national?: { heading: string; isNational: (item: Item) => boolean } | null;
 }) {
   const { items, page, pageCount } = props.list;
+  const national = props.national;
+  const nearby = national ? items.filter((item) => !national.isNational(item)) : items;
+  const withoutPoint = national ? items.filter(national.isNational) : [];
+  const grid = (part: readonly Item[], offset: number) => (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {part.map((item, index) => (
+        <li key={item.id}>{props.renderItem(item, offset + index)}</li>
+      ))}
+    </ul>
+  );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title={props.title} intro={props.intro} action={<NewItemButton to={props.newItem.to}>{props.newItem.label}</NewItemButton>} />
@@ -51,11 +64,17 @@ export function ListPage<Item extends { id: string }>(props: {
         {items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">{props.empty}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((item, index) => (
-              <li key={item.id}>{props.renderItem(item, index)}</li>
-            ))}
-          </ul>
+          <>
+            {nearby.length > 0 ? grid(nearby, 0) : null}
+            {national && withoutPoint.length > 0 ? (
+              <section aria-labelledby="landelijk" className="flex flex-col gap-4">
+                <h2 id="landelijk" className="font-semibold text-xl">
+                  {national.heading}
+                </h2>
+                {grid(withoutPoint, nearby.length)}
+              </section>
+            ) : null}
+          </>
         )}
         <Pagination page={page} pageCount={pageCount} />
       </ListFilters>

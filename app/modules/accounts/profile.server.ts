@@ -86,3 +86,10 @@ export async function listSignInProviders({ userId }: { userId: string }): Promi
   const rows = await db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId));
   return [...new Set(rows.map((r) => r.providerId))].sort();
 }
+
+/** The private home postcode area (four digits) of member `userId`, or null when none is saved. */
+export async function getHomePostcode({ userId }: { userId: string }): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ home_pc4: profiles.home_pc4 }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row?.home_pc4 ?? null;
+}

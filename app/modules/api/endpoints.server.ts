@@ -10,6 +10,8 @@ import { isUuid } from "~/lib/list-params";
 import { getEvent, listEventsAfter } from "~/modules/events/queries.server";
 import { getInitiative, listInitiativesAfter } from "~/modules/initiatives/queries.server";
 import { getVacancy, listVacanciesAfter } from "~/modules/vacancies/queries.server";
+import { resolveNear } from "~/modules/municipalities/places.server";
+import type { NearFilter } from "~/lib/list-params";
 import { ApiProblem, type ApiResult, parseQuery } from "./http.server";
 import {
   type CursorPosition,
@@ -42,6 +44,19 @@ function nextUrl(url: URL, last: CursorPosition | undefined, hasMore: boolean): 
   return next.toString();
 }
 
+/**
+ * `filters` with `bij` resolved to a point.
+ * @throws ApiProblem 400 when `bij` names no known postcode area or municipality
+ */
+export async function withNear<Filters extends { near: NearFilter | null }>(filters: Filters): Promise<Filters> {
+  const resolved = await resolveNear(filters);
+  if (resolved.near?.missing) {
+    const detail = "Onbekende postcode of plaats voor bij. Gebruik een postcode (3511 of 3511 AB) of een gemeente uit /api/v1/gemeenten.";
+    throw new ApiProblem(400, detail, [{ parameter: "bij", detail }]);
+  }
+  return resolved;
+}
+
 function page<T>(url: URL, items: T[], limit: number, last: CursorPosition | undefined, hasMore: boolean): ApiResult {
   const next = nextUrl(url, last, hasMore);
   return { body: { items, limit, next }, next };
@@ -49,7 +64,8 @@ function page<T>(url: URL, items: T[], limit: number, last: CursorPosition | und
 
 /** GET /api/v1/initiatives, filtered as /initiatieven; throws ApiProblem 400 for an invalid parameter. */
 export async function listInitiativesEndpoint(url: URL): Promise<ApiResult> {
-  const { filters, limit, after } = initiativeFiltersOf(parseQuery(url, InitiativesQuerySchema));
+  const { filters: parsed, limit, after } = initiativeFiltersOf(parseQuery(url, InitiativesQuerySchema));
+  const filters = await withNear(parsed);
   const { items, hasMore } = await listInitiativesAfter({ filters, after, limit });
   const siteUrl = env().SITE_URL;
   return page(url, items.map((row) => initiativeJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);
@@ -57,7 +73,8 @@ export async function listInitiativesEndpoint(url: URL): Promise<ApiResult> {
 
 /** GET /api/v1/events, filtered as /events (from today unless `van` or `verleden=1`); throws ApiProblem 400. */
 export async function listEventsEndpoint(url: URL, now: Date = new Date()): Promise<ApiResult> {
-  const { filters, limit, after } = eventFiltersOf(parseQuery(url, EventsQuerySchema));
+  const { filters: parsed, limit, after } = eventFiltersOf(parseQuery(url, EventsQuerySchema));
+  const filters = await withNear(parsed);
   const { items, hasMore } = await listEventsAfter({ filters, after, limit, now });
   const siteUrl = env().SITE_URL;
   return page(url, items.map((row) => eventJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);
@@ -65,7 +82,8 @@ export async function listEventsEndpoint(url: URL, now: Date = new Date()): Prom
 
 /** GET /api/v1/vacancies: active ones, filtered as /vacatures; throws ApiProblem 400. */
 export async function listVacanciesEndpoint(url: URL): Promise<ApiResult> {
-  const { filters, limit, after } = vacancyFiltersOf(parseQuery(url, VacanciesQuerySchema));
+  const { filters: parsed, limit, after } = vacancyFiltersOf(parseQuery(url, VacanciesQuerySchema));
+  const filters = await withNear(parsed);
   const { items, hasMore } = await listVacanciesAfter({ filters, after, limit });
   const siteUrl = env().SITE_URL;
   return page(url, items.map((row) => vacancyJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);

@@ -2,7 +2,7 @@
  * The GeoJSON endpoints of the open-data API (docs/open-data.md#geojson,
  * docs/decisions/059-map.md): the lists' items as RFC 7946 FeatureCollections for map makers and
  * for the site's own map. The filters are the JSON lists' (the same schemas, without `limit` and
- * `cursor`); at most {@link MAX_FEATURES} features in the list's order, with `total` so a capped
+ * `cursor`; `bij` resolved as there); at most {@link MAX_FEATURES} features in the list's order, with `total` so a capped
  * answer is recognisable. An item without a point (national, or work at home or online) is a
  * Feature with `geometry: null` (RFC 7946 §3.2), so nothing is silently dropped.
  */
@@ -11,6 +11,7 @@ import { env } from "~/lib/env.server";
 import { listEventPoints } from "~/modules/events/queries.server";
 import { listInitiativePoints } from "~/modules/initiatives/queries.server";
 import { listVacancyPoints } from "~/modules/vacancies/queries.server";
+import { withNear } from "./endpoints.server";
 import { ApiProblem, type ApiResult, parseQuery } from "./http.server";
 import {
   EventCollectionSchema,
@@ -56,7 +57,7 @@ function geoJson(body: unknown): ApiResult {
 
 /** GET /api/v1/initiatives.geojson, filtered as /api/v1/initiatives; throws ApiProblem 400. */
 export async function initiativesGeoJsonEndpoint(url: URL): Promise<ApiResult> {
-  const { filters } = initiativeFiltersOf(parseGeoQuery(url, InitiativesQuerySchema));
+  const filters = await withNear(initiativeFiltersOf(parseGeoQuery(url, InitiativesQuerySchema)).filters);
   const { items, total } = await listInitiativePoints({ filters, limit: MAX_FEATURES });
   const siteUrl = env().SITE_URL;
   return geoJson(
@@ -76,7 +77,7 @@ export async function initiativesGeoJsonEndpoint(url: URL): Promise<ApiResult> {
 
 /** GET /api/v1/events.geojson, filtered as /api/v1/events (from today unless `van` or `verleden=1`); throws ApiProblem 400. */
 export async function eventsGeoJsonEndpoint(url: URL, now: Date = new Date()): Promise<ApiResult> {
-  const { filters } = eventFiltersOf(parseGeoQuery(url, EventsQuerySchema));
+  const filters = await withNear(eventFiltersOf(parseGeoQuery(url, EventsQuerySchema)).filters);
   const { items, total } = await listEventPoints({ filters, limit: MAX_FEATURES, now });
   const siteUrl = env().SITE_URL;
   return geoJson(
@@ -96,7 +97,7 @@ export async function eventsGeoJsonEndpoint(url: URL, now: Date = new Date()): P
 
 /** GET /api/v1/vacancies.geojson, filtered as /api/v1/vacancies; throws ApiProblem 400. */
 export async function vacanciesGeoJsonEndpoint(url: URL): Promise<ApiResult> {
-  const { filters } = vacancyFiltersOf(parseGeoQuery(url, VacanciesQuerySchema));
+  const filters = await withNear(vacancyFiltersOf(parseGeoQuery(url, VacanciesQuerySchema)).filters);
   const { items, total } = await listVacancyPoints({ filters, limit: MAX_FEATURES });
   const siteUrl = env().SITE_URL;
   return geoJson(

@@ -15,7 +15,7 @@ import {
   vacancyCategories,
   vacancyCategoryFilters,
 } from "~/lib/enums";
-import { isUuid, MAX_SEARCH_LENGTH, parseDateParam } from "~/lib/list-params";
+import { DEFAULT_RADIUS_KM, isUuid, MAX_SEARCH_LENGTH, type NearFilter, parseDateParam, RADII_KM, type RadiusKm } from "~/lib/list-params";
 import { findMunicipality } from "~/modules/municipalities/municipalities";
 import type { EventFilters } from "~/modules/events/filters";
 import type { InitiativeFilters } from "~/modules/initiatives/filters";
@@ -74,6 +74,34 @@ const municipality = z
     description: "Gemeente: de slug of de CBS-naam uit /api/v1/gemeenten. Bij events en vacatures: de gemeente van het initiatief.",
     example: "utrecht",
   });
+
+/** `bij`: a postcode or a municipality; the endpoint resolves it and answers 400 when it is unknown. */
+const near = z
+  .string()
+  .trim()
+  .min(1, "bij mag niet leeg zijn. Laat de parameter weg om niet op afstand te zoeken.")
+  .max(MAX_SEARCH_LENGTH, `bij mag maximaal ${MAX_SEARCH_LENGTH} tekens zijn.`)
+  .refine((value) => !value.includes("\u0000"), "bij bevat een ongeldig teken.")
+  .optional()
+  .meta({
+    description:
+      "In de buurt van: een postcode (3511 of 3511 AB) of een gemeente (naam of slug). Alleen items binnen straal km, plus de items zonder plek (landelijk, thuis of online; lat en lon leeg).",
+    example: "3511",
+  });
+
+const RADIUS_TEXTS = RADII_KM.map(String) as [string, ...string[]];
+
+/** `straal`: km around `bij`, one of {@link RADII_KM}; anything else is a 400. */
+const radius = z
+  .enum(RADIUS_TEXTS, { error: `straal moet ${choices(RADIUS_TEXTS)} zijn (km).` })
+  .optional()
+  .meta({ description: `Straal rond bij in km: ${choices(RADIUS_TEXTS)}; standaard ${DEFAULT_RADIUS_KM}. Zonder bij telt straal niet.` });
+
+/** The near filter of a valid query, still to be resolved by the endpoint. */
+function nearOf(query: { bij?: string; straal?: string }): NearFilter | null {
+  if (!query.bij) return null;
+  return { text: query.bij, radiusKm: (query.straal ? Number(query.straal) : DEFAULT_RADIUS_KM) as RadiusKm, place: null, missing: null };
+}
 
 /** `limit`: items per page, 1 to {@link MAX_LIMIT}, default {@link DEFAULT_LIMIT}. */
 const limit = z
@@ -170,6 +198,8 @@ export const InitiativesQuerySchema = z
       thema: enumParam("thema", themes, "Thema."),
       provincie: enumParam("provincie", provinces, "Provincie."),
       gemeente: municipality,
+      bij: near,
+      straal: radius,
       schaal: enumParam("schaal", scopes, "Schaal waarop het initiatief werkt."),
       organisatie: enumParam("organisatie", formalities, "Organisatievorm: formeel of informeel."),
       vorm: z
@@ -204,6 +234,8 @@ export const EventsQuerySchema = z.strictObject(
     thema: enumParam("thema", themes, "Thema."),
     provincie: enumParam("provincie", provinces, "Provincie."),
     gemeente: municipality,
+    bij: near,
+    straal: radius,
     van: dayParam("van", "Eerste dag (Nederlandse tijd), inclusief. Zonder van en verleden: vanaf vandaag."),
     tot: dayParam("tot", "Laatste dag (Nederlandse tijd), inclusief."),
     verleden: z
@@ -221,6 +253,8 @@ export const VacanciesQuerySchema = z.strictObject(
     zoek: search,
     categorie: enumParam("categorie", vacancyCategoryFilters, "Categorie (bestuur vindt bestuursfuncties)."),
     gemeente: municipality,
+    bij: near,
+    straal: radius,
     ...pagination,
   },
   unknownParameter,
@@ -256,6 +290,8 @@ export function initiativeFiltersOf(query: z.output<typeof InitiativesQuerySchem
       scope: query.schaal ?? null,
       formality: query.organisatie ?? null,
       kind: (query.vorm as InitiativeFilters["kind"]) ?? null,
+      near: nearOf(query),
+      sort: null,
       page: 1,
     },
     ...paginationOf(query),
@@ -274,6 +310,8 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
       from: query.van ?? null,
       to: query.tot ?? null,
       past: query.verleden === "1",
+      near: nearOf(query),
+      sort: null,
       page: 1,
     },
     ...paginationOf(query),
@@ -283,7 +321,7 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
 /** Converts a valid vacancies query to the "Doe Mee" list's filters (app/modules/vacancies/filters.ts). */
 export function vacancyFiltersOf(query: z.output<typeof VacanciesQuerySchema>): ListQuery<VacancyFilters> {
   return {
-    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, page: 1 },
+    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, near: nearOf(query), sort: null, page: 1 },
     ...paginationOf(query),
   };
 }
@@ -304,6 +342,10 @@ const point = {
     example: 52.0884,
   }),
   lon: z.number().nullable().meta({ description: "Lengtegraad (WGS84) van dezelfde plek. Leeg bij landelijke items.", example: 5.1175 }),
+  distance_km: z.number().nullable().meta({
+    description: "Afstand tot de plek van bij in km, op 0,1 km afgerond. Leeg zonder bij en bij items zonder plek.",
+    example: 4.2,
+  }),
 };
 
 /** The initiative an event or vacancy belongs to. */

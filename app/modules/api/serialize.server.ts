@@ -22,6 +22,11 @@ export function isoInstant(date: Date): string {
   return formatISO(new TZDate(date.getTime(), TIME_ZONE));
 }
 
+/** A distance in km to one decimal, null stays null. */
+function roundedKm(km: number | null | undefined): number | null {
+  return km == null ? null : Math.round(km * 10) / 10;
+}
+
 /** An initiative row (public columns, long description) as the API's `Initiative`. */
 export function initiativeJson(row: InitiativeCardData & { long_description: string }, siteUrl: string): z.output<typeof InitiativeSchema> {
   return InitiativeSchema.parse({
@@ -38,6 +43,7 @@ export function initiativeJson(row: InitiativeCardData & { long_description: str
     municipality: row.municipality,
     lat: row.lat,
     lon: row.lon,
+    distance_km: roundedKm(row.distance_km),
     description: row.description,
     long_description: row.long_description,
     established: row.established,
@@ -66,6 +72,7 @@ export function eventJson(
     location: row.location,
     lat: row.lat,
     lon: row.lon,
+    distance_km: roundedKm(row.distance_km),
     starts_at: isoInstant(row.date),
     ends_at: row.end_date ? isoInstant(row.end_date) : null,
     organizer_name: row.organizer_name,
@@ -94,6 +101,7 @@ export function vacancyJson(row: VacancyCardData & { requirements: string | null
     remote: row.is_remote,
     lat: row.lat,
     lon: row.lon,
+    distance_km: roundedKm(row.distance_km),
     initiative: { id: row.initiative.id, name: row.initiative.name, url: `${siteUrl}/initiatief/${row.initiative.id}` },
     created_at: isoInstant(row.created_at),
   });

@@ -6,7 +6,7 @@ const parse = (query: string) => parseEventFilters(new URLSearchParams(query));
 describe("parseEventFilters", () => {
   it("reads every parameter", () => {
     expect(
-      parse("zoek=%20repair%20&type=workshop&thema=energie&provincie=noord-holland&gemeente=sudwest-fryslan&van=2026-03-01&tot=2026-03-31&verleden=1&pagina=2"),
+      parse("zoek=%20repair%20&type=workshop&thema=energie&provincie=noord-holland&gemeente=sudwest-fryslan&van=2026-03-01&tot=2026-03-31&verleden=1&bij=3511%20AB&straal=25&sorteer=afstand&pagina=2"),
     ).toEqual({
       search: "repair",
       type: "workshop",
@@ -16,6 +16,8 @@ describe("parseEventFilters", () => {
       from: "2026-03-01",
       to: "2026-03-31",
       past: true,
+      near: { text: "3511 AB", radiusKm: 25, place: null, missing: null },
+      sort: "afstand",
       page: 2,
     });
   });
@@ -31,6 +33,8 @@ describe("parseEventFilters", () => {
       from: null,
       to: null,
       past: false,
+      near: null,
+      sort: null,
       page: 1,
     });
   });
@@ -43,6 +47,10 @@ describe("parseEventFilters", () => {
     expect(f.from).toBeNull();
     expect(f.to).toBeNull();
     expect(f.past).toBe(false);
+    expect(parse("bij=%20%20&straal=25").near).toBeNull();
+    expect(parse("bij=Utrecht&straal=7").near?.radiusKm).toBe(10);
+    expect(parse("bij=Utrecht&straal=abc").near?.radiusKm).toBe(10);
+    expect(parse("sorteer=naam").sort).toBeNull();
     expect(f.page).toBe(1);
   });
 

@@ -3,7 +3,7 @@
  * initiative's. Browser-safe: used by the loader and the filter form.
  */
 import { type EventType, eventTypes, type Province, provinces, type Theme, themes } from "~/lib/enums";
-import { parseDateParam, parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseDateParam, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface EventFilters {
@@ -19,6 +19,9 @@ export interface EventFilters {
   to: string | null;
   /** Without it (and without `from`) the list starts at the beginning of today in Amsterdam. */
   past: boolean;
+  /** `bij` and `straal`; the server resolves the place. */
+  near: NearFilter | null;
+  sort: ListSort;
   page: number;
 }
 
@@ -33,6 +36,8 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
     from: parseDateParam(params, "van"),
     to: parseDateParam(params, "tot"),
     past: params.get("verleden") === "1",
+    near: parseNear(params),
+    sort: parseSort(params),
     page: parsePage(params),
   };
 }

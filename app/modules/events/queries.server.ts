@@ -10,7 +10,8 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
-import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
@@ -68,9 +69,13 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
   return new Date(new TZDate(y, m - 1, d + offsetDays, TIME_ZONE).getTime());
 }
 
-/** The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless `past`. */
+/**
+ * The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless
+ * `past`; with a resolved `bij` those within the radius and those without a point.
+ */
 function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    nearQuery(f.near, f.sort, v.lat, v.lon).where,
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.type ? eq(v.type, f.type) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
@@ -82,28 +87,37 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of public events by date ascending (then id); a page beyond the end is clamped to the last. */
+/**
+ * One page of public events by date ascending (then id); a page beyond the end is clamped to the last.
+ * With a resolved `bij` the nearby events come first (by distance for `sorteer=afstand`), then those
+ * without a point, each with `distance_km`.
+ */
 export async function listEvents({
   filters,
   now = new Date(),
 }: {
   filters: EventFilters;
   now?: Date;
-}): Promise<Paged<EventCardItem>> {
+}): Promise<NearPaged<EventCardItem>> {
   const db = await getDb();
-  const where = filterConditions(filters, now);
-  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select(publicCardColumns)
-    .from(v)
-    .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(where)
-    .orderBy(asc(v.date), asc(v.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map((row) => toEventCard(row, now)), total, page, pageCount: pages };
+  const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }, now),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .innerJoin(i, eq(v.initiative_id, i.id))
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), asc(v.date), asc(v.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map((row) => toEventCard(row, now)), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /**
@@ -313,6 +327,7 @@ export async function listEventsAfter({
       location: v.location,
       registration_closed: v.registration_closed,
       created_at: v.created_at,
+      distance_km: nearQuery(filters.near, null, v.lat, v.lon).distance,
       key: keysetKey(v.date),
     })
     .from(v)

@@ -23,6 +23,8 @@ export interface EventCardData {
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;
+  /** Km from the list's `bij`, while one is set; null for an item without a point. */
+  distance_km?: number | null;
   organizer_name: string;
   max_participants: number | null;
   current_participants: number;

@@ -5,7 +5,8 @@
  */
 import { Feed } from "feed";
 import { env } from "~/lib/env.server";
-import { isUuid } from "~/lib/list-params";
+import { isUuid, type NearFilter } from "~/lib/list-params";
+import { resolveNear } from "~/modules/municipalities/places.server";
 import { SITE_NAME } from "~/lib/meta";
 import { eventsCalendar, ICS_CONTENT_TYPE } from "~/modules/calendar/ics.server";
 import { type EventFilters, parseEventFilters } from "~/modules/events/filters";
@@ -30,9 +31,13 @@ function withoutPage<T extends { page: number }>(filters: T): Omit<T, "page"> {
   return rest;
 }
 
-function filterSuffix(filters: Record<string, unknown> & { municipality: string | null }): string {
-  const others = Object.entries(filters).some(([key, value]) => key !== "municipality" && key !== "past" && value != null);
-  return `${filters.municipality ? ` in ${filters.municipality}` : ""}${others ? " (gefilterd)" : ""}`;
+/** " in Utrecht", " bij 3511 (10 km)", " (gefilterd)" for the other filters; an unknown `bij` filters nothing. */
+function filterSuffix(filters: Record<string, unknown> & { municipality: string | null; near: NearFilter | null }): string {
+  const others = Object.entries(filters).some(
+    ([key, value]) => key !== "municipality" && key !== "past" && key !== "near" && key !== "sort" && value != null,
+  );
+  const place = filters.near?.place;
+  return `${filters.municipality ? ` in ${filters.municipality}` : ""}${place ? ` bij ${place.label} (${filters.near?.radiusKm} km)` : ""}${others ? " (gefilterd)" : ""}`;
 }
 
 function listUrl(siteUrl: string, path: string, request: Request): string {
@@ -81,7 +86,7 @@ function atomDocument({
 }
 
 /** One list's Atom feed: 304 when the validators match, else the newest {@link ATOM_ENTRIES} items. */
-async function listAtomResponse<Filters extends { page: number; municipality: string | null }>({
+async function listAtomResponse<Filters extends { page: number; municipality: string | null; near: NearFilter | null }>({
   request,
   feed,
   listPath,
@@ -98,7 +103,7 @@ async function listAtomResponse<Filters extends { page: number; municipality: st
   parse: (params: URLSearchParams) => Filters;
   newest: (filters: Filters, siteUrl: string) => Promise<AtomEntry[]>;
 }): Promise<Response> {
-  const filters = withoutPage(parse(new URL(request.url).searchParams));
+  const filters = withoutPage(await resolveNear(parse(new URL(request.url).searchParams)));
   const validators = await feedValidators({ feed, filters, upcomingEvents });
   const siteUrl = env().SITE_URL;
   return feedResponse({
@@ -183,7 +188,7 @@ export function eventsCalendarName(filters: Omit<EventFilters, "page">): string 
  */
 export async function eventsIcsResponse(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const filters = withoutPage(parseEventFilters(params));
+  const filters = withoutPage(await resolveNear(parseEventFilters(params)));
   const initiativeParam = params.get(INITIATIVE_PARAM) ?? undefined;
   const initiativeId = isUuid(initiativeParam) ? initiativeParam : null;
   const validators = await feedValidators({ feed: "events.ics", filters: { ...filters, initiativeId }, upcomingEvents: true });

@@ -13,7 +13,7 @@ import {
   type Theme,
   themes,
 } from "~/lib/enums";
-import { parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface InitiativeFilters {
@@ -26,6 +26,9 @@ export interface InitiativeFilters {
   kind: LegalForm | InformalType | null;
   /** CBS name, or null for all. */
   municipality: string | null;
+  /** `bij` and `straal`; the server resolves the place. */
+  near: NearFilter | null;
+  sort: ListSort;
   page: number;
 }
 
@@ -46,6 +49,8 @@ export function parseInitiativeFilters(params: URLSearchParams): InitiativeFilte
     formality,
     kind,
     municipality: parseMunicipalityParam(params),
+    near: parseNear(params),
+    sort: parseSort(params),
     page: parsePage(params),
   };
 }

@@ -8,7 +8,8 @@ import type { StoredPicture } from "~/modules/images/types";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
-import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
@@ -55,8 +56,10 @@ export function toInitiativeCard<
   return { ...withInitiativeLabels(row), logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
 }
 
+/** The overview's WHERE clause; with a resolved `bij` those within the radius and the national ones. */
 function filterConditions(f: InitiativeFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    nearQuery(f.near, f.sort, v.lat, v.lon).where,
     f.search ? matchesAny(f.search, [v.name, v.description, v.city, v.municipality]) : undefined,
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
@@ -69,21 +72,29 @@ function filterConditions(f: InitiativeFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of public initiatives matching the filters, newest first. */
-export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<Paged<InitiativeCardData>> {
+/**
+ * One page of public initiatives matching the filters, newest first. With a resolved `bij` the
+ * nearby ones come first (by distance for `sorteer=afstand`), then the national ones, each with `distance_km`.
+ */
+export async function listInitiatives({ filters }: { filters: InitiativeFilters }): Promise<NearPaged<InitiativeCardData>> {
   const db = await getDb();
-  const where = filterConditions(filters);
-  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select(publicCardColumns)
-    .from(v)
-    .where(where)
-    .orderBy(desc(v.created_at), v.id)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(toInitiativeCard), total, page, pageCount: pages };
+  const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map(toInitiativeCard), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /** The `limit` newest public initiatives. */
@@ -189,7 +200,7 @@ export async function listInitiativesAfter({
 }): Promise<{ items: PublicInitiativeRow[]; hasMore: boolean }> {
   const db = await getDb();
   const rows = await db
-    .select({ ...publicCardColumns, long_description: v.long_description, key: keysetKey(v.created_at) })
+    .select({ ...publicCardColumns, long_description: v.long_description, distance_km: nearQuery(filters.near, null, v.lat, v.lon).distance, key: keysetKey(v.created_at) })
     .from(v)
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))
     .orderBy(desc(v.created_at), v.id)

@@ -19,6 +19,8 @@ export interface InitiativeCardData extends InitiativeLabels {
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;
+  /** Km from the list's `bij`, while one is set; null for an item without a point. */
+  distance_km?: number | null;
   description: string;
   member_count: number | null;
   volunteer_count: number | null;

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { municipalities, postcodeAreas } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
 import { parsePostcode, postcodeMessages } from "~/lib/fields";
+import { NEAR_ME, type NearFilter } from "~/lib/list-params";
 import type { Point } from "~/lib/geo.server";
 import { cbsNameOf } from "~/lib/municipality-names";
 import { findMunicipality } from "./municipalities";
@@ -69,4 +70,31 @@ export async function findPlace(text: string, db?: Executor): Promise<Place | nu
     .limit(1);
   if (row?.lat == null || row.lon == null) return null;
   return { label: municipality.name, kind: "municipality", lat: row.lat, lon: row.lon };
+}
+
+/** Shown instead of the member's own postcode, which no page repeats. */
+export const HOME_LABEL = "je postcode";
+
+/**
+ * `filters` with `near.place` filled in, or `near.missing` saying why it could not be: an unknown
+ * place, or {@link NEAR_ME} without a signed-in member or without a saved home postcode.
+ * @param options.homePostcode the viewer's home postcode lookup; absent where no member is known (feeds, API, embeds)
+ */
+export async function resolveNear<Filters extends { near: NearFilter | null }>(
+  filters: Filters,
+  options: { homePostcode?: () => Promise<string | null> } = {},
+): Promise<Filters> {
+  const near = filters.near;
+  if (!near) return filters;
+  const missing = (why: NonNullable<NearFilter["missing"]>) => ({ ...filters, near: { ...near, place: null, missing: why } });
+  if (near.text.toLowerCase() === NEAR_ME) {
+    if (!options.homePostcode) return missing("signed-out");
+    const pc4 = await options.homePostcode();
+    const area = pc4 ? await postcodeArea(pc4) : null;
+    if (!area) return missing("no-home");
+    return { ...filters, near: { ...near, place: { label: HOME_LABEL, lat: area.lat, lon: area.lon }, missing: null } };
+  }
+  const place = await findPlace(near.text);
+  if (!place) return missing("unknown");
+  return { ...filters, near: { ...near, place: { label: place.label, lat: place.lat, lon: place.lon }, missing: null } };
 }

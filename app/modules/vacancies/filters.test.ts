@@ -9,6 +9,8 @@ describe("parseVacancyFilters", () => {
       search: "penningmeester",
       category: "bestuur",
       municipality: "Bergen (NH.)",
+      near: null,
+      sort: null,
       page: 3,
     });
     expect(parse("categorie=vrijwilliger").category).toBe("vrijwilliger");
@@ -16,8 +18,8 @@ describe("parseVacancyFilters", () => {
   });
 
   it("treats empty, 'all' and unknown values as no filter", () => {
-    expect(parse("")).toEqual({ search: null, category: null, municipality: null, page: 1 });
-    expect(parse("zoek=%20%20&categorie=all")).toEqual({ search: null, category: null, municipality: null, page: 1 });
+    expect(parse("")).toEqual({ search: null, category: null, municipality: null, near: null, sort: null, page: 1 });
+    expect(parse("zoek=%20%20&categorie=all")).toEqual({ search: null, category: null, municipality: null, near: null, sort: null, page: 1 });
     // Only the filter values count: the stored category "bestuurslid" is not one of them.
     expect(parse("categorie=bestuurslid").category).toBeNull();
     expect(parse("categorie=onzin").category).toBeNull();

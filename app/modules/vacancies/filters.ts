@@ -2,7 +2,7 @@
  * Filters of the vacancies list (docs/product-rules.md#lists-and-filters); a vacancy's municipality is its initiative's. Browser-safe.
  */
 import { type VacancyCategoryFilter, vacancyCategoryFilters } from "~/lib/enums";
-import { parseEnumParam, parsePage, parseSearch } from "~/lib/list-params";
+import { type ListSort, type NearFilter, parseEnumParam, parseNear, parsePage, parseSearch, parseSort } from "~/lib/list-params";
 import { parseMunicipalityParam } from "~/modules/municipalities/municipalities";
 
 export interface VacancyFilters {
@@ -11,6 +11,9 @@ export interface VacancyFilters {
   category: VacancyCategoryFilter | null;
   /** CBS name, or null for all. */
   municipality: string | null;
+  /** `bij` and `straal`; the server resolves the place. */
+  near: NearFilter | null;
+  sort: ListSort;
   page: number;
 }
 
@@ -20,6 +23,8 @@ export function parseVacancyFilters(params: URLSearchParams): VacancyFilters {
     search: parseSearch(params),
     category: parseEnumParam(params, "categorie", vacancyCategoryFilters),
     municipality: parseMunicipalityParam(params),
+    near: parseNear(params),
+    sort: parseSort(params),
     page: parsePage(params),
   };
 }

@@ -10,7 +10,8 @@ import { vacancyCategoriesForFilter } from "~/lib/enums";
 import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
-import { PAGE_SIZE, type Paged, pageCount } from "~/lib/list-params";
+import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
+import { nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey, matchesAny } from "~/lib/sql.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
@@ -55,8 +56,10 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
 /** The card columns from the public views, for every query that shows cards; map rows with `withImage`. */
 export const publicCardColumns = cardColumnsOf(v, i);
 
+/** The list's WHERE clause; with a resolved `bij` those within the radius and those without a point. */
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    nearQuery(f.near, f.sort, v.lat, v.lon).where,
     f.search ? matchesAny(f.search, [v.title, v.description]) : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
@@ -66,24 +69,30 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
 
 /**
  * One page of public vacancies matching the filters, newest first, with the total count; a page
- * beyond the end is clamped to the last page.
+ * beyond the end is clamped to the last page. With a resolved `bij` the nearby ones come first (by
+ * distance for `sorteer=afstand`), then those without a point, each with `distance_km`.
  */
-export async function listVacancies({ filters }: { filters: VacancyFilters }): Promise<Paged<VacancyCardData>> {
+export async function listVacancies({ filters }: { filters: VacancyFilters }): Promise<NearPaged<VacancyCardData>> {
   const db = await getDb();
-  const where = filterConditions(filters);
-  // The view already limits vacancies to active initiatives, so counting it alone matches the join.
-  const total = await cachedCount(db, db.select({ total: count() }).from(v).where(where));
-  const pages = pageCount(total);
-  const page = Math.min(filters.page, pages);
-  const items = await db
-    .select(publicCardColumns)
-    .from(v)
-    .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(where)
-    .orderBy(desc(v.created_at), v.id)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: items.map(toVacancyCard), total, page, pageCount: pages };
+  const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
+  const { items, total, nationalTotal, page } = await nearPage({
+    where: filterConditions({ ...filters, near: null }),
+    near,
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    // The view already limits vacancies to active initiatives, so counting it alone matches the join.
+    count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    rows: ({ where, limit, offset, nearby }) =>
+      db
+        .select({ ...publicCardColumns, distance_km: near.distance })
+        .from(v)
+        .innerJoin(i, eq(i.id, v.initiative_id))
+        .where(where)
+        .orderBy(...(nearby ? near.order : []), desc(v.created_at), v.id)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: items.map(toVacancyCard), total, nationalTotal, page, pageCount: pageCount(total) };
 }
 
 /**
@@ -253,7 +262,7 @@ export async function listVacanciesAfter({
 }): Promise<{ items: PublicVacancyRow[]; hasMore: boolean }> {
   const db = await getDb();
   const rows = await db
-    .select({ ...publicCardColumns, requirements: v.requirements, key: keysetKey(v.created_at) })
+    .select({ ...publicCardColumns, requirements: v.requirements, distance_km: nearQuery(filters.near, null, v.lat, v.lon).distance, key: keysetKey(v.created_at) })
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
     .where(and(filterConditions(filters), after ? keysetAfter(v.created_at, v.id, "desc", after) : undefined))

@@ -26,6 +26,8 @@ export interface VacancyCardData extends VacancyLabels {
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;
+  /** Km from the list's `bij`, while one is set; null for an item without a point. */
+  distance_km?: number | null;
 
   created_at: Date;
   initiative: VacancyInitiative;

@@ -5,7 +5,8 @@ import type { FilterField } from "~/components/list/filter-form";
 import { municipalityField, ResultCount } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
-import { formatCount } from "~/lib/format";
+import { formatCount, formatDistance } from "~/lib/format";
+import { nearFields, resultCountText } from "~/components/list/near";
 import { seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
@@ -37,7 +38,7 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
@@ -45,6 +46,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
     municipalityField(municipalityNamesText, filters.municipality),
+    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Op datum", hasHomePostcode, search }),
     { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
     { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
   ];
@@ -61,7 +63,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       count={
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ResultCount>{formatCount(total)} event(s) gevonden</ResultCount>
+            <ResultCount>{resultCountText(total, (n) => `${formatCount(n)} event(s)`, filters.near, nationalTotal)}</ResultCount>
             <Link to={togglePastHref(search, pathname, filters.past)} className="inline-flex items-center gap-1 text-sm text-primary underline">
               <History className="size-4" aria-hidden="true" />
               {filters.past ? "Alleen komende events tonen" : "Toon ook afgelopen events"}
@@ -73,8 +75,9 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       empty="Geen events gevonden met de huidige filters."
       list={loaderData}
       map="events"
+      national={filters.near?.place ? { heading: "Landelijk", isNational: (event) => event.lat === null } : null}
       renderItem={(event, index) => (
-        <EventCard event={event} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
+        <EventCard event={event} distance={formatDistance(event.distance_km)} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />
       )}
     />
   );

@@ -11,7 +11,9 @@ import {
   scopeLabels,
   themeLabels,
 } from "~/lib/enums";
-import { pluralize } from "~/lib/format";
+import { formatDistance, pluralize } from "~/lib/format";
+import { nearFields, resultCountText } from "~/components/list/near";
+import { useLocation } from "react-router";
 import { seoMeta } from "~/lib/meta";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listPageLoader } from "~/modules/favorites/list-loader.server";
@@ -34,12 +36,14 @@ export const meta: Route.MetaFunction = (args) => [
 export const loader = listPageLoader(parseInitiativeFilters, listInitiatives);
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
+  const { search } = useLocation();
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
     municipalityField(municipalityNamesText, filters.municipality),
+    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Nieuwste eerst", hasHomePostcode, search }),
     { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
     { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
   ];
@@ -57,13 +61,15 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/initiatieven"
       notices={filterNotices}
-      count={<ResultCount>{pluralize(total, "initiatief", "initiatieven")} gevonden</ResultCount>}
+      count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "initiatief", "initiatieven"), filters.near, nationalTotal)}</ResultCount>}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}
       map="initiatives"
+      national={filters.near?.place ? { heading: "Landelijk", isNational: (initiative) => initiative.lat === null } : null}
       renderItem={(initiative, index) => (
         <InitiativeCard
           initiative={initiative}
+          distance={formatDistance(initiative.distance_km)}
           pictureLoading={cardPictureLoading(index)}
           action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
         />

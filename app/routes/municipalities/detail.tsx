@@ -1,4 +1,7 @@
-/** /gemeente/{slug}: the public items of one municipality with links to the filtered lists; 404 when unknown. */
+/**
+ * /gemeente/{slug}: the public items of one municipality with links to the filtered lists, or with
+ * `bij`/`straal` what lies within that radius; 404 when unknown.
+ */
 import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
@@ -11,13 +14,14 @@ import { pageTitle, seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { NearbyForm } from "~/modules/municipalities/components/nearby-form";
 import { getMunicipalityOverview } from "~/modules/municipalities/overview.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/detail";
 
 /** @throws Response 404 for an unknown slug */
-export async function loader({ params }: Route.LoaderArgs) {
-  const overview = await getMunicipalityOverview({ slug: params.slug });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const overview = await getMunicipalityOverview({ slug: params.slug, params: new URL(request.url).searchParams });
   if (!overview) throw data(null, { status: 404 });
   return { ...overview, provinceLabel: provinceLabels[overview.municipality.province] };
 }
@@ -30,7 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** A link to the filtered list; "alle" only for more than one. */
 function AllLink({ to, count, noun, place }: { to: string; count: number; noun: readonly [string, string]; place: string }) {
-  const what = `${pluralize(count, noun[0], noun[1])} in ${place}`;
+  const what = `${pluralize(count, noun[0], noun[1])} ${place}`;
   return (
     <Link to={to} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
       {count === 1 ? what : `Alle ${what}`} <ArrowRight className="size-4" aria-hidden="true" />
@@ -45,9 +49,10 @@ const nouns = {
 } as const;
 
 export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) {
-  const { municipality, initiatives, events, vacancies, provinceLabel } = loaderData;
-  const query = `gemeente=${municipality.slug}`;
+  const { municipality, initiatives, events, vacancies, provinceLabel, near, query } = loaderData;
   const name = municipality.name;
+  const where = near?.place ? `binnen ${near.radiusKm} km van ${near.place.label}` : `in de gemeente ${name}`;
+  const inPlace = near?.place ? where : `in ${name}`;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
       <nav aria-label="Kruimelpad" className="text-sm">
@@ -69,12 +74,13 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
       </nav>
       <PageHeader
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
-        intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabel}).`}
+        intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} ${where} (${provinceLabel}).`}
       />
+      <NearbyForm slug={municipality.slug} name={name} near={near} />
       <ViewToggle kinds={["initiatives", "events", "vacancies"]} query={query} />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (
-          <p className="text-muted-foreground">Er zijn nog geen initiatieven in {name}.</p>
+          <p className="text-muted-foreground">Er zijn nog geen initiatieven {inPlace}.</p>
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -84,14 +90,14 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/initiatieven?${query}`} count={initiatives.total} noun={nouns.initiatives} place={name} />
+            <AllLink to={`/initiatieven?${query}`} count={initiatives.total} noun={nouns.initiatives} place={inPlace} />
           </>
         )}
       </DetailSection>
       <DetailSection id="events" title={`Komende events (${events.total})`}>
         <CalendarSubscribeLink query={query} />
         {events.items.length === 0 ? (
-          <p className="text-muted-foreground">Er staan geen events gepland in {name}.</p>
+          <p className="text-muted-foreground">Er staan geen events gepland {inPlace}.</p>
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -101,13 +107,13 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/events?${query}`} count={events.total} noun={nouns.events} place={name} />
+            <AllLink to={`/events?${query}`} count={events.total} noun={nouns.events} place={inPlace} />
           </>
         )}
       </DetailSection>
       <DetailSection id="vacatures" title={`Vrijwilligerswerk (${vacancies.total})`}>
         {vacancies.items.length === 0 ? (
-          <p className="text-muted-foreground">Er zijn op dit moment geen open vacatures in {name}.</p>
+          <p className="text-muted-foreground">Er zijn op dit moment geen open vacatures {inPlace}.</p>
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -117,13 +123,13 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-            <AllLink to={`/vacatures?${query}`} count={vacancies.total} noun={nouns.vacancies} place={name} />
+            <AllLink to={`/vacatures?${query}`} count={vacancies.total} noun={nouns.vacancies} place={inPlace} />
           </>
         )}
       </DetailSection>
       <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin className="size-4" aria-hidden="true" />
-        Events en vacatures horen bij de gemeente van hun initiatief.
+        Events en vacatures horen bij de gemeente van hun eigen postcode, anders bij die van hun initiatief.
       </p>
     </div>
   );

@@ -6,7 +6,9 @@ import {
   enumOptions,
   vacancyCategoryFilterLabels,
 } from "~/lib/enums";
-import { pluralize } from "~/lib/format";
+import { formatDistance, pluralize } from "~/lib/format";
+import { nearFields, resultCountText } from "~/components/list/near";
+import { useLocation } from "react-router";
 import { seoMeta } from "~/lib/meta";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listPageLoader } from "~/modules/favorites/list-loader.server";
@@ -29,8 +31,9 @@ export const meta: Route.MetaFunction = (args) => [
 export const loader = listPageLoader(parseVacancyFilters, listVacancies);
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, favoriteKeys, isMember, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
+  const { search } = useLocation();
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -41,6 +44,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       value: filters.category,
     },
     municipalityField(municipalityNamesText, filters.municipality),
+    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Nieuwste eerst", hasHomePostcode, search }),
   ];
   return (
     <ListPage
@@ -51,12 +55,13 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/vacatures"
       notices={filterNotices}
-      count={<ResultCount>{pluralize(total, "vacature", "vacatures")} gevonden</ResultCount>}
+      count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "vacature", "vacatures"), filters.near, nationalTotal)}</ResultCount>}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}
       map="vacancies"
+      national={filters.near?.place ? { heading: "Landelijk, thuis of online", isNational: (vacancy) => vacancy.lat === null } : null}
       renderItem={(vacancy, index) => (
-        <VacancyCard vacancy={vacancy} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
+        <VacancyCard vacancy={vacancy} distance={formatDistance(vacancy.distance_km)} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
       )}
     />
   );

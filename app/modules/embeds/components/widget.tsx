@@ -1,5 +1,6 @@
 /** The compact lists of the widgets: plain HTML without React, every link opening the full page in a new tab. */
 import type * as React from "react";
+import { formatDistance } from "~/lib/format";
 import { isoDateTime } from "~/modules/events/components/event-card";
 import type { EventCardItem } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
@@ -53,6 +54,7 @@ export function EventWidgetItem({ event }: { event: EventCardItem }) {
       <p className="text-muted-foreground">
         {event.is_past ? "Afgelopen · " : event.is_running ? "Nu bezig · " : null}
         <time dateTime={isoDateTime(event.date)}>{event.date_label}</time> · {event.city}
+        {event.distance_km != null ? ` · ${formatDistance(event.distance_km)}` : null}
       </p>
     </li>
   );
@@ -66,6 +68,7 @@ export function InitiativeWidgetItem({ initiative }: { initiative: InitiativeCar
       </NewTabLink>
       <p className="text-muted-foreground">
         {initiative.theme_label} · {initiative.place_line}
+        {initiative.distance_km != null ? ` · ${formatDistance(initiative.distance_km)}` : null}
       </p>
     </li>
   );

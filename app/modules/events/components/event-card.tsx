@@ -52,12 +52,15 @@ export function EventCard({
   headingLevel = 2,
   action,
   pictureLoading = "lazy",
+  distance = null,
 }: {
   event: EventCardItem & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
   action?: React.ReactNode;
   /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
+  /** "4 km" from the list's place, while one is set. */
+  distance?: string | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The card shows participants only when a maximum is set.
@@ -104,6 +107,7 @@ export function EventCard({
         <li className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {event.city}
+          {distance ? <span> · {distance}</span> : null}
         </li>
         {participants ? (
           <li className="inline-flex items-center gap-1.5">

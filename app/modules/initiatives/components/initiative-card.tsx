@@ -16,12 +16,15 @@ export function InitiativeCard({
   headingLevel = 2,
   action,
   pictureLoading = "lazy",
+  distance = null,
 }: {
   initiative: InitiativeCardData & { logo?: ItemPicture | null };
   headingLevel?: 2 | 3;
   action?: React.ReactNode;
   /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
+  /** "4 km" from the list's place, while one is set. */
+  distance?: string | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = (
@@ -56,6 +59,7 @@ export function InitiativeCard({
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden="true" />
           {initiative.place_line}
+          {distance ? <span> · {distance}</span> : null}
         </span>
         <span className="inline-flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" />

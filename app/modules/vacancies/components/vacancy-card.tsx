@@ -17,12 +17,15 @@ export function VacancyCard({
   headingLevel = 2,
   action,
   pictureLoading = "lazy",
+  distance = null,
 }: {
   vacancy: VacancyCardData & { image?: ItemPicture | null };
   headingLevel?: 2 | 3;
   action?: React.ReactNode;
   /** "eager" for the first cards of a page (above the fold). */
   pictureLoading?: "lazy" | "eager";
+  /** "4 km" from the list's place, while one is set. */
+  distance?: string | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { type_note: typeNote } = vacancy;
@@ -67,6 +70,7 @@ export function VacancyCard({
               <MapPin className="size-4" aria-hidden="true" />
               <span className="sr-only">Waar: </span>
               {vacancy.place_label}
+              {distance ? <span> · {distance}</span> : null}
             </span>
           ) : null}
           {vacancy.hours_label ? (

@@ -1,0 +1,37 @@
+/**
+ * The municipality page's radius search: a GET form for `bij` and `straal`, so it works without
+ * JavaScript, and the way back to the municipality alone.
+ */
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { DEFAULT_RADIUS_KM, type NearFilter, RADII_KM } from "~/lib/list-params";
+
+export function NearbyForm({ slug, name, near }: { slug: string; name: string; near: NearFilter | null }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={`Zoeken in de buurt van ${name}`}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="bij">In de buurt van</Label>
+        <Input id="bij" type="text" name="bij" defaultValue={near?.text ?? name} placeholder="Postcode of plaats" autoComplete="off" maxLength={100} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="straal">Straal</Label>
+        <NativeSelect id="straal" name="straal" defaultValue={String(near?.radiusKm ?? DEFAULT_RADIUS_KM)}>
+          {RADII_KM.map((km) => (
+            <option key={km} value={km}>
+              {km} km
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="secondary">
+        Zoek in de buurt
+      </Button>
+      {near ? (
+        <Link to={`/gemeente/${slug}`} className="text-sm text-primary underline">
+          Alleen de gemeente {name}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

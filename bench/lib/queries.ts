@@ -1,0 +1,102 @@
+/**
+ * The `queries` part of `npm run bench` (docs/decisions/053-benchmark.md): the lists' own query
+ * functions called in the benchmark process against the seeded database, without HTTP or the page
+ * cache, so the figure is the database's time plus the driver's round trips. Each call asks for a
+ * different place or term, so the count cache rarely answers. Runs before a server opens the
+ * database (PGlite is single-process).
+ */
+import { sql } from "drizzle-orm";
+import { type DatabaseHandle, openDatabase, setDatabase } from "../../app/lib/db.server";
+import { parseEventFilters } from "../../app/modules/events/filters";
+import { listEvents } from "../../app/modules/events/queries.server";
+import { parseInitiativeFilters } from "../../app/modules/initiatives/filters";
+import { listInitiatives } from "../../app/modules/initiatives/queries.server";
+import { resolveNear } from "../../app/modules/municipalities/places.server";
+import { parseVacancyFilters } from "../../app/modules/vacancies/filters";
+import { listVacancies } from "../../app/modules/vacancies/queries.server";
+import { rowsOf } from "../../app/lib/sql.server";
+import { type Spread, spread } from "./stats";
+
+/** Database time a list query may take at p95 (ms). */
+export const QUERY_P95_TARGET_MS = 15;
+
+/** One query scenario: p50 and p95 per round, as min / median / max over the rounds (ms). */
+export interface QueryRow {
+  name: string;
+  calls: number;
+  p50: Spread;
+  p95: Spread;
+  targetMs: number;
+  pass: boolean;
+}
+
+/** Words people search for, from the demo content's vocabulary, and a few that find nothing. */
+const SEARCH_TERMS = ["buurt", "moestuin", "repair", "energie", "taal", "koken", "natuur", "wandelen", "fiets", "muziek", "zorg", "jongeren"];
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Measures the list queries with `bij` + `straal` 10 km and with a search term.
+ * @param options.rounds rounds of `calls` calls each; p50/p95 are taken per round
+ * @returns one row per scenario
+ */
+export async function measureListQueries(
+  url: string,
+  { rounds, calls, log }: { rounds: number; calls: number; log: (line: string) => void },
+): Promise<QueryRow[]> {
+  const handle: DatabaseHandle = await openDatabase(url, { poolSize: 4 });
+  setDatabase(handle);
+  try {
+    // Postcode areas in municipalities that have content: the places people near it would type.
+    const areas = rowsOf<{ pc4: string }>(
+      await handle.db.execute(sql`select a.pc4 from postcode_areas a join municipalities m on m.code = a.municipality_code
+        where m.name in (select distinct municipality from initiatives where municipality is not null) order by a.pc4`),
+    ).map((row) => row.pc4);
+    if (areas.length === 0) throw new Error("Geen postcodegebieden bij gemeenten met inhoud gevonden.");
+    let next = 0;
+    const nearParams = () => new URLSearchParams({ bij: areas[next++ % areas.length]!, straal: "10" });
+    const termParams = () => new URLSearchParams({ zoek: `${SEARCH_TERMS[next++ % SEARCH_TERMS.length]}` });
+    const scenarios: { name: string; call: () => Promise<unknown> }[] = [
+      { name: "Initiatieven bij postcode, 10 km", call: async () => listInitiatives({ filters: await resolveNear(parseInitiativeFilters(nearParams())) }) },
+      { name: "Events bij postcode, 10 km", call: async () => listEvents({ filters: await resolveNear(parseEventFilters(nearParams())) }) },
+      { name: "Vacatures bij postcode, 10 km", call: async () => listVacancies({ filters: await resolveNear(parseVacancyFilters(nearParams())) }) },
+      {
+        name: "Events bij postcode, 10 km, dichtstbij",
+        call: async () => {
+          const params = nearParams();
+          params.set("sorteer", "afstand");
+          return listEvents({ filters: await resolveNear(parseEventFilters(params)) });
+        },
+      },
+      { name: "Initiatieven met zoekterm", call: () => listInitiatives({ filters: parseInitiativeFilters(termParams()) }) },
+      { name: "Events met zoekterm", call: () => listEvents({ filters: parseEventFilters(termParams()) }) },
+      { name: "Vacatures met zoekterm", call: () => listVacancies({ filters: parseVacancyFilters(termParams()) }) },
+    ];
+    const rows: QueryRow[] = [];
+    for (const scenario of scenarios) {
+      for (let i = 0; i < 10; i++) await scenario.call();
+      const p50s: number[] = [];
+      const p95s: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const times: number[] = [];
+        for (let i = 0; i < calls; i++) {
+          const start = performance.now();
+          await scenario.call();
+          times.push(performance.now() - start);
+        }
+        times.sort((a, b) => a - b);
+        p50s.push(percentile(times, 50));
+        p95s.push(percentile(times, 95));
+      }
+      const p95 = spread(p95s);
+      const row = { name: scenario.name, calls, p50: spread(p50s), p95, targetMs: QUERY_P95_TARGET_MS, pass: p95.median <= QUERY_P95_TARGET_MS };
+      log(`  ${row.name}: p50 ${row.p50.median} ms, p95 ${p95.min} / ${p95.median} / ${p95.max} ms (doel ≤ ${QUERY_P95_TARGET_MS} ms: ${row.pass ? "gehaald" : "NIET GEHAALD"})`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await handle.close();
+  }
+}
