@@ -1,5 +1,5 @@
 /**
- * The GeoJSON endpoints of the open-data API (docs/open-data.md#geojson) over real HTTP, on PGlite
+ * The GeoJSON endpoints of the open-data API (docs/open-data.md) over real HTTP, on PGlite
  * and on PostgreSQL: RFC 7946 FeatureCollections as application/geo+json, checked against the
  * OpenAPI document the API serves; the JSON lists' filters and order; [lon, lat] points and
  * `geometry: null` for items without a place; the cap with the total; the API's 400, CORS, ETag

@@ -10,7 +10,7 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./map.css";
 
-/** One GeoJSON Feature of the open-data API (docs/open-data.md#geojson). */
+/** One GeoJSON Feature of the open-data API (docs/open-data.md). */
 export interface MapFeature {
   id: string;
   geometry: { type: "Point"; coordinates: [number, number] } | null;

@@ -1,5 +1,5 @@
 /**
- * The GeoJSON endpoints of the open-data API (docs/open-data.md#geojson,
+ * The GeoJSON endpoints of the open-data API (docs/open-data.md,
  * docs/decisions/059-map.md): the lists' items as RFC 7946 FeatureCollections for map makers and
  * for the site's own map. The filters are the JSON lists' (the same schemas, without `limit` and
  * `cursor`; `bij` resolved as there); at most {@link MAX_FEATURES} features in the list's order, with `total` so a capped

@@ -351,7 +351,7 @@ export interface EventPointRow {
 
 /**
  * The public events matching the list filters as points, in the list's order, at most `limit`,
- * with the number of all matching events (docs/open-data.md#geojson).
+ * with the number of all matching events (docs/open-data.md).
  * @param limit the most rows returned; `total` may be larger
  */
 export async function listEventPoints({

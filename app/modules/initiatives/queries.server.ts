@@ -222,7 +222,7 @@ export interface InitiativePointRow {
 
 /**
  * The public initiatives matching the list filters as points, in the list's order, at most
- * `limit`, with the number of all matching initiatives (docs/open-data.md#geojson).
+ * `limit`, with the number of all matching initiatives (docs/open-data.md).
  * @param limit the most rows returned; `total` may be larger
  */
 export async function listInitiativePoints({

@@ -285,7 +285,7 @@ export interface VacancyPointRow {
 
 /**
  * The public vacancies matching the list filters as points, in the list's order, at most `limit`,
- * with the number of all matching vacancies (docs/open-data.md#geojson). `filters.page` is ignored.
+ * with the number of all matching vacancies (docs/open-data.md). `filters.page` is ignored.
  * @param limit the most rows returned; `total` may be larger
  */
 export async function listVacancyPoints({
