@@ -21,7 +21,7 @@ const launchOptions = {
 };
 
 /** Specs that only read the seeded data: they run before members start adding content. */
-const VISITOR_SPECS = /(home|discovery|near|search|privacy|not-found|legal-pages|crawler|accessibility|municipalities|embeds)\.spec\.ts$/;
+const VISITOR_SPECS = /(home|discovery|near|search|privacy|not-found|legal-pages|crawler|accessibility|municipalities|embeds|map)\.spec\.ts$/;
 /**
  * Specs with tests for both projects: each test is tagged `@bezoeker` or `@lid`, and each project
  * leaves out the other's tag.

@@ -22,6 +22,11 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: {
+          // The map's chunk (docs/decisions/059-map.md) is opened from a list, which has loaded
+          // all it imports: a preload list would only weigh on every list's first visit.
+          resolveDependencies: (chunk, deps) => (/[\\/]results-map-[^/]*\.js$/.test(chunk) ? [] : deps),
+        },
         rolldownOptions: {
           output: {
             // Fewer, larger chunks for what every page loads anyway (page weight,
@@ -62,10 +67,18 @@ export default defineConfig({
                   test: /[\\/]app[\\/](components[\\/](contact-card|paragraphs)\.tsx|modules[\\/](reports[\\/]components[\\/]report-link|moderation[\\/]components[\\/]lazy-unpublished-notice)\.tsx)$/,
                 },
                 {
-                  // The municipality links and the calendar subscription of the lists and the
-                  // initiative and municipality pages: one chunk instead of two tiny ones.
+                  // The municipality links, the calendar subscription and "Lijst | Kaart" of the lists
+                  // and the initiative and municipality pages: one chunk instead of three tiny ones.
                   name: "list-links",
-                  test: /[\\/]app[\\/]modules[\\/](municipalities[\\/]links\.ts|feeds[\\/]components[\\/]calendar-subscribe-link\.tsx)$/,
+                  test: /[\\/]app[\\/](modules[\\/](municipalities[\\/]links\.ts|feeds[\\/]components[\\/]calendar-subscribe-link\.tsx)|components[\\/]map[\\/]view-toggle\.tsx)$/,
+                },
+                // Used by most pages, not only the lists: kept out of the list-page group below.
+                { name: "page-header", test: /[\\/]app[\\/]components[\\/]list[\\/]page-header\.tsx$/ },
+                {
+                  // The list page with its filters and pagination: what every list loads, one chunk
+                  // instead of two. After list-links, which would otherwise come along with it.
+                  name: "list-page",
+                  test: /[\\/]app[\\/]components[\\/]list[\\/](list-page|filter-form|filter-notices|new-item-button|pagination)\.tsx$/,
                 },
               ],
             },

@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
   const user = member ? { name: member.name, email: member.email, moderates: isModerator(member) } : null;
   return data(
-    { user, toast, requestId, siteUrl: env().SITE_URL },
+    { user, toast, requestId, siteUrl: env().SITE_URL, mapTiles: { url: env().MAP_TILE_URL, attribution: env().MAP_TILE_ATTRIBUTION } },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -74,10 +74,13 @@ export default [
   // The open-data API: read-only JSON, CORS for any origin.
   ...prefix("api/v1", [
     route("initiatives", "routes/api/v1/initiatives.ts"),
+    route("initiatives.geojson", "routes/api/v1/initiatives-geojson.ts"),
     route("initiatives/:id", "routes/api/v1/initiative.ts"),
     route("events", "routes/api/v1/events.ts"),
+    route("events.geojson", "routes/api/v1/events-geojson.ts"),
     route("events/:id", "routes/api/v1/event.ts"),
     route("vacancies", "routes/api/v1/vacancies.ts"),
+    route("vacancies.geojson", "routes/api/v1/vacancies-geojson.ts"),
     route("vacancies/:id", "routes/api/v1/vacancy.ts"),
     route("gemeenten", "routes/api/v1/municipalities.ts"),
     route("openapi.json", "routes/api/v1/openapi.ts"),

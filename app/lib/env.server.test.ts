@@ -24,6 +24,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 
+  it("takes PDOK's grey base map for the map tiles unless MAP_TILE_URL (with {z}, {x} and {y}) says otherwise", () => {
+    expect(parseEnv({})).toMatchObject({
+      MAP_TILE_URL: "https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/grijs/EPSG:3857/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "Kaartgegevens © Kadaster",
+    });
+    expect(parseEnv({ MAP_TILE_URL: "https://tegels.example.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Voorbeeld" })).toMatchObject({
+      MAP_TILE_URL: "https://tegels.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Voorbeeld",
+    });
+    expect(() => parseEnv({ MAP_TILE_URL: "https://tegels.example.org/kaart.png" })).toThrow(/MAP_TILE_URL: moet \{z\}, \{x\} en \{y\} bevatten/);
+    expect(() => parseEnv({ MAP_TILE_URL: "ftp://tegels.example.org/{z}/{x}/{y}.png" })).toThrow(/MAP_TILE_URL/);
+  });
+
   it("allows several server processes only with PostgreSQL (WEB_CONCURRENCY)", () => {
     expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
     expect(parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://localhost/ddn" }).WEB_CONCURRENCY).toBe(4);

@@ -53,6 +53,9 @@ const S3UrlSchema = z.string().transform((value, ctx) => {
   };
 });
 
+/** PDOK's BRT-Achtergrondkaart, grey, WMTS in EPSG:3857 (docs/decisions/059-map.md). */
+export const DEFAULT_MAP_TILE_URL = "https://service.pdok.nl/brt/achtergrondkaart/wmts/v2_0/grijs/EPSG:3857/{z}/{x}/{y}.png";
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -85,6 +88,11 @@ const EnvSchema = z.object({
   MODERATION: z.enum(["pre", "post"], { error: "moet pre of post zijn" }).default("pre"),
   API_RATE_LIMIT: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(1_000_000).default(600),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: "moet een http:// of https:// adres zijn" })
+    .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "moet {z}, {x} en {y} bevatten")
+    .default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default("Kaartgegevens © Kadaster"),
   S3_URL: S3UrlSchema.optional(),
   S3_BUCKET: z.string().regex(BUCKET_NAME, "is geen geldige bucketnaam (3-63 kleine letters, cijfers, punten, streepjes)").optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "moet een http:// of https:// adres zijn" }).optional(),

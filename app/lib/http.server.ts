@@ -166,9 +166,11 @@ export function frameAncestorsFor(path: string): "*" | "'none'" {
  * Content-Security-Policy directives for helmet: scripts only with this response's nonce, styles
  * from this site with the nonce or the toaster's hash, no style attributes. form-action admits the
  * Google issuer because "Inloggen met Google" redirects there and form-action applies to redirects.
+ * img-src admits the map tiles' origin, nothing wider (docs/decisions/059-map.md).
  * @param googleOrigin origin of the OpenID Connect issuer, when Google sign-in is configured
+ * @param tileOrigin origin of `MAP_TILE_URL`
  */
-export function cspDirectives(options: { https: boolean; googleOrigin: string | null }) {
+export function cspDirectives(options: { https: boolean; googleOrigin: string | null; tileOrigin?: string }) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as ExpressResponse).locals.cspNonce as string}'`;
   return {
     defaultSrc: ["'self'"],
@@ -177,7 +179,7 @@ export function cspDirectives(options: { https: boolean; googleOrigin: string | 
     styleSrc: ["'self'", nonce, ...insertedStyleHashes()],
     styleSrcElem: ["'self'", nonce, ...insertedStyleHashes()],
     styleSrcAttr: ["'none'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: ["'self'", "data:", "blob:", ...(options.tileOrigin ? [options.tileOrigin] : [])],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -255,7 +257,7 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
   };
 
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ https, googleOrigin }) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ https, googleOrigin, tileOrigin: new URL(config.MAP_TILE_URL).origin }) },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Set per path below: the widgets must not carry it.

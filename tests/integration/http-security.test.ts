@@ -91,6 +91,15 @@ describe("security headers", () => {
     expect(first.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("admits the map tiles' origin to img-src, exactly that one", async () => {
+    const standard = (await fetch(`${(await start({ PUBLIC_URL: "http://localhost:3000" })).base}/pagina`)).headers.get("content-security-policy");
+    expect(standard).toMatch(/(^|;)img-src 'self' data: blob: https:\/\/service\.pdok\.nl(;|$)/);
+    const { base } = await start({ PUBLIC_URL: "http://localhost:3000", MAP_TILE_URL: "https://tegels.example.org:8443/kaart/{z}/{x}/{y}.png" });
+    const csp = (await fetch(`${base}/pagina`)).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/(^|;)img-src 'self' data: blob: https:\/\/tegels\.example\.org:8443(;|$)/);
+    expect(csp).not.toContain("pdok");
+  });
+
   it("adds HSTS and upgrade-insecure-requests on https, and the Google issuer to form-action", async () => {
     const { base } = await start({
       PUBLIC_URL: "https://ditdoetnederland.example.org",

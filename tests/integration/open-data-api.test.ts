@@ -97,12 +97,15 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         "/api/v1/events",
+        "/api/v1/events.geojson",
         "/api/v1/events/{id}",
         "/api/v1/gemeenten",
         "/api/v1/initiatives",
+        "/api/v1/initiatives.geojson",
         "/api/v1/initiatives/{id}",
         "/api/v1/openapi.json",
         "/api/v1/vacancies",
+        "/api/v1/vacancies.geojson",
         "/api/v1/vacancies/{id}",
       ].sort(),
     );

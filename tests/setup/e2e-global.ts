@@ -2,8 +2,9 @@
  * Playwright global setup: prepares a fresh embedded database in a temporary DATA_DIR (migrated,
  * demo content seeded), records what the browser tests compare against (counters, every contact
  * e-mail and phone of the seeded data) in `$E2E_DATA_DIR/expected.json`, starts a real SMTP
- * server (mail lands in `$E2E_DATA_DIR/mail/`) and a local OpenID Connect server in Google's
- * place, then starts the production server (`server.ts`, already built) configured to use both,
+ * server (mail lands in `$E2E_DATA_DIR/mail/`), a local OpenID Connect server in Google's
+ * place and a local map tile server (MAP_TILE_URL), then starts the production server
+ * (`server.ts`, already built) configured to use them,
  * on a free port, and waits for /healthz. The server's log lands in `$E2E_DATA_DIR/server.log`
  * (warnings and errors are echoed). The returned teardown stops everything and removes the folder.
  *
@@ -25,6 +26,7 @@ import { startGoogleMock } from "./google-mock";
 import { startMailCatcher } from "./mail-catcher";
 import { createPostgresDatabase } from "./postgres-database";
 import { E2E_AUTH_SECRET } from "./stewards";
+import { startTileServer } from "./tile-server";
 
 /** Client id and secret the app is configured with for the Google stand-in. */
 export const E2E_GOOGLE_CLIENT_ID = "ddn-e2e-client.apps.googleusercontent.example";
@@ -66,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const mail = await startMailCatcher(path.join(dataDir, "mail"));
   const google = await startGoogleMock(path.join(dataDir, "google"));
+  const tiles = await startTileServer();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "server.ts")], {
@@ -85,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
       GOOGLE_ISSUER: google.issuer,
+      // The map's tiles from a local server: the tests never reach the internet.
+      MAP_TILE_URL: tiles.url,
       // As behind a load balancer: each test's X-Forwarded-For is its own client (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
       // New initiatives are public at once and reviewed afterwards, so the member journeys need no
@@ -105,6 +110,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stopHelpers = async () => {
     await mail.stop();
     await google.stop();
+    await tiles.stop();
     await postgres?.drop();
   };
   try {

@@ -1,9 +1,12 @@
 /**
  * The page of a public list (/initiatieven, /events, /vacatures): header with the "new" button,
- * search and filters, notices, the result count, the cards in a grid (or the empty message) and the
- * pagination. The route supplies the filter fields and how one item is drawn.
+ * search and filters, notices, "Lijst | Kaart" (on the map view with the map), the result count,
+ * the cards in a grid (or the empty message) and the pagination; the list stays below the map.
+ * The route supplies the filter fields and how one item is drawn.
  */
 import type { ReactNode } from "react";
+import type { MapKind } from "~/components/map/results-map";
+import { useMapView, ViewToggle } from "~/components/map/view-toggle";
 import { type FilterField, ListFilters } from "./filter-form";
 import { FilterNotices } from "./filter-notices";
 import { NewItemButton } from "./new-item-button";
@@ -31,6 +34,8 @@ export function ListPage<Item extends { id: string }>(props: {
   /** One page of results: the loader's `items`, `page` and `pageCount`. */
   list: { items: readonly Item[]; page: number; pageCount: number };
   renderItem: (item: Item, index: number) => ReactNode;
+  /** The kind of the items, for "Lijst | Kaart" and the map of the same results. */
+  map: MapKind;
   /** While a place is set: the items without a point follow the nearby ones under `heading`. */
   national?: { heading: string; isNational: (item: Item) => boolean } | null;
 }) {
@@ -54,9 +59,10 @@ export function ListPage<Item extends { id: string }>(props: {
         search={props.search.value}
         fields={props.fields}
         resetTo={props.resetTo}
-        keep={props.keep}
+        keep={{ ...props.keep, weergave: useMapView() ? "kaart" : null }}
       >
         <FilterNotices notices={props.notices} />
+        <ViewToggle kinds={[props.map]} />
         {props.count}
         {items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-border p-8">

@@ -48,7 +48,7 @@ function nextUrl(url: URL, last: CursorPosition | undefined, hasMore: boolean): 
  * `filters` with `bij` resolved to a point.
  * @throws ApiProblem 400 when `bij` names no known postcode area or municipality
  */
-async function withNear<Filters extends { near: NearFilter | null }>(filters: Filters): Promise<Filters> {
+export async function withNear<Filters extends { near: NearFilter | null }>(filters: Filters): Promise<Filters> {
   const resolved = await resolveNear(filters);
   if (resolved.near?.missing) {
     const detail = "Onbekende postcode of plaats voor bij. Gebruik een postcode (3511 of 3511 AB) of een gemeente uit /api/v1/gemeenten.";

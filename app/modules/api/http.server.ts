@@ -56,6 +56,8 @@ export class ApiProblem extends Error {
 export interface ApiResult {
   body: unknown;
   next?: string | null;
+  /** The media type of a 200, JSON unless set (e.g. GeoJSON). */
+  contentType?: string;
 }
 
 function corsHeaders(): Record<string, string> {
@@ -159,7 +161,7 @@ export async function serveApi(
     if (isNotModified(request, { etag: tag })) {
       return new Response(null, { status: 304, headers: okHeaders });
     }
-    return new Response(body, { status: 200, headers: { ...okHeaders, "Content-Type": JSON_TYPE } });
+    return new Response(body, { status: 200, headers: { ...okHeaders, "Content-Type": result.contentType ?? JSON_TYPE } });
   } catch (error) {
     if (error instanceof ApiProblem) return problemResponse(error.status, error.detail, headers, error.errors);
     if (isDatabaseUnavailableError(error)) {

@@ -6,22 +6,27 @@
 import * as z from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from "zod-openapi";
 import {
+  EventCollectionSchema,
   EventPageSchema,
   EventSchema,
   EventsQuerySchema,
+  geoJsonQueryOf,
   IdParamSchema,
+  InitiativeCollectionSchema,
   InitiativePageSchema,
   InitiativeSchema,
   InitiativesQuerySchema,
+  MAX_FEATURES,
   MunicipalityListSchema,
   ProblemSchema,
   VacanciesQuerySchema,
+  VacancyCollectionSchema,
   VacancyPageSchema,
   VacancySchema,
 } from "./schemas";
 
 /** Version of the document (`info.version`): raised with every change to the API's shape. */
-export const API_VERSION = "1.0.0";
+export const API_VERSION = "1.1.0";
 
 const header = (description: string) => z.string().meta({ description });
 /** A header that only some answers carry. */
@@ -41,8 +46,15 @@ const problem = (description: string, extraHeaders: Record<string, z.ZodString> 
   content: { "application/problem+json": { schema: ProblemSchema } },
 });
 
+interface AnswerOptions {
+  list?: boolean;
+  notFound?: boolean;
+  /** The media type of the 200, application/json unless set. */
+  mediaType?: string;
+}
+
 /** The answers of a GET: 200 with `schema`, 304, and the problems. */
-function responses(schema: z.ZodType, options: { list?: boolean; notFound?: boolean } = {}): ZodOpenApiResponsesObject {
+function responses(schema: z.ZodType, options: AnswerOptions = {}): ZodOpenApiResponsesObject {
   return {
     "200": {
       description: "OK",
@@ -51,7 +63,7 @@ function responses(schema: z.ZodType, options: { list?: boolean; notFound?: bool
         ETag: header("Sterke entity tag van de inhoud; stuur hem terug in If-None-Match."),
         ...(options.list ? { Link: optionalHeader('Volgende pagina: <…>; rel="next" (ontbreekt op de laatste pagina).') } : {}),
       }),
-      content: { "application/json": { schema } },
+      content: { [options.mediaType ?? "application/json"]: { schema } },
     },
     "304": { description: "Niet gewijzigd (If-None-Match kwam overeen).", headers: z.object({ ETag: header("Dezelfde entity tag.") }) },
     "400": problem("Ongeldige parameter."),
@@ -61,13 +73,16 @@ function responses(schema: z.ZodType, options: { list?: boolean; notFound?: bool
   };
 }
 
+const GEOJSON_DESCRIPTION =
+  `Dezelfde filters als de lijst, zonder pagina's: een FeatureCollection (RFC 7946) met hoogstens ${MAX_FEATURES} items in de volgorde van de lijst en het totaal. Een item zonder plek (landelijk, of werk thuis of online) heeft geometry null.`;
+
 function operation(
   summary: string,
   operationId: string,
   tag: string,
   extra: Partial<ZodOpenApiOperationObject>,
   schema: z.ZodType,
-  options: { list?: boolean; notFound?: boolean } = {},
+  options: AnswerOptions = {},
 ): ZodOpenApiOperationObject {
   return { summary, operationId, tags: [tag], ...extra, responses: responses(schema, options) };
 }
@@ -92,17 +107,26 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       "/api/v1/initiatives": {
         get: operation("Initiatieven", "listInitiatives", "initiatieven", { requestParams: { query: InitiativesQuerySchema } }, InitiativePageSchema, { list: true }),
       },
+      "/api/v1/initiatives.geojson": {
+        get: operation("Initiatieven als GeoJSON", "initiativesGeoJson", "initiatieven", { description: GEOJSON_DESCRIPTION, requestParams: { query: geoJsonQueryOf(InitiativesQuerySchema) } }, InitiativeCollectionSchema, { mediaType: "application/geo+json" }),
+      },
       "/api/v1/initiatives/{id}": {
         get: operation("Eén initiatief", "getInitiative", "initiatieven", { requestParams: { path: IdParamSchema } }, InitiativeSchema, { notFound: true }),
       },
       "/api/v1/events": {
         get: operation("Events", "listEvents", "events", { requestParams: { query: EventsQuerySchema } }, EventPageSchema, { list: true }),
       },
+      "/api/v1/events.geojson": {
+        get: operation("Events als GeoJSON", "eventsGeoJson", "events", { description: GEOJSON_DESCRIPTION, requestParams: { query: geoJsonQueryOf(EventsQuerySchema) } }, EventCollectionSchema, { mediaType: "application/geo+json" }),
+      },
       "/api/v1/events/{id}": {
         get: operation("Eén event", "getEvent", "events", { requestParams: { path: IdParamSchema } }, EventSchema, { notFound: true }),
       },
       "/api/v1/vacancies": {
         get: operation("Vacatures", "listVacancies", "vacatures", { requestParams: { query: VacanciesQuerySchema } }, VacancyPageSchema, { list: true }),
+      },
+      "/api/v1/vacancies.geojson": {
+        get: operation("Vacatures als GeoJSON", "vacanciesGeoJson", "vacatures", { description: GEOJSON_DESCRIPTION, requestParams: { query: geoJsonQueryOf(VacanciesQuerySchema) } }, VacancyCollectionSchema, { mediaType: "application/geo+json" }),
       },
       "/api/v1/vacancies/{id}": {
         get: operation("Eén vacature", "getVacancy", "vacatures", { requestParams: { path: IdParamSchema } }, VacancySchema, { notFound: true }),

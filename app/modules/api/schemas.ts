@@ -472,3 +472,82 @@ export const ProblemSchema = z
   .meta({ id: "Problem", description: "Een foutmelding (application/problem+json, RFC 9457)." });
 
 export type Problem = z.infer<typeof ProblemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GeoJSON (RFC 7946)
+
+/** Most features in one GeoJSON answer; `total` says how many matched. */
+export const MAX_FEATURES = 2000;
+
+/** The parameters of a list that a GeoJSON answer has no use for: it has no pages. */
+export const PAGE_PARAMETERS = ["limit", "cursor"] as const;
+
+/**
+ * The query of a `.geojson` endpoint as the OpenAPI document shows it: the list's filters without
+ * {@link PAGE_PARAMETERS}. Requests are parsed with the list's own schema (refinements included).
+ */
+export function geoJsonQueryOf(list: z.ZodObject): z.ZodObject {
+  const shape = Object.fromEntries(Object.entries(list.shape).filter(([name]) => !(PAGE_PARAMETERS as readonly string[]).includes(name)));
+  return z.strictObject(shape);
+}
+
+/** A point in RFC 7946 order: longitude, latitude (WGS84 degrees). */
+const PointSchema = z
+  .object({
+    type: z.literal("Point"),
+    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).meta({ description: "[lengtegraad, breedtegraad] (WGS84)." }),
+  })
+  .meta({ id: "Point", description: "Een punt (RFC 7946 §3.1.2)." });
+
+const featureBase = {
+  type: z.literal("Feature"),
+  id: z.guid().meta({ description: "Id van het item, ook in properties.id." }),
+  geometry: PointSchema.nullable().meta({ description: "De plek, of null bij een landelijk item of werk thuis of online (RFC 7946 §3.2)." }),
+};
+
+const propertiesBase = {
+  id: z.guid(),
+  name: z.string().meta({ description: "Naam of titel." }),
+  url: z.url().meta({ description: "Pagina op Dit doet Nederland." }),
+  place: z.string().nullable().meta({ description: "Plaats, zoals op de kaart van de site; leeg als er geen is." }),
+};
+
+/** One initiative as a GeoJSON Feature. */
+export const InitiativeFeatureSchema = z
+  .object({
+    ...featureBase,
+    properties: z.object({ ...propertiesBase, scope: z.enum(scopes) }),
+  })
+  .meta({ id: "InitiativeFeature", description: "Een initiatief als GeoJSON-Feature." });
+
+/** One event as a GeoJSON Feature. */
+export const EventFeatureSchema = z
+  .object({
+    ...featureBase,
+    properties: z.object({ ...propertiesBase, starts_at: instant("Begin.") }),
+  })
+  .meta({ id: "EventFeature", description: "Een event als GeoJSON-Feature." });
+
+/** One vacancy as a GeoJSON Feature. */
+export const VacancyFeatureSchema = z
+  .object({
+    ...featureBase,
+    properties: z.object({ ...propertiesBase, remote: z.boolean().meta({ description: "Het werk kan thuis of online; dan zonder plek." }) }),
+  })
+  .meta({ id: "VacancyFeature", description: "Een vacature als GeoJSON-Feature." });
+
+/** A FeatureCollection with the number of matches, so a consumer sees when it was capped. */
+function collectionOf<T extends z.ZodType>(feature: T, id: string, description: string) {
+  return z
+    .object({
+      type: z.literal("FeatureCollection"),
+      features: z.array(feature).meta({ description: `In de volgorde van de lijst, hoogstens ${MAX_FEATURES}.` }),
+      total: z.number().int().min(0).meta({ description: "Aantal items dat aan de filters voldoet; groter dan het aantal features als de limiet is bereikt." }),
+      limit: z.literal(MAX_FEATURES).meta({ description: "Het grootste aantal features in één antwoord." }),
+    })
+    .meta({ id, description });
+}
+
+export const InitiativeCollectionSchema = collectionOf(InitiativeFeatureSchema, "InitiativeCollection", "Initiatieven als GeoJSON (RFC 7946), nieuwste eerst.");
+export const EventCollectionSchema = collectionOf(EventFeatureSchema, "EventCollection", "Events als GeoJSON (RFC 7946), op datum.");
+export const VacancyCollectionSchema = collectionOf(VacancyFeatureSchema, "VacancyCollection", "Vacatures als GeoJSON (RFC 7946), nieuwste eerst.");

@@ -341,3 +341,41 @@ export async function listEventsAfter({
   const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
   return { items, hasMore: rows.length > limit };
 }
+
+/** An event as a point on a map: no point (lat/lon null) for a national one. */
+export interface EventPointRow {
+  id: string;
+  title: string;
+  city: string;
+  date: Date;
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * The public events matching the list filters as points, in the list's order, at most `limit`,
+ * with the number of all matching events (docs/open-data.md).
+ * @param limit the most rows returned; `total` may be larger
+ */
+export async function listEventPoints({
+  filters,
+  limit,
+  now = new Date(),
+}: {
+  filters: EventFilters;
+  limit: number;
+  now?: Date;
+}): Promise<{ items: EventPointRow[]; total: number }> {
+  const db = await getDb();
+  const where = filterConditions(filters, now);
+  const [total, items] = await Promise.all([
+    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    db
+      .select({ id: v.id, title: v.title, city: v.city, date: v.date, lat: v.lat, lon: v.lon })
+      .from(v)
+      .where(where)
+      .orderBy(asc(v.date), asc(v.id))
+      .limit(limit),
+  ]);
+  return { items, total };
+}

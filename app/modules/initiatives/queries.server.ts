@@ -211,3 +211,40 @@ export async function listInitiativesAfter({
   const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...withInitiativeLabels(row), position: { key, id: row.id } }));
   return { items, hasMore: rows.length > limit };
 }
+
+/** An initiative as a point on a map: no point (lat/lon null) for a national one. */
+export interface InitiativePointRow {
+  id: string;
+  name: string;
+  /** Its city, else its municipality; null for a national one without either. */
+  place: string | null;
+  scope: InitiativeCardData["scope"];
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * The public initiatives matching the list filters as points, in the list's order, at most
+ * `limit`, with the number of all matching initiatives (docs/open-data.md).
+ * @param limit the most rows returned; `total` may be larger
+ */
+export async function listInitiativePoints({
+  filters,
+  limit,
+}: {
+  filters: InitiativeFilters;
+  limit: number;
+}): Promise<{ items: InitiativePointRow[]; total: number }> {
+  const db = await getDb();
+  const where = filterConditions(filters);
+  const [total, items] = await Promise.all([
+    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    db
+      .select({ id: v.id, name: v.name, place: sql<string | null>`coalesce(${v.city}, ${v.municipality})`, scope: v.scope, lat: v.lat, lon: v.lon })
+      .from(v)
+      .where(where)
+      .orderBy(desc(v.created_at), v.id)
+      .limit(limit),
+  ]);
+  return { items, total };
+}

@@ -274,3 +274,42 @@ export async function listVacanciesAfter({
   const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...withVacancyLabels(row), position: { key, id: row.id } }));
   return { items, hasMore: rows.length > limit };
 }
+
+/** A vacancy as a point on a map: no point (lat/lon null) for work at home or online or a national one. */
+export interface VacancyPointRow {
+  id: string;
+  title: string;
+  /** Its own place, else its initiative's. */
+  place: string | null;
+  is_remote: boolean;
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * The public vacancies matching the list filters as points, in the list's order, at most `limit`,
+ * with the number of all matching vacancies (docs/open-data.md). `filters.page` is ignored.
+ * @param limit the most rows returned; `total` may be larger
+ */
+export async function listVacancyPoints({
+  filters,
+  limit,
+}: {
+  filters: VacancyFilters;
+  limit: number;
+}): Promise<{ items: VacancyPointRow[]; total: number }> {
+  const db = await getDb();
+  const where = filterConditions(filters);
+  const { place, is_remote, lat, lon } = publicCardColumns;
+  const [total, items] = await Promise.all([
+    cachedCount(db, db.select({ total: count() }).from(v).where(where)),
+    db
+      .select({ id: v.id, title: v.title, place, is_remote, lat, lon })
+      .from(v)
+      .innerJoin(i, eq(i.id, v.initiative_id))
+      .where(where)
+      .orderBy(desc(v.created_at), v.id)
+      .limit(limit),
+  ]);
+  return { items, total };
+}

@@ -75,6 +75,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen events gevonden met de huidige filters."
       list={loaderData}
+      map="events"
       national={filters.near?.place ? { heading: "Landelijk", isNational: (event) => event.lat === null } : null}
       renderItem={(event, index) => (
         <EventCard event={event} distance={formatDistance(event.distance_km)} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="event" itemId={event.id} label={event.title} favorite={{ isFavorite: isFavorite("event", event.id), isMember }} />} />

@@ -65,6 +65,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}
+      map="initiatives"
       national={filters.near?.place ? { heading: "Landelijk", isNational: (initiative) => initiative.lat === null } : null}
       renderItem={(initiative, index) => (
         <InitiativeCard

@@ -6,6 +6,7 @@ import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
 import { DetailSection } from "~/components/detail-layout";
 import { PageHeader } from "~/components/list/page-header";
+import { ViewToggle } from "~/components/map/view-toggle";
 import { notFoundBoundary } from "~/components/not-found";
 import { provinceLabels } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
@@ -76,6 +77,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
         intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} ${where} (${provinceLabel}).`}
       />
       <NearbyForm slug={municipality.slug} name={name} near={near} />
+      <ViewToggle kinds={["initiatives", "events", "vacancies"]} query={query} />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (
           <p className="text-muted-foreground">Er zijn nog geen initiatieven {inPlace}.</p>

@@ -129,6 +129,10 @@ export default function PrivacyRoute() {
             niets van wat je op het platform doet. Log je in met je e-mailadres en wachtwoord, dan komt Google er niet aan te
             pas.
           </p>
+          <p>
+            Open je de kaart bij een lijst, dan haalt je browser de kaartachtergrond op bij PDOK, een dienst van het
+            Kadaster. PDOK ziet dan je IP-adres en welk stuk van de kaart je bekijkt, niet wat je verder op het platform doet.
+          </p>
         </Section>
 
         <Section id="hoe-lang" title="Hoe lang we je gegevens bewaren">

@@ -59,6 +59,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}
+      map="vacancies"
       national={filters.near?.place ? { heading: "Landelijk, thuis of online", isNational: (vacancy) => vacancy.lat === null } : null}
       renderItem={(vacancy, index) => (
         <VacancyCard vacancy={vacancy} distance={formatDistance(vacancy.distance_km)} pictureLoading={cardPictureLoading(index)} action={<CardFavoriteButton itemType="vacancy" itemId={vacancy.id} label={vacancy.title} favorite={{ isFavorite: isFavorite("vacancy", vacancy.id), isMember }} />} />
