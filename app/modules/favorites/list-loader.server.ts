@@ -1,5 +1,6 @@
 /** The loader shared by the public lists (/initiatieven, /events, /vacatures). */
-import { listFilterNotices, type NearFilter } from "~/lib/list-params";
+import { nearFields, resultCountText } from "~/components/list/near.server";
+import { type ListSort, listFilterNotices, type NearFilter } from "~/lib/list-params";
 import { getViewer } from "~/lib/session.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
@@ -12,16 +13,23 @@ import { listViewerFavoriteKeys } from "./queries.server";
  * member's home postcode), reads one page with `list` and, for a member, which of its items are
  * favourites (one query for the page's ids). A search of `searchList` that found nothing also gets a
  * "Bedoelde je …?" term.
+ * @param texts the list's count noun (`counted(12)` is "12 initiatieven") and its own order's name
  * @returns the filters, the page (`list`'s result), `favoriteKeys` (empty for a visitor), `isMember`,
- * `hasHomePostcode` (whether "In de buurt van mij" can work), the municipality names of the filter,
+ * the municipality names of the filter, the near fields (`nearFields`), the count line (`countText`),
  * the notices about filters that were dropped and `searchSuggestion` (a term, or null)
  */
 export function listPageLoader<
-  Filters extends Parameters<typeof listFilterNotices>[1] & { near: NearFilter | null; search: string | null },
-  Page extends { items: readonly { id: string }[] },
->(parse: (params: URLSearchParams) => Filters, list: (args: { filters: Filters }) => Promise<Page>, searchList: SearchList) {
+  Filters extends Parameters<typeof listFilterNotices>[1] & { near: NearFilter | null; sort: ListSort; search: string | null },
+  Page extends { items: readonly { id: string }[]; total: number; nationalTotal: number | null },
+>(
+  parse: (params: URLSearchParams) => Filters,
+  list: (args: { filters: Filters }) => Promise<Page>,
+  searchList: SearchList,
+  texts: { counted: (count: number) => string; defaultOrder: string },
+) {
   return async ({ request }: { request: Request }) => {
-    const params = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const params = url.searchParams;
     const viewer = await getViewer(request);
     const homePostcode = viewer ? getHomePostcode({ userId: viewer.id }) : Promise.resolve(null);
     const filters = await resolveNear(parse(params), viewer ? { homePostcode: () => homePostcode } : {});
@@ -35,7 +43,14 @@ export function listPageLoader<
       ...result,
       favoriteKeys,
       isMember: viewer !== null,
-      hasHomePostcode: (await homePostcode) !== null,
+      nearFields: nearFields({
+        near: filters.near,
+        sort: filters.sort,
+        defaultOrder: texts.defaultOrder,
+        hasHomePostcode: (await homePostcode) !== null,
+        search: url.search,
+      }),
+      countText: resultCountText(result.total, texts.counted, filters.near, result.nationalTotal),
       municipalityNamesText: MUNICIPALITY_NAMES_TEXT,
       filterNotices: listFilterNotices(params, filters),
       searchSuggestion,

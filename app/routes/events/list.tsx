@@ -6,7 +6,6 @@ import { municipalityField, ResultCount } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { formatCount, formatDistance } from "~/lib/format";
-import { nearFields, resultCountText } from "~/components/list/near";
 import { seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
@@ -27,7 +26,10 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.events.title, href: withQuery(ATOM_FEEDS.events.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseEventFilters, listEvents, "events");
+export const loader = listPageLoader(parseEventFilters, listEvents, "events", {
+  counted: (n) => `${formatCount(n)} event(s)`,
+  defaultOrder: "Op datum",
+});
 
 /** The current URL with `verleden` flipped and the page reset; every other parameter stays. */
 function togglePastHref(search: string, pathname: string, past: boolean): string {
@@ -38,7 +40,7 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
   const fields: FilterField[] = [
@@ -46,7 +48,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
     municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Op datum", hasHomePostcode, search }),
+    ...nearFields,
     { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
     { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
   ];
@@ -63,7 +65,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       count={
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ResultCount>{resultCountText(total, (n) => `${formatCount(n)} event(s)`, filters.near, nationalTotal)}</ResultCount>
+            <ResultCount>{countText}</ResultCount>
             <Link to={togglePastHref(search, pathname, filters.past)} className="inline-flex items-center gap-1 text-sm text-primary underline">
               <History className="size-4" aria-hidden="true" />
               {filters.past ? "Alleen komende events tonen" : "Toon ook afgelopen events"}

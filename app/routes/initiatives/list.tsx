@@ -12,8 +12,6 @@ import {
   themeLabels,
 } from "~/lib/enums";
 import { formatDistance, pluralize } from "~/lib/format";
-import { nearFields, resultCountText } from "~/components/list/near";
-import { useLocation } from "react-router";
 import { seoMeta } from "~/lib/meta";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listPageLoader } from "~/modules/favorites/list-loader.server";
@@ -33,17 +31,19 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives");
+export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives", {
+  counted: (n) => pluralize(n, "initiatief", "initiatieven"),
+  defaultOrder: "Nieuwste eerst",
+});
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
-  const { search } = useLocation();
   const fields: FilterField[] = [
     { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
     { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
     municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Nieuwste eerst", hasHomePostcode, search }),
+    ...nearFields,
     { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
     { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
   ];
@@ -61,7 +61,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/initiatieven"
       notices={filterNotices}
-      count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "initiatief", "initiatieven"), filters.near, nationalTotal)}</ResultCount>}
+      count={<ResultCount>{countText}</ResultCount>}
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen initiatieven gevonden met de huidige filters."
       list={loaderData}

@@ -7,8 +7,6 @@ import {
   vacancyCategoryFilterLabels,
 } from "~/lib/enums";
 import { formatDistance, pluralize } from "~/lib/format";
-import { nearFields, resultCountText } from "~/components/list/near";
-import { useLocation } from "react-router";
 import { seoMeta } from "~/lib/meta";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listPageLoader } from "~/modules/favorites/list-loader.server";
@@ -28,12 +26,14 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.vacatures.title, href: withQuery(ATOM_FEEDS.vacatures.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacancies");
+export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacancies", {
+  counted: (n) => pluralize(n, "vacature", "vacatures"),
+  defaultOrder: "Nieuwste eerst",
+});
 
 export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, nationalTotal, favoriteKeys, isMember, hasHomePostcode, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
-  const { search } = useLocation();
   const fields: FilterField[] = [
     {
       kind: "select",
@@ -44,7 +44,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       value: filters.category,
     },
     municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields({ near: filters.near, sort: filters.sort, defaultOrder: "Nieuwste eerst", hasHomePostcode, search }),
+    ...nearFields,
   ];
   return (
     <ListPage
@@ -55,7 +55,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/vacatures"
       notices={filterNotices}
-      count={<ResultCount>{resultCountText(total, (n) => pluralize(n, "vacature", "vacatures"), filters.near, nationalTotal)}</ResultCount>}
+      count={<ResultCount>{countText}</ResultCount>}
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen vacatures gevonden met de huidige filters."
       list={loaderData}

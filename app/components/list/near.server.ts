@@ -1,6 +1,7 @@
 /**
  * "In de buurt van" on the lists (docs/product-rules.md#places): the fields for `bij`, `straal` and,
- * once a place is known, `sorteer`; the result count that says where it looked. Browser-safe.
+ * once a place is known, `sorteer`; the result count that says where it looked. Built by the lists'
+ * loader, so none of it ships to the browser.
  */
 import { formatCount } from "~/lib/format";
 import { DEFAULT_RADIUS_KM, type ListSort, NEAR_ME, type NearFilter, RADII_KM } from "~/lib/list-params";
