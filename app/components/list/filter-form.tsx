@@ -4,6 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { Sheet } from "~/components/ui/sheet";
+import { SiteLink } from "~/components/site-link";
 
 /** One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. */
 export interface SelectFilter {
@@ -35,6 +36,8 @@ export interface SuggestFilter {
   /** Rendered once per page in one <datalist> shared by both filter forms. */
   options: readonly string[];
   value: string | null;
+  /** A page that lists all the options, linked below the field. */
+  overview?: { to: string; label: string };
 }
 
 export type FilterField = SelectFilter | DateFilter | SuggestFilter;
@@ -49,7 +52,15 @@ let splitNames: { text: string; names: readonly string[] } | undefined;
  */
 export function municipalityField(namesText: string, value: string | null): SuggestFilter {
   if (splitNames?.text !== namesText) splitNames = { text: namesText, names: namesText.split("\n") };
-  return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: splitNames.names, value };
+  return {
+    kind: "suggest",
+    name: "gemeente",
+    label: "Gemeente",
+    placeholder: "Alle gemeenten",
+    options: splitNames.names,
+    value,
+    overview: { to: "/gemeenten", label: "Overzicht van alle gemeenten" },
+  };
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
@@ -144,6 +155,11 @@ function FilterFields({
             ) : (
               <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
             )}
+            {field.kind === "suggest" && field.overview ? (
+              <SiteLink to={field.overview.to} className="self-start text-primary text-sm underline">
+                {field.overview.label}
+              </SiteLink>
+            ) : null}
           </div>
         );
       })}

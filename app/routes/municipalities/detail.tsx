@@ -1,6 +1,7 @@
 /** /gemeente/{slug}: the public items of one municipality with links to the filtered lists; 404 when unknown. */
 import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DetailSection } from "~/components/detail-layout";
 import { PageHeader } from "~/components/list/page-header";
 import { notFoundBoundary } from "~/components/not-found";
@@ -10,6 +11,7 @@ import { pageTitle, seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
+import { embedBuilderPath } from "~/modules/municipalities/links";
 import { getMunicipalityOverview } from "~/modules/municipalities/overview.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/detail";
@@ -49,23 +51,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
   const name = municipality.name;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-muted-foreground">
-          <li>
-            <Link to="/" className="text-primary underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/initiatieven" className="text-primary underline">
-              Initiatieven
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Home" }, { to: "/gemeenten", label: "Gemeenten" }]} current={name} />
       <PageHeader
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
         intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} in de gemeente ${name} (${provinceLabel}).`}
@@ -119,9 +105,18 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
           </>
         )}
       </DetailSection>
+      <DetailSection id="eigen-site" title="Op je eigen site">
+        <p className="max-w-2xl text-muted-foreground">
+          Laat op de website van je gemeente, wijk of organisatie zien wat er in {name} gebeurt. De lijst blijft vanzelf actueel en
+          is gratis te gebruiken.
+        </p>
+        <Link to={embedBuilderPath(municipality.slug)} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
+          Maak een lijst voor je eigen site <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </DetailSection>
       <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin className="size-4" aria-hidden="true" />
-        Events en vacatures horen bij de gemeente van hun initiatief.
+        Events en vacatures horen bij de gemeente van hun eigen postcode, anders bij die van hun initiatief.
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, Users } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
@@ -103,7 +104,9 @@ export function EventCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {event.city}
+          <PlaceLink to={event.municipality_path} onCard>
+            {event.city}
+          </PlaceLink>
         </li>
         {participants ? (
           <li className="inline-flex items-center gap-1.5">

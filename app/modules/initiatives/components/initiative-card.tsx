@@ -3,6 +3,7 @@ import { MapPin, Users } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Card } from "~/components/ui/card";
 import { memberBandLabel } from "~/lib/format";
+import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { InitiativeCardData } from "../types";
@@ -55,7 +56,9 @@ export function InitiativeCard({
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden="true" />
-          {initiative.place_line}
+          <PlaceLink to={initiative.municipality_path} onCard>
+            {initiative.place_line}
+          </PlaceLink>
         </span>
         <span className="inline-flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { Building2, Clock, Hourglass, MapPin } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { VacancyCardData } from "../types";
@@ -66,7 +67,9 @@ export function VacancyCard({
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
               <span className="sr-only">Waar: </span>
-              {vacancy.place_label}
+              <PlaceLink to={vacancy.municipality_path} onCard>
+                {vacancy.place_label}
+              </PlaceLink>
             </span>
           ) : null}
           {vacancy.hours_label ? (
