@@ -96,6 +96,7 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "vacatures", url: "/vacatures" },
     { route: "vacature/:id", url: `/vacature/${ids.vacancy}` },
     { route: "gemeente/:slug", url: "/gemeente/utrecht" },
+    { route: "gemeenten", url: "/gemeenten" },
     { route: "faq", url: "/faq" },
     { route: "contact", url: "/contact" },
     { route: "over-ons", url: "/over-ons" },
@@ -115,6 +116,7 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "initiatieven", url: "/initiatieven?zoek=qqqzzzxxx" },
     { route: "events", url: "/events?zoek=qqqzzzxxx" },
     { route: "vacatures", url: "/vacatures?zoek=qqqzzzxxx" },
+    { route: "gemeenten", url: "/gemeenten?zoek=qqqzzzxxx" },
   ];
 }
 

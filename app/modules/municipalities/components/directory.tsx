@@ -39,6 +39,7 @@ function SearchForm({ search }: { search: string | null }) {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), TYPING_PAUSE);
       }}
+      onSubmit={() => clearTimeout(timer.current)}
     >
       <Label htmlFor={`${id}-zoek`}>Zoek een gemeente</Label>
       <div className="flex gap-2">
