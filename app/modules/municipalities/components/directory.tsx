@@ -15,13 +15,13 @@ import type { DirectoryEntry, MunicipalityDirectory } from "../directory.server"
 /** Typing pauses this long (ms) before the list narrows. */
 const TYPING_PAUSE = 300;
 
-/** "12 initiatieven, 3 events, 1 vacature". */
+/** "12 initiatieven, 1 vacature": the kinds it has, "" when it has none. */
 function countsLine(entry: DirectoryEntry): string {
-  return [
-    pluralize(entry.initiatives, "initiatief", "initiatieven"),
-    pluralize(entry.events, "event", "events"),
-    pluralize(entry.vacancies, "vacature", "vacatures"),
-  ].join(", ");
+  const parts: string[] = [];
+  if (entry.initiatives) parts.push(pluralize(entry.initiatives, "initiatief", "initiatieven"));
+  if (entry.events) parts.push(pluralize(entry.events, "event", "events"));
+  if (entry.vacancies) parts.push(pluralize(entry.vacancies, "vacature", "vacatures"));
+  return parts.join(", ");
 }
 
 function SearchForm({ search }: { search: string | null }) {
@@ -100,14 +100,17 @@ export function MunicipalityDirectoryView({ directory, search }: { directory: Mu
                 <span className="font-normal text-base text-muted-foreground">({pluralize(province.municipalities.length, "gemeente", "gemeenten")})</span>
               </h2>
               <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-                {province.municipalities.map((entry) => (
-                  <li key={entry.path} className="flex flex-col">
-                    <SiteLink to={entry.path} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {entry.name}
-                    </SiteLink>
-                    <span className="text-muted-foreground text-xs">{countsLine(entry)}</span>
-                  </li>
-                ))}
+                {province.municipalities.map((entry) => {
+                  const counts = countsLine(entry);
+                  return (
+                    <li key={entry.path} className="flex flex-col">
+                      <SiteLink to={entry.path} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {entry.name}
+                      </SiteLink>
+                      {counts ? <span className="text-muted-foreground text-xs">{counts}</span> : null}
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           ))}
