@@ -4,7 +4,6 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { Sheet } from "~/components/ui/sheet";
-import { SiteLink } from "~/components/site-link";
 
 /** One select filter: URL parameter `name`, options as [value, label]; "all" is no filter. */
 export interface SelectFilter {
@@ -156,9 +155,9 @@ function FilterFields({
               <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
             )}
             {field.kind === "suggest" && field.overview ? (
-              <SiteLink to={field.overview.to} className="self-start text-primary text-sm underline">
+              <Link to={field.overview.to} className="self-start text-primary text-sm underline">
                 {field.overview.label}
-              </SiteLink>
+              </Link>
             ) : null}
           </div>
         );

@@ -24,8 +24,3 @@ export const ATOM_FEEDS = {
 } as const;
 
 export const EVENTS_CALENDAR_PATH = "/events.ics";
-
-/** "Op je eigen site" with the municipality already chosen (the builder's `gemeente` parameter). */
-export function embedBuilderPath(slug: string): string {
-  return `/op-je-eigen-site?gemeente=${encodeURIComponent(slug)}`;
-}

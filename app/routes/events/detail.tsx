@@ -27,7 +27,7 @@ import { SignUpPanel } from "~/modules/participation/components/sign-up-panel";
 import { signUpStateFor } from "~/modules/participation/registrations.server";
 import { signUpTexts } from "~/modules/participation/sign-up-texts";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
-import { PlaceLink } from "~/modules/municipalities/components/place-link";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/detail";
 
 /**
@@ -141,9 +141,13 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               <span>
                 {event.location},{" "}
-                <PlaceLink to={event.municipality_path} className="text-primary">
-                  {event.city}
-                </PlaceLink>
+                {event.municipality_path ? (
+                  <SiteLink to={event.municipality_path} className="text-primary underline underline-offset-4">
+                    {event.city}
+                  </SiteLink>
+                ) : (
+                  event.city
+                )}
               </span>
             </li>
             {participants || event.registration_required ? (

@@ -11,7 +11,6 @@ import { pageTitle, seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
-import { embedBuilderPath } from "~/modules/municipalities/links";
 import { getMunicipalityOverview } from "~/modules/municipalities/overview.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/detail";
@@ -110,7 +109,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
           Laat op de website van je gemeente, wijk of organisatie zien wat er in {name} gebeurt. De lijst blijft vanzelf actueel en
           is gratis te gebruiken.
         </p>
-        <Link to={embedBuilderPath(municipality.slug)} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
+        <Link to={`/op-je-eigen-site?${query}`} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
           Maak een lijst voor je eigen site <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </DetailSection>

@@ -29,7 +29,7 @@ import { getVacancy } from "~/modules/vacancies/queries.server";
 import { LazyResponsePanel } from "~/modules/participation/components/lazy-response-panel";
 import { ResponseLoginLink } from "~/modules/participation/components/response-login-link";
 import { getResponsePanelState } from "~/modules/participation/responses.server";
-import { PlaceLink } from "~/modules/municipalities/components/place-link";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/detail";
 
 /**
@@ -72,11 +72,13 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
     ["Type", vacancy.type_note],
     [
       "Waar",
-      vacancy.place_label ? (
-        <PlaceLink to={vacancy.municipality_path} className="text-primary">
+      vacancy.place_label && vacancy.municipality_path ? (
+        <SiteLink to={vacancy.municipality_path} className="text-primary underline underline-offset-4">
           {vacancy.place_label}
-        </PlaceLink>
-      ) : null,
+        </SiteLink>
+      ) : (
+        vacancy.place_label
+      ),
     ],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],

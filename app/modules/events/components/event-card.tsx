@@ -3,7 +3,6 @@ import { CalendarDays, MapPin, Users } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
@@ -104,9 +103,14 @@ export function EventCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          <PlaceLink to={event.municipality_path} onCard>
-            {event.city}
-          </PlaceLink>
+          {/* Above the card's full-size link, so the place can be followed on its own. */}
+          {event.municipality_path ? (
+            <SiteLink to={event.municipality_path} className="relative z-10 underline underline-offset-4">
+              {event.city}
+            </SiteLink>
+          ) : (
+            event.city
+          )}
         </li>
         {participants ? (
           <li className="inline-flex items-center gap-1.5">

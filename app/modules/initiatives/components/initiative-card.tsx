@@ -3,7 +3,6 @@ import { MapPin, Users } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Card } from "~/components/ui/card";
 import { memberBandLabel } from "~/lib/format";
-import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { InitiativeCardData } from "../types";
@@ -56,9 +55,14 @@ export function InitiativeCard({
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden="true" />
-          <PlaceLink to={initiative.municipality_path} onCard>
-            {initiative.place_line}
-          </PlaceLink>
+          {/* Above the card's full-size link, so the place can be followed on its own. */}
+          {initiative.municipality_path ? (
+            <SiteLink to={initiative.municipality_path} className="relative z-10 underline underline-offset-4">
+              {initiative.place_line}
+            </SiteLink>
+          ) : (
+            initiative.place_line
+          )}
         </span>
         <span className="inline-flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" />

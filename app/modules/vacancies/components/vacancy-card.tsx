@@ -3,7 +3,6 @@ import { Building2, Clock, Hourglass, MapPin } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { PlaceLink } from "~/modules/municipalities/components/place-link";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { ItemPicture } from "~/modules/images/types";
 import type { VacancyCardData } from "../types";
@@ -67,9 +66,14 @@ export function VacancyCard({
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
               <span className="sr-only">Waar: </span>
-              <PlaceLink to={vacancy.municipality_path} onCard>
-                {vacancy.place_label}
-              </PlaceLink>
+              {/* Above the card's full-size link, so the place can be followed on its own. */}
+              {vacancy.municipality_path ? (
+                <SiteLink to={vacancy.municipality_path} className="relative z-10 underline underline-offset-4">
+                  {vacancy.place_label}
+                </SiteLink>
+              ) : (
+                vacancy.place_label
+              )}
             </span>
           ) : null}
           {vacancy.hours_label ? (
