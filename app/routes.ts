@@ -9,6 +9,7 @@ export default [
   route("events.atom", "routes/feeds/events-atom.ts"),
   route("events.ics", "routes/feeds/events-ics.ts"),
   route("vacatures.atom", "routes/feeds/vacancies-atom.ts"),
+  route("gemeenten", "routes/municipalities/index.tsx"),
   route("gemeente/:slug", "routes/municipalities/detail.tsx"),
   route("nieuw-initiatief", "routes/initiatives/new.tsx"),
   route("initiatief/nieuw", "routes/initiatives/new-redirect.ts"),

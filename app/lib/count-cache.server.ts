@@ -41,3 +41,28 @@ export async function cachedCount(
   cache.set(key, value);
   return value;
 }
+
+// Row sets are larger than counts and asked for by few pages, so fewer are kept.
+const rowCaches = new WeakMap<Database, LRUCache<string, readonly unknown[]>>();
+
+/**
+ * A query's rows (e.g. counts grouped by a column), from memory at the current data version, as
+ * {@link cachedCount} keeps one count. The rows are shared between callers: do not change them.
+ * @param sharedVersion from {@link startDataVersionRead}
+ */
+export async function cachedRows<Row>(
+  db: Database,
+  query: PromiseLike<Row[]> & { toSQL: () => { sql: string; params: unknown[] } },
+  sharedVersion?: Promise<string>,
+): Promise<readonly Row[]> {
+  const version = await (sharedVersion ?? dataVersion(db));
+  const { sql: text, params } = query.toSQL();
+  const key = `${version}|${text}|${JSON.stringify(params)}`;
+  let cache = rowCaches.get(db);
+  if (!cache) rowCaches.set(db, (cache = new LRUCache<string, readonly unknown[]>({ max: 20 })));
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit as readonly Row[];
+  const rows = await query;
+  cache.set(key, rows);
+  return rows;
+}

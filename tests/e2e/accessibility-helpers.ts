@@ -96,6 +96,9 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "vacatures", url: "/vacatures" },
     { route: "vacature/:id", url: `/vacature/${ids.vacancy}` },
     { route: "gemeente/:slug", url: "/gemeente/utrecht" },
+    // A search across provinces: the full list of 342 links takes axe some 10 s per width, so
+    // municipalities.spec.ts scans it once, at 1280 px.
+    { route: "gemeenten", url: "/gemeenten?zoek=berg" },
     { route: "faq", url: "/faq" },
     { route: "contact", url: "/contact" },
     { route: "over-ons", url: "/over-ons" },
@@ -115,6 +118,7 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "initiatieven", url: "/initiatieven?zoek=qqqzzzxxx" },
     { route: "events", url: "/events?zoek=qqqzzzxxx" },
     { route: "vacatures", url: "/vacatures?zoek=qqqzzzxxx" },
+    { route: "gemeenten", url: "/gemeenten?zoek=qqqzzzxxx" },
     // Near a place: distances, the sort field and the national heading; a municipality's surroundings.
     { route: "initiatieven", url: "/initiatieven?bij=3511&straal=25&sorteer=afstand" },
     { route: "gemeente/:slug", url: "/gemeente/utrecht?straal=25" },

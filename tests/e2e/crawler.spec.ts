@@ -56,6 +56,9 @@ function crawlablePath(href: string, from: URL): string | null {
   // by their own test below ("municipality pages and feeds"): followed here they would multiply the
   // crawl by the number of municipalities and initiatives.
   if (path.startsWith(MUNICIPALITY_PREFIX) || path === "/events.ics" || path.endsWith(".atom")) return null;
+  // The embed builder with a choice made (each municipality page links one, prefilled): the widgets
+  // test below opens the builder and every widget filter itself.
+  if (path === "/op-je-eigen-site" && url.search) return null;
   return `${path}${url.search}`;
 }
 

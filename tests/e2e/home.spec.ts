@@ -42,7 +42,7 @@ test.describe("home", () => {
     );
     const footer = page.getByRole("navigation", { name: "Footer" });
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
-    expect(hrefs).toEqual(["/initiatieven", "/events", "/nieuw-initiatief", "/auth", "/vacatures", "/faq", "/over-ons", "/contact", "/op-je-eigen-site"]);
+    expect(hrefs).toEqual(["/initiatieven", "/events", "/nieuw-initiatief", "/auth", "/vacatures", "/gemeenten", "/faq", "/over-ons", "/contact", "/op-je-eigen-site"]);
   });
 
   test("the header collapses into a menu on a phone", async ({ page }) => {

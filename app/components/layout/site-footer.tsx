@@ -9,6 +9,7 @@ export function footerLinks(loggedIn: boolean) {
     { to: "/nieuw-initiatief", label: "Initiatief aanmelden" },
     ...(loggedIn ? [] : [{ to: "/auth", label: "Inloggen / Registreren" }]),
     { to: "/vacatures", label: "Doe Mee" },
+    { to: "/gemeenten", label: "Gemeenten" },
     { to: "/faq", label: "FAQ" },
     { to: "/over-ons", label: "Over ons" },
     { to: "/contact", label: "Contact" },

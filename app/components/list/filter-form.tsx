@@ -38,6 +38,8 @@ export interface SuggestFilter {
   /** Rendered once per page in one <datalist> shared by both filter forms. */
   options: readonly string[];
   value: string | null;
+  /** A page that lists all the options, linked below the field. */
+  overview?: { to: string; label: string };
 }
 
 /** A free text input, applied when it changes (on Enter or leaving it); `action` is a link below it. */
@@ -67,7 +69,15 @@ let splitNames: { text: string; names: readonly string[] } | undefined;
  */
 export function municipalityField(namesText: string, value: string | null): SuggestFilter {
   if (splitNames?.text !== namesText) splitNames = { text: namesText, names: namesText.split("\n") };
-  return { kind: "suggest", name: "gemeente", label: "Gemeente", placeholder: "Alle gemeenten", options: splitNames.names, value };
+  return {
+    kind: "suggest",
+    name: "gemeente",
+    label: "Gemeente",
+    placeholder: "Alle gemeenten",
+    options: splitNames.names,
+    value,
+    overview: { to: "/gemeenten", label: "Overzicht van alle gemeenten" },
+  };
 }
 
 const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
@@ -171,6 +181,11 @@ function FilterFields({
             ) : (
               <Input id={id} type="date" name={field.name} defaultValue={field.value ?? ""} />
             )}
+            {field.kind === "suggest" && field.overview ? (
+              <Link to={field.overview.to} className="self-start text-primary text-sm underline">
+                {field.overview.label}
+              </Link>
+            ) : null}
           </div>
         );
       })}

@@ -34,6 +34,7 @@ const SAMPLE_EVENT = {
   date: new Date("2026-05-09T08:00:00Z"),
   end_date: new Date("2026-05-09T11:00:00Z"),
   city: "Utrecht",
+  municipality: "Utrecht",
   location: "Buurthuis De Linde, Lindenlaan 1",
   lat: 52.0884,
   lon: 5.1175,

@@ -17,6 +17,7 @@ import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.ser
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
+import { withMunicipalityPath } from "~/modules/municipalities/paths.server";
 import { unpublishedState } from "~/lib/review-state";
 import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
@@ -29,12 +30,14 @@ const v = eventsPublic;
 /** What a text search looks at (docs/decisions/058-dutch-text-search.md). */
 const searchColumns: SearchColumns = { vector: v.search_vector, text: v.search_text };
 
-/** A card row as loaders hand it on: its picture, date labels (`now` decides past and running) and type labels. */
-export function toEventCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0]>(
+/** A card row as loaders hand it on: its picture, date labels (`now` decides past and running), type labels and municipality page. */
+export function toEventCard<
+  Row extends Parameters<typeof withImage>[0] & Parameters<typeof withDateLabels>[0] & Parameters<typeof withEventLabels>[0] & { municipality: string | null },
+>(
   row: Row,
   now: Date = new Date(),
 ) {
-  return withEventLabels(withDateLabels(withImage(row), now));
+  return withMunicipalityPath(withEventLabels(withDateLabels(withImage(row), now)));
 }
 const i = initiativesPublic;
 
@@ -51,6 +54,7 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
     date: t.date,
     end_date: t.end_date,
     city: t.city,
+    municipality: t.municipality,
     lat: t.lat,
     lon: t.lon,
     organizer_name: t.organizer_name,
@@ -214,12 +218,14 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
     contact = c ?? null;
   }
   if (ownRow) {
-    const { created_by, initiative_created_by, status, status_reason, ...event } = withEventLabels(withDetailDateLabels(withImage(ownRow)));
+    const { created_by, initiative_created_by, status, status_reason, ...event } = withMunicipalityPath(withEventLabels(withDetailDateLabels(withImage(ownRow))));
     const canEdit = canEditEvent(viewer, { created_by, initiative_created_by });
     const isOrganizer = ownsEvent(viewer, { created_by, initiative_created_by });
     return { ...event, canEdit, isOrganizer, contact, unpublished: unpublishedState({ status, status_reason }, canEdit) };
   }
-  const { created_by, initiative_created_by, ...event } = withEventLabels(withDetailDateLabels(withImage(publicRow as NonNullable<typeof publicRow>)));
+  const { created_by, initiative_created_by, ...event } = withMunicipalityPath(
+    withEventLabels(withDetailDateLabels(withImage(publicRow as NonNullable<typeof publicRow>))),
+  );
   const owner = { created_by, initiative_created_by };
   return { ...event, canEdit: canEditEvent(viewer, owner), isOrganizer: ownsEvent(viewer, owner), contact, unpublished: null };
 }

@@ -20,6 +20,10 @@ export interface EventCardData {
   date: Date;
   end_date: Date | null;
   city: string;
+  /** CBS name: the municipality of its own postcode area, else its initiative's (docs/decisions/057-own-place-and-municipality.md). */
+  municipality: string | null;
+  /** Its municipality's page ("/gemeente/utrecht"); null without a municipality; absent where not read (feeds, API). */
+  municipality_path?: string | null;
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;

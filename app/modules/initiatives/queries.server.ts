@@ -15,6 +15,7 @@ import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.ser
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
 import { initiativeInMunicipality } from "~/modules/municipalities/conditions.server";
+import { withMunicipalityPath } from "~/modules/municipalities/paths.server";
 import { canAddToInitiative, canEditInitiative } from "./permissions";
 import { initiativeVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/lib/review-state";
@@ -52,11 +53,11 @@ function cardColumnsOf(t: typeof v | typeof initiatives) {
 /** Card columns from `initiatives_public`, for every query that shows cards; map rows with {@link toInitiativeCard}. */
 export const publicCardColumns = cardColumnsOf(v);
 
-/** A card row as loaders hand it on: its pictures and its display labels. */
+/** A card row as loaders hand it on: its pictures, its display labels and its municipality page. */
 export function toInitiativeCard<
   Row extends Parameters<typeof withInitiativeLabels>[0] & { logo_picture: StoredPicture | null; cover_picture: StoredPicture | null },
->({ logo_picture, cover_picture, ...row }: Row): Omit<Row, "logo_picture" | "cover_picture"> & Pick<InitiativeCardData, "logo" | "cover"> & InitiativeLabels {
-  return { ...withInitiativeLabels(row), logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
+>({ logo_picture, cover_picture, ...row }: Row): Omit<Row, "logo_picture" | "cover_picture"> & Pick<InitiativeCardData, "logo" | "cover"> & InitiativeLabels & { municipality_path: string | null } {
+  return { ...withMunicipalityPath(withInitiativeLabels(row)), logo: toItemPicture(logo_picture), cover: toItemPicture(cover_picture) };
 }
 
 /** The overview's WHERE clause; with a resolved `bij` those within the radius and the national ones. */

@@ -16,6 +16,8 @@ export interface InitiativeCardData extends InitiativeLabels {
   province: Province | null;
   city: string | null;
   municipality: string | null;
+  /** Its municipality's page ("/gemeente/utrecht"); null without a municipality; absent where not read (feeds, API). */
+  municipality_path?: string | null;
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;

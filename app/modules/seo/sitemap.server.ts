@@ -20,6 +20,7 @@ export const STATIC_PAGES = [
   "/initiatieven",
   "/events",
   "/vacatures",
+  "/gemeenten",
   "/faq",
   "/over-ons",
   "/contact",

@@ -17,15 +17,16 @@ import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.ser
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
 import { belongsToMunicipality } from "~/modules/municipalities/conditions.server";
+import { municipalityPathOf } from "~/modules/municipalities/paths.server";
 import { canEditVacancy } from "./permissions";
 import { vacancyVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/lib/review-state";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 import { withVacancyLabels } from "./labels";
 
-/** A card row as loaders hand it on: its picture and its display labels. */
-export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withVacancyLabels>[0]>(row: Row) {
-  return withVacancyLabels(withImage(row));
+/** A card row as loaders hand it on: its picture, its display labels and its municipality page (none for work at home or online). */
+export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withVacancyLabels>[0] & { municipality: string | null }>(row: Row) {
+  return { ...withVacancyLabels(withImage(row)), municipality_path: municipalityPathOf(row.is_remote ? null : row.municipality) };
 }
 
 const v = vacanciesPublic;
@@ -46,6 +47,7 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
     hours_per_week: t.hours_per_week,
     duration: t.duration,
     is_remote: t.is_remote,
+    municipality: t.municipality,
     lat: t.lat,
     lon: t.lon,
     /** Its own place, else its initiative's. */
@@ -186,6 +188,7 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             hours_per_week: vacancies.hours_per_week,
             duration: vacancies.duration,
             is_remote: vacancies.is_remote,
+            municipality: vacancies.municipality,
             lat: vacancies.lat,
             lon: vacancies.lon,
             place: sql<string | null>`coalesce(${vacancies.city}, ${initiatives.city}, ${initiatives.municipality})`,

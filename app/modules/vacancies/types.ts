@@ -23,6 +23,10 @@ export interface VacancyCardData extends VacancyLabels {
   duration: string | null;
   /** "Thuis of online": no place, no point. */
   is_remote: boolean;
+  /** CBS name: the municipality of its own postcode area, else its initiative's (docs/decisions/057-own-place-and-municipality.md). */
+  municipality: string | null;
+  /** Its municipality's page ("/gemeente/utrecht"); null without a municipality or for work at home or online; absent where not read (feeds, API). */
+  municipality_path?: string | null;
   /** The item's point, WGS84 degrees; null for national items (and work at home or online). */
   lat: number | null;
   lon: number | null;

@@ -27,6 +27,7 @@ import { SignUpPanel } from "~/modules/participation/components/sign-up-panel";
 import { signUpStateFor } from "~/modules/participation/registrations.server";
 import { signUpTexts } from "~/modules/participation/sign-up-texts";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/detail";
 
 /**
@@ -138,7 +139,16 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             )}
             <li className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
-              {event.location}, {event.city}
+              <span>
+                {event.location},{" "}
+                {event.municipality_path ? (
+                  <SiteLink to={event.municipality_path} className="text-primary underline underline-offset-4">
+                    {event.city}
+                  </SiteLink>
+                ) : (
+                  event.city
+                )}
+              </span>
             </li>
             {participants || event.registration_required ? (
               <li className="inline-flex flex-wrap items-center gap-1.5">

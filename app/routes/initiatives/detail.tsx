@@ -25,6 +25,7 @@ import { InitiativeBadges } from "~/modules/initiatives/components/initiative-ba
 import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/detail";
 
 /**
@@ -129,7 +130,13 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             <li className="inline-flex items-center gap-1.5">
               <MapPin className="size-4" aria-hidden="true" />
-              {initiative.place_line}
+              {initiative.municipality_path ? (
+                <SiteLink to={initiative.municipality_path} className="text-primary underline underline-offset-4">
+                  {initiative.place_line}
+                </SiteLink>
+              ) : (
+                initiative.place_line
+              )}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />

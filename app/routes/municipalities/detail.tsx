@@ -4,6 +4,7 @@
  */
 import { ArrowRight, MapPin } from "~/components/icons";
 import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DetailSection } from "~/components/detail-layout";
 import { PageHeader } from "~/components/list/page-header";
 import { ViewToggle } from "~/components/map/view-toggle";
@@ -55,23 +56,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
   const inPlace = near?.place ? where : `in ${name}`;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <nav aria-label="Kruimelpad" className="text-sm">
-        <ol className="flex flex-wrap gap-1 text-muted-foreground">
-          <li>
-            <Link to="/" className="text-primary underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/initiatieven" className="text-primary underline">
-              Initiatieven
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Home" }, { to: "/gemeenten", label: "Gemeenten" }]} current={name} />
       <PageHeader
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
         intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} ${where} (${provinceLabel}).`}
@@ -126,6 +111,15 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
             <AllLink to={`/vacatures?${query}`} count={vacancies.total} noun={nouns.vacancies} place={inPlace} />
           </>
         )}
+      </DetailSection>
+      <DetailSection id="eigen-site" title="Op je eigen site">
+        <p className="max-w-2xl text-muted-foreground">
+          Laat op de website van je gemeente, wijk of organisatie zien wat er in {name} gebeurt. De lijst blijft vanzelf actueel en
+          is gratis te gebruiken.
+        </p>
+        <Link to={`/op-je-eigen-site?${query}`} className="inline-flex items-center gap-1 self-start font-medium text-primary underline">
+          Maak een lijst voor je eigen site <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
       </DetailSection>
       <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin className="size-4" aria-hidden="true" />

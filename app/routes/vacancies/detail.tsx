@@ -5,7 +5,7 @@
  * who see a status notice (not indexed, no structured data).
  */
 import { Building2, Pencil } from "~/components/icons";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
@@ -29,6 +29,7 @@ import { getVacancy } from "~/modules/vacancies/queries.server";
 import { LazyResponsePanel } from "~/modules/participation/components/lazy-response-panel";
 import { ResponseLoginLink } from "~/modules/participation/components/response-login-link";
 import { getResponsePanelState } from "~/modules/participation/responses.server";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/detail";
 
 /**
@@ -66,10 +67,19 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
   const contact = vacancy.contact
     ? { email: vacancy.contact.contact_email, phone: vacancy.contact.contact_phone, website: null }
     : null;
-  const details: [string, string | null][] = [
+  const details: [string, ReactNode][] = [
     ["Categorie", vacancy.category_label],
     ["Type", vacancy.type_note],
-    ["Waar", vacancy.place_label],
+    [
+      "Waar",
+      vacancy.place_label && vacancy.municipality_path ? (
+        <SiteLink to={vacancy.municipality_path} className="text-primary underline underline-offset-4">
+          {vacancy.place_label}
+        </SiteLink>
+      ) : (
+        vacancy.place_label
+      ),
+    ],
     ["Wat vragen we?", vacancy.requirements],
     ["Uren per week", vacancy.hours_per_week],
     ["Duur", vacancy.duration],

@@ -23,6 +23,7 @@ function event(overrides: Partial<EventCardData> = {}): EventCardItem {
     date: new Date(Date.now() + 7 * DAY),
     end_date: null,
     city: "Utrecht",
+    municipality: "Utrecht",
     lat: 52.0884,
     lon: 5.1175,
     organizer_name: "Ria de Vries",

@@ -106,7 +106,14 @@ export function EventCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {event.city}
+          {/* Above the card's full-size link, so the place can be followed on its own. */}
+          {event.municipality_path ? (
+            <SiteLink to={event.municipality_path} className="relative z-10 underline underline-offset-4">
+              {event.city}
+            </SiteLink>
+          ) : (
+            event.city
+          )}
           {distance ? <span> · {distance}</span> : null}
         </li>
         {participants ? (

@@ -58,7 +58,14 @@ export function InitiativeCard({
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden="true" />
-          {initiative.place_line}
+          {/* Above the card's full-size link, so the place can be followed on its own. */}
+          {initiative.municipality_path ? (
+            <SiteLink to={initiative.municipality_path} className="relative z-10 underline underline-offset-4">
+              {initiative.place_line}
+            </SiteLink>
+          ) : (
+            initiative.place_line
+          )}
           {distance ? <span> · {distance}</span> : null}
         </span>
         <span className="inline-flex items-center gap-1">

@@ -16,6 +16,7 @@ function vacancy(overrides: Partial<VacancyCardData> & { is_remote?: boolean; pl
     hours_per_week: null,
     duration: null,
     is_remote: false,
+    municipality: "Rotterdam",
     lat: 51.9225,
     lon: 4.4792,
     place: "Rotterdam",

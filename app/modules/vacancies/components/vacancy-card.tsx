@@ -69,7 +69,14 @@ export function VacancyCard({
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-4" aria-hidden="true" />
               <span className="sr-only">Waar: </span>
-              {vacancy.place_label}
+              {/* Above the card's full-size link, so the place can be followed on its own. */}
+              {vacancy.municipality_path ? (
+                <SiteLink to={vacancy.municipality_path} className="relative z-10 underline underline-offset-4">
+                  {vacancy.place_label}
+                </SiteLink>
+              ) : (
+                vacancy.place_label
+              )}
               {distance ? <span> · {distance}</span> : null}
             </span>
           ) : null}
