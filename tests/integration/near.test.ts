@@ -131,11 +131,11 @@ describe("In de buurt van mij", () => {
     const member = await createMember();
     const nearMeLink = (fields: { name: string }[]) => fields.find((field) => field.name === "bij") as { action?: { label: string; to: string } };
     const before = await initiativesLoader(get(member, "/initiatieven?bij=mij"));
-    expect(nearMeLink(before.nearFields).action).toBeUndefined();
+    expect(nearMeLink(before.fields).action).toBeUndefined();
     expect(before.filterNotices[0]).toContain("Vul je postcode in bij je profiel");
     await database.db().update(profiles).set({ home_pc4: "3512" }).where(eq(profiles.id, member.id));
     const offered = await initiativesLoader(get(member, "/initiatieven?thema=natuur"));
-    expect(nearMeLink(offered.nearFields).action).toEqual({ label: "In de buurt van mij", to: "?thema=natuur&bij=mij" });
+    expect(nearMeLink(offered.fields).action).toEqual({ label: "In de buurt van mij", to: "?thema=natuur&bij=mij" });
     const data = await initiativesLoader(get(member, "/initiatieven?bij=mij&straal=5"));
     expect(data.countText).toMatch(/gevonden binnen 5 km van je postcode/);
     expect(data.filters.near?.place?.label).toBe("je postcode");

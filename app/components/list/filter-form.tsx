@@ -80,6 +80,11 @@ export function municipalityField(namesText: string, value: string | null): Sugg
   };
 }
 
+/** `fields` from a list's loader with the municipality field's names filled in (see {@link municipalityField}). */
+export function withMunicipalityNames(fields: FilterField[], namesText: string): FilterField[] {
+  return fields.map((field) => (field.name === "gemeente" && field.kind === "suggest" ? municipalityField(namesText, field.value) : field));
+}
+
 const escapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" };
 const markupByOptions = new WeakMap<readonly string[], string>();
 

@@ -1,4 +1,5 @@
 /** The loader shared by the public lists (/initiatieven, /events, /vacatures). */
+import type { FilterField } from "~/components/list/filter-form";
 import { nearFields, resultCountText } from "~/components/list/near.server";
 import { type ListSort, listFilterNotices, type NearFilter } from "~/lib/list-params";
 import { getViewer } from "~/lib/session.server";
@@ -13,9 +14,11 @@ import { listViewerFavoriteKeys } from "./queries.server";
  * member's home postcode), reads one page with `list` and, for a member, which of its items are
  * favourites (one query for the page's ids). A search of `searchList` that found nothing also gets a
  * "Bedoelde je …?" term.
- * @param texts the list's count noun (`counted(12)` is "12 initiatieven") and its own order's name
+ * @param texts the list's count noun (`counted(12)` is "12 initiatieven"), its own order's name and
+ *   its filter fields around the near fields, built here so the enumerations' labels stay on the
+ *   server (the municipality field's 342 names are filled in by the page from `municipalityNamesText`)
  * @returns the filters, the page (`list`'s result), `favoriteKeys` (empty for a visitor), `isMember`,
- * the municipality names of the filter, the near fields (`nearFields`), the count line (`countText`),
+ * the municipality names of the filter, the filter fields (`fields`), the count line (`countText`),
  * the notices about filters that were dropped and `searchSuggestion` (a term, or null)
  */
 export function listPageLoader<
@@ -25,7 +28,7 @@ export function listPageLoader<
   parse: (params: URLSearchParams) => Filters,
   list: (args: { filters: Filters }) => Promise<Page>,
   searchList: SearchList,
-  texts: { counted: (count: number) => string; defaultOrder: string },
+  texts: { counted: (count: number) => string; defaultOrder: string; fields: (filters: Filters, near: FilterField[]) => FilterField[] },
 ) {
   return async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -43,13 +46,10 @@ export function listPageLoader<
       ...result,
       favoriteKeys,
       isMember: viewer !== null,
-      nearFields: nearFields({
-        near: filters.near,
-        sort: filters.sort,
-        defaultOrder: texts.defaultOrder,
-        hasHomePostcode: (await homePostcode) !== null,
-        search: url.search,
-      }),
+      fields: texts.fields(
+        filters,
+        nearFields({ near: filters.near, sort: filters.sort, defaultOrder: texts.defaultOrder, hasHomePostcode: (await homePostcode) !== null, search: url.search }),
+      ),
       countText: resultCountText(result.total, texts.counted, filters.near, result.nationalTotal),
       municipalityNamesText: MUNICIPALITY_NAMES_TEXT,
       filterNotices: listFilterNotices(params, filters),

@@ -1,8 +1,7 @@
 /** /events: the events list with search, filters, a toggle for past events and pagination, by date ascending. */
 import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
-import type { FilterField } from "~/components/list/filter-form";
-import { municipalityField, ResultCount } from "~/components/list/filter-form";
+import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { formatCount, formatDistance } from "~/lib/format";
@@ -29,6 +28,15 @@ export const meta: Route.MetaFunction = (args) => [
 export const loader = listPageLoader(parseEventFilters, listEvents, "events", {
   counted: (n) => `${formatCount(n)} event(s)`,
   defaultOrder: "Op datum",
+  fields: (filters, near) => [
+    { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: enumOptions(eventTypeLabels), value: filters.type },
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
+    municipalityField("", filters.municipality),
+    ...near,
+    { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
+    { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
+  ],
 });
 
 /** The current URL with `verleden` flipped and the page reset; every other parameter stays. */
@@ -40,18 +48,10 @@ function togglePastHref(search: string, pathname: string, past: boolean): string
 }
 
 export default function EventsList({ loaderData }: Route.ComponentProps) {
-  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, favoriteKeys, isMember, countText, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const { search, pathname } = useLocation();
-  const fields: FilterField[] = [
-    { kind: "select", name: "type", label: "Type", allLabel: "Alle types", options: enumOptions(eventTypeLabels), value: filters.type },
-    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
-    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
-    municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields,
-    { kind: "date", name: "van", label: "Vanaf datum", value: filters.from },
-    { kind: "date", name: "tot", label: "Tot en met datum", value: filters.to },
-  ];
+  const fields = withMunicipalityNames(loaderData.fields, municipalityNamesText);
   return (
     <ListPage
       title="Events"

@@ -1,6 +1,5 @@
 /** /initiatieven: the initiatives overview with search, filters and pagination. */
-import type { FilterField } from "~/components/list/filter-form";
-import { municipalityField, ResultCount } from "~/components/list/filter-form";
+import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
 import {
   enumOptions,
@@ -34,24 +33,25 @@ export const meta: Route.MetaFunction = (args) => [
 export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives", {
   counted: (n) => pluralize(n, "initiatief", "initiatieven"),
   defaultOrder: "Nieuwste eerst",
+  fields: (filters, near) => [
+    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
+    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
+    municipalityField("", filters.municipality),
+    ...near,
+    { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
+    { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
+    ...(filters.formality === "formeel"
+      ? [{ kind: "select", name: "vorm", label: "Rechtsvorm", allLabel: "Alle rechtsvormen", options: enumOptions(legalFormLabels), value: filters.kind } as const]
+      : filters.formality === "informeel"
+        ? [{ kind: "select", name: "vorm", label: "Soort", allLabel: "Alle soorten", options: enumOptions(informalTypeLabels), value: filters.kind } as const]
+        : []),
+  ],
 });
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
-  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
+  const { filters, favoriteKeys, isMember, countText, municipalityNamesText, filterNotices } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
-  const fields: FilterField[] = [
-    { kind: "select", name: "thema", label: "Thema", allLabel: "Alle thema's", options: enumOptions(themeLabels), value: filters.theme },
-    { kind: "select", name: "provincie", label: "Provincie", allLabel: "Alle provincies", options: enumOptions(provinceLabels), value: filters.province },
-    municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields,
-    { kind: "select", name: "schaal", label: "Schaal", allLabel: "Alle schalen", options: enumOptions(scopeLabels), value: filters.scope },
-    { kind: "select", name: "organisatie", label: "Organisatievorm", allLabel: "Formeel en informeel", options: enumOptions(formalityLabels), value: filters.formality },
-  ];
-  if (filters.formality === "formeel") {
-    fields.push({ kind: "select", name: "vorm", label: "Rechtsvorm", allLabel: "Alle rechtsvormen", options: enumOptions(legalFormLabels), value: filters.kind });
-  } else if (filters.formality === "informeel") {
-    fields.push({ kind: "select", name: "vorm", label: "Soort", allLabel: "Alle soorten", options: enumOptions(informalTypeLabels), value: filters.kind });
-  }
+  const fields = withMunicipalityNames(loaderData.fields, municipalityNamesText);
   return (
     <ListPage
       title="Initiatieven"

@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/list/page-header";
 import { ViewToggle } from "~/components/map/view-toggle";
 import { notFoundBoundary } from "~/components/not-found";
 import { provinceLabels } from "~/lib/enums";
+import { DEFAULT_RADIUS_KM, RADII_KM } from "~/lib/list-params";
 import { pluralize } from "~/lib/format";
 import { pageTitle, seoMeta } from "~/lib/meta";
 import { EventCard } from "~/modules/events/components/event-card";
@@ -24,7 +25,11 @@ import type { Route } from "./+types/detail";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const overview = await getMunicipalityOverview({ slug: params.slug, params: new URL(request.url).searchParams });
   if (!overview) throw data(null, { status: 404 });
-  return { ...overview, provinceLabel: provinceLabels[overview.municipality.province] };
+  return {
+    ...overview,
+    provinceLabel: provinceLabels[overview.municipality.province],
+    radii: [DEFAULT_RADIUS_KM, ...RADII_KM.filter((km) => km !== DEFAULT_RADIUS_KM)],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -61,7 +66,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
         title={`Initiatieven, events en vrijwilligerswerk in ${name}`}
         intro={`${pluralize(initiatives.total, ...nouns.initiatives)}, ${pluralize(events.total, ...nouns.events)} en ${pluralize(vacancies.total, ...nouns.vacancies)} ${where} (${provinceLabel}).`}
       />
-      <NearbyForm slug={municipality.slug} name={name} near={near} />
+      <NearbyForm slug={municipality.slug} name={name} near={near} radii={loaderData.radii} />
       <ViewToggle kinds={["initiatives", "events", "vacancies"]} query={query} />
       <DetailSection id="initiatieven" title={`Initiatieven (${initiatives.total})`}>
         {initiatives.items.length === 0 ? (

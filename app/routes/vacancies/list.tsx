@@ -1,6 +1,5 @@
 /** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination. */
-import type { FilterField } from "~/components/list/filter-form";
-import { municipalityField, ResultCount } from "~/components/list/filter-form";
+import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
 import {
   enumOptions,
@@ -29,12 +28,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacancies", {
   counted: (n) => pluralize(n, "vacature", "vacatures"),
   defaultOrder: "Nieuwste eerst",
-});
-
-export default function VacanciesList({ loaderData }: Route.ComponentProps) {
-  const { filters, favoriteKeys, isMember, nearFields, countText, municipalityNamesText, filterNotices } = loaderData;
-  const isFavorite = favoriteLookup(favoriteKeys);
-  const fields: FilterField[] = [
+  fields: (filters, near) => [
     {
       kind: "select",
       name: "categorie",
@@ -43,9 +37,15 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       options: enumOptions(vacancyCategoryFilterLabels),
       value: filters.category,
     },
-    municipalityField(municipalityNamesText, filters.municipality),
-    ...nearFields,
-  ];
+    municipalityField("", filters.municipality),
+    ...near,
+  ],
+});
+
+export default function VacanciesList({ loaderData }: Route.ComponentProps) {
+  const { filters, favoriteKeys, isMember, countText, municipalityNamesText, filterNotices } = loaderData;
+  const isFavorite = favoriteLookup(favoriteKeys);
+  const fields = withMunicipalityNames(loaderData.fields, municipalityNamesText);
   return (
     <ListPage
       title="Doe Mee"

@@ -5,9 +5,10 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
-import { DEFAULT_RADIUS_KM, type NearFilter, RADII_KM } from "~/lib/list-params";
+import type { NearFilter } from "~/lib/list-params";
 
-export function NearbyForm({ slug, name, near }: { slug: string; name: string; near: NearFilter | null }) {
+/** @param radii the radii to offer, km, the default first (from the loader, so the list rules stay on the server) */
+export function NearbyForm({ slug, name, near, radii }: { slug: string; name: string; near: NearFilter | null; radii: readonly number[] }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={`Zoeken in de buurt van ${name}`}>
       <div className="flex flex-col gap-1.5">
@@ -16,8 +17,8 @@ export function NearbyForm({ slug, name, near }: { slug: string; name: string; n
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="straal">Straal</Label>
-        <NativeSelect id="straal" name="straal" defaultValue={String(near?.radiusKm ?? DEFAULT_RADIUS_KM)}>
-          {RADII_KM.map((km) => (
+        <NativeSelect id="straal" name="straal" defaultValue={String(near?.radiusKm ?? radii[0])}>
+          {[...radii].sort((a, b) => a - b).map((km) => (
             <option key={km} value={km}>
               {km} km
             </option>

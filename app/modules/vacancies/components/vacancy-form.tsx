@@ -6,7 +6,8 @@ import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { ImageField, useImageUploads } from "~/modules/images/components/image-field";
-import { CheckboxField, FieldError, FormSection, PostcodeField, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
+import { FieldError, FormSection, SelectField, SubmitButton, TextField, TextareaField, validationTiming } from "~/components/forms/fields";
+import { CheckboxField, PostcodeField } from "~/components/forms/item-fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
