@@ -11,7 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearPage, nearQuery } from "~/lib/geo.server";
+import { nearbySortKey, nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
@@ -120,7 +120,7 @@ export async function listEvents({
         .from(v)
         .innerJoin(i, eq(v.initiative_id, i.id))
         .where(where)
-        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), asc(v.date), asc(v.id))
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), asc(nearby ? nearbySortKey(v.date, matches) : v.date), asc(v.id))
         .limit(limit)
         .offset(offset),
   });

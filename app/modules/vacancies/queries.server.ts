@@ -11,7 +11,7 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearPage, nearQuery } from "~/lib/geo.server";
+import { nearbySortKey, nearPage, nearQuery } from "~/lib/geo.server";
 import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
@@ -93,7 +93,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
         .from(v)
         .innerJoin(i, eq(i.id, v.initiative_id))
         .where(where)
-        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(v.created_at), v.id)
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(nearby ? nearbySortKey(v.created_at, matches) : v.created_at), v.id)
         .limit(limit)
         .offset(offset),
   });
