@@ -88,7 +88,7 @@ describe("npm run bench options", () => {
     [["--db", "mysql"], "--db verwacht pglite, postgres of both (kreeg: mysql)."],
     [["extra"], "Onverwacht argument: extra"],
     [["--repeat", "0"], "--repeat verwacht een geheel getal van 1 tot 20 (kreeg: 0)."],
-    [["--only", "cache,alles"], "--only verwacht een of meer van cache, static, tail, mix, memory, api, pages (kreeg: alles)."],
+    [["--only", "cache,alles"], "--only verwacht een of meer van cache, static, tail, mix, memory, api, pages, queries (kreeg: alles)."],
   ])("refuses %j with a Dutch message", (args, message) => {
     expect(() => parseBenchOptions(args)).toThrow(message);
   });
