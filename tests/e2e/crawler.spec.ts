@@ -59,6 +59,9 @@ function crawlablePath(href: string, from: URL): string | null {
   // The embed builder with a choice made (each municipality page links one, prefilled): the widgets
   // test below opens the builder and every widget filter itself.
   if (path === "/op-je-eigen-site" && url.search) return null;
+  // A list's map view is the same list and data (the map journey covers it): followed here it would
+  // double the crawl of every list page.
+  if (url.searchParams.get("weergave") === "kaart") return null;
   return `${path}${url.search}`;
 }
 
