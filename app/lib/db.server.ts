@@ -93,6 +93,9 @@ export async function openDatabase(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: queryTimeoutMs,
       keepAlive: true,
+      // A request's queries read a page; starting parallel workers for one costs more than it saves
+      // and takes cores from the other requests (docs/decisions/061-list-query-speed.md).
+      options: "-c max_parallel_workers_per_gather=0",
     });
     let down = false;
     let probe: Promise<void> | undefined;

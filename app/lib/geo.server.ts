@@ -82,20 +82,6 @@ export function nearQuery(
   };
 }
 
-/** Up to this many rows within a radius are read by their point and sorted, not found along the list's own index. */
-export const SORT_NEARBY_AT_MOST = 5_000;
-
-/**
- * The list's own sort key for the rows within a radius: while they are few, an expression the
- * planner cannot walk an index for, so it reads them by their point and sorts them; it cannot
- * estimate how selective the distance check is and would otherwise walk the whole date index.
- * @param column a timestamp column
- * @param matches the rows within the radius (`nearPage` gives it)
- */
-export function nearbySortKey(column: AnyColumn, matches: number): SQL | AnyColumn {
-  return matches <= SORT_NEARBY_AT_MOST ? sql`(${column} + interval '0 seconds')` : column;
-}
-
 /**
  * One page of a list that may have a place: without one, `rows(where)` as it is; with one, the rows
  * within the radius first and then those without a point, each part its own query in the list's

@@ -27,3 +27,19 @@ export function keysetAfter(column: AnyColumn, id: AnyColumn, direction: "asc" |
     ? sql`(${column} >= ${key} and (${column} > ${key} or ${id} > ${after.id}))`
     : sql`(${column} <= ${key} and (${column} < ${key} or ${id} > ${after.id}))`;
 }
+
+/** Up to this many rows within a radius are sorted rather than found along the list's own index. */
+export const SORT_NEARBY_AT_MOST = 5_000;
+
+/**
+ * The list's own sort key. For the rows within a radius, while they are few, an expression the
+ * planner cannot walk an index for, so it reads them through the point index (which holds what the
+ * sort needs) and sorts them: it cannot estimate how selective the distance check is, and would
+ * otherwise walk the list's own index looking for a page of them.
+ * @param column a timestamp column
+ * @param options.nearby whether the rows are those within a radius
+ * @param options.matches how many rows match (`nearPage` gives it)
+ */
+export function ownOrderKey(column: AnyColumn, { nearby, matches }: { nearby: boolean; matches: number }): SQL | AnyColumn {
+  return nearby && matches <= SORT_NEARBY_AT_MOST ? sql`(${column} + interval '0 seconds')` : column;
+}

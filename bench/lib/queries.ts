@@ -2,8 +2,9 @@
  * The `queries` part of `npm run bench` (docs/decisions/053-benchmark.md): the lists' own query
  * functions called in the benchmark process against the seeded database, without HTTP or the page
  * cache, so the figure is the database's time plus the driver's round trips. Each call asks for a
- * different place or term, so the count cache rarely answers. Runs before a server opens the
- * database (PGlite is single-process).
+ * different place or term, and the count cache is emptied before each call, so every figure is that
+ * of the first request after a change of the data. Runs before a server opens the database (PGlite
+ * is single-process).
  */
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase, setDatabase } from "../../app/lib/db.server";
@@ -14,6 +15,7 @@ import { listInitiatives } from "../../app/modules/initiatives/queries.server";
 import { resolveNear } from "../../app/modules/municipalities/places.server";
 import { parseVacancyFilters } from "../../app/modules/vacancies/filters";
 import { listVacancies } from "../../app/modules/vacancies/queries.server";
+import { forgetCachedCounts } from "../../app/lib/count-cache.server";
 import { rowsOf } from "../../app/lib/sql.server";
 import { type Spread, spread } from "./stats";
 
@@ -82,6 +84,7 @@ export async function measureListQueries(
       for (let round = 0; round < rounds; round++) {
         const times: number[] = [];
         for (let i = 0; i < calls; i++) {
+          forgetCachedCounts(handle.db);
           const start = performance.now();
           await scenario.call();
           times.push(performance.now() - start);

@@ -56,7 +56,8 @@ export const vacancies = pgTable(
   (t) => [
     index("vacancies_search_vector_idx").using("gin", t.search_vector),
     index("vacancies_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
-    index("vacancies_point_idx").on(t.lat, t.lon),
+    // With state and initiative: counts within a radius come from the index alone.
+    index("vacancies_point_idx").on(t.lat, t.lon, t.is_active, t.status, t.initiative_id),
     index("vacancies_municipality_idx").on(t.municipality, t.created_at.desc().nullsFirst()),
     index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),

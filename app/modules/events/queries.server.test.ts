@@ -81,6 +81,22 @@ describe("event queries", () => {
     expect(ids(oneDay.items)).toEqual([lateLast.id]);
   });
 
+  it("lists an event added later that started before every other one not over, at once", async () => {
+    const db = database.db();
+    const { id: initiative_id } = await createInitiative(db);
+    const term = uniqueTerm();
+    const now = new Date("2031-03-10T12:00:00Z");
+    const at = (iso: string, end?: string) =>
+      createEvent(db, { initiative_id, title: `Event ${term}`, date: new Date(iso), end_date: end ? new Date(end) : null });
+    const next = await at("2031-03-11T10:00:00Z");
+    expect(ids((await listEvents({ filters: filters(`zoek=${term}`), now })).items)).toEqual([next.id]);
+    // Started a month before, still running: earlier than the start every list query was bounded by.
+    const longRunning = await at("2031-02-10T10:00:00Z", "2031-03-20T16:00:00Z");
+    const listed = await listEvents({ filters: filters(`zoek=${term}`), now });
+    expect(ids(listed.items)).toEqual([longRunning.id, next.id]);
+    expect(listed.total).toBe(2);
+  });
+
   it("shows the events that are not over by default (running ones too), and past ones with verleden=1", async () => {
     const db = database.db();
     const { id: initiative_id } = await createInitiative(db);

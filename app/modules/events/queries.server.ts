@@ -3,7 +3,7 @@
  * active initiatives); members get the contact columns too. Calendar days are Amsterdam days.
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic, pictureOf } from "~/db/schema";
 import { withImage } from "~/modules/images/pictures";
 import { cachedCount } from "~/lib/count-cache.server";
@@ -11,8 +11,8 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearbySortKey, nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
@@ -23,7 +23,7 @@ import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import { withDateLabels, withDetailDateLabels } from "./dates";
 import { withEventLabels } from "./labels";
-import { notOverAt } from "./timing.server";
+import { earliestStartNotOver, notOverAt } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -78,9 +78,13 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
 
 /**
  * The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless
- * `past`; with a resolved `bij` those within the radius and those without a point.
+ * `past`; with a resolved `bij` those within the radius and those without a point. "Not over" also
+ * bounds the start by the earliest an event not over can have started, so a walk along the date
+ * index begins there rather than at the oldest event.
  */
-function filterConditions(f: EventFilters, now: Date): SQL | undefined {
+async function filterConditions(f: EventFilters, now: Date): Promise<SQL | undefined> {
+  const upcoming = !f.from && !f.past;
+  const earliestStart = upcoming ? await earliestStartNotOver(now) : null;
   const conditions: (SQL | undefined)[] = [
     nearQuery(f.near, f.sort, v.lat, v.lon).where,
     f.search ? textSearch(f.search, searchColumns).where : undefined,
@@ -88,7 +92,9 @@ function filterConditions(f: EventFilters, now: Date): SQL | undefined {
     f.theme ? eq(v.theme, f.theme) : undefined,
     f.province ? eq(v.province, f.province) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
-    f.from ? gte(v.date, startOfAmsterdamDay(f.from)) : f.past ? undefined : notOverAt(v.ends_at, now),
+    f.from ? gte(v.date, startOfAmsterdamDay(f.from)) : undefined,
+    upcoming ? notOverAt(v.ends_at, now) : undefined,
+    earliestStart ? gte(v.date, earliestStart) : undefined,
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
   ];
   return and(...conditions);
@@ -109,20 +115,28 @@ export async function listEvents({
   const db = await getDb();
   const near = nearQuery(filters.near, filters.sort, v.lat, v.lon);
   const { items, total, nationalTotal, page } = await nearPage({
-    where: filterConditions({ ...filters, near: null }, now),
+    where: await filterConditions({ ...filters, near: null }, now),
     near,
     page: filters.page,
     pageSize: PAGE_SIZE,
     count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    rows: ({ where, limit, offset, nearby, matches }) =>
-      db
+    rows: ({ where, limit, offset, nearby, matches }) => {
+      const order = [
+        ...(nearby ? near.order : []),
+        ...relevanceFirst(filters.search, searchColumns, matches),
+        asc(ownOrderKey(v.date, { nearby, matches })),
+        asc(v.id),
+      ];
+      // The page's ids first, from the point index alone where a place is set; then the cards of
+      // only those: reading and joining every nearby row's card before the sort cost far more.
+      const pageIds = db.select({ id: v.id }).from(v).where(where).orderBy(...order).limit(limit).offset(offset);
+      return db
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .innerJoin(i, eq(v.initiative_id, i.id))
-        .where(where)
-        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), asc(nearby ? nearbySortKey(v.date, matches) : v.date), asc(v.id))
-        .limit(limit)
-        .offset(offset),
+        .where(inArray(v.id, pageIds))
+        .orderBy(...order);
+    },
   });
   return { items: items.map((row) => toEventCard(row, now)), total, nationalTotal, page, pageCount: pageCount(total) };
 }
@@ -278,7 +292,7 @@ export async function listEventsForCalendar({
   return db
     .select({ id: v.id, title: v.title, description: v.description, date: v.date, end_date: v.end_date, location: v.location, city: v.city })
     .from(v)
-    .where(and(filterConditions(filters, now), initiativeId ? eq(v.initiative_id, initiativeId) : undefined))
+    .where(and(await filterConditions(filters, now), initiativeId ? eq(v.initiative_id, initiativeId) : undefined))
     .orderBy(asc(v.date), asc(v.id))
     .limit(limit);
 }
@@ -298,7 +312,7 @@ export async function listNewestEvents({
     .select({ ...publicCardColumns, created_at: v.created_at })
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(filterConditions(filters, now))
+    .where(await filterConditions(filters, now))
     .orderBy(desc(v.created_at), asc(v.id))
     .limit(limit);
 }
@@ -341,7 +355,7 @@ export async function listEventsAfter({
     })
     .from(v)
     .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(and(filterConditions(filters, now), after ? keysetAfter(v.date, v.id, "asc", after) : undefined))
+    .where(and(await filterConditions(filters, now), after ? keysetAfter(v.date, v.id, "asc", after) : undefined))
     .orderBy(asc(v.date), asc(v.id))
     .limit(limit + 1);
   const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
@@ -373,7 +387,7 @@ export async function listEventPoints({
   now?: Date;
 }): Promise<{ items: EventPointRow[]; total: number }> {
   const db = await getDb();
-  const where = filterConditions(filters, now);
+  const where = await filterConditions(filters, now);
   const [total, items] = await Promise.all([
     cachedCount(db, db.select({ total: count() }).from(v).where(where)),
     db

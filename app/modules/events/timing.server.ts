@@ -1,7 +1,8 @@
 /** The SQL side of ./timing.ts: an event is upcoming or running while its generated `ends_at` lies after now. */
-import { desc, gt, lte, type SQL } from "drizzle-orm";
+import { desc, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { events } from "~/db/schema";
+import { cachedRows } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 
 /** Events start and end on whole minutes, so this decides the same and the count cache sees one query per minute. */
@@ -28,4 +29,21 @@ export async function lastEventEnd(now: Date): Promise<Date | null> {
     .orderBy(desc(events.ends_at))
     .limit(1);
   return row?.at ?? null;
+}
+
+/**
+ * An instant before which no event not over at `now` starts, public or not: `now` minus the longest
+ * event's duration (an event not over ends after `now`, so it started after that). From memory per
+ * data version and minute.
+ * @returns a UTC instant, or null when there are no events
+ * @throws Error when the database fails
+ */
+export async function earliestStartNotOver(now: Date): Promise<Date | null> {
+  const db = await getDb();
+  const [row] = await cachedRows(
+    db,
+    db.select({ seconds: sql<string | null>`extract(epoch from max(${events.ends_at} - ${events.date}))` }).from(events),
+  );
+  if (row?.seconds == null) return null;
+  return new Date(currentMinute(now).getTime() - Number(row.seconds) * 1000);
 }

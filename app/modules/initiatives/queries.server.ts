@@ -9,8 +9,8 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearbySortKey, nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
@@ -94,7 +94,7 @@ export async function listInitiatives({ filters }: { filters: InitiativeFilters 
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .where(where)
-        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(nearby ? nearbySortKey(v.created_at, matches) : v.created_at), v.id)
+        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(ownOrderKey(v.created_at, { nearby, matches })), v.id)
         .limit(limit)
         .offset(offset),
   });

@@ -11,8 +11,8 @@ import { cachedCount } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
-import { nearbySortKey, nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey } from "~/lib/sql.server";
+import { nearPage, nearQuery } from "~/lib/geo.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
@@ -87,15 +87,22 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
     pageSize: PAGE_SIZE,
     // The view already limits vacancies to active initiatives, so counting it alone matches the join.
     count: (where) => cachedCount(db, db.select({ total: count() }).from(v).where(where)),
-    rows: ({ where, limit, offset, nearby, matches }) =>
-      db
+    rows: ({ where, limit, offset, nearby, matches }) => {
+      const order = [
+        ...(nearby ? near.order : []),
+        ...relevanceFirst(filters.search, searchColumns, matches),
+        desc(ownOrderKey(v.created_at, { nearby, matches })),
+        v.id,
+      ];
+      // The page's ids first, then the cards of only those, as the events list does.
+      const pageIds = db.select({ id: v.id }).from(v).where(where).orderBy(...order).limit(limit).offset(offset);
+      return db
         .select({ ...publicCardColumns, distance_km: near.distance })
         .from(v)
         .innerJoin(i, eq(i.id, v.initiative_id))
-        .where(where)
-        .orderBy(...(nearby ? near.order : []), ...relevanceFirst(filters.search, searchColumns, matches), desc(nearby ? nearbySortKey(v.created_at, matches) : v.created_at), v.id)
-        .limit(limit)
-        .offset(offset),
+        .where(inArray(v.id, pageIds))
+        .orderBy(...order);
+    },
   });
   return { items: items.map(toVacancyCard), total, nationalTotal, page, pageCount: pageCount(total) };
 }
