@@ -90,6 +90,28 @@ function needles(value: string): string[] {
   return [...forms].map((f) => f.toLowerCase());
 }
 
+/**
+ * The forms in which a home postcode (four digits) could show up: as a JSON string, an element's
+ * text, a query value or after the word "postcode". The bare digits are not searched: they occur in
+ * ids and numbers.
+ */
+function postcodeForms(pc4: string): string[] {
+  return [`"${pc4}"`, `>${pc4}<`, `=${pc4}`, `>${pc4} `, ` ${pc4}<`, `postcode ${pc4}`];
+}
+
+/**
+ * Everything a visitor must never receive, each with the forms to look for: contact data, the
+ * marker in the title of every item that is not public, who signed up for an event or responded to
+ * a vacancy, and those members' home postcode.
+ */
+function secrets(): { value: string; forms: string[] }[] {
+  const { contactValues, unpublished, participants } = expected();
+  return [
+    ...[...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) })),
+    { value: `home postcode ${participants.homePostcode}`, forms: postcodeForms(participants.homePostcode) },
+  ];
+}
+
 /** What the server sent for one URL, as one lower-case text: status line, headers and body. */
 async function everythingSent(response: APIResponse): Promise<string> {
   const headers = response
@@ -115,9 +137,8 @@ interface CrawlResult {
 }
 
 /** The breadth-first crawl described in the module comment. */
-async function crawl(request: APIRequestContext, baseURL: string, contactValues: string[]): Promise<CrawlResult> {
+async function crawl(request: APIRequestContext, baseURL: string, searched: { value: string; forms: string[] }[]): Promise<CrawlResult> {
   const base = new URL(baseURL);
-  const searched = contactValues.map((value) => ({ value, forms: needles(value) }));
   const result: CrawlResult = { pages: [], fetched: 0, sitemapPages: 0, sitemapStatus: 0, leaks: [], failures: [] };
 
   const inspect = async (url: string): Promise<APIResponse> => {
@@ -200,10 +221,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
     const { contactValues, counts } = expected();
     expect(contactValues.length).toBeGreaterThan(100);
 
-    const { unpublished, participants } = expected();
-    // Contact data, the marker in the title of every item that is not public, and who signed up
-    // for an event or responded to a vacancy.
-    const result = await crawl(request, baseURL as string, [...contactValues, unpublished.marker, ...participants.values]);
+    const result = await crawl(request, baseURL as string, secrets());
     /** Detail pages visited under `prefix` ("/initiatief/<uuid>", not "/initiatief/nieuw"). */
     const detailPages = (prefix: string) =>
       result.pages.filter((p) => p.startsWith(prefix) && /^[0-9a-f-]{36}$/.test(p.slice(prefix.length))).length;
@@ -232,8 +250,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
   // --- Municipality pages and public feeds (docs/decisions/029-municipalities-and-feeds.md) ---
   test("municipality pages and feeds: every municipality of the sitemap, the lists and feeds they link", async ({ request }) => {
     test.setTimeout(150_000);
-    const { contactValues, unpublished, participants } = expected();
-    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const searched = secrets();
     const leaks: string[] = [];
     const failures: string[] = [];
     const inspect = async (url: string) => {
@@ -310,8 +327,7 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
   // The widgets for other sites (docs/decisions/031-embeds.md): every filter a host page may set,
   // the most items, and their data requests; anonymous, so the same for everybody.
   test("the widgets under /embed/, with every filter and the most items", async ({ request }) => {
-    const { contactValues, unpublished, participants } = expected();
-    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const searched = secrets();
     const filters = [
       "",
       "verleden=1",
@@ -414,8 +430,8 @@ test.describe("crawler: no contact details anywhere a visitor can reach", () => 
 test.describe("crawler: the open-data API", () => {
   test("every list page and every item of /api/v1 is free of contact data and non-public items", async ({ request }) => {
     test.setTimeout(150_000);
-    const { contactValues, counts, unpublished, participants } = expected();
-    const searched = [...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) }));
+    const { counts, unpublished } = expected();
+    const searched = secrets();
     const leaks: string[] = [];
     const failures: string[] = [];
     const check = async (url: string): Promise<unknown> => {

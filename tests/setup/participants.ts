@@ -2,16 +2,18 @@
  * People who take part, seeded for the browser tests' crawler (tests/e2e/crawler.spec.ts): members
  * signed up for a public upcoming event (confirmed and on its waitlist) and a member who responded
  * to a public vacancy, each with a name, an address and a phone number that must never reach a
- * visitor (docs/decisions/026-participation.md).
+ * visitor (docs/decisions/026-participation.md), and a home postcode that must reach nobody.
  */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { eventRegistrations, events, user, vacancyResponses } from "~/db/schema";
+import { eventRegistrations, events, profiles, user, vacancyResponses } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
+import { rowsOf } from "~/lib/sql.server";
 
-/** The values a visitor must never receive: names, e-mail addresses, phone, motivation. */
+/** The values a visitor must never receive: names, e-mail addresses, phone, motivation; and their home postcode (four digits). */
 export interface SeededParticipants {
   values: string[];
+  homePostcode: string;
 }
 
 /**
@@ -24,6 +26,13 @@ export async function seedParticipants(db: Database, { eventId, vacancyId }: { e
     return { id: randomUUID(), name, email: `deelnemer-${u}@e2e.example.org`, emailVerified: true };
   });
   await db.insert(user).values(people);
+  // A postcode area no item lies in, so any appearance of it is a member's.
+  const free = await db.execute(sql`select a.pc4 from postcode_areas a
+    where not exists (select 1 from initiatives where pc4 = a.pc4) and not exists (select 1 from events where pc4 = a.pc4)
+      and not exists (select 1 from vacancies where pc4 = a.pc4) order by a.pc4 desc limit 1`);
+  const homePostcode = rowsOf<{ pc4: string }>(free)[0]?.pc4;
+  if (!homePostcode) throw new Error("No postcode area without items for the participants' home postcode");
+  await db.insert(profiles).values(people.map((p) => ({ id: p.id, full_name: p.name, home_pc4: homePostcode })));
   const [confirmed, waiting, responder] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
   await db.insert(eventRegistrations).values([
     { event_id: eventId, user_id: confirmed.id, status: "confirmed" },
@@ -33,5 +42,5 @@ export async function seedParticipants(db: Database, { eventId, vacancyId }: { e
   const phone = "06 9876 0123";
   const motivation = "Geheime motivatie: ik ken de buurt goed.";
   await db.insert(vacancyResponses).values({ vacancy_id: vacancyId, user_id: responder.id, motivation, phone });
-  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation] };
+  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation], homePostcode };
 }
