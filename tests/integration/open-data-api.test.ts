@@ -344,7 +344,7 @@ describe("/ontwikkelaars", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Open data voor ontwikkelaars");
-    for (const name of ["zoek", "thema", "provincie", "gemeente", "schaal", "organisatie", "vorm", "type", "van", "tot", "verleden", "categorie", "limit", "cursor"]) {
+    for (const name of ["zoek", "thema", "provincie", "gemeente", "schaal", "organisatie", "vorm", "type", "van", "tot", "verleden", "categorie", "bij", "straal", "limit", "cursor"]) {
       expect(html).toContain(`<code class="rounded bg-muted px-1 py-0.5 text-[0.9em]">${name}</code>`);
     }
     expect(html).toMatch(/100\.000(<!-- -->)? verzoeken per minuut/);
@@ -352,6 +352,7 @@ describe("/ontwikkelaars", () => {
       expect(html).toContain(path);
     }
     expect(html).toContain("CC BY 4.0");
+    expect(html).toContain("/api/v1/events.geojson");
   });
 
   it("shows examples that the API really gives: a page valid against the document and the real 400", async () => {

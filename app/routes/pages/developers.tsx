@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/list/page-header";
 import { env } from "~/lib/env.server";
 import { formatCount } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
-import { Code, LIST_TITLES, Section } from "~/modules/api/components/developer-page-parts";
+import { Code, ENDPOINTS, LIST_TITLES, Section } from "~/modules/api/components/developer-page-parts";
 import { developerPageData } from "~/modules/api/developer-page.server";
 import type { Route } from "./+types/developers";
 
@@ -82,16 +82,7 @@ export default function DevelopersRoute({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {[
-                  ["/api/v1/initiatives", "Initiatieven, nieuwste eerst"],
-                  ["/api/v1/initiatives/{id}", "Eén initiatief"],
-                  ["/api/v1/events", "Events op datum, vanaf vandaag"],
-                  ["/api/v1/events/{id}", "Eén event"],
-                  ["/api/v1/vacancies", "Actieve vacatures, nieuwste eerst"],
-                  ["/api/v1/vacancies/{id}", "Eén vacature"],
-                  ["/api/v1/gemeenten", "De 342 gemeenten met code, naam, slug en provincie"],
-                  ["/api/v1/openapi.json", "Het OpenAPI-document"],
-                ].map(([path, what]) => (
+                {ENDPOINTS.map(([path, what]) => (
                   <tr key={path} className="border-b border-border align-top">
                     <td className="py-2 pr-4">
                       <code className={code}>{path}</code>
