@@ -9,3 +9,4 @@ export * from "./municipalities";
 export * from "./vacancies";
 export * from "./moderation";
 export * from "./participation";
+export * from "./matching";

@@ -46,6 +46,8 @@ export const vacancyResponses = pgTable(
     motivation: text("motivation").notNull(),
     phone: text("phone"),
     status: text("status").notNull().default("new"),
+    /** The organizer's private note on this response; never shown to the volunteer. */
+    organizer_note: text("organizer_note"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

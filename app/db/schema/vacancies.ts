@@ -1,6 +1,6 @@
 /** Vacancies and `vacancies_public`: active vacancies of public initiatives, without contact columns. */
 import { sql } from "drizzle-orm";
-import { boolean, char, doublePrecision, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, check, date, doublePrecision, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { images, pictureOf } from "./images";
 import { vacancyCategoryEnum } from "./enums";
@@ -35,6 +35,20 @@ export const vacancies = pgTable(
     lon: doublePrecision("lon"),
     contact_email: text("contact_email").notNull(),
     contact_phone: text("contact_phone"),
+    /** Day-parts the work is done ("dinsdag-avond") or "flexibel"; empty: not said. */
+    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    /** "eenmalig", "kort" (up to 3 months) or "lang"; null: not said. */
+    commitment: text("commitment"),
+    /** Skills asked, slugs of the fixed list. */
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /** Whom it suits: "jongeren", "nieuwkomers", "rolstoeltoegankelijk" ("thuis of online" is `is_remote`). */
+    suitable_for: text("suitable_for").array().notNull().default(sql`'{}'::text[]`),
+    /** A certificate of conduct (VOG) is required. */
+    vog_required: boolean("vog_required").notNull().default(false),
+    /** "Reageren kan tot": the last Amsterdam calendar day to respond; the vacancy leaves the lists after it. */
+    closes_on: date("closes_on", { mode: "string" }),
+    /** Set by the organizer when the vacancy is filled ("Vervuld", UTC): it stays visible, responses close. */
+    filled_at: timestamp("filled_at", { withTimezone: true }),
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
@@ -69,6 +83,9 @@ export const vacancies = pgTable(
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("vacancies_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("vacancies_created_by_idx").on(t.created_by),
+    index("vacancies_skills_idx").using("gin", t.skills),
+    index("vacancies_availability_idx").using("gin", t.availability),
+    check("vacancies_commitment_check", sql`${t.commitment} in ('eenmalig', 'kort', 'lang')`),
   ],
 );
 
@@ -86,6 +103,13 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       requirements: vacancies.requirements,
       hours_per_week: vacancies.hours_per_week,
       duration: vacancies.duration,
+      availability: vacancies.availability,
+      commitment: vacancies.commitment,
+      skills: vacancies.skills,
+      suitable_for: vacancies.suitable_for,
+      vog_required: vacancies.vog_required,
+      closes_on: vacancies.closes_on,
+      filled_at: vacancies.filled_at,
       city: vacancies.city,
       pc4: vacancies.pc4,
       municipality: vacancies.municipality,
