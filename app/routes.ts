@@ -53,6 +53,7 @@ export default [
   route("instellingen/gegevens", "routes/settings/export.ts"),
   // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
   route("agenda/:token", "routes/calendar/feed.ts"),
+  route("match/:token", "routes/participation/match-question.tsx"),
   route("feedback", "routes/feedback.tsx"),
   route("melden", "routes/reports/report.tsx"),
   route("beoordeling-aanvragen", "routes/moderation/request-review.ts"),

@@ -12,6 +12,7 @@ import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
+import { startMatchQuestions, stopMatchQuestions } from "./modules/participation/match-questions.server";
 import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
 
 // On load, not in startup: the dev server renders through the entry without calling startup.
@@ -44,6 +45,7 @@ export async function startup(): ReturnType<typeof openLifecycle> {
   startImageWorker();
   startModerationDigests();
   startEventReminders();
+  startMatchQuestions();
   return started;
 }
 
@@ -51,6 +53,7 @@ export async function startup(): ReturnType<typeof openLifecycle> {
 export async function shutdown(): Promise<void> {
   stopModerationDigests();
   stopEventReminders();
+  stopMatchQuestions();
   await stopMailWorker();
   await stopImageWorker();
   await stopAdminChannel();

@@ -38,6 +38,7 @@ export const excludedRoutes: Record<string, string> = {
   "event/:id/deelnemers.csv": "CSV download of the organizer's participants, no page; its link is scanned on the participants page",
   "event/:id/agenda.ics": "iCalendar download of one event, no page; its link is scanned on the event page",
   "agenda/:token": "a member's private iCalendar feed for calendar apps, no page; its settings section is scanned on /instellingen",
+  "match/:token": "reached only from a mail's secret link: scanned in match-question.spec.ts",
   "api/auth/*": "better-auth's HTTP API (JSON and redirects), no page",
   healthz: "health check for the load balancer (plain text), no page",
   "api/v1/initiatives": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",

@@ -4,9 +4,9 @@
  * to a public vacancy, each with a name, an address and a phone number that must never reach a
  * visitor (docs/decisions/026-participation.md), and a home postcode that must reach nobody.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { eventRegistrations, events, profiles, user, vacancyResponses } from "~/db/schema";
+import { eventRegistrations, events, matchQuestions, profiles, user, vacancyResponses } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { rowsOf } from "~/lib/sql.server";
 
@@ -14,6 +14,8 @@ import { rowsOf } from "~/lib/sql.server";
 export interface SeededParticipants {
   values: string[];
   homePostcode: string;
+  /** The tokens of the open match questions about the response (their pages are /match/{token}). */
+  matchTokens: { volunteer: string; organizer: string };
 }
 
 /**
@@ -41,6 +43,16 @@ export async function seedParticipants(db: Database, { eventId, vacancyId }: { e
   await db.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
   const phone = "06 9876 0123";
   const motivation = "Geheime motivatie: ik ken de buurt goed.";
-  await db.insert(vacancyResponses).values({ vacancy_id: vacancyId, user_id: responder.id, motivation, phone });
-  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation], homePostcode };
+  const [response] = await db.insert(vacancyResponses).values({ vacancy_id: vacancyId, user_id: responder.id, motivation, phone }).returning();
+  // The questions mailed fourteen days later, with tokens the browser test opens as the mails' links would.
+  const matchTokens = { volunteer: randomBytes(32).toString("base64url"), organizer: randomBytes(32).toString("base64url") };
+  await db.insert(matchQuestions).values(
+    (["volunteer", "organizer"] as const).map((party) => ({
+      response_id: response!.id,
+      party,
+      round: 1,
+      token_hash: createHash("sha256").update(matchTokens[party], "utf8").digest("hex"),
+    })),
+  );
+  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation], homePostcode, matchTokens };
 }

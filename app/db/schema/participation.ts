@@ -1,6 +1,6 @@
 /** Event sign-ups and vacancy responses, deleted with the member or the item. */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { events } from "./events";
 import { vacancies } from "./vacancies";
@@ -56,6 +56,38 @@ export const vacancyResponses = pgTable(
     index("vacancy_responses_vacancy_idx").on(t.vacancy_id, t.created_at),
     index("vacancy_responses_user_idx").on(t.user_id, t.created_at.desc()),
     check("vacancy_responses_status_check", sql`${t.status} in ('new', 'in_conversation', 'accepted', 'declined')`),
+  ],
+);
+
+/**
+ * "Heeft dit contact tot een match geleid?": one question per party of a vacancy response, asked
+ * fourteen days after it (once more fourteen days after "nog niet"). The link's token is stored as
+ * its SHA-256 only; an answered question takes no other answer.
+ */
+export const matchQuestions = pgTable(
+  "match_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    response_id: uuid("response_id")
+      .notNull()
+      .references(() => vacancyResponses.id, { onDelete: "cascade" }),
+    /** "volunteer" or "organizer". */
+    party: text("party").notNull(),
+    /** 1 for the first question, 2 for the one after "nog niet". */
+    round: integer("round").notNull(),
+    /** SHA-256 of the link's token, hex. */
+    token_hash: text("token_hash").notNull().unique("match_questions_token_hash_key"),
+    asked_at: timestamp("asked_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "ja", "nee" or "nog-niet"; null while unanswered. */
+    answer: text("answer"),
+    answered_at: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("match_questions_response_party_round_key").on(t.response_id, t.party, t.round),
+    check("match_questions_party_check", sql`${t.party} in ('volunteer', 'organizer')`),
+    check("match_questions_round_check", sql`${t.round} in (1, 2)`),
+    check("match_questions_answer_check", sql`${t.answer} in ('ja', 'nee', 'nog-niet')`),
+    index("match_questions_answered_idx").on(t.answer, t.answered_at),
   ],
 );
 
