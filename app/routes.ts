@@ -85,6 +85,7 @@ export default [
     route("vacancies.geojson", "routes/api/v1/vacancies-geojson.ts"),
     route("vacancies/:id", "routes/api/v1/vacancy.ts"),
     route("gemeenten", "routes/api/v1/municipalities.ts"),
+    route("matches", "routes/api/v1/matches.ts"),
     route("openapi.json", "routes/api/v1/openapi.ts"),
     route("*", "routes/api/v1/not-found.ts"),
   ]),

@@ -51,6 +51,7 @@ export const excludedRoutes: Record<string, string> = {
   "api/v1/vacancies.geojson": "open-data API (GeoJSON), no page; the map that reads it is scanned in map.spec.ts",
   "api/v1/vacancies/:id": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",
   "api/v1/gemeenten": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",
+  "api/v1/matches": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",
   "api/v1/openapi.json": "the API's OpenAPI document (JSON), no page",
   "api/v1/*": "problem+json 404 of the open-data API, no page",
   "sitemap.xml": "XML for search engines, no page",

@@ -457,6 +457,7 @@ test.describe("crawler: the open-data API", () => {
       }
     }
     await check("/api/v1/gemeenten");
+    await check("/api/v1/matches");
     await check("/api/v1/openapi.json");
     console.log(`crawler (API): ${ids.initiatives?.length} initiatives, ${ids.events?.length} events, ${ids.vacancies?.length} vacancies`);
 

@@ -6,23 +6,27 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { matchQuestions, vacancyResponses } from "~/db/schema";
+import { listMatchCountsEndpoint } from "~/modules/api/endpoints.server";
+import { cachedOpenApiDocument } from "~/modules/api/openapi.server";
 import { askMatchQuestions, answerMatchQuestion, findMatchQuestion } from "~/modules/participation/match-questions.server";
+import { matchCounts, perMonth } from "~/modules/participation/match-statistics.server";
 import { action, loader } from "~/routes/participation/match-question";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative, createVacancy } from "../setup/factories";
 import { createMember } from "../setup/members";
+import { answerChecker } from "../setup/openapi";
 import { mailsTo } from "../setup/outbox";
 
 const database = setupTestDatabase();
 const DAY = 24 * 60 * 60_000;
 const SUBJECT = (subject: string) => subject === "Heeft dit contact tot een match geleid?";
 
-/** A response by a new volunteer to a new organizer's vacancy, made at `at`. */
-async function responseAt(at: Date) {
+/** A response by a new volunteer to a new organizer's vacancy (in the initiative's `municipality`), made at `at`. */
+async function responseAt(at: Date, municipality = "Utrecht") {
   const db = database.db();
   const organizer = await createMember({ name: "Olga Organisator" });
   const volunteer = await createMember({ name: "Victor Vrijwilliger" });
-  const { id: initiative_id } = await createInitiative(db, { created_by: organizer.id });
+  const { id: initiative_id } = await createInitiative(db, { created_by: organizer.id, city: municipality, municipality, province: municipality === "Utrecht" ? "utrecht" : "friesland" });
   const vacancy = await createVacancy(db, { initiative_id, created_by: organizer.id, title: "Moestuinier gezocht" });
   const [response] = await db
     .insert(vacancyResponses)
@@ -124,5 +128,28 @@ describe("match questions", () => {
       );
       expect((thrown as { init: ResponseInit }).init.status).toBe(404);
     }
+  });
+
+  it("count responses and matches per Amsterdam month and municipality, in /beheer's data and the API", async () => {
+    const now = new Date();
+    const municipality = "Vlieland";
+    const made = await Promise.all([0, 1, 2].map(() => responseAt(new Date(now.getTime() - 15 * DAY), municipality)));
+    await askMatchQuestions(now);
+    const [first, second] = made;
+    await answerMatchQuestion(await tokenFor(first!.volunteer.email), "ja", now);
+    await answerMatchQuestion(await tokenFor(second!.organizer.email), "ja", now);
+    await answerMatchQuestion(await tokenFor(second!.volunteer.email), "ja", now);
+
+    const month = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam", year: "numeric", month: "2-digit" }).format(made[0]!.response.created_at);
+    const counts = await matchCounts({ months: 12, now });
+    expect(counts.find((row) => row.municipality === municipality && row.month === month)).toEqual({ month, municipality, responses: 3, matches: 2 });
+    expect(perMonth(counts).find((row) => row.month === month)?.matches).toBeGreaterThanOrEqual(2);
+
+    const api = await listMatchCountsEndpoint(new URL("http://localhost/api/v1/matches"));
+    const checker = answerChecker(cachedOpenApiDocument("http://localhost") as Parameters<typeof answerChecker>[0]);
+    const headers = new Headers({ "Content-Type": "application/json", ETag: '"x"', RateLimit: "r", "RateLimit-Policy": "q", "Access-Control-Allow-Origin": "*" });
+    expect(checker.problems("GET", "/api/v1/matches", { status: 200, headers }, api.body)).toEqual([]);
+    expect(JSON.stringify(api.body)).not.toMatch(/@|Vrijwilliger|Organisator/);
+    await expect(listMatchCountsEndpoint(new URL("http://localhost/api/v1/matches?gemeente=vlieland"))).rejects.toMatchObject({ status: 400 });
   });
 });

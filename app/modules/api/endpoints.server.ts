@@ -25,6 +25,7 @@ import {
   VacanciesQuerySchema,
 } from "./schemas";
 import { cachedOpenApiDocument } from "./openapi.server";
+import { matchCounts } from "~/modules/participation/match-statistics.server";
 import { eventJson, initiativeJson, municipalityJson, vacancyJson } from "./serialize.server";
 
 export const API_KINDS = ["initiatives", "events", "vacancies"] as const;
@@ -119,6 +120,15 @@ export async function listMunicipalitiesEndpoint(url: URL): Promise<ApiResult> {
     .from(municipalities)
     .orderBy(asc(municipalities.name));
   return { body: { items: rows.map(municipalityJson) } };
+}
+
+/** Months of counts /api/v1/matches publishes. */
+export const MATCH_COUNT_MONTHS = 24;
+
+/** GET /api/v1/matches: responses and matches per month and municipality; throws ApiProblem 400 for any parameter. */
+export async function listMatchCountsEndpoint(url: URL): Promise<ApiResult> {
+  parseQuery(url, NoQuerySchema);
+  return { body: { items: await matchCounts({ months: MATCH_COUNT_MONTHS }) } };
 }
 
 export function unknownEndpoint(): Promise<ApiResult> {

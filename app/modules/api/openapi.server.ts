@@ -17,6 +17,7 @@ import {
   InitiativeSchema,
   InitiativesQuerySchema,
   MAX_FEATURES,
+  MatchCountListSchema,
   MunicipalityListSchema,
   ProblemSchema,
   VacanciesQuerySchema,
@@ -102,7 +103,7 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       license: { name: "CC BY 4.0 (Bron: Dit doet Nederland)", url: "https://creativecommons.org/licenses/by/4.0/deed.nl" },
     },
     servers: [{ url: siteUrl }],
-    tags: [{ name: "initiatieven" }, { name: "events" }, { name: "vacatures" }, { name: "gemeenten" }, { name: "documentatie" }],
+    tags: [{ name: "initiatieven" }, { name: "events" }, { name: "vacatures" }, { name: "gemeenten" }, { name: "statistieken" }, { name: "documentatie" }],
     paths: {
       "/api/v1/initiatives": {
         get: operation("Initiatieven", "listInitiatives", "initiatieven", { requestParams: { query: InitiativesQuerySchema } }, InitiativePageSchema, { list: true }),
@@ -133,6 +134,9 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       },
       "/api/v1/gemeenten": {
         get: operation("Gemeenten", "listGemeenten", "gemeenten", {}, MunicipalityListSchema),
+      },
+      "/api/v1/matches": {
+        get: operation("Reacties en matches", "listMatchCounts", "statistieken", {}, MatchCountListSchema),
       },
       "/api/v1/openapi.json": {
         get: operation(

@@ -457,6 +457,20 @@ export const MunicipalityListSchema = z
   .object({ items: z.array(MunicipalitySchema) })
   .meta({ id: "GemeenteList", description: "Alle gemeenten, op naam." });
 
+/** Responses and matches in one month and municipality (counts only). */
+export const MatchCountSchema = z
+  .object({
+    month: z.string().regex(/^\d{4}-\d{2}$/).meta({ description: "Maand van de reacties (Nederlandse tijd), JJJJ-MM." }),
+    municipality: z.string().nullable().meta({ description: "CBS-naam van de gemeente van de vacature; null zonder gemeente (landelijk, thuis of online)." }),
+    responses: z.number().int().min(0).meta({ description: "Reacties op vacatures." }),
+    matches: z.number().int().min(0).meta({ description: "Reacties waarvan de vrijwilliger of de organisator zei dat ze tot een match leidden." }),
+  })
+  .meta({ id: "MatchCount" });
+
+export const MatchCountListSchema = z
+  .object({ items: z.array(MatchCountSchema) })
+  .meta({ id: "MatchCountList", description: "Reacties en matches per maand en gemeente, de afgelopen 24 maanden; nieuwste maand eerst. Alleen aantallen." });
+
 /** An error (RFC 9457), with `detail` in Dutch. */
 export const ProblemSchema = z
   .object({

@@ -1,4 +1,4 @@
-/** /beheer: what waits in the queues, the last week's new members and items; moderators and admins only. */
+/** /beheer: what waits in the queues, the last week's new members and items, responses and matches; moderators and admins only. */
 import { Link } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { plural } from "~/lib/format";
@@ -6,6 +6,8 @@ import { memberPageMeta } from "~/lib/meta";
 import { isAdmin } from "~/lib/permissions";
 import { requireModerator } from "~/lib/session.server";
 import { getBeheerOverview } from "~/modules/moderation/overview.server";
+import { MatchStatistics } from "~/modules/participation/components/match-statistics";
+import { matchCounts, perMonth, perMunicipality } from "~/modules/participation/match-statistics.server";
 import { beheerPages } from "~/modules/moderation/paths";
 import type { Route } from "./+types/index";
 
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = () => memberPageMeta("Beheer", "Moderati
 /** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
-  return { isAdmin: isAdmin(viewer), overview: await getBeheerOverview() };
+  const [overview, counts] = await Promise.all([getBeheerOverview(), matchCounts({ months: 12 })]);
+  return { isAdmin: isAdmin(viewer), overview, matches: { months: perMonth(counts), municipalities: perMunicipality(counts) } };
 }
 
 /** One number with its label (`[singular, plural]` or one word), linked when it has a page. */
@@ -66,6 +69,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <Count n={lastWeek.vacancies} label={["vacature", "vacatures"]} />
           </ul>
         </section>
+        <MatchStatistics months={loaderData.matches.months} municipalities={loaderData.matches.municipalities} />
         <nav aria-label="Beheerpagina's">
           <ul className="grid gap-3 sm:grid-cols-2">
             {beheerPages

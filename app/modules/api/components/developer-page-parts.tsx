@@ -36,5 +36,6 @@ export const ENDPOINTS: readonly (readonly [path: string, gives: string])[] = [
     "Dezelfde lijsten als GeoJSON (RFC 7946) voor een kaart: hoogstens 2.000 punten, met dezelfde filters; landelijke items zonder punt",
   ],
   ["/api/v1/gemeenten", "De 342 gemeenten met code, naam, slug en provincie"],
+  ["/api/v1/matches", "Reacties op vacatures en hoeveel tot een match leidden, per maand en gemeente (alleen aantallen)"],
   ["/api/v1/openapi.json", "Het OpenAPI-document"],
 ];
