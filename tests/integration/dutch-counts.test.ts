@@ -34,13 +34,16 @@ describe("counted words", () => {
       waiting: { review: 1, reportedItems: 1, feedback: 1, contact: 1 },
       lastWeek: { members: 1, initiatives: 1, events: 1, vacancies: 1 },
     };
-    const text = textOf(await renderPage(AdminOverview, { isAdmin: true, overview }, "/beheer"));
+    const matches = { months: [{ month: "2026-11", responses: 1, matches: 1 }], municipalities: [{ municipality: "Utrecht", responses: 1, matches: 1 }] };
+    const text = textOf(await renderPage(AdminOverview, { isAdmin: true, overview, matches }, "/beheer"));
     for (const counted of ["1 gemeld item", "1 contactbericht", "1 lid", "1 initiatief", "1 event", "1 vacature"]) {
       expect(text).toContain(`${counted} `);
     }
     expect(text).not.toMatch(/\b1 (vacatures|leden|initiatieven|events|gemelde items|contactberichten)\b/);
+    expect(text).toContain("Reacties en matches");
+    expect(text).toContain("november 2026");
     const many = textOf(
-      await renderPage(AdminOverview, { isAdmin: true, overview: { ...overview, lastWeek: { ...overview.lastWeek, vacancies: 2 } } }, "/beheer"),
+      await renderPage(AdminOverview, { isAdmin: true, matches, overview: { ...overview, lastWeek: { ...overview.lastWeek, vacancies: 2 } } }, "/beheer"),
     );
     expect(many).toContain("2 vacatures");
   });
