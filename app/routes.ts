@@ -51,6 +51,8 @@ export default [
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
+  route("instellingen/vrijwilligersprofiel", "routes/settings/volunteer-profile.tsx"),
+  route("voor-jou", "routes/matching/for-you.tsx"),
   // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
   route("agenda/:token", "routes/calendar/feed.ts"),
   route("match/:token", "routes/participation/match-question.tsx"),

@@ -16,6 +16,8 @@ import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { countActiveInitiatives, listNewestInitiatives } from "~/modules/initiatives/queries.server";
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
+import { ForYouTeaser } from "~/modules/matching/components/for-you-teaser";
+import { hasVolunteerProfile } from "~/modules/matching/profile.server";
 import type { Route } from "./+types/home";
 
 export const NEWEST_COUNT = 6;
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
     "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
   });
 
-/** The counters, the newest initiatives and, for a member, which of those are favourites. */
+/** The counters, the newest initiatives and, for a member, which of those are favourites and whether "Voor jou" has a profile to work with. */
 export async function loader({ request }: Route.LoaderArgs) {
   const version = startDataVersionRead();
   const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
@@ -36,8 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     listNewestInitiatives({ limit: NEWEST_COUNT }),
     getViewer(request),
   ]);
-  const favoriteKeys = await listViewerFavoriteKeys({ viewer, itemIds: newest.map((i) => i.id) });
-  return { counts: { initiatives, vacancies, events }, newest, favoriteKeys, isMember: viewer !== null };
+  const [favoriteKeys, forYou] = await Promise.all([
+    listViewerFavoriteKeys({ viewer, itemIds: newest.map((i) => i.id) }),
+    viewer ? hasVolunteerProfile({ userId: viewer.id }) : false,
+  ]);
+  return { counts: { initiatives, vacancies, events }, newest, favoriteKeys, isMember: viewer !== null, forYou };
 }
 
 function Counter({ value, label, to, icon }: { value: number; label: string; to: string; icon: React.ReactNode }) {
@@ -60,7 +65,7 @@ function Counter({ value, label, to, icon }: { value: number; label: string; to:
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, favoriteKeys, isMember } = loaderData;
+  const { counts, newest, favoriteKeys, isMember, forYou } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   return (
     <>
@@ -83,6 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      {forYou ? <ForYouTeaser /> : null}
 
       <section aria-labelledby="in-cijfers" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="in-cijfers" className="sr-only">

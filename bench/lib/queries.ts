@@ -15,12 +15,17 @@ import { listInitiatives } from "../../app/modules/initiatives/queries.server";
 import { resolveNear } from "../../app/modules/municipalities/places.server";
 import { parseVacancyFilters } from "../../app/modules/vacancies/filters";
 import { listVacancies } from "../../app/modules/vacancies/queries.server";
+import { rankEvents, rankVacancies, withHomePoint } from "../../app/modules/matching/ranking.server";
+import type { VolunteerProfile } from "../../app/modules/matching/profile";
 import { forgetCachedCounts } from "../../app/lib/count-cache.server";
 import { rowsOf } from "../../app/lib/sql.server";
 import { type Spread, spread } from "./stats";
 
 /** Database time a list query may take at p95 (ms). */
 export const QUERY_P95_TARGET_MS = 15;
+
+/** Database time a "Voor jou" ranking may take at p95 (ms): it scores every candidate, not a page. */
+export const FOR_YOU_P95_TARGET_MS = 30;
 
 /** One query scenario: p50 and p95 per round, as min / median / max over the rounds (ms). */
 export interface QueryRow {
@@ -60,7 +65,18 @@ export async function measureListQueries(
     let next = 0;
     const nearParams = () => new URLSearchParams({ bij: areas[next++ % areas.length]!, straal: "10" });
     const termParams = () => new URLSearchParams({ zoek: `${SEARCH_TERMS[next++ % SEARCH_TERMS.length]}` });
-    const scenarios: { name: string; call: () => Promise<unknown> }[] = [
+    // A filled-in volunteer profile near a changing home postcode; "Maakt niet uit" scores every item in the country.
+    const volunteer = (maxDistance: number | null): VolunteerProfile => ({
+      home_pc4: areas[next++ % areas.length]!,
+      max_distance_km: maxDistance,
+      themes: ["natuur", "zorg"],
+      categories: ["vrijwilliger"],
+      skills: ["tuinieren", "koken", "communicatie"],
+      availability: ["dinsdag-avond", "zaterdag-ochtend", "zaterdag-middag"],
+      commitments: ["eenmalig", "lang"],
+      suitable_for: ["jongeren"],
+    });
+    const scenarios: { name: string; call: () => Promise<unknown>; targetMs?: number }[] = [
       { name: "Initiatieven bij postcode, 10 km", call: async () => listInitiatives({ filters: await resolveNear(parseInitiativeFilters(nearParams())) }) },
       { name: "Events bij postcode, 10 km", call: async () => listEvents({ filters: await resolveNear(parseEventFilters(nearParams())) }) },
       { name: "Vacatures bij postcode, 10 km", call: async () => listVacancies({ filters: await resolveNear(parseVacancyFilters(nearParams())) }) },
@@ -75,6 +91,10 @@ export async function measureListQueries(
       { name: "Initiatieven met zoekterm", call: () => listInitiatives({ filters: parseInitiativeFilters(termParams()) }) },
       { name: "Events met zoekterm", call: () => listEvents({ filters: parseEventFilters(termParams()) }) },
       { name: "Vacatures met zoekterm", call: () => listVacancies({ filters: parseVacancyFilters(termParams()) }) },
+      { name: "Voor jou: vacatures, 25 km", targetMs: FOR_YOU_P95_TARGET_MS, call: async () => rankVacancies({ profile: await withHomePoint(volunteer(25)), page: 1 }) },
+      { name: "Voor jou: events, 25 km", targetMs: FOR_YOU_P95_TARGET_MS, call: async () => rankEvents({ profile: await withHomePoint(volunteer(25)), page: 1 }) },
+      { name: "Voor jou: vacatures, elke afstand", targetMs: FOR_YOU_P95_TARGET_MS, call: async () => rankVacancies({ profile: await withHomePoint(volunteer(null)), page: 1 }) },
+      { name: "Voor jou: events, elke afstand", targetMs: FOR_YOU_P95_TARGET_MS, call: async () => rankEvents({ profile: await withHomePoint(volunteer(null)), page: 1 }) },
     ];
     const rows: QueryRow[] = [];
     for (const scenario of scenarios) {
@@ -94,8 +114,9 @@ export async function measureListQueries(
         p95s.push(percentile(times, 95));
       }
       const p95 = spread(p95s);
-      const row = { name: scenario.name, calls, p50: spread(p50s), p95, targetMs: QUERY_P95_TARGET_MS, pass: p95.median <= QUERY_P95_TARGET_MS };
-      log(`  ${row.name}: p50 ${row.p50.median} ms, p95 ${p95.min} / ${p95.median} / ${p95.max} ms (doel ≤ ${QUERY_P95_TARGET_MS} ms: ${row.pass ? "gehaald" : "NIET GEHAALD"})`);
+      const targetMs = scenario.targetMs ?? QUERY_P95_TARGET_MS;
+      const row = { name: scenario.name, calls, p50: spread(p50s), p95, targetMs, pass: p95.median <= targetMs };
+      log(`  ${row.name}: p50 ${row.p50.median} ms, p95 ${p95.min} / ${p95.median} / ${p95.max} ms (doel ≤ ${targetMs} ms: ${row.pass ? "gehaald" : "NIET GEHAALD"})`);
       rows.push(row);
     }
     return rows;

@@ -148,6 +148,9 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "mijn-aanmeldingen", url: "/mijn-aanmeldingen" },
     { route: "favorieten", url: "/favorieten" },
     { route: "instellingen", url: "/instellingen" },
+    { route: "instellingen/vrijwilligersprofiel", url: "/instellingen/vrijwilligersprofiel" },
+    // Without a volunteer profile: the explanation; the ranked cards are scanned in matching.spec.ts.
+    { route: "voor-jou", url: "/voor-jou" },
     { route: "feedback", url: "/feedback" },
     { route: "uitloggen", url: "/uitloggen" },
   ];

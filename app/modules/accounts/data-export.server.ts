@@ -19,6 +19,7 @@ import {
   userRoles,
   vacancies,
   vacancyResponses,
+  volunteerProfiles,
 } from "~/db/schema";
 import { zipSync } from "fflate";
 import { getDb } from "~/lib/db.server";
@@ -73,6 +74,8 @@ export interface MemberDataExport {
   };
   /** Of the calendar feed only whether it exists, never its secret. */
   profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
+  /** What the member offers and looks for ("vrijwilligersprofiel"); the home postcode is in `profile`. */
+  volunteer_profile: Serialised<Omit<typeof volunteerProfiles.$inferSelect, "user_id">> | null;
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -146,6 +149,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     auditRows,
     registrationRows,
     responseRows,
+    volunteerRows,
   ] = await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -249,6 +253,20 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancy_id))
         .where(eq(vacancyResponses.user_id, userId))
         .orderBy(asc(vacancyResponses.created_at)),
+      db
+        .select({
+          max_distance_km: volunteerProfiles.max_distance_km,
+          themes: volunteerProfiles.themes,
+          categories: volunteerProfiles.categories,
+          skills: volunteerProfiles.skills,
+          availability: volunteerProfiles.availability,
+          commitments: volunteerProfiles.commitments,
+          suitable_for: volunteerProfiles.suitable_for,
+          updated_at: volunteerProfiles.updated_at,
+        })
+        .from(volunteerProfiles)
+        .where(eq(volunteerProfiles.user_id, userId))
+        .limit(1),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -260,6 +278,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       sign_in_methods: providerIds.map((id) => SIGN_IN_METHOD_NAMES[id] ?? id),
     },
     profile: profile ? (({ calendar_token, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
+    volunteer_profile: volunteerRows[0] ? serialise(volunteerRows[0]) : null,
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),

@@ -114,6 +114,7 @@ export const DISALLOWED_PATHS = [
   "/mijn-items",
   "/mijn-aanmeldingen",
   "/favorieten",
+  "/voor-jou",
   "/favoriet",
   "/instellingen",
   "/nieuw-initiatief",

@@ -25,6 +25,8 @@ import {
   ProfileForm,
 } from "~/modules/accounts/components/settings-sections";
 import { SectionCard } from "~/components/section-card";
+import { SiteLink } from "~/components/site-link";
+import { FOR_YOU_PATH, VOLUNTEER_PROFILE_PATH } from "~/modules/matching/paths";
 import { SignInMethodsSection } from "~/modules/accounts/components/sign-in-methods";
 import { SignOutEverywhereSection } from "~/modules/accounts/components/sign-out-everywhere";
 import { CalendarFeedSection } from "~/modules/calendar/components/calendar-feed-section";
@@ -147,6 +149,18 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         <ProfileForm key={`profiel-${location.key}`} profile={profile} actionData={actionData} />
       </SectionCard>
 
+      <SectionCard id="vrijwilligersprofiel-titel" title="Vrijwilligersprofiel" intro="Wat je kunt, wat je zoekt en wanneer je tijd hebt.">
+        <p className="text-sm">
+          Vul je vrijwilligersprofiel in, dan zie je bij <SiteLink to={FOR_YOU_PATH} className="underline underline-offset-4">Voor jou</SiteLink> welke
+          vacatures en events bij je passen. Alleen jij ziet het.
+        </p>
+        <div>
+          <SiteLink to={VOLUNTEER_PROFILE_PATH} className={buttonVariants({ variant: "outline" })}>
+            Vrijwilligersprofiel bekijken
+          </SiteLink>
+        </div>
+      </SectionCard>
+
       <SectionCard id="wachtwoord-titel" title="Wachtwoord wijzigen">
         {hasPassword ? (
           <PasswordForm key={`wachtwoord-${location.key}`} email={profile.email} actionData={actionData} />
@@ -197,7 +211,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
 
       <SectionCard id="gegevens-titel" title="Je gegevens">
         <p className="text-sm">
-          Download alles wat we van je bewaren (je account, profiel, initiatieven, events, vacatures, favorieten en feedback)
+          Download alles wat we van je bewaren (je account, profiel, vrijwilligersprofiel, initiatieven, events, vacatures, favorieten en feedback)
           in één ZIP-bestand: je gegevens als JSON-bestand en je afbeeldingen, zonder metagegevens zoals locatie.
         </p>
         <div>

@@ -1,0 +1,288 @@
+/**
+ * "Voor jou": public vacancies and upcoming events ranked for a volunteer profile, one SQL query
+ * per list (docs/decisions/063-voor-jou-ranking.md). The score is the sum of ./score.ts's WEIGHTS,
+ * written as SQL here: one `case` term per thing the profile names, so a term exists only for what
+ * the member filled in. Only items scoring above 0 are listed; ties go to the newest.
+ */
+import { type AnyColumn, and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { eventsPublic, initiatives, initiativesPublic, vacanciesPublic } from "~/db/schema";
+import { type Database, getDb } from "~/lib/db.server";
+import { type Point, distanceSql, withinSql } from "~/lib/geo.server";
+import { PAGE_SIZE, pageCount } from "~/lib/list-params";
+import { TIME_ZONE } from "~/lib/time-zone";
+import { todayInNetherlands } from "~/modules/accounts/profile";
+import { publicCardColumns as eventCardColumns, toEventCard } from "~/modules/events/queries.server";
+import { earliestStartNotOver, notOverAt } from "~/modules/events/timing.server";
+import { postcodeArea } from "~/modules/municipalities/places.server";
+import { publicCardColumns as vacancyCardColumns, toVacancyCard } from "~/modules/vacancies/queries.server";
+import type { VolunteerProfile } from "./profile";
+import { AFTERNOON_ENDS_HOUR, EVENT_HORIZON_DAYS, eventReasons, MORNING_ENDS_HOUR, NEAR_KM, NEARBY_KM, vacancyReasons, WEIGHTS } from "./score";
+import { DAYS, FLEXIBLE } from "./vocabulary";
+
+const v = vacanciesPublic;
+const e = eventsPublic;
+const i = initiativesPublic;
+
+/** One ranked page: cards with their "Past bij" reasons and score, the total and the page count. */
+export interface RankedPage<Card> {
+  items: (Card & { reasons: string[]; score: number })[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A profile with its home point (null without a known home postcode). */
+export type RankingProfile = VolunteerProfile & { point: Point | null };
+
+/** The profile's home point, from its postcode area. */
+export async function withHomePoint(profile: VolunteerProfile): Promise<RankingProfile> {
+  const area = profile.home_pc4 ? await postcodeArea(profile.home_pc4) : null;
+  return { ...profile, point: area ? { lat: area.lat, lon: area.lon } : null };
+}
+
+const points = (weight: number) => sql.raw(String(weight));
+
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** `weight` when `condition` holds, else 0. */
+function term(condition: SQL, weight: number): SQL {
+  return sql`(case when ${condition} then ${points(weight)} else 0 end)`;
+}
+
+function sum(terms: SQL[]): SQL<number> {
+  return terms.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(terms, sql` + `)})`;
+}
+
+/**
+ * The distance bands: near, nearby, else nothing; a row without a point earns nothing. `withinSql`
+ * tests the bounding box first, so most rows never reach the trigonometry.
+ */
+function distanceTerm(lat: AnyColumn, lon: AnyColumn, point: Point): SQL {
+  return sql`(case when ${withinSql(lat, lon, point, NEAR_KM)} then ${points(WEIGHTS.near)} when ${withinSql(lat, lon, point, NEARBY_KM)} then ${points(WEIGHTS.nearby)} else 0 end)`;
+}
+
+/** Within the profile's maximum distance, or without a point (national, at home or online). */
+function withinReach(lat: AnyColumn, lon: AnyColumn, profile: RankingProfile): SQL | undefined {
+  if (!profile.point || profile.max_distance_km === null) return undefined;
+  return or(isNull(lat), withinSql(lat, lon, profile.point, profile.max_distance_km));
+}
+
+/** `values` as an IN list of untyped parameters, so PostgreSQL reads them as the column's type (no per-row cast of an enum). */
+function inList(values: readonly string[]): SQL {
+  return sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * "The row's initiative has one of `themes`": a subquery PostgreSQL runs once and probes as a hash,
+ * cheaper than joining every candidate row to its initiative.
+ */
+function initiativeThemeIn(initiativeId: AnyColumn, themes: readonly string[]): SQL {
+  return sql`${initiativeId} in (select ${initiatives.id} from ${initiatives} where ${initiatives.theme} in ${inList(themes)})`;
+}
+
+/** The SQL score of a `vacancies_public` row (the reference: `scoreVacancy`). */
+export function vacancyScoreSql(profile: RankingProfile): SQL<number> {
+  const terms: SQL[] = [];
+  if (profile.themes.length > 0) terms.push(term(initiativeThemeIn(v.initiative_id, profile.themes), WEIGHTS.theme));
+  if (profile.categories.length > 0) terms.push(term(sql`${v.category} in ${inList(profile.categories)}`, WEIGHTS.category));
+  if (profile.skills.length > 0) {
+    // One overlap test first: most vacancies share no skill and skip the count.
+    const each = sum(profile.skills.map((skill) => term(sql`${skill}::text = any(${v.skills})`, WEIGHTS.skill)));
+    terms.push(sql`(case when ${v.skills} && ${textArray(profile.skills)} then ${each} else 0 end)`);
+  }
+  if (profile.availability.length > 0) {
+    const overlap = profile.availability.includes(FLEXIBLE)
+      ? sql`cardinality(${v.availability}) > 0`
+      : sql`${v.availability} && ${textArray([...profile.availability, FLEXIBLE])}`;
+    terms.push(term(overlap, WEIGHTS.availability));
+  }
+  if (profile.commitments.length > 0) terms.push(term(sql`${v.commitment} in ${inList(profile.commitments)}`, WEIGHTS.commitment));
+  const suits = profile.suitable_for.filter((value) => value !== "thuis-of-online");
+  const suitable = [
+    ...(profile.suitable_for.includes("thuis-of-online") ? [sql`${v.is_remote}`] : []),
+    ...(suits.length > 0 ? [sql`${v.suitable_for} && ${textArray(suits)}`] : []),
+  ];
+  if (suitable.length > 0) terms.push(term(sql`(${sql.join(suitable, sql` or `)})`, WEIGHTS.suitableFor));
+  if (profile.point) terms.push(distanceTerm(v.lat, v.lon, profile.point));
+  return sum(terms);
+}
+
+/** The Amsterdam day-part an event starts in, as an availability slug ("zaterdag-ochtend"). */
+function eventDayPartSql(): SQL<string> {
+  const local = sql`(${e.date} at time zone ${TIME_ZONE})`;
+  const days = textArray(DAYS.map(([day]) => day));
+  return sql<string>`((${days})[extract(isodow from ${local})::int] || '-' || (case
+    when extract(hour from ${local}) < ${points(MORNING_ENDS_HOUR)} then 'ochtend'
+    when extract(hour from ${local}) < ${points(AFTERNOON_ENDS_HOUR)} then 'middag'
+    else 'avond' end))`;
+}
+
+/** The "ISO weekday-hour" strings ("6-09") of the day-parts in `availability`, as `to_char(…, 'ID-HH24')` writes them. */
+export function weekdayHoursOf(availability: readonly string[]): string[] {
+  const hoursOf: Record<string, [number, number]> = { ochtend: [0, MORNING_ENDS_HOUR], middag: [MORNING_ENDS_HOUR, AFTERNOON_ENDS_HOUR], avond: [AFTERNOON_ENDS_HOUR, 24] };
+  return availability.flatMap((value) => {
+    const [day, part] = value.split("-");
+    const weekday = DAYS.findIndex(([slug]) => slug === day) + 1;
+    const hours = part ? hoursOf[part] : undefined;
+    if (weekday === 0 || !hours) return [];
+    return Array.from({ length: hours[1] - hours[0] }, (_, k) => `${weekday}-${String(hours[0] + k).padStart(2, "0")}`);
+  });
+}
+
+/** The SQL score of an `events_public` row joined with its initiative (the reference: `scoreEvent`). */
+export function eventScoreSql(profile: RankingProfile): SQL<number> {
+  const terms: SQL[] = [];
+  if (profile.themes.length > 0) {
+    const own = sql`${e.theme} in ${inList(profile.themes)}`;
+    terms.push(term(sql`(${own} or (${e.theme} is null and ${initiativeThemeIn(e.initiative_id, profile.themes)}))`, WEIGHTS.theme));
+  }
+  if (profile.availability.includes(FLEXIBLE)) terms.push(points(WEIGHTS.availability));
+  else if (weekdayHoursOf(profile.availability).length > 0) {
+    // One time-zone conversion per row: the start's "ISO weekday-hour" against those the day-parts cover.
+    const local = sql`to_char(${e.date} at time zone ${TIME_ZONE}, 'ID-HH24')`;
+    terms.push(term(sql`${local} in ${inList(weekdayHoursOf(profile.availability))}`, WEIGHTS.availability));
+  }
+  if (profile.commitments.includes("eenmalig")) terms.push(points(WEIGHTS.commitment));
+  if (profile.point) terms.push(distanceTerm(e.lat, e.lon, profile.point));
+  return sum(terms);
+}
+
+/** The last start an event on "Voor jou" may have: {@link EVENT_HORIZON_DAYS} days from now. */
+function horizonOf(now: Date): Date {
+  return new Date(now.getTime() + EVENT_HORIZON_DAYS * 86_400_000);
+}
+
+const offsetOf = (page: number) => (Math.max(1, page) - 1) * PAGE_SIZE;
+
+/**
+ * One page of public vacancies for `profile`, best first: open (no closing date, or one today or
+ * later in Amsterdam), not filled, within the maximum distance or without a point, scoring above 0.
+ * One query: the inner part scores and ranks every candidate and counts them (a window over the
+ * ranked rows), the outer part reads the cards of only the page's rows.
+ * @param page 1-based; a page past the end is empty, with total 0
+ */
+export async function rankVacancies({
+  profile,
+  page,
+  now = new Date(),
+}: {
+  profile: RankingProfile;
+  page: number;
+  now?: Date;
+}): Promise<RankedPage<ReturnType<typeof toVacancyCard>>> {
+  const rows = await vacancyRankingQuery(await getDb(), profile, page, now);
+  const total = Number(rows[0]?.total ?? 0);
+  const items = rows.map(({ total: _total, theme, skills, availability, commitment, suitable_for, ...row }) => {
+    const distance_km = row.distance_km === null ? null : Number(row.distance_km);
+    const reasons = vacancyReasons(profile, { theme, category: row.category, skills, availability, commitment, suitable_for, is_remote: row.is_remote, distance_km });
+    return { ...toVacancyCard({ ...row, distance_km }), score: Number(row.score), reasons };
+  });
+  return { items, total, page, pageCount: pageCount(total) };
+}
+
+/** The one SQL query of {@link rankVacancies}, unexecuted (the benchmark explains it). */
+export function vacancyRankingQuery(db: Database, profile: RankingProfile, page: number, now: Date) {
+  const score = vacancyScoreSql(profile);
+  const scored = db
+    .select({ id: v.id, created_at: v.created_at, score: score.as("score") })
+    .from(v)
+    .where(
+      and(
+        or(isNull(v.closes_on), gte(v.closes_on, todayInNetherlands(now))),
+        isNull(v.filled_at),
+        withinReach(v.lat, v.lon, profile),
+      ),
+    )
+    .as("scored");
+  const ranked = db.$with("ranked").as(
+    db
+      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) filter (where ${scored.score} > 0) over ()`.as("total") })
+      .from(scored)
+      .orderBy(desc(scored.score), desc(scored.created_at), scored.id)
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+  );
+  return db
+    .with(ranked)
+    .select({
+      ...vacancyCardColumns,
+      theme: i.theme,
+      skills: v.skills,
+      availability: v.availability,
+      commitment: v.commitment,
+      suitable_for: v.suitable_for,
+      distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
+      score: ranked.score,
+      total: ranked.total,
+    })
+    .from(ranked)
+    .innerJoin(v, eq(v.id, ranked.id))
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(gt(ranked.score, 0))
+    .orderBy(desc(ranked.score), desc(v.created_at), v.id);
+}
+
+/**
+ * One page of public events not over at `now` and starting within {@link EVENT_HORIZON_DAYS} days, for `profile`, best first, within the maximum
+ * distance or without a point, scoring above 0; ties go to the soonest. One query, as
+ * {@link rankVacancies}.
+ * @param page 1-based; a page past the end is empty, with total 0
+ */
+export async function rankEvents({
+  profile,
+  page,
+  now = new Date(),
+}: {
+  profile: RankingProfile;
+  page: number;
+  now?: Date;
+}): Promise<RankedPage<ReturnType<typeof toEventCard>>> {
+  const db = await getDb();
+  const earliest = await earliestStartNotOver(now);
+  if (earliest === null) return { items: [], total: 0, page, pageCount: 0 };
+  const score = eventScoreSql(profile);
+  const scored = db
+    .select({ id: e.id, date: e.date, score: score.as("score") })
+    .from(e)
+    // The start bound lets the date index skip the past; `ends_at` decides.
+    .where(and(gte(e.date, earliest), lt(e.date, horizonOf(now)), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile)))
+    .as("scored");
+  const ranked = db.$with("ranked").as(
+    db
+      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) filter (where ${scored.score} > 0) over ()`.as("total") })
+      .from(scored)
+      .orderBy(desc(scored.score), scored.date, scored.id)
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page)),
+  );
+  const rows = await db
+    .with(ranked)
+    .select({
+      ...eventCardColumns,
+      initiative_theme: i.theme,
+      day_part: eventDayPartSql(),
+      distance_km: profile.point ? distanceSql(e.lat, e.lon, profile.point) : sql<number | null>`null::float8`,
+      score: ranked.score,
+      total: ranked.total,
+    })
+    .from(ranked)
+    .innerJoin(e, eq(e.id, ranked.id))
+    .innerJoin(i, eq(i.id, e.initiative_id))
+    .where(gt(ranked.score, 0))
+    .orderBy(desc(ranked.score), e.date, e.id);
+  const total = Number(rows[0]?.total ?? 0);
+  const items = rows.map(({ total: _total, initiative_theme, day_part, ...row }) => {
+    const distance_km = row.distance_km === null ? null : Number(row.distance_km);
+    const reasons = eventReasons(profile, { theme: row.theme ?? initiative_theme, day_part, distance_km });
+    return { ...toEventCard({ ...row, distance_km }, now), score: Number(row.score), reasons };
+  });
+  return { items, total, page, pageCount: pageCount(total) };
+}
