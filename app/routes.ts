@@ -51,6 +51,9 @@ export default [
   route("uitloggen", "routes/logout.tsx"),
   route("instellingen", "routes/settings/index.tsx"),
   route("instellingen/gegevens", "routes/settings/export.ts"),
+  route("instellingen/meldingen", "routes/settings/notifications.tsx"),
+  // One-click unsubscribe from a topic mail (RFC 8058): the signed token is the key, no session.
+  route("afmelden/:token", "routes/settings/unsubscribe.tsx"),
   // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
   route("agenda/:token", "routes/calendar/feed.ts"),
   route("match/:token", "routes/participation/match-question.tsx"),

@@ -27,6 +27,7 @@ import { DATA_EXPORT_JSON_NAME } from "./profile";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
+import { storedMailPreferences } from "~/modules/notifications/preferences.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 export type Serialised<T> = {
@@ -71,8 +72,10 @@ export interface MemberDataExport {
     two_factor_enabled: boolean;
     blocked_at: string | null;
   };
-  /** Of the calendar feed only whether it exists, never its secret. */
-  profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
+  /** Of the calendar feed only whether it exists, never its secret. The digest choice is in `mail_preferences`. */
+  profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token" | "moderation_digest">> & { calendar_feed: boolean }) | null;
+  /** The member's stored mail choices per topic; a topic not listed has its default. */
+  mail_preferences: { topic: string; frequency: string; updated_at: string }[];
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -146,6 +149,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     auditRows,
     registrationRows,
     responseRows,
+    preferenceRows,
   ] = await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -249,6 +253,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancy_id))
         .where(eq(vacancyResponses.user_id, userId))
         .orderBy(asc(vacancyResponses.created_at)),
+      storedMailPreferences(userId, db),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -259,7 +264,8 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       ...serialise(member),
       sign_in_methods: providerIds.map((id) => SIGN_IN_METHOD_NAMES[id] ?? id),
     },
-    profile: profile ? (({ calendar_token, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
+    profile: profile ? (({ calendar_token, moderation_digest: _superseded, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
+    mail_preferences: preferenceRows.map(serialise),
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),
