@@ -41,6 +41,9 @@ describe("moderation digest", () => {
     const [mail, ...more] = await digestsTo(mod);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe("Moderatie: 1 te beoordelen, 1 melding");
+    expect(mail?.headers.find((h) => h.key === "list-unsubscribe")?.value).toMatch(/^<http:\/\/localhost:3000\/afmelden\/[\w-]+\.[\w-]+>$/);
+    expect(mail?.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.text).toContain("http://localhost:3000/instellingen/meldingen");
     expect(mail?.text).toContain(`Initiatief: Wacht op goedkeuring — http://localhost:3000/initiatief/${pending.id}`);
     expect(mail?.text).toContain("Gemeld initiatief");
     expect(await digestsTo(member)).toHaveLength(0);
