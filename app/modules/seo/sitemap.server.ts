@@ -116,6 +116,7 @@ export const DISALLOWED_PATHS = [
   "/favorieten",
   "/favoriet",
   "/instellingen",
+  "/afmelden/",
   "/nieuw-initiatief",
   "/nieuw-event",
   "/initiatief/nieuw",
