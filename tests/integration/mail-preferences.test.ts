@@ -10,10 +10,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import PostalMime, { type Email } from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventRegistrations, mailJobs, mailPreferences } from "~/db/schema";
+import { eventRegistrations, mailJobs, mailPreferences, profiles } from "~/db/schema";
 import { processMailQueue } from "~/lib/mail-queue.server";
 import { exportMemberData } from "~/modules/accounts/data-export.server";
 import { signUp } from "~/modules/participation/registrations.server";
@@ -205,5 +205,26 @@ describe("the preferences page", () => {
       (error: unknown) => error,
     );
     expect((posted as Response).status).toBe(302);
+  });
+});
+
+describe("the data migration of the digest choice", () => {
+  it("turns profiles.moderation_digest = false into a stored 'off', once", async () => {
+    const db = database.db();
+    const [off, on] = [await createMember(), await createMember()];
+    for (const [member, digest] of [[off, false], [on, true]] as const) {
+      await db.insert(profiles).values({ id: member.id, full_name: member.name, email: member.email, moderation_digest: digest }).onConflictDoUpdate({
+        target: profiles.id,
+        set: { moderation_digest: digest },
+      });
+    }
+    const migration = await readFile(path.join(process.cwd(), "drizzle/0025_moderation_digest_preference.sql"), "utf8");
+    for (let i = 0; i < 2; i++) await db.execute(sql.raw(migration));
+    const rows = await db
+      .select({ user: mailPreferences.user_id, frequency: mailPreferences.frequency })
+      .from(mailPreferences)
+      .where(eq(mailPreferences.topic, "moderation_digest"));
+    expect(rows.filter((row) => row.user === off.id)).toEqual([{ user: off.id, frequency: "off" }]);
+    expect(rows.filter((row) => row.user === on.id)).toEqual([]);
   });
 });
