@@ -53,6 +53,9 @@ export default [
   route("instellingen/gegevens", "routes/settings/export.ts"),
   route("instellingen/vrijwilligersprofiel", "routes/settings/volunteer-profile.tsx"),
   route("voor-jou", "routes/matching/for-you.tsx"),
+  route("instellingen/meldingen", "routes/settings/notifications.tsx"),
+  // One-click unsubscribe from a topic mail (RFC 8058): the signed token is the key, no session.
+  route("afmelden/:token", "routes/settings/unsubscribe.tsx"),
   // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").
   route("agenda/:token", "routes/calendar/feed.ts"),
   route("match/:token", "routes/participation/match-question.tsx"),

@@ -5,7 +5,8 @@
 
 import { isEmbedPath } from "./embed";
 
-export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda"] as const;
+/** Pages of one member: a member's own pages, and token paths (calendar feed, unsubscribe link from a mail). */
+export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda", "/afmelden"] as const;
 
 export const NO_STORE = "private, no-store";
 

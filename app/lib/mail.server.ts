@@ -15,6 +15,11 @@ export interface MailMessage {
   /** The action link, logged when mail goes to the outbox. */
   link?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * The one-click unsubscribe link of a topic mail (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post`. Absent on mail that answers the member's own action.
+   */
+  unsubscribeUrl?: string;
 }
 
 let smtp: { url: string; transporter: Transporter<SMTPSentMessageInfo> } | undefined;
@@ -55,6 +60,9 @@ export async function sendMail(message: MailMessage, { job }: { job?: { id: numb
     text: message.text,
     html: message.html,
     attachments: message.attachments,
+    ...(message.unsubscribeUrl
+      ? { list: { unsubscribe: message.unsubscribeUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+      : {}),
   };
 
   if (SMTP_URL) {

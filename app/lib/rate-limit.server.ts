@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   reportIp: { points: 20, duration: 60 * 60 },
   reportAccount: { points: 10, duration: 60 * 60 },
   uploadAccount: { points: 50, duration: 60 * 60 },
+  unsubscribeIp: { points: 20, duration: 60 * 60 },
+  unsubscribeAccount: { points: 20, duration: 60 * 60 },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMITS;

@@ -116,6 +116,8 @@ export function visitorPages(ids: PageIds): PlannedPage[] {
     { route: "auth", url: "/auth" },
     { route: "auth", url: "/auth?tab=registreren" },
     { route: "auth", url: "/auth?token=ongeldig-token" },
+    // The 400 page of a bad link; the confirmation of a genuine one is scanned in mail-preferences.spec.ts.
+    { route: "afmelden/:token", url: "/afmelden/ongeldige-link" },
     { route: "*", url: "/deze-pagina-bestaat-niet" },
     // Not-found detail pages (the one not-found boundary of the detail routes).
     { route: "initiatief/:id", url: "/initiatief/999999" },
@@ -151,6 +153,7 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "instellingen/vrijwilligersprofiel", url: "/instellingen/vrijwilligersprofiel" },
     // Without a volunteer profile: the explanation; the ranked cards are scanned in matching.spec.ts.
     { route: "voor-jou", url: "/voor-jou" },
+    { route: "instellingen/meldingen", url: "/instellingen/meldingen" },
     { route: "feedback", url: "/feedback" },
     { route: "uitloggen", url: "/uitloggen" },
   ];

@@ -1,14 +1,14 @@
 /**
  * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): one mail with what
  * started waiting for review and the new reports since the previous digest; at most one an hour;
- * nothing new, no mail; off in the settings, no mail; members without a role and blocked
+ * nothing new, no mail; off in the mail preferences, no mail; members without a role and blocked
  * moderators get none; two runs at the same moment send it once.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { initiatives, profiles, reports, user } from "~/db/schema";
+import { initiatives, mailPreferences, profiles, reports, user } from "~/db/schema";
 import { sendModerationDigests } from "~/modules/moderation/digest.server";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/settings/index";
+import { action as preferencesAction, loader as preferencesLoader } from "~/routes/settings/notifications";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative, createVacancy } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
@@ -41,6 +41,9 @@ describe("moderation digest", () => {
     const [mail, ...more] = await digestsTo(mod);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe("Moderatie: 1 te beoordelen, 1 melding");
+    expect(mail?.headers.find((h) => h.key === "list-unsubscribe")?.value).toMatch(/^<http:\/\/localhost:3000\/afmelden\/[\w-]+\.[\w-]+>$/);
+    expect(mail?.headers.find((h) => h.key === "list-unsubscribe-post")?.value).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.text).toContain("http://localhost:3000/instellingen/meldingen");
     expect(mail?.text).toContain(`Initiatief: Wacht op goedkeuring — http://localhost:3000/initiatief/${pending.id}`);
     expect(mail?.text).toContain("Gemeld initiatief");
     expect(await digestsTo(member)).toHaveLength(0);
@@ -61,24 +64,35 @@ describe("moderation digest", () => {
     await db.delete(initiatives).where(eq(initiatives.id, pending.id));
   });
 
-  it("can be turned off in the settings by a moderator, and not by a member without a role", async () => {
+  it("can be turned off in the mail preferences by a moderator, and is not offered to a member without a role", async () => {
     const db = database.db();
     const mod = await createMember();
     await grantRole(mod.id, "moderator", db);
-    expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(true);
-    asRedirect(await settingsAction(post(mod, "/instellingen", { intent: "moderation-digest" })));
-    expect((await settingsLoader(get(mod, "/instellingen"))).moderationDigest).toBe(false);
-    const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, mod.id));
-    expect(row?.on).toBe(false);
+    const digestOf = async (member: TestMember) =>
+      (await preferencesLoader(get(member, "/instellingen/meldingen"))).choices.find((choice) => choice.topic.id === "moderation_digest")?.frequency;
+    expect(await digestOf(mod)).toBe("direct");
+    asRedirect(
+      await preferencesAction(
+        post(mod, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_moderation_digest: "off" }),
+      ),
+    );
+    expect(await digestOf(mod)).toBe("off");
+    const [row] = await db
+      .select({ frequency: mailPreferences.frequency })
+      .from(mailPreferences)
+      .where(and(eq(mailPreferences.user_id, mod.id), eq(mailPreferences.topic, "moderation_digest")));
+    expect(row?.frequency).toBe("off");
 
     await createInitiative(db, { name: "Niet gemaild", status: "in_behandeling", review_requested_at: new Date() });
     await sendModerationDigests(new Date(Date.now() + 1000));
     expect(await digestsTo(mod)).toHaveLength(0);
 
     const member = await createMember();
-    expect((await settingsLoader(get(member, "/instellingen"))).moderationDigest).toBeNull();
-    const refused = await settingsAction(post(member, "/instellingen", { intent: "moderation-digest", moderation_digest: "aan" }));
-    expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
+    expect(await digestOf(member)).toBeUndefined();
+    // A member's form without the moderator topic saves; the topic is never stored for them.
+    asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_moderation_digest: "off" })));
+    const stored = await db.select({ topic: mailPreferences.topic }).from(mailPreferences).where(eq(mailPreferences.user_id, member.id));
+    expect(stored.map((r) => r.topic)).toEqual(["event_reminders"]);
   });
 
   it("never lists a moderator's own items, waiting or reported; with only their own news there is no digest", async () => {

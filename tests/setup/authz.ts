@@ -8,7 +8,7 @@
  * the call once per persona, comparing {@link stewardshipSnapshot} before and after where refused.
  */
 import { eq } from "drizzle-orm";
-import { auditLog, contactMessages, feedback, profiles, reports, user, userRoles } from "~/db/schema";
+import { auditLog, contactMessages, feedback, mailPreferences, profiles, reports, user, userRoles } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
 import { contentSnapshot } from "./database";
 import { createMember, type TestMember } from "./members";
@@ -47,7 +47,7 @@ export async function createCallers(db: Database): Promise<Callers> {
  * reports, feedback, contact messages, audit log, roles, blocks and digest settings.
  */
 export async function stewardshipSnapshot(db: Database): Promise<string> {
-  const [content, r, f, c, a, roles, users, p] = await Promise.all([
+  const [content, r, f, c, a, roles, users, p, prefs] = await Promise.all([
     contentSnapshot(db),
     db.select().from(reports).orderBy(reports.id),
     db.select().from(feedback).orderBy(feedback.id),
@@ -56,11 +56,12 @@ export async function stewardshipSnapshot(db: Database): Promise<string> {
     db.select().from(userRoles).orderBy(userRoles.id),
     db.select({ id: user.id, blockedAt: user.blockedAt, twoFactorEnabled: user.twoFactorEnabled }).from(user).orderBy(user.id),
     db
-      .select({ id: profiles.id, digest: profiles.moderation_digest, sent: profiles.moderation_digest_sent_at })
+      .select({ id: profiles.id, sent: profiles.moderation_digest_sent_at })
       .from(profiles)
       .orderBy(profiles.id),
+    db.select().from(mailPreferences).orderBy(mailPreferences.user_id, mailPreferences.topic),
   ]);
-  return JSON.stringify({ content, r, f, c, a, roles, users, p });
+  return JSON.stringify({ content, r, f, c, a, roles, users, p, prefs });
 }
 
 /**

@@ -17,6 +17,21 @@ export interface EmailContent {
   html: string;
 }
 
+/** The footer links of a mail of a topic the member can turn off (docs/product-rules.md#mail-preferences). */
+export interface EmailUnsubscribe {
+  /** The topic's name, e.g. "Herinneringen voor events waarvoor je bent aangemeld". */
+  topicLabel: string;
+  /** Absolute URL of the preferences page. */
+  preferencesUrl: string;
+  /** Absolute URL of the topic's unsubscribe page. */
+  unsubscribeUrl: string;
+}
+
+/** The plain-text footer lines of {@link EmailUnsubscribe}. */
+export function unsubscribeText(links: EmailUnsubscribe): string {
+  return `Geen e-mails meer over "${links.topicLabel}"? Meld je af:\n${links.unsubscribeUrl}\nAl je e-mailinstellingen:\n${links.preferencesUrl}`;
+}
+
 /** What every notice e-mail consists of; rendered once as HTML and once as plain text. */
 export interface EmailParts {
   subject: string;
@@ -28,6 +43,7 @@ export interface EmailParts {
   outro: string[];
   /** Why the recipient gets this e-mail and what to do if they did not ask for it. */
   reason: string;
+  unsubscribe?: EmailUnsubscribe;
 }
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -68,6 +84,8 @@ const styles = {
     fontSize: "13px",
     color: "#6b7280",
   },
+  footerLinks: { margin: "8px 0 0", fontSize: "13px", color: "#6b7280" },
+  footerLink: { color: "#4b5563" },
 } satisfies Record<string, CSSProperties>;
 
 function greeting(name: string): string {
@@ -83,10 +101,11 @@ export interface EmailLayoutProps {
   reason: string;
   children: ReactNode;
   after?: ReactNode;
+  unsubscribe?: EmailUnsubscribe;
 }
 
 /** The shared e-mail frame, inline styles only; renders `<html lang="nl">`, so prefix `<!DOCTYPE html>`. */
-export function EmailLayout({ title, action, url, reason, children, after }: EmailLayoutProps) {
+export function EmailLayout({ title, action, url, reason, children, after, unsubscribe }: EmailLayoutProps) {
   return (
     <html lang="nl">
       <head>
@@ -119,6 +138,17 @@ export function EmailLayout({ title, action, url, reason, children, after }: Ema
                         </p>
                         {after}
                         <p style={styles.footer}>{reason}</p>
+                        {unsubscribe ? (
+                          <p style={styles.footerLinks}>
+                            <a href={unsubscribe.unsubscribeUrl} style={styles.footerLink}>
+                              Afmelden voor deze e-mails
+                            </a>
+                            {" · "}
+                            <a href={unsubscribe.preferencesUrl} style={styles.footerLink}>
+                              Al je e-mailinstellingen
+                            </a>
+                          </p>
+                        ) : null}
                       </td>
                     </tr>
                   </tbody>
@@ -149,6 +179,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
         url={parts.url}
         reason={parts.reason}
         after={paragraphs(parts.outro)}
+        unsubscribe={parts.unsubscribe}
       >
         {paragraphs([greeting(parts.name), ...parts.intro])}
       </EmailLayout>,
@@ -159,6 +190,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
     `${parts.action}:\n${parts.url}`,
     ...parts.outro,
     `-- \n${PRODUCT_NAME}\n${parts.reason}`,
+    ...(parts.unsubscribe ? [unsubscribeText(parts.unsubscribe)] : []),
   ].join("\n\n");
   return { subject: parts.subject, text: `${text}\n`, html };
 }

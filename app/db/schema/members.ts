@@ -23,7 +23,7 @@ export const profiles = pgTable("profiles", {
   /** Home postcode area, four digits: private, only for searching near home. */
   home_pc4: char("home_pc4", { length: 4 }),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Moderators only: whether they receive the digest of new pending items and reports. */
+  /** No longer read: the digest choice is a mail preference (topic "moderation_digest", ADR 064); kept until a later migration drops it. */
   moderation_digest: boolean("moderation_digest").notNull().default(true),
   /** When the last moderation digest went to this member (UTC); at most one an hour. */
   moderation_digest_sent_at: timestamp("moderation_digest_sent_at", { withTimezone: true }),

@@ -98,7 +98,7 @@ export const mailJobs = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     /** Lower case: deleted with the member's account. */
     recipient: text("recipient").notNull(),
-    /** The message: { to, subject, text, html, link?, attachments? } (app/lib/mail.server.ts). */
+    /** The message: { to, subject, text, html, link?, attachments?, unsubscribeUrl? } (app/lib/mail.server.ts). */
     message: text("message").notNull(),
     /** Earliest time of the next attempt (UTC). */
     run_at: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),

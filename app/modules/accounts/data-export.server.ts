@@ -28,6 +28,7 @@ import { DATA_EXPORT_JSON_NAME } from "./profile";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
+import { storedMailPreferences } from "~/modules/notifications/preferences.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 export type Serialised<T> = {
@@ -72,10 +73,12 @@ export interface MemberDataExport {
     two_factor_enabled: boolean;
     blocked_at: string | null;
   };
-  /** Of the calendar feed only whether it exists, never its secret. */
-  profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token">> & { calendar_feed: boolean }) | null;
+  /** Of the calendar feed only whether it exists, never its secret. The digest choice is in `mail_preferences`. */
+  profile: (Serialised<Omit<typeof profiles.$inferSelect, "calendar_token" | "moderation_digest">> & { calendar_feed: boolean }) | null;
   /** What the member offers and looks for ("vrijwilligersprofiel"); the home postcode is in `profile`. */
   volunteer_profile: Serialised<Omit<typeof volunteerProfiles.$inferSelect, "user_id">> | null;
+  /** The member's stored mail choices per topic; a topic not listed has its default. */
+  mail_preferences: { topic: string; frequency: string; updated_at: string }[];
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -150,6 +153,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     registrationRows,
     responseRows,
     volunteerRows,
+    preferenceRows,
   ] = await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -267,6 +271,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .from(volunteerProfiles)
         .where(eq(volunteerProfiles.user_id, userId))
         .limit(1),
+      storedMailPreferences(userId, db),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -277,8 +282,9 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       ...serialise(member),
       sign_in_methods: providerIds.map((id) => SIGN_IN_METHOD_NAMES[id] ?? id),
     },
-    profile: profile ? (({ calendar_token, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
+    profile: profile ? (({ calendar_token, moderation_digest: _superseded, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
     volunteer_profile: volunteerRows[0] ? serialise(volunteerRows[0]) : null,
+    mail_preferences: preferenceRows.map(serialise),
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),

@@ -1,7 +1,8 @@
 /**
  * The moderators' e-mail digest (docs/decisions/023-members-and-audit-log.md): at most one mail an
  * hour with new review items and reports, never their own items. A digest is claimed by an UPDATE
- * conditional on the `moderation_digest_sent_at` read, so two processes never send it twice.
+ * conditional on the `moderation_digest_sent_at` read, so two processes never send it twice. Whether
+ * a moderator wants it is their mail preference of topic "moderation_digest" (app/modules/notifications).
  */
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { events, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
@@ -10,6 +11,8 @@ import { env } from "~/lib/env.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { wantsMailSql } from "~/modules/notifications/preferences.server";
+import { topicMailParts } from "~/modules/notifications/topic-mail.server";
 import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
@@ -89,7 +92,7 @@ async function newSince(
  */
 export async function sendModerationDigests(now: Date = new Date()): Promise<number> {
   const db = await getDb();
-  // A moderator who never saved a profile has no row yet: the preference's default is "on".
+  // A moderator who never saved a profile has no row yet to hold the time of the last digest.
   await db.execute(sql`
     insert into ${profiles} (id, full_name, email)
     select distinct ${user.id}, ${user.name}, ${user.email} from ${userRoles} join ${user} on ${user.id} = ${userRoles.user_id}
@@ -102,7 +105,7 @@ export async function sendModerationDigests(now: Date = new Date()): Promise<num
     .where(
       and(
         isNull(user.blockedAt),
-        eq(profiles.moderation_digest, true),
+        wantsMailSql(user.id, "moderation_digest"),
         sql`(${profiles.moderation_digest_sent_at} is null or ${profiles.moderation_digest_sent_at} <= ${new Date(now.getTime() - DIGEST_INTERVAL_MS)})`,
       ),
     );
@@ -124,7 +127,8 @@ export async function sendModerationDigests(now: Date = new Date()): Promise<num
         )
         .returning({ id: profiles.id });
       if (rows.length === 0) return false;
-      await enqueueMail(tx, { to: moderator.email, ...digestEmail({ name: moderator.name, siteUrl: env().SITE_URL, ...found }) });
+      const { unsubscribe, unsubscribeUrl } = topicMailParts(moderator.id, "moderation_digest");
+      await enqueueMail(tx, { to: moderator.email, unsubscribeUrl, ...digestEmail({ name: moderator.name, siteUrl: env().SITE_URL, unsubscribe, ...found }) });
       return true;
     });
     if (claimed) sent += 1;
@@ -146,19 +150,4 @@ export function startModerationDigests(): void {
 export function stopModerationDigests(): void {
   if (timer) clearInterval(timer);
   timer = undefined;
-}
-
-/** @throws Error when the database fails */
-export async function setModerationDigest(options: { userId: string; name: string; email: string; on: boolean }): Promise<void> {
-  const db = await getDb();
-  await db
-    .insert(profiles)
-    .values({ id: options.userId, full_name: options.name, email: options.email, moderation_digest: options.on })
-    .onConflictDoUpdate({ target: profiles.id, set: { moderation_digest: options.on } });
-}
-
-export async function getModerationDigest(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ on: profiles.moderation_digest }).from(profiles).where(eq(profiles.id, userId));
-  return row?.on ?? true;
 }

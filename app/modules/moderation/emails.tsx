@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { pluralize } from "~/lib/format";
 import type { Role } from "~/lib/viewer";
-import { type EmailContent, EmailLayout, renderEmail } from "~/components/email/layout";
+import { type EmailContent, EmailLayout, type EmailUnsubscribe, renderEmail, unsubscribeText } from "~/components/email/layout";
 import { itemKindLabels } from "./components/item-answer";
 import { itemPath } from "./paths";
 
@@ -127,8 +127,9 @@ export function digestEmail(options: {
   reviewTotal: number;
   reported: DigestLine[];
   reportTotal: number;
+  unsubscribe?: EmailUnsubscribe;
 }): EmailContent {
-  const { siteUrl } = options;
+  const { siteUrl, unsubscribe } = options;
   const subject = `Moderatie: ${options.reviewTotal} te beoordelen, ${pluralize(options.reportTotal, "melding", "meldingen")}`;
   const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
   const line = (item: DigestLine) => `${itemKindLabels[item.type]}: ${item.title} — ${siteUrl}${itemPath(item.type, item.id)}`;
@@ -142,12 +143,12 @@ export function digestEmail(options: {
       : [],
   ].filter((section) => section.length > 0);
   const url = `${siteUrl}/beheer`;
-  const footer = "Je krijgt dit overzicht als moderator, hooguit één keer per uur. Zet het uit bij Instellingen.";
+  const footer = "Je krijgt dit overzicht als moderator, hooguit één keer per uur. Zet het uit bij Instellingen, Meldingen per e-mail.";
   const block = { margin: "0 0 16px", whiteSpace: "pre-line" } as const;
   const html =
     "<!DOCTYPE html>" +
     renderToStaticMarkup(
-      <EmailLayout title={subject} action="Naar het beheer" url={url} reason={footer}>
+      <EmailLayout title={subject} action="Naar het beheer" url={url} reason={footer} unsubscribe={unsubscribe}>
         <p style={paragraph}>{greeting}</p>
         {sections.map((section) => (
           <p key={section[0]} style={block}>
@@ -156,7 +157,13 @@ export function digestEmail(options: {
         ))}
       </EmailLayout>,
     );
-  const text = [greeting, ...sections.map((section) => section.join("\n")), `Naar het beheer:\n${url}`, `-- \nDit doet Nederland\n${footer}`].join("\n\n");
+  const text = [
+    greeting,
+    ...sections.map((section) => section.join("\n")),
+    `Naar het beheer:\n${url}`,
+    `-- \nDit doet Nederland\n${footer}`,
+    ...(unsubscribe ? [unsubscribeText(unsubscribe)] : []),
+  ].join("\n\n");
   return { subject, text: `${text}\n`, html };
 }
 

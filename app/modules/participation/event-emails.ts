@@ -1,6 +1,6 @@
 /** The e-mails of taking part in an event, in the shared frame of `renderEmail` (every value escaped). */
 import { formatDateRange } from "~/lib/format";
-import { type EmailContent, renderEmail } from "~/components/email/layout";
+import { type EmailContent, type EmailUnsubscribe, renderEmail } from "~/components/email/layout";
 
 export interface MailEvent {
   title: string;
@@ -89,8 +89,10 @@ export function deletedEmail(name: string, event: MailEvent): EmailContent {
   });
 }
 
-export function reminderEmail(name: string, event: MailEvent): EmailContent {
+/** `unsubscribe`: the footer links of the reminders topic. */
+export function reminderEmail(name: string, event: MailEvent, unsubscribe?: EmailUnsubscribe): EmailContent {
   return renderEmail({
+    unsubscribe,
     subject: `Herinnering: ${event.title}`,
     name,
     intro: [`Tot snel! Je bent aangemeld voor "${event.title}".`, when(event)],

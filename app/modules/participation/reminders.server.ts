@@ -1,13 +1,16 @@
 /**
  * The reminder mail about 24 hours before an event (docs/decisions/026-participation.md). Sign-ups are
  * claimed `FOR UPDATE SKIP LOCKED` and marked in the transaction that queues the mail, so each person
- * gets exactly one reminder across processes and restarts.
+ * gets exactly one reminder across processes and restarts. A member who turned the topic off is
+ * marked all the same, so turning it back on never sends a late reminder.
  */
 import { and, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import { eventRegistrations, events, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { wantsMailSql } from "~/modules/notifications/preferences.server";
+import { topicMailParts } from "~/modules/notifications/topic-mail.server";
 import { reminderEmail } from "./event-emails";
 import { mailEvent, personAndEventColumns } from "./registrations.server";
 
@@ -40,20 +43,23 @@ export async function sendEventReminders(now: Date = new Date()): Promise<number
         )
         .limit(BATCH)
         .for("update", { of: eventRegistrations, skipLocked: true });
-      if (due.length === 0) return 0;
+      if (due.length === 0) return { claimed: 0, queued: 0 };
       const ids = due.map((row) => row.id);
       await tx.update(eventRegistrations).set({ reminder_sent_at: now }).where(inArray(eventRegistrations.id, ids));
       const rows = await tx
-        .select(personAndEventColumns)
+        .select({ ...personAndEventColumns, userId: user.id })
         .from(eventRegistrations)
         .innerJoin(user, eq(user.id, eventRegistrations.user_id))
         .innerJoin(events, eq(events.id, eventRegistrations.event_id))
-        .where(inArray(eventRegistrations.id, ids));
-      for (const row of rows) await enqueueMail(tx, { to: row.email, ...reminderEmail(row.name, mailEvent(row)) });
-      return rows.length;
+        .where(and(inArray(eventRegistrations.id, ids), wantsMailSql(user.id, "event_reminders")));
+      for (const row of rows) {
+        const { unsubscribe, unsubscribeUrl } = topicMailParts(row.userId, "event_reminders");
+        await enqueueMail(tx, { to: row.email, unsubscribeUrl, ...reminderEmail(row.name, mailEvent(row), unsubscribe) });
+      }
+      return { claimed: ids.length, queued: rows.length };
     });
-    queued += batch;
-    if (batch < BATCH) return queued;
+    queued += batch.queued;
+    if (batch.claimed < BATCH) return queued;
   }
 }
 

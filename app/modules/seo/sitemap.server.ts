@@ -117,6 +117,7 @@ export const DISALLOWED_PATHS = [
   "/voor-jou",
   "/favoriet",
   "/instellingen",
+  "/afmelden/",
   "/nieuw-initiatief",
   "/nieuw-event",
   "/initiatief/nieuw",

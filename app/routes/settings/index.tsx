@@ -4,7 +4,7 @@
  */
 import { Download } from "~/components/icons";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { PageHeader } from "~/components/list/page-header";
 import { notify } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
@@ -15,7 +15,6 @@ import { readFormData } from "~/lib/form-data";
 import { clientAddressContext } from "~/lib/request-context";
 import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
 import { countOwnedContent, describeDeletion } from "~/modules/accounts/account-deletion.server";
 import { deleteAccountAction } from "~/modules/accounts/delete-account-action.server";
 import { SIGN_OUT_EVERYWHERE_INTENT, signOutEverywhereAction } from "~/modules/accounts/sign-out.server";
@@ -32,8 +31,7 @@ import { SignOutEverywhereSection } from "~/modules/accounts/components/sign-out
 import { CalendarFeedSection } from "~/modules/calendar/components/calendar-feed-section";
 import { CALENDAR_INTENT } from "~/modules/calendar/feed";
 import { calendarFeedAction, getCalendarFeed } from "~/modules/calendar/feed.server";
-import { DigestSetting } from "~/modules/moderation/components/digest-setting";
-import { getModerationDigest, setModerationDigest } from "~/modules/moderation/digest.server";
+import { PREFERENCES_PATH } from "~/modules/notifications/topics";
 import { TwoFactorSection } from "~/modules/accounts/components/two-factor-forms";
 import { changePasswordAction } from "~/modules/accounts/password-change.server";
 import { twoFactorAction, type TwoFactorIntent, twoFactorIntents } from "~/modules/accounts/two-factor-actions.server";
@@ -55,11 +53,10 @@ const EXPORT_PATH = "/instellingen/gegevens";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  const [profile, providers, counts, digest, calendarFeed] = await Promise.all([
+  const [profile, providers, counts, calendarFeed] = await Promise.all([
     getProfile({ userId: member.id }),
     listSignInProviders({ userId: member.id }),
     countOwnedContent({ userId: member.id }),
-    getModerationDigest(member.id),
     getCalendarFeed(member.id),
   ]);
   const saved = profile ?? {
@@ -82,7 +79,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorEnabled: member.twoFactorEnabled,
     // Moderators and admins need two-factor sign-in before the beheer area opens.
     twoFactorRequired: member.roles.length > 0,
-    moderationDigest: member.roles.length > 0 ? digest : null,
     calendarFeed,
   };
 }
@@ -96,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profile", "change-password", "delete-account", "moderation-digest", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profile", "change-password", "delete-account", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent, member, clientIp });
   }
@@ -117,10 +113,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case "change-password":
       return changePasswordAction({ request, formData, member, clientIp });
-    case "moderation-digest":
-      if (member.roles.length === 0) return unknownIntent(settingsTexts.unknownAction);
-      await setModerationDigest({ userId: member.id, name: member.name, email: member.email, on: formData.get("moderation_digest") === "aan" });
-      return redirectWithToast("/instellingen", { type: "success", message: "Je keuze voor het e-mailoverzicht is opgeslagen." });
     case CALENDAR_INTENT:
       return calendarFeedAction({ formData, member });
     case "delete-account":
@@ -133,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, moderationDigest, calendarFeed } = loaderData;
+  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, calendarFeed } = loaderData;
   // A successful save redirects to a new location, so the forms restart from the saved values.
   const location = useLocation();
 
@@ -171,11 +163,14 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         )}
       </SectionCard>
 
-      {moderationDigest === null ? null : (
-        <SectionCard id="overzicht-titel" title="E-mailoverzicht voor moderatoren">
-          <DigestSetting key={`overzicht-${location.key}`} on={moderationDigest} />
-        </SectionCard>
-      )}
+      <SectionCard id="meldingen-titel" title="Meldingen per e-mail">
+        <p className="text-sm">Kies welke e-mails je van ons krijgt, zoals herinneringen voor events, en hoe vaak.</p>
+        <div>
+          <Link to={PREFERENCES_PATH} className={buttonVariants({ variant: "outline" })}>
+            Meldingen instellen
+          </Link>
+        </div>
+      </SectionCard>
 
       <SectionCard id="inlogmethoden" title="Inlogmethoden" intro="Zo kun je inloggen bij Dit doet Nederland.">
         <SignInMethodsSection

@@ -1,0 +1,38 @@
+/**
+ * Signed unsubscribe tokens for one member and one mail topic (RFC 8058 links): no database row,
+ * so a link keeps working for as long as the app's secret does. Format: `<payload>.<signature>`,
+ * both base64url; the payload is `<user id>:<topic>`, the signature HMAC-SHA256 over it.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { authSecret } from "~/lib/auth.server";
+import { isMailTopicId, type MailTopicId } from "./topics";
+
+/** Keeps these signatures apart from anything else signed with the same secret. */
+const PURPOSE = "mail-unsubscribe:v1";
+const MAX_TOKEN_LENGTH = 300;
+
+function signature(payload: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(`${PURPOSE}\n${payload}`).digest();
+}
+
+/** The token for `userId` and `topic`; `secret` defaults to the app's secret. */
+export function signUnsubscribeToken(userId: string, topic: MailTopicId, secret: string = authSecret()): string {
+  const payload = `${userId}:${topic}`;
+  return `${Buffer.from(payload).toString("base64url")}.${signature(payload, secret).toString("base64url")}`;
+}
+
+/** The member and topic of a genuine token; null for anything malformed, tampered with or of an unknown topic. */
+export function verifyUnsubscribeToken(token: string, secret: string = authSecret()): { userId: string; topic: MailTopicId } | null {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
+  if (!match) return null;
+  const payload = Buffer.from(match[1] ?? "", "base64url").toString("utf8");
+  const given = Buffer.from(match[2] ?? "", "base64url");
+  const expected = signature(payload, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const separator = payload.lastIndexOf(":");
+  const userId = payload.slice(0, separator);
+  const topic = payload.slice(separator + 1);
+  if (separator <= 0 || !isMailTopicId(topic)) return null;
+  return { userId, topic };
+}
