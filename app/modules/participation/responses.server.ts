@@ -13,6 +13,7 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import { consumeRateLimits, consumeWindowLimit, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
+import { responsesClosed } from "~/modules/vacancies/labels";
 import { canEditVacancy, type VacancyOwnership } from "~/modules/vacancies/permissions";
 import { vacancyEditableBy } from "~/modules/vacancies/permissions.server";
 import { PARTICIPATION_LIMITS } from "./limits";
@@ -81,6 +82,7 @@ export type RespondResult =
   | { status: "not_found" }
   | { status: "own_vacancy" }
   | { status: "no_organizer" }
+  | { status: "closed" }
   | { status: "already_responded" }
   | { status: "rate_limited"; message: string };
 
@@ -127,12 +129,15 @@ export async function respondToVacancy({
         initiative_name: initiatives.name,
         created_by: vacancies.created_by,
         initiative_created_by: initiatives.created_by,
+        closes_on: vacancies.closes_on,
+        filled_at: vacancies.filled_at,
       })
       .from(vacancies)
       .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
       .where(and(eq(vacancies.id, id), sql`${vacancies.id} in (select ${vacanciesPublic.id} from ${vacanciesPublic})`))
       .for("share", { of: vacancies });
     if (!vacancy) return { status: "not_found" };
+    if (responsesClosed(vacancy)) return { status: "closed" };
     if (canEditVacancy(viewer, vacancy)) return { status: "own_vacancy" };
     if (!hasOrganizer(vacancy)) return { status: "no_organizer" };
     const [inserted] = await tx

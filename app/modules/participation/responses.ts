@@ -34,6 +34,7 @@ export const responseTexts = {
   withdrawn: "Je reactie is ingetrokken",
   alreadyResponded: "Je hebt al gereageerd op deze vacature.",
   vacancyClosed: "Deze vacature bestaat niet of staat niet meer open voor reacties.",
+  responsesEnded: "Op deze vacature kun je niet meer reageren: ze is vervuld of de reactietermijn is voorbij.",
   ownVacancy: "Je kunt niet reageren op je eigen vacature.",
   noOrganizer: "Bij deze vacature kun je niet via Dit doet Nederland reageren. Neem contact op via de contactgegevens.",
   noResponse: "Je hebt geen reactie op deze vacature om in te trekken.",
