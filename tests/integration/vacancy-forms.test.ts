@@ -254,6 +254,9 @@ describe("/vacature/{id}/bewerken loader", () => {
       duration: undefined,
       contact_email: vacancy.contact_email,
       contact_phone: "06 8765 4321",
+      availability: [],
+      skills: [],
+      suitable_for: [],
     });
   });
 

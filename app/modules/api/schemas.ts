@@ -4,6 +4,7 @@
  * document. Server-side only (cursors use Node's Buffer).
  */
 import * as z from "zod";
+import { type Availability, AVAILABILITY, type Commitment, COMMITMENTS, type Skill, SKILLS } from "~/modules/matching/vocabulary";
 import {
   eventTypes,
   formalities,
@@ -422,6 +423,23 @@ export const VacancySchema = z
     duration: nullableText("Vrije tekst, bijvoorbeeld Minimaal een jaar."),
     place: nullableText("Waar het werk is: de plaats van de vacature, anders die van het initiatief. Leeg bij werk thuis of online."),
     remote: z.boolean().meta({ description: "Het werk kan thuis of online; de vacature heeft dan geen plek." }),
+    availability: z
+      .array(z.enum(AVAILABILITY as [Availability, ...Availability[]]))
+      .meta({ description: "Dagdelen van het werk (bijvoorbeeld dinsdag-avond) of flexibel; leeg als het niet gezegd is." }),
+    commitment: z
+      .enum(COMMITMENTS.map(([slug]) => slug) as [Commitment, ...Commitment[]])
+      .nullable()
+      .meta({ description: "Inzet: eenmalig, kort (tot 3 maanden) of lang; leeg als het niet gezegd is." }),
+    skills: z.array(z.enum(SKILLS.map(([slug]) => slug) as [Skill, ...Skill[]])).meta({ description: "Gevraagde vaardigheden." }),
+    suitable_for: z
+      .array(z.enum(["jongeren", "nieuwkomers", "rolstoeltoegankelijk"]))
+      .meta({ description: "Geschikt voor; werk thuis of online staat in remote." }),
+    vog_required: z.boolean().meta({ description: "Een VOG (Verklaring Omtrent het Gedrag) is nodig." }),
+    closes_on: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Reageren kan tot en met deze dag (Nederlandse tijd); daarna staat de vacature niet meer in de lijsten.", example: "2026-12-12" }),
+    filled: z.boolean().meta({ description: "Vervuld: de organisator heeft iemand gevonden; reageren kan niet meer." }),
     ...point,
     initiative: InitiativeRefSchema,
     created_at: instant("Moment van publiceren."),
