@@ -20,7 +20,7 @@ import { DEFAULT_RADIUS_KM, isUuid, MAX_SEARCH_LENGTH, type NearFilter, parseDat
 import { findMunicipality } from "~/modules/municipalities/municipalities";
 import type { EventFilters } from "~/modules/events/filters";
 import type { InitiativeFilters } from "~/modules/initiatives/filters";
-import type { VacancyFilters } from "~/modules/vacancies/filters";
+import { COMMITMENT_VALUES, parseSkills, SKILL_VALUES, SUITABLE_FOR_VALUES, type VacancyFilters, VOG_FILTERS } from "~/modules/vacancies/filters";
 
 /** Items per page when `limit` is absent. */
 export const DEFAULT_LIMIT = 20;
@@ -256,6 +256,24 @@ export const VacanciesQuerySchema = z.strictObject(
     gemeente: municipality,
     bij: near,
     straal: radius,
+    beschikbaarheid: enumParam(
+      "beschikbaarheid",
+      AVAILABILITY as [Availability, ...Availability[]],
+      "Dagdeel (bijvoorbeeld dinsdag-avond; een vacature met flexibel past bij elk dagdeel) of flexibel.",
+    ),
+    inzet: enumParam("inzet", COMMITMENT_VALUES, "Inzet: eenmalig, kort (tot 3 maanden) of lang."),
+    vaardigheid: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const unknown = (value ?? "").split(",").filter((part) => !(SKILL_VALUES as readonly string[]).includes(part.trim()));
+        if (value !== undefined && unknown.length > 0) {
+          ctx.addIssue({ code: "custom", message: `Onbekende vaardigheid: ${unknown.join(", ")}. Kies ${choices(SKILL_VALUES)}.` });
+        }
+      })
+      .meta({ description: "Eén of meer vaardigheden, gescheiden door komma's: vacatures die er minstens één vragen.", example: "koken,klussen" }),
+    "geschikt-voor": enumParam("geschikt-voor", SUITABLE_FOR_VALUES, "Geschikt voor; thuis-of-online is werk thuis of online."),
+    vog: enumParam("vog", VOG_FILTERS, "nee: alleen vacatures zonder VOG."),
     ...pagination,
   },
   unknownParameter,
@@ -322,7 +340,19 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
 /** Converts a valid vacancies query to the "Doe Mee" list's filters (app/modules/vacancies/filters.ts). */
 export function vacancyFiltersOf(query: z.output<typeof VacanciesQuerySchema>): ListQuery<VacancyFilters> {
   return {
-    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, near: nearOf(query), sort: null, page: 1 },
+    filters: {
+      search: query.zoek ?? null,
+      category: query.categorie ?? null,
+      municipality: query.gemeente ?? null,
+      near: nearOf(query),
+      availability: query.beschikbaarheid ?? null,
+      commitment: query.inzet ?? null,
+      skills: parseSkills(query.vaardigheid),
+      suitableFor: query["geschikt-voor"] ?? null,
+      withoutVog: query.vog === "nee",
+      sort: null,
+      page: 1,
+    },
     ...paginationOf(query),
   };
 }

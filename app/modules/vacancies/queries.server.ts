@@ -24,6 +24,7 @@ import { unpublishedState } from "~/lib/review-state";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 import { withVacancyLabels } from "./labels";
 import { amsterdamToday } from "~/lib/format";
+import { FLEXIBLE } from "~/modules/matching/vocabulary";
 
 /** A card row as loaders hand it on: its picture, its display labels and its municipality page (none for work at home or online). */
 export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withVacancyLabels>[0] & { municipality: string | null }>(row: Row) {
@@ -77,6 +78,19 @@ export function notClosed(closesOn: typeof v.closes_on | typeof vacancies.closes
   return sql`(${closesOn} is null or ${closesOn} >= ${today}::date)`;
 }
 
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** The matching filters: a flexible vacancy matches every day-part; several skills match any of them. */
+function askConditions(f: VacancyFilters): (SQL | undefined)[] {
+  return [
+    f.availability ? sql`${v.availability} && ${textArray([f.availability, FLEXIBLE])}` : undefined,
+    f.commitment ? eq(v.commitment, f.commitment) : undefined,
+    f.skills?.length ? sql`${v.skills} && ${textArray(f.skills)}` : undefined,
+    f.suitableFor === "thuis-of-online" ? eq(v.is_remote, true) : f.suitableFor ? sql`${v.suitable_for} @> ${textArray([f.suitableFor])}` : undefined,
+    f.withoutVog ? eq(v.vog_required, false) : undefined,
+  ];
+}
+
 /** The list's WHERE clause; with a resolved `bij` those within the radius and those without a point. */
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -85,6 +99,7 @@ function filterConditions(f: VacancyFilters): SQL | undefined {
     f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
+    ...askConditions(f),
   ];
   return and(...conditions);
 }
