@@ -3,6 +3,7 @@
  * leaves the lists, the home count, its initiative's list and the municipality counts, while its
  * page stays with "Reageren kon tot …"; the organizer marks it filled and open again (nobody else
  * may); responding to a closed or filled vacancy is refused with a Dutch message, never a 5xx.
+ * Also the matching filters of the list (beschikbaarheid, inzet, vaardigheid, geschikt-voor, vog).
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -98,5 +99,30 @@ describe("Vervuld", () => {
     asRedirect(await markFilled(organizer, vacancy.id, "nee"));
     expect((await vacancyPage(null, vacancy.id)).vacancy.filled).toBe(false);
     expect(asData(await respond(volunteer, vacancy.id)).init?.status ?? 200).toBe(200);
+  });
+});
+
+describe("the matching filters", () => {
+  it("filter by day-part (flexibel matches any), commitment, any of several skills, suitable-for and without VOG", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const t = `match${Date.now()}`;
+    const make = (fields: Parameters<typeof createVacancy>[1] extends infer F ? Omit<F & object, "initiative_id"> : never) =>
+      createVacancy(db, { initiative_id: initiative.id, title: `Vacature ${t}`, ...fields });
+    const tuesday = await make({ availability: ["dinsdag-avond"], commitment: "lang", skills: ["koken"], vog_required: true });
+    const flexible = await make({ availability: ["flexibel"], commitment: "kort", skills: ["klussen"], suitable_for: ["jongeren"] });
+    const saturday = await make({ availability: ["zaterdag-ochtend"], is_remote: true });
+    const found = async (query: string) =>
+      (await listVacancies({ filters: parseVacancyFilters(new URLSearchParams(`zoek=${t}&${query}`)) })).items.map((v) => v.id).sort();
+    const sorted = (...items: { id: string }[]) => items.map((v) => v.id).sort();
+    expect(await found("beschikbaarheid=dinsdag-avond")).toEqual(sorted(tuesday, flexible));
+    expect(await found("beschikbaarheid=flexibel")).toEqual(sorted(flexible));
+    expect(await found("inzet=kort")).toEqual(sorted(flexible));
+    expect(await found("vaardigheid=koken,klussen")).toEqual(sorted(tuesday, flexible));
+    expect(await found("vaardigheid=koken")).toEqual(sorted(tuesday));
+    expect(await found("geschikt-voor=jongeren")).toEqual(sorted(flexible));
+    expect(await found("geschikt-voor=thuis-of-online")).toEqual(sorted(saturday));
+    expect(await found("vog=nee")).toEqual(sorted(flexible, saturday));
+    expect(await found("beschikbaarheid=dinsdag-avond&vog=nee")).toEqual(sorted(flexible));
   });
 });
