@@ -190,6 +190,8 @@ export interface VacancyResponseRow {
   phone: string | null;
   motivation: string;
   status: ResponseStatus;
+  /** The organizers' private note; never shown to the volunteer. */
+  organizer_note: string | null;
   created_at: Date;
 }
 
@@ -233,6 +235,7 @@ export async function listVacancyResponses({ viewer, vacancyId }: { viewer: View
       phone: vacancyResponses.phone,
       motivation: vacancyResponses.motivation,
       status: vacancyResponses.status,
+      organizer_note: vacancyResponses.organizer_note,
       created_at: vacancyResponses.created_at,
     })
     .from(vacancyResponses)
@@ -258,6 +261,34 @@ export async function organizesVacancy({ viewer, vacancyId }: { viewer: Viewer; 
     .where(and(eq(vacancies.id, vacancyId.toLowerCase()), vacancyEditableBy(viewer)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Saves the organizer's private note on one response to vacancy `vacancyId` (null removes it); the
+ * UPDATE carries the permission rule in SQL, so only whoever may edit the vacancy writes it.
+ * @returns "not_found" when the response is unknown, of another vacancy, or not the viewer's to note
+ * @throws Error when the database fails
+ */
+export async function setResponseNote({
+  viewer,
+  vacancyId,
+  responseId,
+  note,
+}: {
+  viewer: Member;
+  vacancyId: string;
+  responseId: string;
+  note: string | null;
+}): Promise<Outcome> {
+  if (!isUuid(vacancyId) || !isUuid(responseId)) return { status: "not_found" };
+  const db = await getDb();
+  const editable = db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancyId.toLowerCase()), vacancyEditableBy(viewer)));
+  const updated = await db
+    .update(vacancyResponses)
+    .set({ organizer_note: note })
+    .where(and(eq(vacancyResponses.id, responseId.toLowerCase()), inArray(vacancyResponses.vacancy_id, editable)))
+    .returning({ id: vacancyResponses.id });
+  return updated.length > 0 ? { status: "ok" } : { status: "not_found" };
 }
 
 export type SetStatusResult =
