@@ -3,22 +3,25 @@
  * leaves the lists, the home count, its initiative's list and the municipality counts, while its
  * page stays with "Reageren kon tot …"; the organizer marks it filled and open again (nobody else
  * may); responding to a closed or filled vacancy is refused with a Dutch message, never a 5xx.
- * Also the matching filters of the list (beschikbaarheid, inzet, vaardigheid, geschikt-voor, vog).
+ * Also the matching filters of the list (beschikbaarheid, inzet, vaardigheid, geschikt-voor, vog)
+ * and the organizer's private note on a response.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { vacancies, vacancyResponses } from "~/db/schema";
 import { amsterdamToday } from "~/lib/format";
-import { responseTexts } from "~/modules/participation/responses";
+import { noteTexts, responseTexts } from "~/modules/participation/responses";
+import { listResponsesOf } from "~/modules/participation/responses.server";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { countActiveVacancies, listActiveVacanciesForInitiative, listVacancies, listVacancyPoints } from "~/modules/vacancies/queries.server";
 import { loader as vacancyLoader } from "~/routes/vacancies/detail";
 import { action as filledAction } from "~/routes/vacancies/filled";
 import { action as responseAction } from "~/routes/vacancies/response";
+import { action as responsesAction } from "~/routes/vacancies/responses";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative, createVacancy } from "../setup/factories";
 import { createMember } from "../setup/members";
-import { asData, asRedirect, type Caller, get, post, toastOf } from "../setup/routes";
+import { asData, asRedirect, type Caller, get, post, thrownStatus, toastOf } from "../setup/routes";
 
 const database = setupTestDatabase();
 
@@ -124,5 +127,38 @@ describe("the matching filters", () => {
     expect(await found("geschikt-voor=thuis-of-online")).toEqual(sorted(saturday));
     expect(await found("vog=nee")).toEqual(sorted(flexible, saturday));
     expect(await found("beschikbaarheid=dinsdag-avond&vog=nee")).toEqual(sorted(flexible));
+  });
+});
+
+describe("the organizer's private note on a response", () => {
+  it("is saved by whoever may edit the vacancy, refused for others, limited to 1000 characters and never in the volunteer's own list", async () => {
+    const db = database.db();
+    const organizer = await createMember();
+    const initiative = await createInitiative(db, { created_by: organizer.id });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, created_by: organizer.id });
+    const volunteer = await createMember();
+    expect(asData(await respond(volunteer, vacancy.id)).init?.status ?? 200).toBe(200);
+    const [response] = await db.select().from(vacancyResponses).where(eq(vacancyResponses.vacancy_id, vacancy.id));
+    if (!response) throw new Error("no response stored");
+    const note = (caller: Caller, text: string) =>
+      responsesAction(
+        post(caller, `/vacature/${vacancy.id}/reacties`, { intent: "note", response_id: response.id, organizer_note: text }, { pattern: "/vacature/:id/reacties", params: { id: vacancy.id } }),
+      );
+    const saved = asRedirect(await note(organizer, "  Bellen na de zomer.  "));
+    expect(await toastOf(saved)).toMatchObject({ type: "success", message: noteTexts.saved });
+    const stored = async () => (await db.select({ n: vacancyResponses.organizer_note }).from(vacancyResponses).where(eq(vacancyResponses.id, response.id)))[0]?.n;
+    expect(await stored()).toBe("Bellen na de zomer.");
+
+    const tooLong = asData(await note(organizer, "x".repeat(1001)));
+    expect(tooLong.init?.status).toBe(400);
+    expect(tooLong.data.result?.error).toEqual({ organizer_note: [noteTexts.tooLong] });
+    expect(await stored()).toBe("Bellen na de zomer.");
+
+    expect(await thrownStatus(note(volunteer, "Ik lees mee"))).toBe(404);
+    expect(await stored()).toBe("Bellen na de zomer.");
+    expect(JSON.stringify(await listResponsesOf(volunteer.id))).not.toContain("Bellen na de zomer");
+
+    asRedirect(await note(organizer, ""));
+    expect(await stored()).toBeNull();
   });
 });
