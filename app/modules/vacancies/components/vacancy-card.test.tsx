@@ -92,7 +92,7 @@ describe("VacancyCard", () => {
     expect(html).toContain(">Vervuld<");
     expect(html).not.toContain("Reageren kan tot");
     expect(render(vacancy({ closes_on: "2999-12-12" }))).toContain("Reageren kan tot 12 december 2999");
-    expect(render(vacancy({ availability: ["flexibel", "maandag-ochtend"] }))).toContain("Flexibel");
+    expect(render(vacancy({ place: null, availability: ["flexibel", "maandag-ochtend"] }))).toContain("Flexibel");
     expect(render(vacancy({ closes_on: "2020-01-31" }))).toContain("Reageren kon tot 31 januari 2020");
   });
 });

@@ -65,7 +65,7 @@ export function VacancyCard({
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
       <VacancyAsks vacancy={vacancy} />
-      {vacancy.place_label || vacancy.hours_label || vacancy.duration ? (
+      {vacancy.place_label || vacancy.hours_label || vacancy.availability_label || vacancy.duration ? (
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {vacancy.place_label ? (
             <span className="inline-flex items-center gap-1">
