@@ -71,14 +71,18 @@ export default tseslint.config(
   ...layerRule(["app/modules/**/*.{ts,tsx}"], [
     { group: above("routes"), message: "Modules import no routes." },
   ]),
-  // Content modules may use each other and the building-block modules images and municipalities;
-  // the cross-cutting modules act on content and register hooks in app/lib/content-hooks.server.ts.
+  // Content modules may use each other and the building-block modules images and municipalities, and
+  // the matching vocabulary (plain lists a vacancy's fields are made of); the cross-cutting modules
+  // act on content and register hooks in app/lib/content-hooks.server.ts.
   ...layerRule(["app/modules/{initiatives,events,vacancies}/**/*.{ts,tsx}"], [
     { group: above("routes"), message: "Modules import no routes." },
     {
-      group: CROSS_CUTTING_MODULES.flatMap((m) => [`~/modules/${m}/*`, `**/modules/${m}/*`, `../${m}/*`, `../../${m}/*`]),
+      group: [
+        ...CROSS_CUTTING_MODULES.flatMap((m) => [`~/modules/${m}/*`, `**/modules/${m}/*`, `../${m}/*`, `../../${m}/*`]),
+        ...["~/modules", "**/modules", "..", "../.."].map((prefix) => `!${prefix}/matching/vocabulary`),
+      ],
       message:
-        "Content modules (initiatives, events, vacancies) import only each other, images and municipalities: cross-cutting modules register hooks (app/lib/content-hooks.server.ts) or shared code moves to lib.",
+        "Content modules (initiatives, events, vacancies) import only each other, images, municipalities and the matching vocabulary: cross-cutting modules register hooks (app/lib/content-hooks.server.ts) or shared code moves to lib.",
     },
   ]),
   {

@@ -29,6 +29,7 @@ export default [
   route("vacature/:id/bewerken", "routes/vacancies/edit.tsx"),
   route("vacature/:id/reactie", "routes/vacancies/response.ts"),
   route("vacature/:id/reacties", "routes/vacancies/responses.tsx"),
+  route("vacature/:id/vervuld", "routes/vacancies/filled.ts"),
   // Pictures: staging an upload ahead of its form, and the processed files.
   route("afbeelding/uploaden", "routes/images/upload.ts"),
   route("afbeelding/:id/:file", "routes/images/file.ts"),

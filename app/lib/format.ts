@@ -42,6 +42,17 @@ export function formatTime(value: DateInput): string {
   return timeFormat().format(toDate(value));
 }
 
+/** Today's calendar day in Amsterdam as "YYYY-MM-DD", the form dates are stored in. */
+export function amsterdamToday(now: Date = new Date()): string {
+  return dayKeyFormat().format(now);
+}
+
+/** A stored calendar day ("2026-12-12") as "12 december 2026". */
+export function formatDay(day: string): string {
+  // Noon UTC is the same calendar day in Amsterdam in every season.
+  return formatDate(new Date(`${day}T12:00:00Z`));
+}
+
 /** Start and optional end in one line; the end shows only its time on the same Amsterdam day. */
 export function formatDateRange(start: DateInput, end?: DateInput | null): string {
   if (!end) return formatDateTime(start);

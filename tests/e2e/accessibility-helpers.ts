@@ -73,6 +73,7 @@ export const excludedRoutes: Record<string, string> = {
   "beheer/beoordelen": "moderators only: scanned as the seeded moderator in review.spec.ts",
   "beoordeling-aanvragen": "POST-only resource route of the owner's request for a new review; the notice is scanned in review.spec.ts",
   "vacature/:id/reactie": "POST-only resource route of \"Ik doe mee\" and its withdrawal; the form is scanned in vacancy-responses.spec.ts",
+  "vacature/:id/vervuld": "POST-only resource route of the organizer's \"Vervuld\" switch; the switch is on the vacancy page, used in vacancy-matching.spec.ts",
   "vacature/:id/reacties": "the vacancy's organizer only: scanned as the organizer in vacancy-responses.spec.ts",
   "vacature/:id/bewerken": "the vacancy's owner only: scanned as the owner in my-items.spec.ts",
 };

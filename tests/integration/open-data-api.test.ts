@@ -164,6 +164,33 @@ describe("endpoints", () => {
     expect(await item("vacancies", remote.id)).toMatchObject({ place: null, remote: true, lat: null, lon: null });
   });
 
+  it("says what a vacancy asks, its closing day and whether it is filled; a closed one leaves the list", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const asks = await createVacancy(db, {
+      initiative_id: initiative.id,
+      availability: ["dinsdag-avond"],
+      commitment: "lang",
+      skills: ["koken", "klussen"],
+      suitable_for: ["jongeren"],
+      vog_required: true,
+      closes_on: "2999-12-12",
+      filled_at: new Date(),
+    });
+    const closed = await createVacancy(db, { initiative_id: initiative.id, closes_on: "2020-01-01" });
+    expect((await api(`/api/v1/vacancies/${asks.id}`)).body).toMatchObject({
+      availability: ["dinsdag-avond"],
+      commitment: "lang",
+      skills: ["koken", "klussen"],
+      suitable_for: ["jongeren"],
+      vog_required: true,
+      closes_on: "2999-12-12",
+      filled: true,
+    });
+    const listed = ((await api("/api/v1/vacancies?limit=100")).body as { items: { id: string }[] }).items.map((v) => v.id);
+    expect(listed).not.toContain(closed.id);
+  });
+
   it("answers one item of each kind, and 404 problem+json for an unknown one", async () => {
     expect(((await api(`/api/v1/initiatives/${initiativeId}`)).body as { id: string }).id).toBe(initiativeId);
     expect(((await api(`/api/v1/events/${eventId}`)).body as { id: string }).id).toBe(eventId);
@@ -199,6 +226,11 @@ describe("errors", () => {
     ["/api/v1/initiatives?thema=sport", "thema", /Kies energie, voedsel/],
     ["/api/v1/initiatives?organisatie=informeel&vorm=stichting", "vorm", /vorm hoort bij organisatie/],
     ["/api/v1/vacancies?categorie=bestuurslid", "categorie", /Onbekende waarde voor categorie/],
+    ["/api/v1/vacancies?beschikbaarheid=dinsdag-nacht", "beschikbaarheid", /Onbekende waarde voor beschikbaarheid/],
+    ["/api/v1/vacancies?inzet=altijd", "inzet", /Onbekende waarde voor inzet/],
+    ["/api/v1/vacancies?vaardigheid=koken,toveren", "vaardigheid", /Onbekende vaardigheid: toveren/],
+    ["/api/v1/vacancies?geschikt-voor=iedereen", "geschikt-voor", /Onbekende waarde voor geschikt-voor/],
+    ["/api/v1/vacancies?vog=ja", "vog", /Onbekende waarde voor vog/],
     ["/api/v1/events?limit=101", "limit", /hoogstens 100/],
     ["/api/v1/events?limit=0", "limit", /1 tot en met 100/],
     ["/api/v1/events?limit=tien", "limit", /geheel getal/],

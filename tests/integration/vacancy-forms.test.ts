@@ -254,6 +254,9 @@ describe("/vacature/{id}/bewerken loader", () => {
       duration: undefined,
       contact_email: vacancy.contact_email,
       contact_phone: "06 8765 4321",
+      availability: [],
+      skills: [],
+      suitable_for: [],
     });
   });
 
@@ -431,6 +434,12 @@ describe("/vacature/{id}/bewerken action", () => {
       is_remote: false,
       contact_email: "x@voorbeeld.example.org",
       contact_phone: null,
+      availability: [],
+      commitment: null,
+      skills: [],
+      suitable_for: [],
+      vog_required: false,
+      closes_on: null,
     };
     expect(await updateVacancy({ id: vacancy.id, viewer: { id: other.id, roles: [] }, values })).toEqual({ status: "forbidden" });
     expect(await updateVacancy({ id: "kapot", viewer: { id: owner.id, roles: [] }, values })).toEqual({ status: "not_found" });

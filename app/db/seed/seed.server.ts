@@ -14,6 +14,7 @@ import type { DemoCalendar, DemoEvent, DemoInitiative, DemoVacancy } from "./con
 import { centralPostcode, type MunicipalityRecord, municipalityList } from "./municipalities.server";
 import { demoId, seedUuid } from "./ids";
 import { TIME_ZONE } from "~/lib/time-zone";
+import { amsterdamToday } from "~/lib/format";
 
 export { demoId, seedUuid };
 export { municipalityList, postcodeAreaList, seedMunicipalities, type MunicipalityRecord } from "./municipalities.server";
@@ -174,6 +175,13 @@ function vacancyRow(item: DemoVacancy, owner: DemoInitiative, ownerCreated: Date
     initiative_id: demoId("initiative", owner.key),
     created_by: null,
     is_active: item.is_active,
+    availability: item.availability ?? [],
+    commitment: item.commitment ?? null,
+    skills: item.skills ?? [],
+    suitable_for: item.suitable_for ?? [],
+    vog_required: item.vog_required ?? false,
+    closes_on: item.closes_in_days === undefined ? null : amsterdamToday(daysBefore(now, -item.closes_in_days)),
+    filled_at: item.filled_days_ago === undefined ? null : daysBefore(now, item.filled_days_ago),
     created_at: created,
     updated_at: created,
   };
@@ -252,13 +260,21 @@ export async function seedDemo(db: Database, { now = new Date() }: { now?: Date 
 
 /**
  * Puts the demo events back at their distance from `now`, so a long-running demo keeps upcoming
- * events; members' events are never touched. Returns how many moved.
+ * events, and the demo vacancies' closing days too; members' items are never touched. Returns how
+ * many events moved.
  * @throws Error when the database fails (nothing is changed then: one transaction)
  */
 export async function refreshDemoDates(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const { events: rows } = buildDemoRows(now);
+  const { events: rows, vacancies: vacancyRows } = buildDemoRows(now);
   let moved = 0;
   await db.transaction(async (tx) => {
+    for (const row of vacancyRows) {
+      if (!row.id || !row.closes_on) continue;
+      await tx
+        .update(vacancies)
+        .set({ closes_on: row.closes_on })
+        .where(and(eq(vacancies.id, row.id), isNull(vacancies.created_by), ne(vacancies.closes_on, row.closes_on)));
+    }
     for (const row of rows) {
       if (!row.id) continue;
       const changed = await tx

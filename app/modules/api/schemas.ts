@@ -4,6 +4,7 @@
  * document. Server-side only (cursors use Node's Buffer).
  */
 import * as z from "zod";
+import { type Availability, AVAILABILITY, type Commitment, COMMITMENTS, type Skill, SKILLS } from "~/modules/matching/vocabulary";
 import {
   eventTypes,
   formalities,
@@ -19,7 +20,7 @@ import { DEFAULT_RADIUS_KM, isUuid, MAX_SEARCH_LENGTH, type NearFilter, parseDat
 import { findMunicipality } from "~/modules/municipalities/municipalities";
 import type { EventFilters } from "~/modules/events/filters";
 import type { InitiativeFilters } from "~/modules/initiatives/filters";
-import type { VacancyFilters } from "~/modules/vacancies/filters";
+import { COMMITMENT_VALUES, parseSkills, SKILL_VALUES, SUITABLE_FOR_VALUES, type VacancyFilters, VOG_FILTERS } from "~/modules/vacancies/filters";
 
 /** Items per page when `limit` is absent. */
 export const DEFAULT_LIMIT = 20;
@@ -255,6 +256,24 @@ export const VacanciesQuerySchema = z.strictObject(
     gemeente: municipality,
     bij: near,
     straal: radius,
+    beschikbaarheid: enumParam(
+      "beschikbaarheid",
+      AVAILABILITY as [Availability, ...Availability[]],
+      "Dagdeel (bijvoorbeeld dinsdag-avond; een vacature met flexibel past bij elk dagdeel) of flexibel.",
+    ),
+    inzet: enumParam("inzet", COMMITMENT_VALUES, "Inzet: eenmalig, kort (tot 3 maanden) of lang."),
+    vaardigheid: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const unknown = (value ?? "").split(",").filter((part) => !(SKILL_VALUES as readonly string[]).includes(part.trim()));
+        if (value !== undefined && unknown.length > 0) {
+          ctx.addIssue({ code: "custom", message: `Onbekende vaardigheid: ${unknown.join(", ")}. Kies ${choices(SKILL_VALUES)}.` });
+        }
+      })
+      .meta({ description: "Eén of meer vaardigheden, gescheiden door komma's: vacatures die er minstens één vragen.", example: "koken,klussen" }),
+    "geschikt-voor": enumParam("geschikt-voor", SUITABLE_FOR_VALUES, "Geschikt voor; thuis-of-online is werk thuis of online."),
+    vog: enumParam("vog", VOG_FILTERS, "nee: alleen vacatures zonder VOG."),
     ...pagination,
   },
   unknownParameter,
@@ -321,7 +340,19 @@ export function eventFiltersOf(query: z.output<typeof EventsQuerySchema>): ListQ
 /** Converts a valid vacancies query to the "Doe Mee" list's filters (app/modules/vacancies/filters.ts). */
 export function vacancyFiltersOf(query: z.output<typeof VacanciesQuerySchema>): ListQuery<VacancyFilters> {
   return {
-    filters: { search: query.zoek ?? null, category: query.categorie ?? null, municipality: query.gemeente ?? null, near: nearOf(query), sort: null, page: 1 },
+    filters: {
+      search: query.zoek ?? null,
+      category: query.categorie ?? null,
+      municipality: query.gemeente ?? null,
+      near: nearOf(query),
+      availability: query.beschikbaarheid ?? null,
+      commitment: query.inzet ?? null,
+      skills: parseSkills(query.vaardigheid),
+      suitableFor: query["geschikt-voor"] ?? null,
+      withoutVog: query.vog === "nee",
+      sort: null,
+      page: 1,
+    },
     ...paginationOf(query),
   };
 }
@@ -422,6 +453,23 @@ export const VacancySchema = z
     duration: nullableText("Vrije tekst, bijvoorbeeld Minimaal een jaar."),
     place: nullableText("Waar het werk is: de plaats van de vacature, anders die van het initiatief. Leeg bij werk thuis of online."),
     remote: z.boolean().meta({ description: "Het werk kan thuis of online; de vacature heeft dan geen plek." }),
+    availability: z
+      .array(z.enum(AVAILABILITY as [Availability, ...Availability[]]))
+      .meta({ description: "Dagdelen van het werk (bijvoorbeeld dinsdag-avond) of flexibel; leeg als het niet gezegd is." }),
+    commitment: z
+      .enum(COMMITMENTS.map(([slug]) => slug) as [Commitment, ...Commitment[]])
+      .nullable()
+      .meta({ description: "Inzet: eenmalig, kort (tot 3 maanden) of lang; leeg als het niet gezegd is." }),
+    skills: z.array(z.enum(SKILLS.map(([slug]) => slug) as [Skill, ...Skill[]])).meta({ description: "Gevraagde vaardigheden." }),
+    suitable_for: z
+      .array(z.enum(["jongeren", "nieuwkomers", "rolstoeltoegankelijk"]))
+      .meta({ description: "Geschikt voor; werk thuis of online staat in remote." }),
+    vog_required: z.boolean().meta({ description: "Een VOG (Verklaring Omtrent het Gedrag) is nodig." }),
+    closes_on: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Reageren kan tot en met deze dag (Nederlandse tijd); daarna staat de vacature niet meer in de lijsten.", example: "2026-12-12" }),
+    filled: z.boolean().meta({ description: "Vervuld: de organisator heeft iemand gevonden; reageren kan niet meer." }),
     ...point,
     initiative: InitiativeRefSchema,
     created_at: instant("Moment van publiceren."),

@@ -103,3 +103,14 @@ export const HOURS_PER_WEEK = { min: 0.5, max: 20, step: 0.5 } as const;
 export function labelOf(list: readonly (readonly [string, string])[], value: string): string {
   return list.find(([slug]) => slug === value)?.[1] ?? value;
 }
+
+/** Whom a vacancy suits as stored with it: {@link SUITABLE_FOR} without "thuis-of-online", which is its place. */
+export const VACANCY_SUITABLE_FOR = SUITABLE_FOR.filter(([slug]) => slug !== "thuis-of-online");
+
+/** A vacancy's availability in one short line: "dinsdagavond, zaterdagochtend" or "Flexibel"; null when empty. */
+export function availabilitySummary(values: readonly string[]): string | null {
+  const known = AVAILABILITY.filter((value) => values.includes(value));
+  if (known.length === 0) return null;
+  if (known.includes(FLEXIBLE)) return "Flexibel";
+  return known.map(availabilityLabel).join(", ");
+}

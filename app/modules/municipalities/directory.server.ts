@@ -11,6 +11,7 @@ import { getDb } from "~/lib/db.server";
 import { type Province, provinceLabels } from "~/lib/enums";
 import { MUNICIPALITY_COMMON_NAMES } from "~/lib/municipality-names";
 import { notOverAt } from "~/modules/events/timing.server";
+import { notClosed } from "~/modules/vacancies/queries.server";
 import { municipalityPath } from "./links";
 import { MUNICIPALITIES, type Municipality, municipalitySlug } from "./municipalities";
 
@@ -87,7 +88,7 @@ export async function municipalityCounts({ now = new Date() }: { now?: Date } = 
     db
       .select({ name: vacanciesPublic.municipality, kind: kind(2), n: count() })
       .from(vacanciesPublic)
-      .where(isNotNull(vacanciesPublic.municipality))
+      .where(and(isNotNull(vacanciesPublic.municipality), notClosed(vacanciesPublic.closes_on)))
       .groupBy(vacanciesPublic.municipality),
   );
   const rows = await cachedRows(db, query);

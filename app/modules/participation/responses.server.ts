@@ -13,6 +13,7 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import { consumeRateLimits, consumeWindowLimit, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
+import { responsesClosed } from "~/modules/vacancies/labels";
 import { canEditVacancy, type VacancyOwnership } from "~/modules/vacancies/permissions";
 import { vacancyEditableBy } from "~/modules/vacancies/permissions.server";
 import { PARTICIPATION_LIMITS } from "./limits";
@@ -81,6 +82,7 @@ export type RespondResult =
   | { status: "not_found" }
   | { status: "own_vacancy" }
   | { status: "no_organizer" }
+  | { status: "closed" }
   | { status: "already_responded" }
   | { status: "rate_limited"; message: string };
 
@@ -127,12 +129,15 @@ export async function respondToVacancy({
         initiative_name: initiatives.name,
         created_by: vacancies.created_by,
         initiative_created_by: initiatives.created_by,
+        closes_on: vacancies.closes_on,
+        filled_at: vacancies.filled_at,
       })
       .from(vacancies)
       .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
       .where(and(eq(vacancies.id, id), sql`${vacancies.id} in (select ${vacanciesPublic.id} from ${vacanciesPublic})`))
       .for("share", { of: vacancies });
     if (!vacancy) return { status: "not_found" };
+    if (responsesClosed(vacancy)) return { status: "closed" };
     if (canEditVacancy(viewer, vacancy)) return { status: "own_vacancy" };
     if (!hasOrganizer(vacancy)) return { status: "no_organizer" };
     const [inserted] = await tx
@@ -185,6 +190,8 @@ export interface VacancyResponseRow {
   phone: string | null;
   motivation: string;
   status: ResponseStatus;
+  /** The organizers' private note; never shown to the volunteer. */
+  organizer_note: string | null;
   created_at: Date;
 }
 
@@ -228,6 +235,7 @@ export async function listVacancyResponses({ viewer, vacancyId }: { viewer: View
       phone: vacancyResponses.phone,
       motivation: vacancyResponses.motivation,
       status: vacancyResponses.status,
+      organizer_note: vacancyResponses.organizer_note,
       created_at: vacancyResponses.created_at,
     })
     .from(vacancyResponses)
@@ -253,6 +261,34 @@ export async function organizesVacancy({ viewer, vacancyId }: { viewer: Viewer; 
     .where(and(eq(vacancies.id, vacancyId.toLowerCase()), vacancyEditableBy(viewer)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Saves the organizer's private note on one response to vacancy `vacancyId` (null removes it); the
+ * UPDATE carries the permission rule in SQL, so only whoever may edit the vacancy writes it.
+ * @returns "not_found" when the response is unknown, of another vacancy, or not the viewer's to note
+ * @throws Error when the database fails
+ */
+export async function setResponseNote({
+  viewer,
+  vacancyId,
+  responseId,
+  note,
+}: {
+  viewer: Member;
+  vacancyId: string;
+  responseId: string;
+  note: string | null;
+}): Promise<Outcome> {
+  if (!isUuid(vacancyId) || !isUuid(responseId)) return { status: "not_found" };
+  const db = await getDb();
+  const editable = db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancyId.toLowerCase()), vacancyEditableBy(viewer)));
+  const updated = await db
+    .update(vacancyResponses)
+    .set({ organizer_note: note })
+    .where(and(eq(vacancyResponses.id, responseId.toLowerCase()), inArray(vacancyResponses.vacancy_id, editable)))
+    .returning({ id: vacancyResponses.id });
+  return updated.length > 0 ? { status: "ok" } : { status: "not_found" };
 }
 
 export type SetStatusResult =

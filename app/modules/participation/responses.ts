@@ -3,7 +3,7 @@
  * the Zod schemas (docs/product-rules.md#field-rules). Keep it out of a visitor's vacancy page bundle: it carries Zod.
  */
 import { z } from "zod";
-import { phoneField, requiredText, uuidField } from "~/lib/fields";
+import { optionalText, phoneField, requiredText, uuidField } from "~/lib/fields";
 
 /** Motivation limits (characters, after trimming). */
 export const RESPONSE_LIMITS = {
@@ -34,6 +34,7 @@ export const responseTexts = {
   withdrawn: "Je reactie is ingetrokken",
   alreadyResponded: "Je hebt al gereageerd op deze vacature.",
   vacancyClosed: "Deze vacature bestaat niet of staat niet meer open voor reacties.",
+  responsesEnded: "Op deze vacature kun je niet meer reageren: ze is vervuld of de reactietermijn is voorbij.",
   ownVacancy: "Je kunt niet reageren op je eigen vacature.",
   noOrganizer: "Bij deze vacature kun je niet via Dit doet Nederland reageren. Neem contact op via de contactgegevens.",
   noResponse: "Je hebt geen reactie op deze vacature om in te trekken.",
@@ -72,6 +73,23 @@ export type RespondValues = z.output<typeof RespondSchema>;
 export const WithdrawSchema = z.object({
   intent: z.literal("withdraw", { error: responseTexts.unknownAction }),
   confirm: z.literal("ja", { error: responseTexts.confirmRequired }),
+});
+
+/** Most characters of the organizer's private note on a response. */
+export const NOTE_MAX = 1000;
+
+export const noteTexts = {
+  tooLong: `Een notitie mag maximaal ${NOTE_MAX} tekens zijn.`,
+  html: "Een notitie mag geen HTML-code bevatten.",
+  saved: "Notitie opgeslagen.",
+  failure: "Er ging iets mis bij het opslaan van de notitie.",
+} as const;
+
+/** The organizer's private note on one response (never shown to the volunteer); empty removes it. */
+export const ResponseNoteSchema = z.object({
+  intent: z.literal("note", { error: responseTexts.unknownAction }),
+  response_id: uuidField(responseTexts.unknownResponse),
+  organizer_note: optionalText({ max: NOTE_MAX, tooLong: noteTexts.tooLong, html: noteTexts.html }),
 });
 
 export const ResponseStatusSchema = z.object({

@@ -10,6 +10,11 @@ describe("parseVacancyFilters", () => {
       category: "bestuur",
       municipality: "Bergen (NH.)",
       near: null,
+      availability: null,
+      commitment: null,
+      skills: null,
+      suitableFor: null,
+      withoutVog: false,
       sort: null,
       page: 3,
     });
@@ -18,8 +23,10 @@ describe("parseVacancyFilters", () => {
   });
 
   it("treats empty, 'all' and unknown values as no filter", () => {
-    expect(parse("")).toEqual({ search: null, category: null, municipality: null, near: null, sort: null, page: 1 });
-    expect(parse("zoek=%20%20&categorie=all")).toEqual({ search: null, category: null, municipality: null, near: null, sort: null, page: 1 });
+    const none = { search: null, category: null, municipality: null, near: null, availability: null, commitment: null, skills: null, suitableFor: null, withoutVog: false, sort: null, page: 1 };
+    expect(parse("")).toEqual(none);
+    expect(parse("zoek=%20%20&categorie=all")).toEqual(none);
+    expect(parse("beschikbaarheid=dinsdag-nacht&inzet=altijd&vaardigheid=toveren&geschikt-voor=iedereen&vog=ja")).toEqual(none);
     // Only the filter values count: the stored category "bestuurslid" is not one of them.
     expect(parse("categorie=bestuurslid").category).toBeNull();
     expect(parse("categorie=onzin").category).toBeNull();
@@ -35,5 +42,16 @@ describe("parseVacancyFilters", () => {
 
   it("caps the search term at 100 characters", () => {
     expect(parse(`zoek=${"a".repeat(150)}`).search).toHaveLength(100);
+  });
+
+  it("reads the matching filters; several skills separated by commas, unknown ones left out", () => {
+    expect(parse("beschikbaarheid=dinsdag-avond&inzet=kort&vaardigheid=klussen,toveren,koken&geschikt-voor=thuis-of-online&vog=nee")).toMatchObject({
+      availability: "dinsdag-avond",
+      commitment: "kort",
+      skills: ["klussen", "koken"],
+      suitableFor: "thuis-of-online",
+      withoutVog: true,
+    });
+    expect(parse("beschikbaarheid=flexibel").availability).toBe("flexibel");
   });
 });

@@ -1,6 +1,7 @@
 /** How a vacancy's free-text type and hours are shown beside its category (browser-safe). */
 import { type VacancyCategory, vacancyCategoryLabels } from "~/lib/enums";
-import { sameLabel } from "~/lib/format";
+import { amsterdamToday, formatDay, sameLabel } from "~/lib/format";
+import { availabilitySummary, COMMITMENTS, labelOf, SKILLS, SUITABLE_FOR } from "~/modules/matching/vocabulary";
 
 /** Types that only restate a category; beside it they would read "Vrijwilliger · Vrijwilligerswerk". */
 const restatements: Record<VacancyCategory, readonly string[]> = {
@@ -35,20 +36,59 @@ export interface VacancyLabels {
   hours_label: string | null;
   /** Where the work is: "Thuis of online", its own place, else its initiative's; null when none is known. */
   place_label: string | null;
+  /** "Korte tijd (tot 3 maanden)", or null when not said. */
+  commitment_label: string | null;
+  /** "dinsdagavond, zaterdagochtend" or "Flexibel"; null when not said. */
+  availability_label: string | null;
+  skill_labels: string[];
+  /** Whom it suits, without "Thuis of online" (that is its place). */
+  suitable_labels: string[];
+  /** "Reageren kan tot 12 december 2026", "Reageren kon tot …" after that day; null without a closing date. */
+  closes_label: string | null;
+  /** "Vervuld": marked filled by its organizer. */
+  filled: boolean;
+  /** Filled, or its closing day has passed: nobody can respond any more. */
+  responses_closed: boolean;
+}
+
+/** The columns {@link withVacancyLabels} reads besides type, category, hours and place. */
+export interface VacancyAskColumns {
+  availability: string[];
+  commitment: string | null;
+  skills: string[];
+  suitable_for: string[];
+  vog_required: boolean;
+  /** "YYYY-MM-DD" (Amsterdam calendar day), or null. */
+  closes_on: string | null;
+  filled_at: Date | null;
+}
+
+/** Whether responding has ended: filled, or after the closing day (Amsterdam). */
+export function responsesClosed(row: Pick<VacancyAskColumns, "closes_on" | "filled_at">, today: string = amsterdamToday()): boolean {
+  return row.filled_at !== null || (row.closes_on !== null && row.closes_on < today);
 }
 
 /** How a vacancy's place reads on cards and its page. */
 export const REMOTE_LABEL = "Thuis of online";
 
 /** Adds the display labels on the server, so these rules never ship to the browser. */
-export function withVacancyLabels<Row extends { type: string; category: VacancyCategory; hours_per_week: string | null; is_remote: boolean; place: string | null }>(
-  row: Row,
-): Row & VacancyLabels {
+export function withVacancyLabels<
+  Row extends { type: string; category: VacancyCategory; hours_per_week: string | null; is_remote: boolean; place: string | null } & VacancyAskColumns,
+>(row: Row): Row & VacancyLabels {
+  const today = amsterdamToday();
+  const closed = row.closes_on !== null && row.closes_on < today;
   return {
     ...row,
     category_label: vacancyCategoryLabels[row.category],
     type_note: vacancyTypeNote(row.type, row.category),
     hours_label: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
     place_label: row.is_remote ? REMOTE_LABEL : row.place,
+    commitment_label: row.commitment ? labelOf(COMMITMENTS, row.commitment) : null,
+    availability_label: availabilitySummary(row.availability),
+    skill_labels: row.skills.map((skill) => labelOf(SKILLS, skill)),
+    suitable_labels: row.suitable_for.map((slug) => labelOf(SUITABLE_FOR, slug)),
+    closes_label: row.closes_on ? `${closed ? "Reageren kon tot" : "Reageren kan tot"} ${formatDay(row.closes_on)}` : null,
+    filled: row.filled_at !== null,
+    responses_closed: responsesClosed(row, today),
   };
 }

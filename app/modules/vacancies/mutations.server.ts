@@ -34,6 +34,12 @@ function writableColumns(values: VacancyEditValues) {
     is_remote: values.is_remote,
     contact_email: values.contact_email,
     contact_phone: values.contact_phone,
+    availability: values.availability,
+    commitment: values.commitment,
+    skills: values.skills,
+    suitable_for: values.suitable_for,
+    vog_required: values.vog_required,
+    closes_on: values.closes_on,
   };
 }
 
@@ -91,6 +97,13 @@ export interface VacancyForEdit {
   is_remote: boolean;
   contact_email: string;
   contact_phone: string | null;
+  availability: string[];
+  commitment: string | null;
+  skills: string[];
+  suitable_for: string[];
+  vog_required: boolean;
+  /** "YYYY-MM-DD", or null. */
+  closes_on: string | null;
   image_id: string | null;
   initiative: { id: string; name: string };
 }
@@ -123,6 +136,12 @@ export async function getVacancyForOwner({
       is_remote: vacancies.is_remote,
       contact_email: vacancies.contact_email,
       contact_phone: vacancies.contact_phone,
+      availability: vacancies.availability,
+      commitment: vacancies.commitment,
+      skills: vacancies.skills,
+      suitable_for: vacancies.suitable_for,
+      vog_required: vacancies.vog_required,
+      closes_on: vacancies.closes_on,
       image_id: vacancies.image_id,
       created_by: vacancies.created_by,
       initiative_created_by: initiatives.created_by,
@@ -236,4 +255,19 @@ export async function deleteVacancy({ id, viewer }: { id: string; viewer: Member
   // Its image, no longer pointed at, goes with its files.
   if (result.status === "ok") await deleteOrphanImages();
   return result;
+}
+
+/**
+ * "Vervuld": marks vacancy `id` as filled (it stays visible, responses close) or, with `filled`
+ * false, open again; only its editors may.
+ * @returns nothing changes unless "ok"
+ * @throws Error when the database fails
+ */
+export async function setVacancyFilled({ id, viewer, filled }: { id: string; viewer: Member; filled: boolean }): Promise<Outcome> {
+  return withPermittedVacancy({ id, viewer }, canEditVacancy, (tx) =>
+    tx
+      .update(vacancies)
+      .set({ filled_at: filled ? sql`coalesce(${vacancies.filled_at}, now())` : null, updated_at: new Date() })
+      .where(and(eq(vacancies.id, id), vacancyEditableBy(viewer))),
+  );
 }

@@ -23,6 +23,8 @@ import { vacancyVisibleTo } from "./permissions.server";
 import { unpublishedState } from "~/lib/review-state";
 import type { VacancyCardData, VacancyContact, VacancyDetail } from "./types";
 import { withVacancyLabels } from "./labels";
+import { amsterdamToday } from "~/lib/format";
+import { FLEXIBLE } from "~/modules/matching/vocabulary";
 
 /** A card row as loaders hand it on: its picture, its display labels and its municipality page (none for work at home or online). */
 export function toVacancyCard<Row extends Parameters<typeof withImage>[0] & Parameters<typeof withVacancyLabels>[0] & { municipality: string | null }>(row: Row) {
@@ -46,6 +48,13 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
     category: t.category,
     hours_per_week: t.hours_per_week,
     duration: t.duration,
+    availability: t.availability,
+    commitment: t.commitment,
+    skills: t.skills,
+    suitable_for: t.suitable_for,
+    vog_required: t.vog_required,
+    closes_on: t.closes_on,
+    filled_at: t.filled_at,
     is_remote: t.is_remote,
     municipality: t.municipality,
     lat: t.lat,
@@ -61,13 +70,36 @@ function cardColumnsOf(t: typeof v | typeof vacancies, it: typeof i | typeof ini
 /** The card columns from the public views, for every query that shows cards; map rows with `withImage`. */
 export const publicCardColumns = cardColumnsOf(v, i);
 
+/**
+ * Listed: no closing day, or it is not past (Amsterdam). Today is a parameter, so cached counts keyed
+ * by the query's text and parameters change at midnight too.
+ */
+export function notClosed(closesOn: typeof v.closes_on | typeof vacancies.closes_on, today: string = amsterdamToday()): SQL {
+  return sql`(${closesOn} is null or ${closesOn} >= ${today}::date)`;
+}
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** The matching filters: a flexible vacancy matches every day-part; several skills match any of them. */
+function askConditions(f: VacancyFilters): (SQL | undefined)[] {
+  return [
+    f.availability ? sql`${v.availability} && ${textArray([f.availability, FLEXIBLE])}` : undefined,
+    f.commitment ? eq(v.commitment, f.commitment) : undefined,
+    f.skills?.length ? sql`${v.skills} && ${textArray(f.skills)}` : undefined,
+    f.suitableFor === "thuis-of-online" ? eq(v.is_remote, true) : f.suitableFor ? sql`${v.suitable_for} @> ${textArray([f.suitableFor])}` : undefined,
+    f.withoutVog ? eq(v.vog_required, false) : undefined,
+  ];
+}
+
 /** The list's WHERE clause; with a resolved `bij` those within the radius and those without a point. */
 function filterConditions(f: VacancyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    notClosed(v.closes_on),
     nearQuery(f.near, f.sort, v.lat, v.lon).where,
     f.search ? textSearch(f.search, searchColumns).where : undefined,
     f.category ? inArray(v.category, vacancyCategoriesForFilter(f.category)) : undefined,
     f.municipality ? belongsToMunicipality(v.municipality, f.municipality) : undefined,
+    ...askConditions(f),
   ];
   return and(...conditions);
 }
@@ -113,7 +145,7 @@ export async function listVacancies({ filters }: { filters: VacancyFilters }): P
  */
 export async function countActiveVacancies({ version }: { version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
-  return cachedCount(db, db.select({ n: count() }).from(v), version);
+  return cachedCount(db, db.select({ n: count() }).from(v).where(notClosed(v.closes_on)), version);
 }
 
 /**
@@ -135,12 +167,12 @@ export async function listActiveVacanciesForInitiative({
       .select(cardColumnsOf(vacancies, initiatives))
       .from(vacancies)
       .innerJoin(initiatives, eq(initiatives.id, vacancies.initiative_id))
-      .where(and(eq(vacancies.initiative_id, initiativeId), eq(vacancies.is_active, true)))
+      .where(and(eq(vacancies.initiative_id, initiativeId), eq(vacancies.is_active, true), notClosed(vacancies.closes_on)))
       .orderBy(desc(vacancies.created_at), vacancies.id)
       .limit(INITIATIVE_VACANCY_LIMIT);
     return rows.map(toVacancyCard);
   }
-  const rows = await publicVacanciesOfInitiative(db).execute({ initiativeId });
+  const rows = await publicVacanciesOfInitiative(db).execute({ initiativeId, today: amsterdamToday() });
   return rows.map(toVacancyCard);
 }
 
@@ -149,7 +181,7 @@ const publicVacanciesOfInitiative = preparedFor((db) =>
     .select(publicCardColumns)
     .from(v)
     .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(eq(v.initiative_id, sql.placeholder("initiativeId")))
+    .where(and(eq(v.initiative_id, sql.placeholder("initiativeId")), sql`(${v.closes_on} is null or ${v.closes_on} >= ${sql.placeholder("today")}::date)`))
     .orderBy(desc(v.created_at), v.id)
     .limit(INITIATIVE_VACANCY_LIMIT)
     .prepare("public_vacancies_of_initiative"),
@@ -194,6 +226,13 @@ export async function getVacancy({ id, viewer }: { id: string; viewer: Viewer })
             category: vacancies.category,
             hours_per_week: vacancies.hours_per_week,
             duration: vacancies.duration,
+            availability: vacancies.availability,
+            commitment: vacancies.commitment,
+            skills: vacancies.skills,
+            suitable_for: vacancies.suitable_for,
+            vog_required: vacancies.vog_required,
+            closes_on: vacancies.closes_on,
+            filled_at: vacancies.filled_at,
             is_remote: vacancies.is_remote,
             municipality: vacancies.municipality,
             lat: vacancies.lat,

@@ -5,6 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { amsterdamToday } from "~/lib/format";
 import { VACANCY_LIMITS as L, VacancySchema, vacancyMessages as m } from "./schemas";
 
 const INITIATIVE_ID = "0b7c6a52-3f1e-4d8a-9a3b-2c1d0e9f8a7b";
@@ -45,7 +46,19 @@ describe("VacancySchema", () => {
       initiative_id: INITIATIVE_ID.toUpperCase(),
     });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ ...valid, category: "vrijwilliger", city: null, postcode: null, is_remote: false });
+    expect(result.data).toEqual({
+      ...valid,
+      category: "vrijwilliger",
+      city: null,
+      postcode: null,
+      is_remote: false,
+      availability: [],
+      commitment: null,
+      skills: [],
+      suitable_for: [],
+      vog_required: false,
+      closes_on: null,
+    });
   });
 
   it("needs only title, description, category, type, contact e-mail and initiative; the rest becomes null", () => {
@@ -222,5 +235,54 @@ describe("where the work is", () => {
       ["city", "Plaats mag geen HTML-code bevatten"],
       ["postcode", "Vul een geldige postcode in, bijvoorbeeld 3511 of 3511 AB"],
     ]);
+  });
+});
+
+describe("VacancySchema: what a vacancy asks", () => {
+  /** Parses a form as the browser sends it, with the vacancy's own fields valid. */
+  function submit(entries: [string, string][]) {
+    const formData = new FormData();
+    for (const [field, value] of Object.entries(valid)) formData.set(field, value);
+    for (const [field, value] of entries) formData.append(field, value);
+    return parseWithZod(formData, { schema: VacancySchema });
+  }
+
+  it("reads checked day-parts, commitment, skills, suitable-for and VOG, in the lists' order", () => {
+    const submission = submit([
+      ["availability", "zaterdag-ochtend"],
+      ["availability", "dinsdag-avond"],
+      ["availability", "dinsdag-avond"],
+      ["commitment", "kort"],
+      ["skills", "koken"],
+      ["suitable_for", "rolstoeltoegankelijk"],
+      ["suitable_for", "jongeren"],
+      ["vog_required", "on"],
+    ]);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      availability: ["dinsdag-avond", "zaterdag-ochtend"],
+      commitment: "kort",
+      skills: ["koken"],
+      suitable_for: ["jongeren", "rolstoeltoegankelijk"],
+      vog_required: true,
+    });
+  });
+
+  it("refuses values outside the lists with a Dutch message, and 'thuis-of-online' as suitable-for", () => {
+    expect(messagesFor("availability" as Field, ["dinsdag-nacht"])).toEqual([m.availabilityInvalid]);
+    expect(messagesFor("commitment" as Field, "altijd")).toEqual([m.commitmentInvalid]);
+    expect(messagesFor("skills" as Field, ["toveren"])).toEqual([m.skillsInvalid]);
+    expect(messagesFor("suitable_for" as Field, ["thuis-of-online"])).toEqual([m.suitableForInvalid]);
+  });
+
+  it("takes a closing day of today or later, refuses a past or malformed one", () => {
+    expect(messagesFor("closes_on" as Field, "2999-12-12")).toEqual([]);
+    expect(messagesFor("closes_on" as Field, amsterdamToday())).toEqual([]);
+    expect(messagesFor("closes_on" as Field, "2020-01-01")).toEqual([m.closesOnPast]);
+    expect(messagesFor("closes_on" as Field, "2026-02-30")).toEqual([m.closesOnInvalid]);
+    expect(messagesFor("closes_on" as Field, "12-12-2026")).toEqual([m.closesOnInvalid]);
+    const empty = submit([["closes_on", ""]]);
+    expect(empty.status === "success" && empty.value.closes_on).toBe(null);
   });
 });

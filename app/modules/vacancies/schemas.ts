@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { vacancyCategories } from "~/lib/enums";
+import { amsterdamToday } from "~/lib/format";
+import { AVAILABILITY, COMMITMENTS, SKILLS, VACANCY_SUITABLE_FOR } from "~/modules/matching/vocabulary";
 import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, postcodeField, requiredText, uuidField } from "~/lib/fields";
 
 /** Characters, counted after trimming. */
@@ -46,6 +48,13 @@ export const vacancyMessages = {
   emailMax: fieldMessages.emailTooLong,
   phoneInvalid: fieldMessages.phoneInvalid,
   phoneMax: fieldMessages.phoneTooLong,
+  availabilityInvalid: "Kies dagdelen uit de lijst",
+  commitmentInvalid: "Kies eenmalig, korte tijd of langere tijd",
+  skillsInvalid: "Kies vaardigheden uit de lijst",
+  suitableForInvalid: "Kies uit jongeren, nieuwkomers en rolstoeltoegankelijk",
+  vogInvalid: "Kies of een VOG nodig is",
+  closesOnInvalid: "Vul een geldige datum in, bijvoorbeeld 31-12-2026",
+  closesOnPast: "Kies vandaag of een latere datum",
 } as const;
 
 export const vacancyTexts = {
@@ -56,9 +65,63 @@ export const vacancyTexts = {
   notFound: "Vacature niet gevonden",
   forbidden: "Je hebt geen toegang tot deze vacature",
   noInitiatives: "Geen initiatieven gevonden",
+  markedFilled: "De vacature staat nu als vervuld; niemand kan nog reageren.",
+  reopened: "De vacature staat weer open voor reacties.",
+  filledInvalid: "Kies of de vacature vervuld is.",
 } as const;
 
 export const vacancyTypeSuggestions = ["Vrijwilligerswerk", "Bestuursfunctie", "Stage", "Meewerken bij een event"] as const;
+
+const slugsOf = <T extends string>(list: readonly (readonly [T, string])[]) => list.map(([slug]) => slug) as [T, ...T[]];
+
+/** Checked boxes of one fixed list: each value at most once, in the list's order. */
+function checkedValues<T extends string>(values: readonly T[], message: string) {
+  return z
+    .array(z.enum(values as [T, ...T[]], { error: message }), { error: message })
+    .optional()
+    .transform((checked) => values.filter((value) => checked?.includes(value)));
+}
+
+/** A stored calendar day that is a real date. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** What a vacancy asks (docs/product-rules.md#vacancy-form); shared by the form and the API's filters. */
+export const vacancyAskFields = {
+  /** Day-parts ("dinsdag-avond") or "flexibel". */
+  availability: checkedValues(AVAILABILITY, vacancyMessages.availabilityInvalid),
+  commitment: z
+    .enum(slugsOf(COMMITMENTS), { error: vacancyMessages.commitmentInvalid })
+    .optional()
+    .transform((value) => value ?? null),
+  skills: checkedValues(slugsOf(SKILLS), vacancyMessages.skillsInvalid),
+  /** "Thuis of online" is `is_remote`, not one of these. */
+  suitable_for: checkedValues(slugsOf(VACANCY_SUITABLE_FOR), vacancyMessages.suitableForInvalid),
+  vog_required: z
+    .boolean({ error: vacancyMessages.vogInvalid })
+    .optional()
+    .transform((value) => value ?? false),
+  /** "Reageren kan tot": an Amsterdam calendar day, today or later; null when empty. */
+  closes_on: z
+    .string({ error: vacancyMessages.closesOnInvalid })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!isCalendarDay(value)) {
+        ctx.addIssue({ code: "custom", message: vacancyMessages.closesOnInvalid });
+        return z.NEVER;
+      }
+      if (value < amsterdamToday()) {
+        ctx.addIssue({ code: "custom", message: vacancyMessages.closesOnPast });
+        return z.NEVER;
+      }
+      return value;
+    }),
+};
 
 /** The create form. `created_by`, `is_active` and `status` are absent on purpose: the server sets them. */
 export const VacancySchema = z.object({
@@ -108,6 +171,7 @@ export const VacancySchema = z.object({
   // Empty is "verplicht", not "ongeldig".
   contact_email: emailField(vacancyMessages.emailRequired),
   contact_phone: phoneField(),
+  ...vacancyAskFields,
 });
 
 /** The edit form: the initiative cannot be changed. */

@@ -21,6 +21,16 @@ export interface VacancyCardData extends VacancyLabels {
   category: VacancyCategory;
   hours_per_week: string | null;
   duration: string | null;
+  availability: string[];
+  commitment: string | null;
+  skills: string[];
+  suitable_for: string[];
+  /** A certificate of conduct (VOG) is required. */
+  vog_required: boolean;
+  /** "Reageren kan tot": the last Amsterdam calendar day, "YYYY-MM-DD"; null for none. */
+  closes_on: string | null;
+  /** When its organizer marked it filled ("Vervuld"), or null. */
+  filled_at: Date | null;
   /** "Thuis of online": no place, no point. */
   is_remote: boolean;
   /** CBS name: the municipality of its own postcode area, else its initiative's (docs/decisions/057-own-place-and-municipality.md). */

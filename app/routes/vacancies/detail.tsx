@@ -24,6 +24,7 @@ import { ReportLink } from "~/modules/reports/components/report-link";
 import { LazyUnpublishedNotice } from "~/modules/moderation/components/lazy-unpublished-notice";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { FilledForm } from "~/modules/vacancies/components/filled-form";
 import { HiddenVacancyNotice } from "~/modules/vacancies/components/hidden-vacancy-notice";
 import { getVacancy } from "~/modules/vacancies/queries.server";
 import { LazyResponsePanel } from "~/modules/participation/components/lazy-response-panel";
@@ -81,8 +82,14 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
       ),
     ],
     ["Wat vragen we?", vacancy.requirements],
-    ["Uren per week", vacancy.hours_per_week],
+    ["Vereist", vacancy.vog_required ? "VOG nodig" : null],
+    ["Uren per week", vacancy.hours_label],
+    ["Inzet", vacancy.commitment_label],
+    ["Wanneer", vacancy.availability_label],
     ["Duur", vacancy.duration],
+    ["Vaardigheden", vacancy.skill_labels.join(", ")],
+    ["Geschikt voor", vacancy.suitable_labels.join(", ")],
+    ["Reageren", vacancy.filled ? "Vervuld: reageren kan niet meer" : vacancy.closes_label],
   ];
   return (
     <DetailLayout
@@ -98,6 +105,7 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
       badges={
         <div className="flex flex-wrap gap-1.5">
           <Badge>{vacancy.category_label}</Badge>
+          {vacancy.filled ? <Badge variant="success">Vervuld</Badge> : null}
         </div>
       }
       actions={
@@ -149,7 +157,12 @@ export default function VacancyDetailRoute({ loaderData }: Route.ComponentProps)
           )}
         </dl>
       </DetailSection>
-      {participation.kind === "visitor" ? (
+      {vacancy.canEdit ? <FilledForm vacancyId={vacancy.id} filled={vacancy.filled} /> : null}
+      {vacancy.responses_closed && participation.kind !== "organizer" && participation.kind !== "sent" ? (
+        <p className="rounded-md border p-4 text-muted-foreground">
+          {vacancy.filled ? "Deze vacature is vervuld. " : `${vacancy.closes_label}. `}Reageren kan niet meer.
+        </p>
+      ) : participation.kind === "visitor" ? (
         <ResponseLoginLink href={participation.signInHref} />
       ) : participation.kind !== "none" ? (
         <LazyResponsePanel vacancyId={vacancy.id} title={vacancy.title} state={participation} />

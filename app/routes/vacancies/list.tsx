@@ -13,6 +13,7 @@ import { favoriteLookup } from "~/modules/favorites/shared";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
+import { vacancyAskFilterFields } from "~/modules/vacancies/filter-fields.server";
 import { listVacancies } from "~/modules/vacancies/queries.server";
 import { ATOM_FEEDS, withQuery } from "~/modules/municipalities/links";
 import type { Route } from "./+types/list";
@@ -39,6 +40,7 @@ export const loader = listPageLoader(parseVacancyFilters, listVacancies, "vacanc
     },
     municipalityField("", filters.municipality),
     ...near,
+    ...vacancyAskFilterFields(filters),
   ],
 });
 

@@ -73,6 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           return outcome.fail(404, { form: responseTexts.vacancyClosed });
         case "own_vacancy":
           return outcome.fail(403, { form: responseTexts.ownVacancy });
+        case "closed":
+          return outcome.fail(409, { form: responseTexts.responsesEnded });
         case "no_organizer":
           return outcome.fail(403, { form: responseTexts.noOrganizer });
         case "already_responded":

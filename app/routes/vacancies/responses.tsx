@@ -14,8 +14,8 @@ import { memberPageMeta, pageTitle } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { ResponseList } from "~/modules/participation/components/response-list";
 import { responsesPagePath } from "~/modules/participation/paths";
-import { ResponseStatusSchema, responseTexts } from "~/modules/participation/responses";
-import { listVacancyResponses, organizesVacancy, setResponseStatus } from "~/modules/participation/responses.server";
+import { noteTexts, ResponseNoteSchema, ResponseStatusSchema, responseTexts } from "~/modules/participation/responses";
+import { listVacancyResponses, organizesVacancy, setResponseNote, setResponseStatus } from "~/modules/participation/responses.server";
 import type { Route } from "./+types/responses";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -35,7 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves the status of one response (`intent=status`) and mails the volunteer.
+ * Saves the status of one response (`intent=status`) and mails the volunteer, or the organizer's
+ * private note on it (`intent=note`).
  * @returns a redirect back with a toast; 400 for invalid input; 429 when changed too often; 500
  * @throws Response 302 to /auth for a visitor; 404 for anyone who may not edit the vacancy
  */
@@ -44,8 +45,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!(await organizesVacancy({ viewer: member, vacancyId: params.id }))) throw data(null, { status: 404 });
   const page = responsesPagePath(params.id.toLowerCase());
   const formData = await readFormData(request);
-  const intent = intentOf(formData, ["status"] as const);
+  const intent = intentOf(formData, ["status", "note"] as const);
   if (intent === null) return unknownIntent(responseTexts.unknownAction);
+  if (intent === "note") {
+    return handleForm({
+      formData,
+      intent,
+      schema: ResponseNoteSchema,
+      unexpected: noteTexts.failure,
+      handle: async ({ response_id: responseId, organizer_note: note }) => {
+        const result = await setResponseNote({ viewer: member, vacancyId: params.id, responseId, note });
+        if (result.status !== "ok") return outcome.redirect(page, responseTexts.unknownResponse, { type: "error" });
+        return outcome.redirect(`${page}#reactie-${responseId}`, noteTexts.saved);
+      },
+    });
+  }
   return handleForm({
     formData,
     intent,

@@ -121,4 +121,14 @@ export interface DemoVacancy {
   is_active: boolean;
   /** How many days before "now" the row was created. */
   created_days_ago: number;
+  /** What the vacancy asks (app/modules/matching/vocabulary.ts); omitted: not said. */
+  availability?: string[];
+  commitment?: "eenmalig" | "kort" | "lang";
+  skills?: string[];
+  suitable_for?: ("jongeren" | "nieuwkomers" | "rolstoeltoegankelijk")[];
+  vog_required?: boolean;
+  /** "Reageren kan tot": this many days after "now" (Amsterdam day). */
+  closes_in_days?: number;
+  /** "Vervuld" this many days before "now". */
+  filled_days_ago?: number;
 }

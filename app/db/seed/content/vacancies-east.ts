@@ -42,6 +42,10 @@ export const vacanciesEast: DemoVacancy[] = [
     duration: "Doorlopend",
     is_active: true,
     created_days_ago: 70,
+    availability: ["zaterdag-middag"],
+    commitment: "lang",
+    skills: ["gastvrijheid"],
+    suitable_for: ["jongeren", "rolstoeltoegankelijk"],
   },
   {
     key: "lemelerveld-technicus",
@@ -81,6 +85,10 @@ export const vacanciesEast: DemoVacancy[] = [
     duration: "Minimaal een jaar",
     is_active: true,
     created_days_ago: 35,
+    availability: ["flexibel"],
+    commitment: "lang",
+    skills: ["taalles-geven"],
+    closes_in_days: 45,
   },
   {
     key: "vorden-chauffeur",
@@ -94,6 +102,9 @@ export const vacanciesEast: DemoVacancy[] = [
     duration: "Minimaal een jaar",
     is_active: true,
     created_days_ago: 22,
+    availability: ["maandag-ochtend", "woensdag-ochtend", "vrijdag-ochtend"],
+    commitment: "lang",
+    skills: ["rijbewijs-b"],
   },
   {
     key: "nijmegen-tuincoordinator",

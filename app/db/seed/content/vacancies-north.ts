@@ -97,6 +97,10 @@ export const vacanciesNorth: DemoVacancy[] = [
     duration: "Minimaal 6 maanden",
     is_active: true,
     created_days_ago: 33,
+    availability: ["flexibel"],
+    commitment: "lang",
+    skills: ["rijbewijs-b", "zorg-en-begeleiding"],
+    vog_required: true,
   },
   {
     key: "burgum-stage-dorpsondersteuner",
@@ -124,6 +128,9 @@ export const vacanciesNorth: DemoVacancy[] = [
     duration: "Doorlopend",
     is_active: true,
     created_days_ago: 90,
+    availability: ["zaterdag-middag"],
+    commitment: "lang",
+    skills: ["techniek", "klussen"],
   },
   {
     key: "gaasterland-secretaris",
@@ -190,5 +197,9 @@ export const vacanciesNorth: DemoVacancy[] = [
     duration: "Minimaal 6 maanden",
     is_active: true,
     created_days_ago: 18,
+    availability: ["dinsdag-ochtend", "dinsdag-middag"],
+    commitment: "lang",
+    skills: ["zorg-en-begeleiding"],
+    vog_required: true,
   },
 ];

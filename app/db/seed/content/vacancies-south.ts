@@ -53,6 +53,10 @@ export const vacanciesSouth: DemoVacancy[] = [
     duration: "Minimaal een jaar",
     is_active: true,
     created_days_ago: 13,
+    availability: ["zondag-ochtend"],
+    commitment: "eenmalig",
+    skills: ["evenementen-organiseren"],
+    suitable_for: ["jongeren"],
   },
   {
     key: "goes-stage-onderzoek",
@@ -79,6 +83,11 @@ export const vacanciesSouth: DemoVacancy[] = [
     duration: "Minimaal een schooljaar",
     is_active: true,
     created_days_ago: 20,
+    availability: ["woensdag-middag"],
+    commitment: "lang",
+    skills: ["kinderen-begeleiden", "techniek"],
+    vog_required: true,
+    closes_in_days: 30,
   },
   {
     key: "tilburg-intaker",
@@ -105,6 +114,8 @@ export const vacanciesSouth: DemoVacancy[] = [
     duration: "Bestuurstermijn van 3 jaar",
     is_active: false,
     created_days_ago: 280,
+    commitment: "lang",
+    skills: ["fondsenwerving", "financien"],
   },
   {
     key: "cuijk-voorzitter",
@@ -131,6 +142,10 @@ export const vacanciesSouth: DemoVacancy[] = [
     duration: null,
     is_active: true,
     created_days_ago: 27,
+    availability: ["flexibel"],
+    commitment: "kort",
+    skills: ["sociale-media", "schrijven", "fotografie-en-video"],
+    closes_in_days: 14,
   },
   {
     key: "heuvelland-chauffeur",

@@ -6,9 +6,9 @@ import { Mail, Phone } from "~/components/icons";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Label, NativeSelect } from "~/components/ui/input";
+import { Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
-import { responseStatuses, responseStatusLabels } from "../responses";
+import { NOTE_MAX, responseStatuses, responseStatusLabels } from "../responses";
 import type { VacancyResponseRow } from "../responses.server";
 import { ResponseStatusBadge } from "./response-status-badge";
 
@@ -86,6 +86,26 @@ function ResponseRow({ response }: { response: VacancyResponseRowData }) {
             </NativeSelect>
           </div>
           <SaveStatusButton responseId={response.id} name={response.name} />
+        </Form>
+        <Form method="post" className="flex flex-col gap-1.5">
+          <input type="hidden" name="response_id" value={response.id} />
+          <Label htmlFor={`notitie-${response.id}`}>
+            Notitie<span className="sr-only"> bij de reactie van {response.name}</span>
+          </Label>
+          <p id={`notitie-uitleg-${response.id}`} className="text-sm text-muted-foreground">
+            Alleen voor jou en wie deze vacature mag bewerken; {response.name} ziet dit nooit. Maximaal {NOTE_MAX} tekens.
+          </p>
+          <Textarea
+            id={`notitie-${response.id}`}
+            name="organizer_note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            defaultValue={response.organizer_note ?? ""}
+            aria-describedby={`notitie-uitleg-${response.id}`}
+          />
+          <Button type="submit" name="intent" value="note" variant="outline" size="sm" className="self-start" aria-label={`Notitie opslaan bij ${response.name}`}>
+            Notitie opslaan
+          </Button>
         </Form>
       </Card>
     </li>

@@ -2,12 +2,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { withVacancyLabels } from "../labels";
+import { type VacancyLabels, withVacancyLabels } from "../labels";
 import type { VacancyCardData } from "../types";
 import { VacancyCard } from "./vacancy-card";
 
-function vacancy(overrides: Partial<VacancyCardData> & { is_remote?: boolean; place?: string | null }): VacancyCardData {
-  return withVacancyLabels({
+type Row = Omit<VacancyCardData, keyof VacancyLabels> & { place: string | null };
+
+function vacancy(overrides: Partial<Row>): VacancyCardData {
+  return withVacancyLabels<Row>({
     id: "6c1d3f9f-9b54-4d66-8e90-2a7b1c4d3e21",
     title: "Stagiair communicatie",
     description: "Help ons met de nieuwsbrief en sociale media.",
@@ -15,6 +17,13 @@ function vacancy(overrides: Partial<VacancyCardData> & { is_remote?: boolean; pl
     category: "stage",
     hours_per_week: null,
     duration: null,
+    availability: [],
+    commitment: null,
+    skills: [],
+    suitable_for: [],
+    vog_required: false,
+    closes_on: null,
+    filled_at: null,
     is_remote: false,
     municipality: "Rotterdam",
     lat: 51.9225,
@@ -61,5 +70,29 @@ describe("VacancyCard", () => {
     expect(remote).toContain("Thuis of online");
     expect(remote).not.toContain("Zeist");
     expect(render(vacancy({ place: null }))).not.toContain("Waar: ");
+  });
+
+  it("shows what the vacancy asks, and 'Vervuld' as a badge", () => {
+    const html = render(
+      vacancy({
+        commitment: "kort",
+        availability: ["zaterdag-ochtend", "dinsdag-avond"],
+        skills: ["koken"],
+        suitable_for: ["jongeren"],
+        vog_required: true,
+        closes_on: "2999-12-12",
+        filled_at: new Date("2026-11-01T10:00:00Z"),
+      }),
+    );
+    expect(html).toContain("Korte tijd (tot 3 maanden)");
+    expect(html).toContain("dinsdagavond, zaterdagochtend");
+    expect(html).toContain("Koken");
+    expect(html).toContain("Jongeren (16+)");
+    expect(html).toContain("VOG nodig");
+    expect(html).toContain(">Vervuld<");
+    expect(html).not.toContain("Reageren kan tot");
+    expect(render(vacancy({ closes_on: "2999-12-12" }))).toContain("Reageren kan tot 12 december 2999");
+    expect(render(vacancy({ place: null, availability: ["flexibel", "maandag-ochtend"] }))).toContain("Flexibel");
+    expect(render(vacancy({ closes_on: "2020-01-31" }))).toContain("Reageren kon tot 31 januari 2020");
   });
 });

@@ -11,6 +11,7 @@ import { CheckboxField, PostcodeField } from "~/components/forms/item-fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
+import { VacancyAskFields } from "./vacancy-ask-fields";
 import { vacancyCategories, vacancyCategoryLabels } from "~/lib/enums";
 import type { CurrentImage } from "~/modules/images/types";
 import {
@@ -22,7 +23,8 @@ import {
   vacancyTypeSuggestions,
 } from "../schemas";
 
-export type VacancyFormDefaults = Partial<Record<keyof VacancyInput, string>>;
+type ListField = "availability" | "skills" | "suitable_for";
+export type VacancyFormDefaults = Partial<Record<Exclude<keyof VacancyInput, ListField>, string> & Record<ListField, string[]>>;
 
 /** Form defaults from a stored vacancy, for the edit page. */
 export function vacancyFormDefaults(vacancy: {
@@ -38,6 +40,12 @@ export function vacancyFormDefaults(vacancy: {
   is_remote: boolean;
   contact_email: string;
   contact_phone: string | null;
+  availability: string[];
+  commitment: string | null;
+  skills: string[];
+  suitable_for: string[];
+  vog_required: boolean;
+  closes_on: string | null;
 }): VacancyFormDefaults {
   return {
     title: vacancy.title,
@@ -52,6 +60,12 @@ export function vacancyFormDefaults(vacancy: {
     is_remote: vacancy.is_remote ? "on" : undefined,
     contact_email: vacancy.contact_email,
     contact_phone: vacancy.contact_phone ?? undefined,
+    availability: vacancy.availability,
+    commitment: vacancy.commitment ?? undefined,
+    skills: vacancy.skills,
+    suitable_for: vacancy.suitable_for,
+    vog_required: vacancy.vog_required ? "on" : undefined,
+    closes_on: vacancy.closes_on ?? undefined,
   };
 }
 
@@ -175,6 +189,9 @@ export function VacancyForm({
           <TextField meta={fields.hours_per_week} label="Uren per week (optioneel)" description="Bijvoorbeeld 4 of 2-4." />
           <TextField meta={fields.duration} label="Duur (optioneel)" description="Bijvoorbeeld Minimaal een jaar." />
         </div>
+      </FormSection>
+      <FormSection title="Wat vraag je?" intro="Zo vinden vrijwilligers een vacature die bij ze past. Alles is optioneel.">
+        <VacancyAskFields fields={fields} />
       </FormSection>
       <FormSection title="Waar is het werk?" intro="Laat plaats en postcode leeg als het werk bij het initiatief is.">
         <CheckboxField meta={fields.is_remote} label="Thuis of online" description="Het werk kan overal; plaats en postcode tellen dan niet." />
