@@ -180,8 +180,9 @@ export async function rankVacancies({
 }): Promise<RankedPage<ReturnType<typeof toVacancyCard>>> {
   const rows = await vacancyRankingQuery(await getDb(), profile, page, now);
   const total = Number(rows[0]?.total ?? 0);
-  const items = rows.map(({ total: _total, theme, skills, availability, commitment, suitable_for, ...row }) => {
+  const items = rows.map(({ total: _total, theme, ...row }) => {
     const distance_km = row.distance_km === null ? null : Number(row.distance_km);
+    const { skills, availability, commitment, suitable_for } = row;
     const reasons = vacancyReasons(profile, { theme, category: row.category, skills, availability, commitment, suitable_for, is_remote: row.is_remote, distance_km });
     return { ...toVacancyCard({ ...row, distance_km }), score: Number(row.score), reasons };
   });

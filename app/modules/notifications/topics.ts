@@ -35,6 +35,15 @@ export const MAIL_TOPICS = [
     frequencyLabels: { direct: "Aan" },
   },
   {
+    id: "match_questions",
+    label: "De vraag of een reactie op een vacature tot een match leidde",
+    description: "Twee weken na een reactie op een vacature, als vrijwilliger of als organisator; na \"nog niet\" nog één keer.",
+    audience: "members",
+    frequencies: ["direct", "off"],
+    defaultFrequency: "direct",
+    frequencyLabels: { direct: "Aan" },
+  },
+  {
     id: "moderation_digest",
     label: "E-mailoverzicht voor moderatoren",
     description: "Nieuwe items om te beoordelen en nieuwe meldingen, hooguit één keer per uur.",

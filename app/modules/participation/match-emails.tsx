@@ -3,7 +3,7 @@
  * days after a vacancy response: three answer links and the question page. Server-only.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { type EmailContent, EmailLayout } from "~/components/email/layout";
+import { type EmailContent, EmailLayout, type EmailUnsubscribe, unsubscribeText } from "~/components/email/layout";
 import { MATCH_ANSWERS, type MatchParty } from "./match-answers";
 
 const paragraph = { margin: "0 0 16px" } as const;
@@ -14,6 +14,7 @@ const answerLink = { display: "inline-block", margin: "0 12px 8px 0", fontWeight
  * @param options.otherName the volunteer's name (for the organizer); unused for the volunteer
  * @param options.url absolute URL of the question page (`/match/{token}`); answers add `?antwoord=`
  * @param options.again true for the second question after "nog niet"
+ * @param options.unsubscribe the footer links of the match-questions topic
  */
 export function matchQuestionEmail(options: {
   party: MatchParty;
@@ -23,6 +24,7 @@ export function matchQuestionEmail(options: {
   initiativeName: string;
   url: string;
   again: boolean;
+  unsubscribe: EmailUnsubscribe;
 }): EmailContent {
   const subject = "Heeft dit contact tot een match geleid?";
   const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
@@ -41,7 +43,7 @@ export function matchQuestionEmail(options: {
   const html =
     "<!DOCTYPE html>" +
     renderToStaticMarkup(
-      <EmailLayout title={subject} action="Vraag beantwoorden" url={options.url} reason={reason}>
+      <EmailLayout title={subject} action="Vraag beantwoorden" url={options.url} reason={reason} unsubscribe={options.unsubscribe}>
         <p style={paragraph}>{greeting}</p>
         <p style={paragraph}>{intro}</p>
         <p style={paragraph}>{question}</p>
@@ -62,6 +64,7 @@ export function matchQuestionEmail(options: {
     links.map((link) => `${link.label}: ${link.href}`).join("\n"),
     why,
     `-- \nDit doet Nederland\n${reason}`,
+    unsubscribeText(options.unsubscribe),
   ].join("\n\n");
   return { subject, text, html };
 }

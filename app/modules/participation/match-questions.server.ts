@@ -1,7 +1,8 @@
 /**
  * "Heeft dit contact tot een match geleid?" (docs/product-rules.md#match-question). Fourteen days
  * after a vacancy response the volunteer and the organizer each get one question by mail; "nog niet"
- * is asked once more fourteen days after that answer. A batch of questions is created and their
+ * is asked once more fourteen days after that answer; a member who turned the topic off is not
+ * asked. A batch of questions is created and their
  * mails queued in one transaction, with the rows they come from locked `SKIP LOCKED`; the unique
  * (response, party, round) makes a repeated run a no-op, so nobody is asked twice.
  *
@@ -15,6 +16,8 @@ import { type Executor, getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { wantsMail } from "~/modules/notifications/preferences.server";
+import { topicMailParts } from "~/modules/notifications/topic-mail.server";
 import type { MatchAnswer, MatchParty } from "./match-answers";
 import { matchQuestionEmail } from "./match-emails";
 
@@ -62,7 +65,7 @@ async function ask(tx: Executor, due: Due[]): Promise<number> {
       .where(sql`${user.id} in (${row.volunteer_id}, ${recipientId ?? row.volunteer_id})`);
     const recipient = people.find((person) => person.id === recipientId);
     const volunteer = people.find((person) => person.id === row.volunteer_id);
-    if (!recipient || !volunteer) continue;
+    if (!recipient || !volunteer || !(await wantsMail(recipient.id, "match_questions", tx))) continue;
     const token = randomBytes(32).toString("base64url");
     const inserted = await tx
       .insert(matchQuestions)
@@ -71,7 +74,9 @@ async function ask(tx: Executor, due: Due[]): Promise<number> {
       .returning({ id: matchQuestions.id });
     if (inserted.length === 0) continue;
     const url = `${env().SITE_URL}/match/${token}`;
+    const { unsubscribe, unsubscribeUrl } = topicMailParts(recipient.id, "match_questions");
     const mail = matchQuestionEmail({
+      unsubscribe,
       party: item.party,
       name: recipient.name,
       otherName: volunteer.name,
@@ -80,7 +85,7 @@ async function ask(tx: Executor, due: Due[]): Promise<number> {
       url,
       again: item.round === 2,
     });
-    await enqueueMail(tx, { to: recipient.email, ...mail, link: url });
+    await enqueueMail(tx, { to: recipient.email, unsubscribeUrl, ...mail, link: url });
     asked += 1;
   }
   return asked;
