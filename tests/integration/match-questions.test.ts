@@ -10,6 +10,7 @@ import { listMatchCountsEndpoint } from "~/modules/api/endpoints.server";
 import { cachedOpenApiDocument } from "~/modules/api/openapi.server";
 import { askMatchQuestions, answerMatchQuestion, findMatchQuestion } from "~/modules/participation/match-questions.server";
 import { matchCounts, perMonth } from "~/modules/participation/match-statistics.server";
+import { setMailPreference } from "~/modules/notifications/preferences.server";
 import { action, loader } from "~/routes/participation/match-question";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative, createVacancy } from "../setup/factories";
@@ -69,6 +70,20 @@ describe("match questions", () => {
     await askMatchQuestions(new Date(now.getTime() + 60_000));
     expect(await questionsOf(due.response.id)).toHaveLength(2);
     expect(await mailsTo(due.volunteer.email, SUBJECT)).toHaveLength(1);
+  });
+
+  it("carry one-click unsubscribe, and leave out a member who turned the topic off", async () => {
+    const now = new Date("2031-09-10T09:00:00Z");
+    const { volunteer, organizer, response } = await responseAt(new Date(now.getTime() - 15 * DAY));
+    await setMailPreference(volunteer.id, "match_questions", "off");
+    await askMatchQuestions(now);
+    expect((await questionsOf(response.id)).map((q) => q.party)).toEqual(["organizer"]);
+    expect(await mailsTo(volunteer.email, SUBJECT)).toEqual([]);
+    const [mail] = await mailsTo(organizer.email, SUBJECT);
+    const header = (name: string) => mail?.headers.find((h) => h.key === name)?.value ?? "";
+    expect(header("list-unsubscribe")).toMatch(/^<https?:\/\/\S+\/afmelden\/\S+>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail?.text).toContain("/instellingen/meldingen");
   });
 
   it("take one answer per link, and ask once more fourteen days after 'nog niet'", async () => {
