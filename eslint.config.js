@@ -72,14 +72,14 @@ export default tseslint.config(
     { group: above("routes"), message: "Modules import no routes." },
   ]),
   // Content modules may use each other and the building-block modules images and municipalities, and
-  // the matching vocabulary (plain lists a vacancy's fields are made of); the cross-cutting modules
+  // the matching vocabulary and its day-part grid (what a vacancy's fields are made of); the cross-cutting modules
   // act on content and register hooks in app/lib/content-hooks.server.ts.
   ...layerRule(["app/modules/{initiatives,events,vacancies}/**/*.{ts,tsx}"], [
     { group: above("routes"), message: "Modules import no routes." },
     {
       group: [
         ...CROSS_CUTTING_MODULES.flatMap((m) => [`~/modules/${m}/*`, `**/modules/${m}/*`, `../${m}/*`, `../../${m}/*`]),
-        ...["~/modules", "**/modules", "..", "../.."].map((prefix) => `!${prefix}/matching/vocabulary`),
+        ...["~/modules", "**/modules", "..", "../.."].flatMap((prefix) => [`!${prefix}/matching/vocabulary`, `!${prefix}/matching/day-part-grid`]),
       ],
       message:
         "Content modules (initiatives, events, vacancies) import only each other, images, municipalities and the matching vocabulary: cross-cutting modules register hooks (app/lib/content-hooks.server.ts) or shared code moves to lib.",

@@ -173,16 +173,25 @@ describe("the preferences page", () => {
   it("saves the choices with a toast and reads them back; the export lists them", async () => {
     const member = await createMember();
     const before = await preferencesLoader(get(member, "/instellingen/meldingen"));
-    expect(before.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([["event_reminders", "direct"]]);
+    expect(before.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([
+      ["event_reminders", "direct"],
+      ["match_questions", "direct"],
+    ]);
 
-    const saved = asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "off" })));
+    const saved = asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "off", topic_match_questions: "direct" })));
     expect(saved.headers.get("Location")).toBe("/instellingen/meldingen");
     expect((await toastOf(saved))?.message).toBe("Je keuzes voor e-mails zijn opgeslagen.");
     const after = await preferencesLoader(get(member, "/instellingen/meldingen"));
-    expect(after.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([["event_reminders", "off"]]);
+    expect(after.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([
+      ["event_reminders", "off"],
+      ["match_questions", "direct"],
+    ]);
 
     const exported = await exportMemberData({ userId: member.id });
-    expect(exported.mail_preferences).toEqual([{ topic: "event_reminders", frequency: "off", updated_at: expect.any(String) }]);
+    expect(exported.mail_preferences).toEqual([
+      { topic: "event_reminders", frequency: "off", updated_at: expect.any(String) },
+      { topic: "match_questions", frequency: "direct", updated_at: expect.any(String) },
+    ]);
     expect(exported.profile).not.toHaveProperty("moderation_digest");
   });
 

@@ -73,7 +73,7 @@ describe("moderation digest", () => {
     expect(await digestOf(mod)).toBe("direct");
     asRedirect(
       await preferencesAction(
-        post(mod, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_moderation_digest: "off" }),
+        post(mod, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", topic_moderation_digest: "off" }),
       ),
     );
     expect(await digestOf(mod)).toBe("off");
@@ -90,9 +90,9 @@ describe("moderation digest", () => {
     const member = await createMember();
     expect(await digestOf(member)).toBeUndefined();
     // A member's form without the moderator topic saves; the topic is never stored for them.
-    asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_moderation_digest: "off" })));
+    asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", topic_moderation_digest: "off" })));
     const stored = await db.select({ topic: mailPreferences.topic }).from(mailPreferences).where(eq(mailPreferences.user_id, member.id));
-    expect(stored.map((r) => r.topic)).toEqual(["event_reminders"]);
+    expect(stored.map((r) => r.topic).sort()).toEqual(["event_reminders", "match_questions"]);
   });
 
   it("never lists a moderator's own items, waiting or reported; with only their own news there is no digest", async () => {

@@ -76,8 +76,8 @@ export const vacancies = pgTable(
     index("vacancies_image_idx").on(t.image_id),
     index("vacancies_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("vacancies_active_created_at_idx").on(t.is_active, t.created_at.desc().nullsFirst(), t.id),
-    // With status: the count of public vacancies comes from the index alone.
-    index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id, t.status),
+    // With status and closing day: the count of open public vacancies comes from the index alone.
+    index("vacancies_active_initiative_idx").on(t.is_active, t.initiative_id, t.status, t.closes_on),
     index("vacancies_initiative_idx").on(t.initiative_id, t.created_at.desc().nullsFirst()),
     index("vacancies_category_idx").on(t.category, t.created_at.desc().nullsFirst()),
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),

@@ -19,8 +19,8 @@ describe("mail topics", () => {
   });
 
   it("offer the moderators' digest to moderators and admins only", () => {
-    expect(topicsFor({ roles: [] }).map((topic) => topic.id)).toEqual(["event_reminders"]);
-    expect(topicsFor({ roles: ["moderator"] }).map((topic) => topic.id)).toEqual(["event_reminders", "moderation_digest"]);
+    expect(topicsFor({ roles: [] }).map((topic) => topic.id)).toEqual(["event_reminders", "match_questions"]);
+    expect(topicsFor({ roles: ["moderator"] }).map((topic) => topic.id)).toEqual(["event_reminders", "match_questions", "moderation_digest"]);
   });
 
   it("know their ids", () => {

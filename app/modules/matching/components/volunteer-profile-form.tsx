@@ -4,6 +4,7 @@
  * works without JavaScript; validated by the action only, so Zod and Conform stay out of the page.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { DayPartGrid } from "../day-part-grid";
 import { Form } from "react-router";
 import { FieldError, type FormConstraints } from "~/components/forms/fields";
 import { PostcodeField } from "~/components/forms/item-fields";
@@ -14,7 +15,7 @@ import { Label, NativeSelect } from "~/components/ui/input";
 import { themeLabels, themes, vacancyCategories, vacancyCategoryLabels } from "~/lib/enums";
 import { RADII_KM } from "~/lib/list-params";
 import type { VolunteerProfile } from "../profile";
-import { COMMITMENTS, DAY_PARTS, DAYS, FLEXIBLE, SKILLS, SUITABLE_FOR } from "../vocabulary";
+import { COMMITMENTS, SKILLS, SUITABLE_FOR } from "../vocabulary";
 
 type GroupName = "themes" | "categories" | "skills" | "availability" | "commitments" | "suitable_for";
 type FieldName = "postcode" | "max_distance_km" | GroupName;
@@ -69,42 +70,7 @@ function AvailabilityGrid({ meta, checked }: { meta: ServerFieldMetadata; checke
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(meta)} aria-invalid={meta.errors?.[0] ? true : undefined}>
       <legend className="mb-1 font-medium">Wanneer kun je?</legend>
       <p className="text-sm text-muted-foreground">Kies de dagdelen waarop je meestal kunt, of ‘Flexibel’.</p>
-      <table className="w-full max-w-md border-collapse text-sm">
-        <thead>
-          <tr>
-            <td />
-            {DAY_PARTS.map(([part, label]) => (
-              <th key={part} scope="col" className="px-1 py-1 text-center font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {DAYS.map(([day, dayLabel]) => (
-            <tr key={day} className="border-t border-border">
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {dayLabel}
-              </th>
-              {DAY_PARTS.map(([part, partLabel]) => {
-                const value = `${day}-${part}`;
-                return (
-                  <td key={part} className="text-center">
-                    <label className="inline-flex size-10 items-center justify-center">
-                      <span className="sr-only">{`${dayLabel} ${partLabel.toLowerCase()}`}</span>
-                      <input type="checkbox" name={meta.name} value={value} defaultChecked={checked.has(value)} className={checkboxClass} />
-                    </label>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <label className="flex min-h-10 items-center gap-2 text-sm">
-        <input type="checkbox" name={meta.name} value={FLEXIBLE} defaultChecked={checked.has(FLEXIBLE)} className={checkboxClass} />
-        Flexibel: ik kan op wisselende momenten
-      </label>
+      <DayPartGrid name={meta.name} checked={checked} flexibleLabel="Flexibel: ik kan op wisselende momenten" />
       <FieldError meta={meta} />
     </fieldset>
   );

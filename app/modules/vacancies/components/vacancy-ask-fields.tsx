@@ -4,9 +4,10 @@
  * work without JavaScript, by keyboard and with a screen reader.
  */
 import type { FieldMetadata } from "@conform-to/react";
+import { DayPartGrid } from "~/modules/matching/day-part-grid";
 import { FieldError, TextField } from "~/components/forms/fields";
 import { CheckboxField } from "~/components/forms/item-fields";
-import { COMMITMENTS, DAY_PARTS, DAYS, FLEXIBLE, SKILLS, VACANCY_SUITABLE_FOR } from "~/modules/matching/vocabulary";
+import { COMMITMENTS, SKILLS, VACANCY_SUITABLE_FOR } from "~/modules/matching/vocabulary";
 
 type Meta = FieldMetadata<unknown>;
 
@@ -49,43 +50,7 @@ function AvailabilityGrid({ meta }: { meta: Meta }) {
   const checked = checkedIn(meta);
   return (
     <Group meta={meta} legend="Beschikbaarheid (optioneel)" hint="Op welke dagdelen is het werk? Of kies Flexibel.">
-      <table className="w-full max-w-md border-collapse text-sm">
-        <thead>
-          <tr>
-            <td />
-            {DAY_PARTS.map(([part, label]) => (
-              <th key={part} scope="col" className="px-1 py-1 text-center font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {DAYS.map(([day, dayLabel]) => (
-            <tr key={day}>
-              <th scope="row" className="py-1 pr-2 text-left font-normal">
-                {dayLabel}
-              </th>
-              {DAY_PARTS.map(([part, partLabel]) => {
-                const value = `${day}-${part}`;
-                return (
-                  <td key={part} className="px-1 py-1 text-center">
-                    <input
-                      type="checkbox"
-                      name={meta.name}
-                      value={value}
-                      defaultChecked={checked.includes(value)}
-                      aria-label={`${dayLabel} ${partLabel.toLowerCase()}`}
-                      className="size-6 accent-primary"
-                    />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Choice meta={meta} value={FLEXIBLE} label="Flexibel: in overleg, wanneer het de vrijwilliger uitkomt" checked={checked.includes(FLEXIBLE)} />
+      <DayPartGrid name={meta.name} checked={new Set(checked)} flexibleLabel="Flexibel: in overleg, wanneer het de vrijwilliger uitkomt" />
     </Group>
   );
 }
