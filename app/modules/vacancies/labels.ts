@@ -49,6 +49,8 @@ export interface VacancyLabels {
   filled: boolean;
   /** Filled, or its closing day has passed: nobody can respond any more. */
   responses_closed: boolean;
+  /** What a card lists under the description, one short line each: when, commitment, skills, whom it suits, VOG, the closing day. */
+  ask_lines: string[];
 }
 
 /** The columns {@link withVacancyLabels} reads besides type, category, hours and place. */
@@ -77,18 +79,32 @@ export function withVacancyLabels<
 >(row: Row): Row & VacancyLabels {
   const today = amsterdamToday();
   const closed = row.closes_on !== null && row.closes_on < today;
+  const skillLabels = row.skills.map((skill) => labelOf(SKILLS, skill));
+  const suitableLabels = row.suitable_for.map((slug) => labelOf(SUITABLE_FOR, slug));
+  const commitmentLabel = row.commitment ? labelOf(COMMITMENTS, row.commitment) : null;
+  const closesLabel = row.closes_on ? `${closed ? "Reageren kon tot" : "Reageren kan tot"} ${formatDay(row.closes_on)}` : null;
+  const availabilityLabel = availabilitySummary(row.availability);
+  const askLines = [
+    availabilityLabel ? `Wanneer: ${availabilityLabel}` : null,
+    commitmentLabel,
+    skillLabels.length > 0 ? `Vaardigheden: ${skillLabels.join(", ")}` : null,
+    suitableLabels.length > 0 ? `Geschikt voor: ${suitableLabels.join(", ")}` : null,
+    row.vog_required ? "VOG nodig" : null,
+    row.filled_at !== null ? null : closesLabel,
+  ].filter((line): line is string => line !== null);
   return {
     ...row,
     category_label: vacancyCategoryLabels[row.category],
     type_note: vacancyTypeNote(row.type, row.category),
     hours_label: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
     place_label: row.is_remote ? REMOTE_LABEL : row.place,
-    commitment_label: row.commitment ? labelOf(COMMITMENTS, row.commitment) : null,
-    availability_label: availabilitySummary(row.availability),
-    skill_labels: row.skills.map((skill) => labelOf(SKILLS, skill)),
-    suitable_labels: row.suitable_for.map((slug) => labelOf(SUITABLE_FOR, slug)),
-    closes_label: row.closes_on ? `${closed ? "Reageren kon tot" : "Reageren kan tot"} ${formatDay(row.closes_on)}` : null,
+    commitment_label: commitmentLabel,
+    availability_label: availabilityLabel,
+    skill_labels: skillLabels,
+    suitable_labels: suitableLabels,
+    closes_label: closesLabel,
     filled: row.filled_at !== null,
     responses_closed: responsesClosed(row, today),
+    ask_lines: askLines,
   };
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Building2, CalendarDays, Clock, Hourglass, MapPin } from "~/components/icons";
+import { Building2, Clock, Hourglass, MapPin } from "~/components/icons";
 import { SiteLink } from "~/components/site-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -64,8 +64,14 @@ export function VacancyCard({
         </p>
       </div>
       <p className="line-clamp-3 text-sm text-muted-foreground">{vacancy.description}</p>
-      <VacancyAsks vacancy={vacancy} />
-      {vacancy.place_label || vacancy.hours_label || vacancy.availability_label || vacancy.duration ? (
+      {vacancy.ask_lines.length > 0 ? (
+        <ul className="flex flex-col gap-0.5 text-sm">
+          {vacancy.ask_lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {vacancy.place_label || vacancy.hours_label || vacancy.duration ? (
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {vacancy.place_label ? (
             <span className="inline-flex items-center gap-1">
@@ -88,13 +94,6 @@ export function VacancyCard({
               {vacancy.hours_label}
             </span>
           ) : null}
-          {vacancy.availability_label ? (
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays className="size-4" aria-hidden="true" />
-              <span className="sr-only">Wanneer: </span>
-              {vacancy.availability_label}
-            </span>
-          ) : null}
           {vacancy.duration ? (
             <span className="inline-flex items-center gap-1">
               <Hourglass className="size-4" aria-hidden="true" />
@@ -105,24 +104,5 @@ export function VacancyCard({
         </div>
       ) : null}
     </Card>
-  );
-}
-
-/** Commitment, skills, whom it suits, VOG and the closing day, as one short line each; nothing when none is set. */
-function VacancyAsks({ vacancy }: { vacancy: VacancyCardData }) {
-  const lines = [
-    vacancy.commitment_label,
-    vacancy.skill_labels.length > 0 ? `Vaardigheden: ${vacancy.skill_labels.join(", ")}` : null,
-    vacancy.suitable_labels.length > 0 ? `Geschikt voor: ${vacancy.suitable_labels.join(", ")}` : null,
-    vacancy.vog_required ? "VOG nodig" : null,
-    vacancy.filled ? null : vacancy.closes_label,
-  ].filter((line): line is string => line !== null);
-  if (lines.length === 0) return null;
-  return (
-    <ul className="flex flex-col gap-0.5 text-sm">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
   );
 }
