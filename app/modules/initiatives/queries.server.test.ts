@@ -13,12 +13,14 @@ describe("initiative queries", () => {
     const byName = await createInitiative(db, { name: "Repair Café Lombok" });
     const byDescription = await createInitiative(db, { description: "Wij repareren fietsen en REPAIR alles" });
     const byCity = await createInitiative(db, { city: "Repairdam" });
-    await createInitiative(db, { name: "Voedselbank 100%_echt" });
+    await createInitiative(db, { name: "Voedselbank qz7%_echt" });
+    // What "qz7%_echt" would find if % and _ were wildcards; one word of its own, so the full-text branch skips it too.
+    await createInitiative(db, { name: "Voedselbank qz7abecht" });
     const result = await listInitiatives({ filters: filters("zoek=repair") });
     expect(result.items.map((i) => i.id).sort()).toEqual([byName.id, byDescription.id, byCity.id].sort());
     // LIKE wildcards in the term match literally.
-    const literal = await listInitiatives({ filters: filters("zoek=100%25_") });
-    expect(literal.items.map((i) => i.name)).toEqual(["Voedselbank 100%_echt"]);
+    const literal = await listInitiatives({ filters: filters("zoek=qz7%25_echt") });
+    expect(literal.items.map((i) => i.name)).toEqual(["Voedselbank qz7%_echt"]);
   });
 
   it("finds an initiative by the municipality its card shows", async () => {
