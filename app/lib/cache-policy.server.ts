@@ -5,8 +5,8 @@
 
 import { isEmbedPath } from "./embed";
 
-/** Pages of one member: a member's own pages, and token paths (calendar feed, unsubscribe link from a mail). */
-export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda", "/afmelden"] as const;
+/** Pages of one member: a member's own pages, and token paths (calendar feed, unsubscribe link and match question from a mail). */
+export const MEMBER_PATHS = ["/mijn-items", "/mijn-aanmeldingen", "/instellingen", "/favorieten", "/beheer", "/agenda", "/afmelden", "/match"] as const;
 
 export const NO_STORE = "private, no-store";
 

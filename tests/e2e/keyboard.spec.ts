@@ -237,6 +237,8 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Mijn aanmeldingen" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Voor jou" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Favorieten" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/favorieten$/);

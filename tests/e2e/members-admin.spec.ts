@@ -56,14 +56,14 @@ test("a moderator blocks a member, whose session ends, and unblocks them; the ad
   await plain.getByRole("button", { name: "Ja, deblokkeren" }).click();
   await expect(plain.getByText("Niet geblokkeerd")).toBeVisible();
 
-  // The moderator turns the e-mail digest off in the settings, still without JavaScript.
-  await plain.goto("/instellingen");
-  const digest = plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/);
-  await expect(digest).toBeChecked();
-  await digest.uncheck();
+  // The moderator turns the e-mail digest off in the mail preferences, still without JavaScript.
+  await plain.goto("/instellingen/meldingen");
+  const digest = plain.getByRole("group", { name: "E-mailoverzicht voor moderatoren" });
+  await expect(digest.getByRole("radio", { name: "Aan" })).toBeChecked();
+  await digest.getByRole("radio", { name: "Uit" }).check();
   await plain.getByRole("button", { name: "Opslaan", exact: true }).click();
-  await expect(plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/)).not.toBeChecked();
-  await plain.getByLabel(/Stuur me een e-mail met nieuwe items om te beoordelen/).check();
+  await expect(plain.getByRole("group", { name: "E-mailoverzicht voor moderatoren" }).getByRole("radio", { name: "Uit" })).toBeChecked();
+  await plain.getByRole("group", { name: "E-mailoverzicht voor moderatoren" }).getByRole("radio", { name: "Aan" }).check();
   await plain.getByRole("button", { name: "Opslaan", exact: true }).click();
   await noScript.close();
 
