@@ -59,9 +59,11 @@ export interface VacancyAskColumns {
   commitment: string | null;
   skills: string[];
   suitable_for: string[];
+  /** A certificate of conduct (VOG) is required. */
   vog_required: boolean;
-  /** "YYYY-MM-DD" (Amsterdam calendar day), or null. */
+  /** "Reageren kan tot": the last Amsterdam calendar day, "YYYY-MM-DD"; null for none. */
   closes_on: string | null;
+  /** When its organizer marked it filled ("Vervuld"), or null. */
   filled_at: Date | null;
 }
 

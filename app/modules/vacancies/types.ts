@@ -2,7 +2,7 @@
 import type { UnpublishedState } from "~/lib/review-state";
 import type { Province, VacancyCategory } from "~/lib/enums";
 import type { ItemPicture } from "~/modules/images/types";
-import type { VacancyLabels } from "./labels";
+import type { VacancyAskColumns, VacancyLabels } from "./labels";
 
 export interface VacancyInitiative {
   id: string;
@@ -13,7 +13,7 @@ export interface VacancyInitiative {
  * A vacancy card: public columns only (no contact data) plus the owning initiative. `hours_per_week`
  * and `duration` are free text; dates are ISO 8601 after serialisation.
  */
-export interface VacancyCardData extends VacancyLabels {
+export interface VacancyCardData extends VacancyLabels, VacancyAskColumns {
   id: string;
   title: string;
   description: string;
@@ -21,16 +21,6 @@ export interface VacancyCardData extends VacancyLabels {
   category: VacancyCategory;
   hours_per_week: string | null;
   duration: string | null;
-  availability: string[];
-  commitment: string | null;
-  skills: string[];
-  suitable_for: string[];
-  /** A certificate of conduct (VOG) is required. */
-  vog_required: boolean;
-  /** "Reageren kan tot": the last Amsterdam calendar day, "YYYY-MM-DD"; null for none. */
-  closes_on: string | null;
-  /** When its organizer marked it filled ("Vervuld"), or null. */
-  filled_at: Date | null;
   /** "Thuis of online": no place, no point. */
   is_remote: boolean;
   /** CBS name: the municipality of its own postcode area, else its initiative's (docs/decisions/057-own-place-and-municipality.md). */
