@@ -4,31 +4,26 @@
  * the member in the outbox; the rate-limit counters keyed by the member's id or address; and the
  * outbox log never held the address in the first place.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { mailJobs, rateLimits, verification } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { outboxDir, sendMail } from "~/lib/mail.server";
+import { sendMail } from "~/lib/mail.server";
 import { accountAttemptKey, consumeRateLimits } from "~/lib/rate-limit.server";
 import { enqueueMail, processMailQueue } from "~/lib/mail-queue.server";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { setupTestDatabase } from "../setup/database";
 import { createMember } from "../setup/members";
+import { outboxMessages } from "../setup/outbox";
 
 const database = setupTestDatabase();
 
 /** The outbox messages whose To: header is exactly `address`, after the queue sent what is due. */
 async function outboxTo(address: string): Promise<string[]> {
   await processMailQueue();
-  const names = await readdir(outboxDir()).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const name of names) {
-    const raw = await readFile(path.join(outboxDir(), name), "utf8");
-    if (new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(raw)) found.push(name);
-  }
-  return found;
+  return (await outboxMessages())
+    .filter(({ raw }) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(raw))
+    .map(({ name }) => name);
 }
 
 describe("account deletion", () => {

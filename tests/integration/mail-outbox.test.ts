@@ -7,6 +7,7 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deleteOutboxMailTo, outboxDir, removeStalePartialMail, sendMail } from "~/lib/mail.server";
+import { mailsTo, outboxMessages } from "../setup/outbox";
 
 const message = {
   to: "outbox-test@voorbeeld.example.org",
@@ -58,5 +59,15 @@ describe("temporary outbox files", () => {
     expect(await removeStalePartialMail()).toBe(0);
     expect(await removeStalePartialMail(Date.now() + 11 * 60 * 1000)).toBe(1);
     expect(await readdir(outboxDir())).toEqual([jobFile]);
+  });
+});
+
+describe("reading the outbox in tests", () => {
+  it("counts only complete messages, never a write in progress", async () => {
+    await writeFile(path.join(outboxDir(), `.${jobFile}.0a1b2c3d.partial`), `To: ${message.to}\r\nSubject: ${message.subject}\r\n\r\nTot`);
+    expect(await mailsTo(message.to)).toHaveLength(0);
+    await sendMail(message, { job });
+    expect((await outboxMessages()).map(({ name }) => name)).toEqual([jobFile]);
+    expect(await mailsTo(message.to)).toHaveLength(1);
   });
 });

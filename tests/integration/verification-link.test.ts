@@ -4,20 +4,16 @@
  * the other account is left behind. A visitor opening their own link is still signed in by it.
  * better-auth's error address (/api/auth/error) leads to the Dutch explanation on /auth.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import PostalMime from "postal-mime";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { session, user } from "~/db/schema";
-import { outboxDir } from "~/lib/mail.server";
-import { processMailQueue } from "~/lib/mail-queue.server";
 import { getSessionUser } from "~/lib/session.server";
 import { registerMember } from "~/modules/accounts/auth-flows.server";
 import { loader } from "~/routes/api/auth";
 import { setupTestDatabase } from "../setup/database";
 import { cookieHeader, createMember, makeRequest } from "../setup/members";
+import { mailsTo } from "../setup/outbox";
 import { fromIp } from "../setup/routes";
 
 const database = setupTestDatabase();
@@ -29,13 +25,9 @@ async function registerWithLink(): Promise<{ email: string; link: string }> {
     ...fromIp(`10.8.${Math.floor(Math.random() * 200)}.1`),
     fullName: "Ander Account", email, password: "zonnebloem-42", callbackURL: "/auth?bevestigd=1" });
   expect(registered.ok).toBe(true);
-  await processMailQueue();
-  for (const name of await readdir(outboxDir())) {
-    const mail = await PostalMime.parse(await readFile(path.join(outboxDir(), name)));
-    if (mail.to?.some((to) => to.address === email)) {
-      const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/.exec(mail.text ?? "")?.[0];
-      if (link) return { email, link: link.replaceAll("&amp;", "&") };
-    }
+  for (const mail of await mailsTo(email)) {
+    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?[^\s"<>]+/.exec(mail.text ?? "")?.[0];
+    if (link) return { email, link: link.replaceAll("&amp;", "&") };
   }
   throw new Error(`no verification mail to ${email}`);
 }
