@@ -11,6 +11,7 @@ import { shutdown as closeLifecycle, startup as openLifecycle } from "./lib/life
 import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
+import { startSavedSearchAlerts, stopSavedSearchAlerts } from "./modules/notifications/alerts.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 import { startMatchQuestions, stopMatchQuestions } from "./modules/participation/match-questions.server";
 import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
@@ -46,6 +47,7 @@ export async function startup(): ReturnType<typeof openLifecycle> {
   startModerationDigests();
   startEventReminders();
   startMatchQuestions();
+  startSavedSearchAlerts();
   return started;
 }
 
@@ -54,6 +56,7 @@ export async function shutdown(): Promise<void> {
   stopModerationDigests();
   stopEventReminders();
   stopMatchQuestions();
+  await stopSavedSearchAlerts();
   await stopMailWorker();
   await stopImageWorker();
   await stopAdminChannel();

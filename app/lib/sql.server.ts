@@ -43,3 +43,19 @@ export const SORT_NEARBY_AT_MOST = 5_000;
 export function ownOrderKey(column: AnyColumn, { nearby, matches }: { nearby: boolean; matches: number }): SQL | AnyColumn {
   return nearby && matches <= SORT_NEARBY_AT_MOST ? sql`(${column} + interval '0 seconds')` : column;
 }
+
+/** A span of time for "new since": after `after`, up to and including `until` (UTC). */
+export interface TimeWindow {
+  after: Date;
+  until: Date;
+}
+
+/** `column` (a timestamptz) lies in `window`. */
+export function inWindow(column: AnyColumn, window: TimeWindow): SQL {
+  return sql`(${column} > ${window.after.toISOString()}::timestamptz and ${column} <= ${window.until.toISOString()}::timestamptz)`;
+}
+
+/** The number of rows the query matches before its limit, on every row (`count(*) over ()`). */
+export function totalBeforeLimit(): SQL<number> {
+  return sql<number>`count(*) over ()`.mapWith(Number);
+}

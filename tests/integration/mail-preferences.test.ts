@@ -77,7 +77,7 @@ const unsubscribeArgs = (token: string, method: "get" | "post", clientIp = "10.9
 
 /** The status of a route's `data()` answer (200 when plain). */
 const statusOf = (answer: unknown) => (answer as { init?: ResponseInit | null }).init?.status ?? 200;
-const dataOf = (answer: unknown) => (answer as { data: { state: string; message?: string; topicLabel?: string } }).data;
+const dataOf = (answer: unknown) => (answer as { data: { state: string; message?: string; subject?: string } }).data;
 
 describe("topic mail", () => {
   it("carries the one-click unsubscribe headers and footer links; a sign-up confirmation does not", async () => {
@@ -119,7 +119,7 @@ describe("the unsubscribe link", () => {
 
     const shown = await unsubscribeLoader(unsubscribeArgs(token, "get"));
     expect(statusOf(shown)).toBe(200);
-    expect(dataOf(shown)).toEqual({ state: "confirm", topicLabel: "Herinneringen voor events waarvoor je bent aangemeld" });
+    expect(dataOf(shown)).toEqual({ state: "confirm", subject: "“Herinneringen voor events waarvoor je bent aangemeld”" });
     const stored = () =>
       database
         .db()

@@ -54,6 +54,8 @@ export const events = pgTable(
     ...moderationStatusColumns(),
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it last became public (UTC): creation, or its or its initiative's turn to public; kept by triggers. New items for alerts are those public since a moment. */
+    public_since: timestamp("public_since", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
     search_vector: tsvector("search_vector")
@@ -65,6 +67,7 @@ export const events = pgTable(
       .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.events)),
   },
   (t) => [
+    index("events_public_since_idx").on(t.public_since),
     index("events_search_vector_idx").using("gin", t.search_vector),
     index("events_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     // With what the list filters and sorts on: a radius's count and page of ids come from the index alone.
@@ -123,6 +126,7 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,
+      public_since: events.public_since,
       search_vector: events.search_vector,
       search_text: events.search_text,
       picture: pictureOf(events.image_id).as("picture"),

@@ -10,3 +10,4 @@ export * from "./vacancies";
 export * from "./moderation";
 export * from "./participation";
 export * from "./matching";
+export * from "./alerts";

@@ -52,6 +52,8 @@ export const initiatives = pgTable(
     logo_image_id: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
     cover_image_id: uuid("cover_image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it last became public (UTC): creation, or its or its initiative's turn to public; kept by triggers. New items for alerts are those public since a moment. */
+    public_since: timestamp("public_since", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
     search_vector: tsvector("search_vector")
@@ -63,6 +65,7 @@ export const initiatives = pgTable(
       .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.initiatives)),
   },
   (t) => [
+    index("initiatives_public_since_idx").on(t.public_since),
     index("initiatives_search_vector_idx").using("gin", t.search_vector),
     index("initiatives_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     index("initiatives_point_idx").on(t.lat, t.lon),
@@ -123,6 +126,7 @@ export const initiativesPublic = pgView("initiatives_public").as((qb) =>
       created_by: initiatives.created_by,
       status: initiatives.status,
       created_at: initiatives.created_at,
+      public_since: initiatives.public_since,
       search_vector: initiatives.search_vector,
       search_text: initiatives.search_text,
       logo_picture: pictureOf(initiatives.logo_image_id).as("logo_picture"),

@@ -57,6 +57,8 @@ export const vacancies = pgTable(
     ...moderationStatusColumns(),
     image_id: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it last became public (UTC): creation, or its or its initiative's turn to public; kept by triggers. New items for alerts are those public since a moment. */
+    public_since: timestamp("public_since", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Dutch full-text vector, kept by the database (docs/decisions/058-dutch-text-search.md). */
     search_vector: tsvector("search_vector")
@@ -68,6 +70,7 @@ export const vacancies = pgTable(
       .generatedAlwaysAs(searchTextExpression(SEARCH_TEXT_COLUMNS.vacancies)),
   },
   (t) => [
+    index("vacancies_public_since_idx").on(t.public_since),
     index("vacancies_search_vector_idx").using("gin", t.search_vector),
     index("vacancies_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     // With state and initiative: counts within a radius come from the index alone.
@@ -120,6 +123,7 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       created_by: vacancies.created_by,
       is_active: vacancies.is_active,
       created_at: vacancies.created_at,
+      public_since: vacancies.public_since,
       search_vector: vacancies.search_vector,
       search_text: vacancies.search_text,
       picture: pictureOf(vacancies.image_id).as("picture"),

@@ -12,7 +12,7 @@ import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
+import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
@@ -315,6 +315,32 @@ export async function listNewestEvents({
     .where(await filterConditions(filters, now))
     .orderBy(desc(v.created_at), asc(v.id))
     .limit(limit);
+}
+
+/**
+ * The public events matching the list filters (upcoming ones without dates) that became public in
+ * `window` (alerts), newest first: at most `limit` cards, and how many there are in all.
+ */
+export async function listEventsPublicIn({
+  filters,
+  window,
+  limit,
+  now = new Date(),
+}: {
+  filters: EventFilters;
+  window: TimeWindow;
+  limit: number;
+  now?: Date;
+}): Promise<{ items: EventCardData[]; total: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...publicCardColumns, total: totalBeforeLimit() })
+    .from(v)
+    .innerJoin(i, eq(v.initiative_id, i.id))
+    .where(and(await filterConditions(filters, now), inWindow(v.public_since, window)))
+    .orderBy(desc(v.public_since), asc(v.id))
+    .limit(limit);
+  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 export interface PublicEventRow extends EventCardData {

@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
+import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
@@ -181,6 +181,29 @@ export async function listNewestInitiativesFor({
   const db = await getDb();
   const rows = await db.select(publicCardColumns).from(v).where(filterConditions(filters)).orderBy(desc(v.created_at), v.id).limit(limit);
   return rows.map(withInitiativeLabels);
+}
+
+/**
+ * The public initiatives matching the list filters that became public in `window` (alerts), newest
+ * first: at most `limit` cards, and how many there are in all.
+ */
+export async function listInitiativesPublicIn({
+  filters,
+  window,
+  limit,
+}: {
+  filters: InitiativeFilters;
+  window: TimeWindow;
+  limit: number;
+}): Promise<{ items: InitiativeCardData[]; total: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...publicCardColumns, total: totalBeforeLimit() })
+    .from(v)
+    .where(and(filterConditions(filters), inWindow(v.public_since, window)))
+    .orderBy(desc(v.public_since), v.id)
+    .limit(limit);
+  return { items: rows.map(({ total: _total, ...row }) => withInitiativeLabels(row)), total: rows[0]?.total ?? 0 };
 }
 
 export interface PublicInitiativeRow extends InitiativeCardData {

@@ -9,6 +9,7 @@ import { eventsPublic, initiatives, initiativesPublic, vacanciesPublic } from "~
 import { type Database, getDb } from "~/lib/db.server";
 import { type Point, distanceSql, withinSql } from "~/lib/geo.server";
 import { PAGE_SIZE, pageCount } from "~/lib/list-params";
+import { inWindow, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
 import { TIME_ZONE } from "~/lib/time-zone";
 import { todayInNetherlands } from "~/modules/accounts/profile";
 import { publicCardColumns as eventCardColumns, toEventCard } from "~/modules/events/queries.server";
@@ -180,13 +181,32 @@ export async function rankVacancies({
 }): Promise<RankedPage<ReturnType<typeof toVacancyCard>>> {
   const rows = await vacancyRankingQuery(await getDb(), profile, page, now);
   const total = Number(rows[0]?.total ?? 0);
-  const items = rows.map(({ total: _total, theme, ...row }) => {
-    const distance_km = row.distance_km === null ? null : Number(row.distance_km);
-    const { skills, availability, commitment, suitable_for } = row;
-    const reasons = vacancyReasons(profile, { theme, category: row.category, skills, availability, commitment, suitable_for, is_remote: row.is_remote, distance_km });
-    return { ...toVacancyCard({ ...row, distance_km }), score: Number(row.score), reasons };
-  });
+  const items = rows.map(({ total: _total, ...row }) => ({ ...withReasons(profile, row), score: Number(row.score) }));
   return { items, total, page, pageCount: pageCount(total) };
+}
+
+type RankedVacancyRow = Parameters<typeof toVacancyCard>[0] & {
+  theme: Parameters<typeof vacancyReasons>[1]["theme"];
+  skills: string[];
+  availability: string[];
+  commitment: string | null;
+  suitable_for: string[];
+  is_remote: boolean;
+  category: Parameters<typeof vacancyReasons>[1]["category"];
+  distance_km: number | string | null;
+};
+
+/** A vacancy's card with its "Past bij" reasons for `profile`. */
+function withReasons(profile: RankingProfile, { theme, ...row }: RankedVacancyRow) {
+  const distance_km = row.distance_km === null ? null : Number(row.distance_km);
+  const { skills, availability, commitment, suitable_for } = row;
+  const reasons = vacancyReasons(profile, { theme, category: row.category, skills, availability, commitment, suitable_for, is_remote: row.is_remote, distance_km });
+  return { ...toVacancyCard({ ...row, distance_km }), reasons };
+}
+
+/** A vacancy "Voor jou" may list: open at `now` (Amsterdam day), not filled, within the profile's reach. */
+function vacancyCandidate(profile: RankingProfile, now: Date): SQL | undefined {
+  return and(or(isNull(v.closes_on), gte(v.closes_on, todayInNetherlands(now))), isNull(v.filled_at), withinReach(v.lat, v.lon, profile));
 }
 
 /** The one SQL query of {@link rankVacancies}, unexecuted (the benchmark explains it). */
@@ -195,13 +215,7 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
   const scored = db
     .select({ id: v.id, created_at: v.created_at, score: score.as("score") })
     .from(v)
-    .where(
-      and(
-        or(isNull(v.closes_on), gte(v.closes_on, todayInNetherlands(now))),
-        isNull(v.filled_at),
-        withinReach(v.lat, v.lon, profile),
-      ),
-    )
+    .where(vacancyCandidate(profile, now))
     .as("scored");
   const ranked = db.$with("ranked").as(
     db
@@ -286,4 +300,41 @@ export async function rankEvents({
     return { ...toEventCard({ ...row, distance_km }, now), score: Number(row.score), reasons };
   });
   return { items, total, page, pageCount: pageCount(total) };
+}
+
+/**
+ * The vacancies "Voor jou" would list for `profile` that became public in `window` (the profile
+ * alert), best first: at most `limit` cards with their reasons, and how many there are in all.
+ */
+export async function listProfileVacanciesPublicIn({
+  profile,
+  window,
+  limit,
+  now = new Date(),
+}: {
+  profile: RankingProfile;
+  window: TimeWindow;
+  limit: number;
+  now?: Date;
+}): Promise<{ items: (ReturnType<typeof toVacancyCard> & { reasons: string[] })[]; total: number }> {
+  const db = await getDb();
+  const score = vacancyScoreSql(profile);
+  const rows = await db
+    .select({
+      ...vacancyCardColumns,
+      theme: i.theme,
+      skills: v.skills,
+      availability: v.availability,
+      commitment: v.commitment,
+      suitable_for: v.suitable_for,
+      distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
+      total: totalBeforeLimit(),
+    })
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(and(vacancyCandidate(profile, now), inWindow(v.public_since, window), gt(score, 0)))
+    .orderBy(desc(score), desc(v.public_since), v.id)
+    .limit(limit);
+  const items = rows.map(({ total: _total, ...row }) => withReasons(profile, row));
+  return { items, total: rows[0]?.total ?? 0 };
 }

@@ -1,7 +1,8 @@
 /**
- * Signed unsubscribe tokens for one member and one mail topic (RFC 8058 links): no database row,
- * so a link keeps working for as long as the app's secret does. Format: `<payload>.<signature>`,
- * both base64url; the payload is `<user id>:<topic>`, the signature HMAC-SHA256 over it.
+ * Signed unsubscribe tokens for one member and one mail topic or saved search (RFC 8058 links): no
+ * database row, so a link keeps working for as long as the app's secret does. Format:
+ * `<payload>.<signature>`, both base64url; the payload is `<user id>:<topic>` or
+ * `<user id>:search/<saved search id>`, the signature HMAC-SHA256 over it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "~/lib/auth.server";
@@ -15,14 +16,26 @@ function signature(payload: string, secret: string): Buffer {
   return createHmac("sha256", secret).update(`${PURPOSE}\n${payload}`).digest();
 }
 
-/** The token for `userId` and `topic`; `secret` defaults to the app's secret. */
-export function signUnsubscribeToken(userId: string, topic: MailTopicId, secret: string = authSecret()): string {
-  const payload = `${userId}:${topic}`;
+const SEARCH_PREFIX = "search/";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a token unsubscribes from: a mail topic, or the alerts of one saved search. */
+export type UnsubscribeTarget = MailTopicId | { savedSearchId: string };
+
+/** The token for `userId` and `target`; `secret` defaults to the app's secret. */
+export function signUnsubscribeToken(userId: string, target: UnsubscribeTarget, secret: string = authSecret()): string {
+  const payload = `${userId}:${typeof target === "string" ? target : `${SEARCH_PREFIX}${target.savedSearchId}`}`;
   return `${Buffer.from(payload).toString("base64url")}.${signature(payload, secret).toString("base64url")}`;
 }
 
-/** The member and topic of a genuine token; null for anything malformed, tampered with or of an unknown topic. */
-export function verifyUnsubscribeToken(token: string, secret: string = authSecret()): { userId: string; topic: MailTopicId } | null {
+/**
+ * The member and topic (or saved search) of a genuine token; null for anything malformed, tampered
+ * with or of an unknown topic.
+ */
+export function verifyUnsubscribeToken(
+  token: string,
+  secret: string = authSecret(),
+): { userId: string; topic: MailTopicId } | { userId: string; savedSearchId: string } | null {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return null;
@@ -33,6 +46,10 @@ export function verifyUnsubscribeToken(token: string, secret: string = authSecre
   const separator = payload.lastIndexOf(":");
   const userId = payload.slice(0, separator);
   const topic = payload.slice(separator + 1);
-  if (separator <= 0 || !isMailTopicId(topic)) return null;
-  return { userId, topic };
+  if (separator <= 0) return null;
+  if (topic.startsWith(SEARCH_PREFIX)) {
+    const savedSearchId = topic.slice(SEARCH_PREFIX.length);
+    return UUID.test(savedSearchId) ? { userId, savedSearchId } : null;
+  }
+  return isMailTopicId(topic) ? { userId, topic } : null;
 }

@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
+import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
@@ -287,6 +287,30 @@ export async function listNewestVacancies({ filters, limit }: { filters: Vacancy
     .orderBy(desc(v.created_at), v.id)
     .limit(limit);
   return rows.map(withVacancyLabels);
+}
+
+/**
+ * The public vacancies matching the list filters that became public in `window` (alerts), newest
+ * first: at most `limit` cards, and how many there are in all. `filters.page` is ignored.
+ */
+export async function listVacanciesPublicIn({
+  filters,
+  window,
+  limit,
+}: {
+  filters: VacancyFilters;
+  window: TimeWindow;
+  limit: number;
+}): Promise<{ items: VacancyCardData[]; total: number }> {
+  const db = await getDb();
+  const rows = await db
+    .select({ ...publicCardColumns, total: totalBeforeLimit() })
+    .from(v)
+    .innerJoin(i, eq(i.id, v.initiative_id))
+    .where(and(filterConditions(filters), inWindow(v.public_since, window)))
+    .orderBy(desc(v.public_since), v.id)
+    .limit(limit);
+  return { items: rows.map(({ total: _total, ...row }) => withVacancyLabels(row)), total: rows[0]?.total ?? 0 };
 }
 
 /** A public vacancy as a keyset walk returns it: the card plus its requirements. */

@@ -8,8 +8,9 @@ import { Alert } from "~/components/ui/alert";
 import { PREFERENCES_PATH } from "../topics";
 
 export type UnsubscribeState =
-  | { state: "confirm"; topicLabel: string }
-  | { state: "done"; topicLabel: string }
+  /** `subject`: what the link stops, quoted, e.g. `“Herinneringen …”` or `je bewaarde zoekopdracht “…”`. */
+  | { state: "confirm"; subject: string }
+  | { state: "done"; subject: string }
   | { state: "refused"; message: string };
 
 export function UnsubscribePanel({ view }: { view: UnsubscribeState }) {
@@ -24,7 +25,7 @@ export function UnsubscribePanel({ view }: { view: UnsubscribeState }) {
     return (
       <div className="flex flex-col gap-4">
         <Alert variant="success">
-          <p>Je bent afgemeld. Je krijgt geen e-mails meer over &ldquo;{view.topicLabel}&rdquo;.</p>
+          <p>Je bent afgemeld. Je krijgt geen e-mails meer over {view.subject}.</p>
         </Alert>
         <p className="text-sm">
           Toch weer aanzetten, of andere e-mails kiezen? Dat kan bij{" "}
@@ -39,7 +40,7 @@ export function UnsubscribePanel({ view }: { view: UnsubscribeState }) {
   return (
     <Form method="post" className="flex flex-col gap-4">
       <p>
-        Wil je geen e-mails meer krijgen over &ldquo;{view.topicLabel}&rdquo;? Andere e-mails van Dit doet Nederland blijven
+        Wil je geen e-mails meer krijgen over {view.subject}? Andere e-mails van Dit doet Nederland blijven
         gewoon komen.
       </p>
       <div>
