@@ -55,6 +55,7 @@ export default [
   route("instellingen/vrijwilligersprofiel", "routes/settings/volunteer-profile.tsx"),
   route("voor-jou", "routes/matching/for-you.tsx"),
   route("instellingen/meldingen", "routes/settings/notifications.tsx"),
+  route("instellingen/zoekopdrachten", "routes/settings/saved-searches.tsx"),
   // One-click unsubscribe from a topic mail (RFC 8058): the signed token is the key, no session.
   route("afmelden/:token", "routes/settings/unsubscribe.tsx"),
   // A member's private calendar feed: /agenda/<token>.ics (the loader strips ".ics").

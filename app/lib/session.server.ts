@@ -104,6 +104,7 @@ export const guardMessages = {
   aanmelden: "Log in om je aan te melden voor dit event.",
   pagina: "Log in om deze pagina te bekijken.",
   reageren: "Log in om te reageren op een vacature.",
+  zoekopdracht: "Log in om deze zoekopdracht te bewaren.",
 } as const;
 export type GuardReason = keyof typeof guardMessages;
 

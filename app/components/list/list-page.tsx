@@ -27,6 +27,8 @@ export function ListPage<Item extends { id: string }>(props: {
   notices: string[];
   /** The result count (`ResultCount`), with whatever shares its line or follows it before the results. */
   count: ReactNode;
+  /** Beside the count: "Bewaar deze zoekopdracht". */
+  save?: ReactNode;
   /** Shown instead of the results when there are none. */
   empty: string;
   /** A term to offer as "Bedoelde je …?" when a search found nothing. */
@@ -63,7 +65,10 @@ export function ListPage<Item extends { id: string }>(props: {
       >
         <FilterNotices notices={props.notices} />
         <ViewToggle kinds={[props.map]} />
-        {props.count}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {props.count}
+          {props.save}
+        </div>
         {items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-border p-8">
             <p className="text-center text-muted-foreground">{props.empty}</p>

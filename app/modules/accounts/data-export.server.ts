@@ -29,6 +29,7 @@ import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
 import { storedMailPreferences } from "~/modules/notifications/preferences.server";
+import { exportSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
 export type Serialised<T> = {
@@ -79,6 +80,8 @@ export interface MemberDataExport {
   volunteer_profile: Serialised<Omit<typeof volunteerProfiles.$inferSelect, "user_id">> | null;
   /** The member's stored mail choices per topic; a topic not listed has its default. */
   mail_preferences: { topic: string; frequency: string; updated_at: string }[];
+  /** Searches the member saved, with their stored filters and alert frequency. */
+  saved_searches: { kind: string; name: string; query: string; frequency: string; created_at: string; last_sent_at: string | null }[];
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -154,6 +157,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     responseRows,
     volunteerRows,
     preferenceRows,
+    savedSearchRows,
   ] = await Promise.all([
       db.select({ providerId: account.providerId }).from(account).where(eq(account.userId, userId)),
       db.select().from(profiles).where(eq(profiles.id, userId)).limit(1),
@@ -272,6 +276,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
         .where(eq(volunteerProfiles.user_id, userId))
         .limit(1),
       storedMailPreferences(userId, db),
+      exportSavedSearches(userId, db),
     ]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
@@ -285,6 +290,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     profile: profile ? (({ calendar_token, moderation_digest: _superseded, ...rest }) => ({ ...serialise(rest), calendar_feed: calendar_token !== null }))(profile) : null,
     volunteer_profile: volunteerRows[0] ? serialise(volunteerRows[0]) : null,
     mail_preferences: preferenceRows.map(serialise),
+    saved_searches: savedSearchRows.map(serialise),
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),

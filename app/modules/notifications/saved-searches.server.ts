@@ -3,7 +3,7 @@
  * volunteer profile, rename, change how often, delete, and list them for the settings page and the
  * data export. Every function takes the member, so nobody reaches another member's searches.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { savedSearches } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
 import {
@@ -133,7 +133,12 @@ export async function updateSavedSearch(userId: string, id: string, fields: { na
   const db = await getDb();
   const updated = await db
     .update(savedSearches)
-    .set({ name, frequency: fields.frequency })
+    .set({
+      name,
+      frequency: fields.frequency,
+      // Turned on again: new from now, not everything since it was turned off.
+      checked_until: sql`case when ${savedSearches.frequency} = 'off' and ${fields.frequency} <> 'off' then now() else ${savedSearches.checked_until} end`,
+    })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.user_id, userId)))
     .returning({ id: savedSearches.id });
   return updated.length === 0 ? "not-found" : null;

@@ -66,6 +66,9 @@ const FREQUENCY_LABELS: Record<MailFrequency, string> = {
 /** The preferences page: /instellingen/meldingen. */
 export const PREFERENCES_PATH = "/instellingen/meldingen";
 
+/** The saved searches on the preferences page. */
+export const SAVED_SEARCHES_PATH = `${PREFERENCES_PATH}#zoekopdrachten`;
+
 /** The one-click unsubscribe page of a signed token. */
 export function unsubscribePath(token: string): string {
   return `/afmelden/${token}`;

@@ -14,6 +14,9 @@ import { requireUser } from "~/lib/session.server";
 import { EventMatches, type ForYouKind, ForYouTabs, VacancyMatches } from "~/modules/matching/components/match-list";
 import { FOR_YOU_PATH, VOLUNTEER_PROFILE_PATH } from "~/modules/matching/paths";
 import { getVolunteerProfile } from "~/modules/matching/profile.server";
+import { ProfileAlertButton } from "~/modules/notifications/components/saved-search-list";
+import { hasProfileAlert } from "~/modules/notifications/saved-searches.server";
+import { SAVED_SEARCHES_PATH } from "~/modules/notifications/topics";
 import { rankEvents, rankVacancies, withHomePoint } from "~/modules/matching/ranking.server";
 import type { Route } from "./+types/for-you";
 
@@ -21,7 +24,8 @@ export const meta: Route.MetaFunction = () =>
   memberPageMeta("Voor jou", "Vacatures en events die passen bij je vrijwilligersprofiel, met de reden erbij.");
 
 /**
- * The member's ranked page of the chosen kind, or `profile: false` without a volunteer profile.
+ * The member's ranked page of the chosen kind and whether they get new matching vacancies by mail
+ * (`profileAlert`), or `profile: false` without a volunteer profile.
  * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,11 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind: ForYouKind = params.get("soort") === "events" ? "events" : "vacatures";
   const saved = await getVolunteerProfile({ userId: member.id });
   if (!saved?.exists) return { profile: false as const, kind };
-  const profile = await withHomePoint(saved);
+  const [profile, profileAlert] = await Promise.all([withHomePoint(saved), hasProfileAlert(member.id)]);
   const page = parsePage(params);
   const distanceIgnored = profile.max_distance_km !== null && profile.point === null;
-  if (kind === "events") return { profile: true as const, kind, distanceIgnored, events: await rankEvents({ profile, page }), vacancies: null };
-  return { profile: true as const, kind, distanceIgnored, vacancies: await rankVacancies({ profile, page }), events: null };
+  if (kind === "events") return { profile: true as const, kind, distanceIgnored, profileAlert, events: await rankEvents({ profile, page }), vacancies: null };
+  return { profile: true as const, kind, distanceIgnored, profileAlert, vacancies: await rankVacancies({ profile, page }), events: null };
 }
 
 function NoProfile() {
@@ -83,7 +87,7 @@ export default function ForYouRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { kind, vacancies, events, distanceIgnored } = loaderData;
+  const { kind, vacancies, events, distanceIgnored, profileAlert } = loaderData;
   const list = vacancies ?? events;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -97,6 +101,18 @@ export default function ForYouRoute({ loaderData }: Route.ComponentProps) {
         }
       />
       <ForYouTabs kind={kind} />
+      <div className="mb-4">
+        {profileAlert ? (
+          <p className="text-sm">
+            Nieuwe vacatures die bij je passen krijg je per e-mail.{" "}
+            <SiteLink to={SAVED_SEARCHES_PATH} className="underline">
+              Wijzigen
+            </SiteLink>
+          </p>
+        ) : (
+          <ProfileAlertButton back="/voor-jou" />
+        )}
+      </div>
       <p className="mb-4 text-sm text-muted-foreground" role="status">
         {list.total === 1 ? "1 resultaat" : `${list.total} resultaten`}, gesorteerd op hoe goed ze passen.
         {distanceIgnored ? " Je hebt een afstand gekozen maar geen postcode, dus we kijken niet naar afstand." : null}

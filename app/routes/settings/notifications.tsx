@@ -12,7 +12,10 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { MAIL_PREFERENCES_INTENT, MailPreferencesForm } from "~/modules/notifications/components/mail-preferences-form";
+import { SavedSearchList } from "~/modules/notifications/components/saved-search-list";
+import { hasVolunteerProfile } from "~/modules/matching/profile.server";
 import { getMailPreferences, saveMailPreferencesForm } from "~/modules/notifications/preferences.server";
+import { listSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { PREFERENCES_PATH } from "~/modules/notifications/topics";
 import type { Route } from "./+types/notifications";
 
@@ -20,12 +23,18 @@ export const meta: Route.MetaFunction = () =>
   memberPageMeta("Meldingen per e-mail", "Kies welke e-mails je van Dit doet Nederland krijgt en hoe vaak.");
 
 /**
- * The member's effective preference for every topic they can get.
+ * The member's effective preference for every topic they can get, their saved searches and whether
+ * they have a volunteer profile (for the profile alert).
  * @throws Response 302 to /auth for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  return { choices: await getMailPreferences(member) };
+  const [choices, searches, hasProfile] = await Promise.all([
+    getMailPreferences(member),
+    listSavedSearches(member.id),
+    hasVolunteerProfile({ userId: member.id }),
+  ]);
+  return { choices, searches, hasProfile };
 }
 
 /**
@@ -54,6 +63,13 @@ export default function NotificationsRoute({ loaderData, actionData }: Route.Com
       />
       <SectionCard id="meldingen-titel" title="Je e-mails">
         <MailPreferencesForm key={location.key} choices={loaderData.choices} error={error ?? failure} />
+      </SectionCard>
+      <SectionCard
+        id="zoekopdrachten"
+        title="Bewaarde zoekopdrachten"
+        intro="We mailen je wat er nieuw bij komt. Dagelijkse e-mails komen rond 7 uur, wekelijkse op maandag; nooit een lege e-mail."
+      >
+        <SavedSearchList key={location.key} searches={loaderData.searches} hasProfile={loaderData.hasProfile} />
       </SectionCard>
       <p className="text-sm">
         <Link to="/instellingen" className="underline">
