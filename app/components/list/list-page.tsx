@@ -5,6 +5,9 @@
  * The route supplies the filter fields and how one item is drawn.
  */
 import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Mail } from "~/components/icons";
+import { buttonVariants } from "~/components/ui/button";
 import type { MapKind } from "~/components/map/results-map";
 import { useMapView, ViewToggle } from "~/components/map/view-toggle";
 import { type FilterField, ListFilters } from "./filter-form";
@@ -27,8 +30,8 @@ export function ListPage<Item extends { id: string }>(props: {
   notices: string[];
   /** The result count (`ResultCount`), with whatever shares its line or follows it before the results. */
   count: ReactNode;
-  /** Beside the count: "Bewaar deze zoekopdracht". */
-  save?: ReactNode;
+  /** Beside the count: "Bewaar deze zoekopdracht", as the loader built it. */
+  save?: SaveControl;
   /** Shown instead of the results when there are none. */
   empty: string;
   /** A term to offer as "Bedoelde je …?" when a search found nothing. */
@@ -67,7 +70,7 @@ export function ListPage<Item extends { id: string }>(props: {
         <ViewToggle kinds={[props.map]} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {props.count}
-          {props.save}
+          {props.save ? <SaveButton save={props.save} /> : null}
         </div>
         {items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-border p-8">
@@ -90,5 +93,39 @@ export function ListPage<Item extends { id: string }>(props: {
         <Pagination page={page} pageCount={pageCount} />
       </ListFilters>
     </div>
+  );
+}
+
+/** A button that saves the list's search: a plain form post, or for a visitor a link to sign in first. */
+export interface SaveControl {
+  label: string;
+  pendingLabel: string;
+  action: string;
+  intent: string;
+  fields: Record<string, string>;
+  signIn: string | null;
+}
+
+function SaveButton({ save }: { save: SaveControl }) {
+  const busy = useNavigation().formData?.get("intent") === save.intent;
+  const className = buttonVariants({ variant: "outline", size: "sm" });
+  if (save.signIn) {
+    return (
+      <Link to={save.signIn} className={className}>
+        <Mail aria-hidden="true" />
+        {save.label}
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={save.action}>
+      {Object.entries(save.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={save.intent} disabled={busy} className={className}>
+        <Mail aria-hidden="true" />
+        {busy ? save.pendingLabel : save.label}
+      </button>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { type ListSort, listFilterNotices, type NearFilter } from "~/lib/list-pa
 import { getViewer } from "~/lib/session.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
+import { saveSearchControl } from "~/modules/notifications/saved-searches";
 import { resolveNear } from "~/modules/municipalities/places.server";
 import { type SearchList, suggestSearch } from "~/modules/search/suggestions.server";
 import { listViewerFavoriteKeys } from "./queries.server";
@@ -19,7 +20,8 @@ import { listViewerFavoriteKeys } from "./queries.server";
  *   server (the municipality field's 342 names are filled in by the page from `municipalityNamesText`)
  * @returns the filters, the page (`list`'s result), `favoriteKeys` (empty for a visitor), `isMember`,
  * the municipality names of the filter, the filter fields (`fields`), the count line (`countText`),
- * the notices about filters that were dropped and `searchSuggestion` (a term, or null)
+ * the notices about filters that were dropped, `searchSuggestion` (a term, or null) and `saveSearch`
+ * ("Bewaar deze zoekopdracht")
  */
 export function listPageLoader<
   Filters extends Parameters<typeof listFilterNotices>[1] & { near: NearFilter | null; sort: ListSort; search: string | null },
@@ -54,6 +56,7 @@ export function listPageLoader<
       municipalityNamesText: MUNICIPALITY_NAMES_TEXT,
       filterNotices: listFilterNotices(params, filters),
       searchSuggestion,
+      saveSearch: saveSearchControl(searchList, url, viewer !== null),
     };
   };
 }

@@ -8,13 +8,11 @@ import { intentOf } from "~/lib/form-action.server";
 import { isUuid } from "~/lib/list-params";
 import { safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from "./saved-searches";
+import { ALERT_FREQUENCY_LABELS, type AlertFrequency, SAVED_SEARCH_INTENTS } from "./saved-searches";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "./saved-searches.server";
 import { SAVED_SEARCHES_PATH } from "./topics";
 
-export const SAVE_SEARCH_INTENT = "save-search";
-export const UPDATE_SEARCH_INTENT = "update-search";
-export const DELETE_SEARCH_INTENT = "delete-search";
+const { save: SAVE_SEARCH_INTENT, update: UPDATE_SEARCH_INTENT, delete: DELETE_SEARCH_INTENT } = SAVED_SEARCH_INTENTS;
 
 
 /** What a refused post shows: the message and where to go back. */

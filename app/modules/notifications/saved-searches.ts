@@ -8,6 +8,12 @@ export const SAVED_SEARCH_KINDS = ["initiatives", "events", "vacancies", "profil
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 export type ListKind = Exclude<SavedSearchKind, "profile">;
 
+/** The `intent` of each saved-search form (they all post to {@link SAVED_SEARCH_ACTION}). */
+export const SAVED_SEARCH_INTENTS = { save: "save-search", update: "update-search", delete: "delete-search" } as const;
+
+/** Where the saved-search forms post. */
+export const SAVED_SEARCH_ACTION = "/instellingen/zoekopdrachten";
+
 /** How often an alert may be mailed; "off" keeps the search without mail. */
 export const ALERT_FREQUENCIES = ["direct", "daily", "weekly", "off"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -84,4 +90,33 @@ export function defaultSearchName(kind: SavedSearchKind, query: string): string 
   if (others > 0) parts.push(others === 1 ? "1 filter" : `${others} filters`);
   const name = parts.length > 0 ? `${LIST_OF_KIND[kind].label}: ${parts.join(", ")}` : `Alle ${LIST_OF_KIND[kind].many}`;
   return name.length > MAX_SEARCH_NAME_LENGTH ? `${name.slice(0, MAX_SEARCH_NAME_LENGTH - 1)}…` : name;
+}
+
+/** What a list needs to draw "Bewaar deze zoekopdracht": the form's fields, or for a visitor the sign-in link. */
+export interface SaveSearchControl {
+  label: string;
+  pendingLabel: string;
+  action: string;
+  intent: string;
+  /** Hidden fields of the form; empty for a visitor. */
+  fields: Record<string, string>;
+  /** For a visitor: sign in, then back to the list; null for a member. */
+  signIn: string | null;
+}
+
+/**
+ * "Bewaar deze zoekopdracht" for list `kind` at `url`, built by the list's loader so the lists' first
+ * visit carries no code of this module: the form posts the URL's query (the server keeps only the
+ * search and filters) and where to return.
+ */
+export function saveSearchControl(kind: ListKind, url: URL, isMember: boolean): SaveSearchControl {
+  const back = `${url.pathname}${url.search}`;
+  return {
+    label: "Bewaar deze zoekopdracht",
+    pendingLabel: "Bewaren…",
+    action: SAVED_SEARCH_ACTION,
+    intent: SAVED_SEARCH_INTENTS.save,
+    fields: isMember ? { soort: kind, zoekopdracht: url.search, terug: back } : {},
+    signIn: isMember ? null : `/auth?${new URLSearchParams({ redirectTo: back, melding: "zoekopdracht" }).toString()}`,
+  };
 }

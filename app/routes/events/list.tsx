@@ -3,7 +3,6 @@ import { History } from "~/components/icons";
 import { Link, useLocation } from "react-router";
 import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
-import { SaveSearchButton } from "~/modules/notifications/components/save-search-button";
 import { enumOptions, eventTypeLabels, provinceLabels, themeLabels } from "~/lib/enums";
 import { formatCount, formatDistance } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
@@ -63,7 +62,7 @@ export default function EventsList({ loaderData }: Route.ComponentProps) {
       resetTo="/events"
       keep={{ verleden: filters.past ? "1" : null }}
       notices={filterNotices}
-      save={<SaveSearchButton kind="events" isMember={isMember} />}
+      save={loaderData.saveSearch}
       count={
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">

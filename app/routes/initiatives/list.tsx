@@ -1,7 +1,6 @@
 /** /initiatieven: the initiatives overview with search, filters and pagination. */
 import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
-import { SaveSearchButton } from "~/modules/notifications/components/save-search-button";
 import {
   enumOptions,
   formalityLabels,
@@ -62,7 +61,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/initiatieven"
       notices={filterNotices}
-      save={<SaveSearchButton kind="initiatives" isMember={isMember} />}
+      save={loaderData.saveSearch}
       count={<ResultCount>{countText}</ResultCount>}
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen initiatieven gevonden met de huidige filters."

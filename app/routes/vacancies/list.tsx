@@ -1,7 +1,6 @@
 /** /vacatures: "Doe Mee", the vacancies list with search, category filter and pagination. */
 import { municipalityField, ResultCount, withMunicipalityNames } from "~/components/list/filter-form";
 import { ListPage } from "~/components/list/list-page";
-import { SaveSearchButton } from "~/modules/notifications/components/save-search-button";
 import {
   enumOptions,
   vacancyCategoryFilterLabels,
@@ -58,7 +57,7 @@ export default function VacanciesList({ loaderData }: Route.ComponentProps) {
       fields={fields}
       resetTo="/vacatures"
       notices={filterNotices}
-      save={<SaveSearchButton kind="vacancies" isMember={isMember} />}
+      save={loaderData.saveSearch}
       count={<ResultCount>{countText}</ResultCount>}
       searchSuggestion={loaderData.searchSuggestion}
       empty="Geen vacatures gevonden met de huidige filters."

@@ -8,9 +8,9 @@ import { ConfirmDeleteDialog } from "~/components/confirm-delete-dialog";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, LIST_OF_KIND, MAX_SEARCH_NAME_LENGTH, type SavedSearchKind } from "../saved-searches";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, LIST_OF_KIND, MAX_SEARCH_NAME_LENGTH, SAVED_SEARCH_ACTION, SAVED_SEARCH_INTENTS, type SavedSearchKind } from "../saved-searches";
 
-const ACTION = "/instellingen/zoekopdrachten";
+
 
 /** A saved search as the page gets it (dates as ISO 8601 strings after serialisation). */
 export interface SavedSearchRow {
@@ -37,7 +37,7 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
         {LIST_OF_KIND[search.kind].label}
         {search.last_sent_at ? ` · laatste e-mail ${formatDateTime(search.last_sent_at)}` : ""}
       </p>
-      <Form method="post" action={ACTION} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="post" action={SAVED_SEARCH_ACTION} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="id" value={search.id} />
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={nameId}>Naam</Label>
@@ -53,14 +53,14 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
             ))}
           </NativeSelect>
         </div>
-        <SubmitButton intent="update-search" pendingText="Opslaan…" aria-label={`Opslaan: ${search.name}`}>
+        <SubmitButton intent={SAVED_SEARCH_INTENTS.update} pendingText="Opslaan…" aria-label={`Opslaan: ${search.name}`}>
           Opslaan
         </SubmitButton>
       </Form>
       <div>
         <ConfirmDeleteDialog
-          intent="delete-search"
-          action={ACTION}
+          intent={SAVED_SEARCH_INTENTS.delete}
+          action={SAVED_SEARCH_ACTION}
           fields={{ id: search.id }}
           triggerText="Verwijderen"
           triggerLabel={`Verwijderen: ${search.name}`}
@@ -114,10 +114,10 @@ export function SavedSearchList({ searches, hasProfile }: { searches: SavedSearc
 /** "Stuur me nieuwe vacatures die bij mijn profiel passen": saves the profile alert. */
 export function ProfileAlertButton({ back }: { back?: string }) {
   return (
-    <Form method="post" action={ACTION}>
+    <Form method="post" action={SAVED_SEARCH_ACTION}>
       <input type="hidden" name="soort" value="profile" />
       {back ? <input type="hidden" name="terug" value={back} /> : null}
-      <SubmitButton intent="save-search" variant="outline" pendingText="Bewaren…">
+      <SubmitButton intent={SAVED_SEARCH_INTENTS.save} variant="outline" pendingText="Bewaren…">
         Stuur me nieuwe vacatures die bij mijn profiel passen
       </SubmitButton>
     </Form>
