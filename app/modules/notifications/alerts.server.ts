@@ -1,5 +1,5 @@
 /**
- * Alerts of saved searches (docs/product-rules.md#saved-searches, docs/decisions/065-saved-search-alerts.md).
+ * Alerts of saved searches (docs/product-rules.md#saved-searches, docs/decisions/066-saved-search-alerts.md).
  * A check takes the due searches in batches: per search it reads what became public after the
  * search's `checked_until` and up to the check's moment; then, in one transaction per batch, it
  * moves each `checked_until` on and queues one mail where something is new (never an empty one).

@@ -29,8 +29,8 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
     <li className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium">{search.name}</h3>
-        <Link to={search.path} className="text-sm underline">
-          Bekijk resultaten<span className="sr-only">: {search.name}</span>
+        <Link to={search.path} className="text-sm underline" aria-label={`Bekijk resultaten: ${search.name}`}>
+          Bekijk resultaten
         </Link>
       </div>
       <p className="text-sm text-muted-foreground">
