@@ -17,6 +17,7 @@ import { earliestStartNotOver, notOverAt } from "~/modules/events/timing.server"
 import { postcodeArea } from "~/modules/municipalities/places.server";
 import { publicCardColumns as vacancyCardColumns, toVacancyCard } from "~/modules/vacancies/queries.server";
 import type { VolunteerProfile } from "./profile";
+import { dayPartBounds } from "./day-part-bounds";
 import { AFTERNOON_ENDS_HOUR, EVENT_HORIZON_DAYS, eventReasons, MORNING_ENDS_HOUR, NEAR_KM, NEARBY_KM, vacancyReasons, WEIGHTS } from "./score";
 import { DAYS, FLEXIBLE } from "./vocabulary";
 
@@ -126,30 +127,22 @@ function eventDayPartSql(): SQL<string> {
     else 'avond' end))`;
 }
 
-/** The "ISO weekday-hour" strings ("6-09") of the day-parts in `availability`, as `to_char(…, 'ID-HH24')` writes them. */
-export function weekdayHoursOf(availability: readonly string[]): string[] {
-  const hoursOf: Record<string, [number, number]> = { ochtend: [0, MORNING_ENDS_HOUR], middag: [MORNING_ENDS_HOUR, AFTERNOON_ENDS_HOUR], avond: [AFTERNOON_ENDS_HOUR, 24] };
-  return availability.flatMap((value) => {
-    const [day, part] = value.split("-");
-    const weekday = DAYS.findIndex(([slug]) => slug === day) + 1;
-    const hours = part ? hoursOf[part] : undefined;
-    if (weekday === 0 || !hours) return [];
-    return Array.from({ length: hours[1] - hours[0] }, (_, k) => `${weekday}-${String(hours[0] + k).padStart(2, "0")}`);
-  });
-}
-
-/** The SQL score of an `events_public` row joined with its initiative (the reference: `scoreEvent`). */
-export function eventScoreSql(profile: RankingProfile): SQL<number> {
+/**
+ * The SQL score of an `events_public` row starting between `from` and `to` (the reference: `scoreEvent`).
+ * Outside that window the day-part term is wrong: it knows only the day-parts within it.
+ */
+export function eventScoreSql(profile: RankingProfile, from: Date, to: Date): SQL<number> {
   const terms: SQL[] = [];
   if (profile.themes.length > 0) {
     const own = sql`${e.theme} in ${inList(profile.themes)}`;
     terms.push(term(sql`(${own} or (${e.theme} is null and ${initiativeThemeIn(e.initiative_id, profile.themes)}))`, WEIGHTS.theme));
   }
   if (profile.availability.includes(FLEXIBLE)) terms.push(points(WEIGHTS.availability));
-  else if (weekdayHoursOf(profile.availability).length > 0) {
-    // One time-zone conversion per row: the start's "ISO weekday-hour" against those the day-parts cover.
-    const local = sql`to_char(${e.date} at time zone ${TIME_ZONE}, 'ID-HH24')`;
-    terms.push(term(sql`${local} in ${inList(weekdayHoursOf(profile.availability))}`, WEIGHTS.availability));
+  else {
+    // A binary search of the start among the day-parts' bounds, without a time-zone conversion per row.
+    const bounds = dayPartBounds(profile.availability, from, to);
+    const list = `{${bounds.map((bound) => bound.toISOString()).join(",")}}`;
+    if (bounds.length > 0) terms.push(term(sql`width_bucket(${e.date}, ${list}::timestamptz[]) % 2 = 1`, WEIGHTS.availability));
   }
   if (profile.commitments.includes("eenmalig")) terms.push(points(WEIGHTS.commitment));
   if (profile.point) terms.push(distanceTerm(e.lat, e.lon, profile.point));
@@ -162,6 +155,9 @@ function horizonOf(now: Date): Date {
 }
 
 const offsetOf = (page: number) => (Math.max(1, page) - 1) * PAGE_SIZE;
+
+// "offset 0" keeps PostgreSQL from merging the scoring subquery into the ranking, so each score is computed once.
+const KEEP_SUBQUERY = sql`0` as unknown as number;
 
 /**
  * One page of public vacancies for `profile`, best first: open (no closing date, or one today or
@@ -216,11 +212,13 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
     .select({ id: v.id, created_at: v.created_at, score: score.as("score") })
     .from(v)
     .where(vacancyCandidate(profile, now))
+    .offset(KEEP_SUBQUERY)
     .as("scored");
   const ranked = db.$with("ranked").as(
     db
-      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) filter (where ${scored.score} > 0) over ()`.as("total") })
+      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) over ()`.as("total") })
       .from(scored)
+      .where(gt(scored.score, 0))
       .orderBy(desc(scored.score), desc(scored.created_at), scored.id)
       .limit(PAGE_SIZE)
       .offset(offsetOf(page)),
@@ -263,17 +261,20 @@ export async function rankEvents({
   const db = await getDb();
   const earliest = await earliestStartNotOver(now);
   if (earliest === null) return { items: [], total: 0, page, pageCount: 0 };
-  const score = eventScoreSql(profile);
+  const horizon = horizonOf(now);
+  const score = eventScoreSql(profile, earliest, horizon);
   const scored = db
     .select({ id: e.id, date: e.date, score: score.as("score") })
     .from(e)
     // The start bound lets the date index skip the past; `ends_at` decides.
-    .where(and(gte(e.date, earliest), lt(e.date, horizonOf(now)), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile)))
+    .where(and(gte(e.date, earliest), lt(e.date, horizon), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile)))
+    .offset(KEEP_SUBQUERY)
     .as("scored");
   const ranked = db.$with("ranked").as(
     db
-      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) filter (where ${scored.score} > 0) over ()`.as("total") })
+      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) over ()`.as("total") })
       .from(scored)
+      .where(gt(scored.score, 0))
       .orderBy(desc(scored.score), scored.date, scored.id)
       .limit(PAGE_SIZE)
       .offset(offsetOf(page)),
