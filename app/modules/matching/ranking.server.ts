@@ -1,11 +1,13 @@
 /**
- * "Voor jou": public vacancies and upcoming events ranked for a volunteer profile, one SQL query
- * per list (docs/decisions/063-voor-jou-ranking.md). The score is the sum of ./score.ts's WEIGHTS,
- * written as SQL here: one `case` term per thing the profile names, so a term exists only for what
- * the member filled in. Only items scoring above 0 are listed; ties go to the newest.
+ * "Voor jou": public vacancies and upcoming events ranked for a volunteer profile
+ * (docs/decisions/063-voor-jou-ranking.md, 065-voor-jou-speed.md): per list one query for the page
+ * and, at the same time, one count. The score is the sum of ./score.ts's WEIGHTS, written as SQL
+ * here: one `case` term per thing the profile names, so a term exists only for what the member
+ * filled in. Only items scoring above 0 are listed; ties go to the newest.
  */
-import { type AnyColumn, and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { eventsPublic, initiatives, initiativesPublic, vacanciesPublic } from "~/db/schema";
+import { cachedCount } from "~/lib/count-cache.server";
 import { type Database, getDb } from "~/lib/db.server";
 import { type Point, distanceSql, withinSql } from "~/lib/geo.server";
 import { PAGE_SIZE, pageCount } from "~/lib/list-params";
@@ -51,21 +53,43 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** `weight` when `condition` holds, else 0. */
-function term(condition: SQL, weight: number): SQL {
-  return sql`(case when ${condition} then ${points(weight)} else 0 end)`;
+/** One thing in common: when it holds the row earns `points` (at least 1), else nothing. */
+interface Term {
+  when: SQL;
+  points: SQL;
 }
 
-function sum(terms: SQL[]): SQL<number> {
-  return terms.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(terms, sql` + `)})`;
+/** `weight` when `condition` holds. */
+function term(condition: SQL, weight: number): Term {
+  return { when: condition, points: points(weight) };
+}
+
+/** The score: the sum of the terms' points. */
+function sum(terms: readonly Term[]): SQL<number> {
+  if (terms.length === 0) return sql<number>`0`;
+  return sql<number>`(${sql.join(
+    terms.map(({ when, points }) => sql`(case when ${when} then ${points} else 0 end)`),
+    sql` + `,
+  )})`;
+}
+
+/** "The score is above 0": one of the terms holds, tested without adding points. */
+function anyOf(terms: readonly Term[]): SQL {
+  return terms.length === 0 ? sql`false` : sql`(${sql.join(
+    terms.map(({ when }) => when),
+    sql` or `,
+  )})`;
 }
 
 /**
  * The distance bands: near, nearby, else nothing; a row without a point earns nothing. `withinSql`
  * tests the bounding box first, so most rows never reach the trigonometry.
  */
-function distanceTerm(lat: AnyColumn, lon: AnyColumn, point: Point): SQL {
-  return sql`(case when ${withinSql(lat, lon, point, NEAR_KM)} then ${points(WEIGHTS.near)} when ${withinSql(lat, lon, point, NEARBY_KM)} then ${points(WEIGHTS.nearby)} else 0 end)`;
+function distanceTerm(lat: AnyColumn, lon: AnyColumn, point: Point): Term {
+  return {
+    when: withinSql(lat, lon, point, NEARBY_KM),
+    points: sql`(case when ${withinSql(lat, lon, point, NEAR_KM)} then ${points(WEIGHTS.near)} else ${points(WEIGHTS.nearby)} end)`,
+  };
 }
 
 /** Within the profile's maximum distance, or without a point (national, at home or online). */
@@ -90,15 +114,15 @@ function initiativeThemeIn(initiativeId: AnyColumn, themes: readonly string[]): 
   return sql`${initiativeId} in (select ${initiatives.id} from ${initiatives} where ${initiatives.theme} in ${inList(themes)})`;
 }
 
-/** The SQL score of a `vacancies_public` row (the reference: `scoreVacancy`). */
-export function vacancyScoreSql(profile: RankingProfile): SQL<number> {
-  const terms: SQL[] = [];
+/** What a `vacancies_public` row can have in common with `profile`, one term per field it names (the reference: `scoreVacancy`). */
+function vacancyTerms(profile: RankingProfile): Term[] {
+  const terms: Term[] = [];
   if (profile.themes.length > 0) terms.push(term(initiativeThemeIn(v.initiative_id, profile.themes), WEIGHTS.theme));
   if (profile.categories.length > 0) terms.push(term(sql`${v.category} in ${inList(profile.categories)}`, WEIGHTS.category));
   if (profile.skills.length > 0) {
     // One overlap test first: most vacancies share no skill and skip the count.
     const each = sum(profile.skills.map((skill) => term(sql`${skill}::text = any(${v.skills})`, WEIGHTS.skill)));
-    terms.push(sql`(case when ${v.skills} && ${textArray(profile.skills)} then ${each} else 0 end)`);
+    terms.push({ when: sql`${v.skills} && ${textArray(profile.skills)}`, points: each });
   }
   if (profile.availability.length > 0) {
     const overlap = profile.availability.includes(FLEXIBLE)
@@ -114,7 +138,12 @@ export function vacancyScoreSql(profile: RankingProfile): SQL<number> {
   ];
   if (suitable.length > 0) terms.push(term(sql`(${sql.join(suitable, sql` or `)})`, WEIGHTS.suitableFor));
   if (profile.point) terms.push(distanceTerm(v.lat, v.lon, profile.point));
-  return sum(terms);
+  return terms;
+}
+
+/** The SQL score of a `vacancies_public` row (the reference: `scoreVacancy`). */
+export function vacancyScoreSql(profile: RankingProfile): SQL<number> {
+  return sum(vacancyTerms(profile));
 }
 
 /** The Amsterdam day-part an event starts in, as an availability slug ("zaterdag-ochtend"). */
@@ -128,25 +157,31 @@ function eventDayPartSql(): SQL<string> {
 }
 
 /**
- * The SQL score of an `events_public` row starting between `from` and `to` (the reference: `scoreEvent`).
- * Outside that window the day-part term is wrong: it knows only the day-parts within it.
+ * What an `events_public` row starting between `from` and `to` can have in common with `profile`
+ * (the reference: `scoreEvent`). Outside that window the day-part term is wrong: it knows only the
+ * day-parts within it.
  */
-export function eventScoreSql(profile: RankingProfile, from: Date, to: Date): SQL<number> {
-  const terms: SQL[] = [];
+function eventTerms(profile: RankingProfile, from: Date, to: Date): Term[] {
+  const terms: Term[] = [];
   if (profile.themes.length > 0) {
     const own = sql`${e.theme} in ${inList(profile.themes)}`;
     terms.push(term(sql`(${own} or (${e.theme} is null and ${initiativeThemeIn(e.initiative_id, profile.themes)}))`, WEIGHTS.theme));
   }
-  if (profile.availability.includes(FLEXIBLE)) terms.push(points(WEIGHTS.availability));
+  if (profile.availability.includes(FLEXIBLE)) terms.push(term(sql`true`, WEIGHTS.availability));
   else {
     // A binary search of the start among the day-parts' bounds, without a time-zone conversion per row.
     const bounds = dayPartBounds(profile.availability, from, to);
     const list = `{${bounds.map((bound) => bound.toISOString()).join(",")}}`;
     if (bounds.length > 0) terms.push(term(sql`width_bucket(${e.date}, ${list}::timestamptz[]) % 2 = 1`, WEIGHTS.availability));
   }
-  if (profile.commitments.includes("eenmalig")) terms.push(points(WEIGHTS.commitment));
+  if (profile.commitments.includes("eenmalig")) terms.push(term(sql`true`, WEIGHTS.commitment));
   if (profile.point) terms.push(distanceTerm(e.lat, e.lon, profile.point));
-  return sum(terms);
+  return terms;
+}
+
+/** The SQL score of an `events_public` row starting between `from` and `to` (see {@link eventTerms}). */
+export function eventScoreSql(profile: RankingProfile, from: Date, to: Date): SQL<number> {
+  return sum(eventTerms(profile, from, to));
 }
 
 /** The last start an event on "Voor jou" may have: {@link EVENT_HORIZON_DAYS} days from now. */
@@ -162,8 +197,8 @@ const KEEP_SUBQUERY = sql`0` as unknown as number;
 /**
  * One page of public vacancies for `profile`, best first: open (no closing date, or one today or
  * later in Amsterdam), not filled, within the maximum distance or without a point, scoring above 0.
- * One query: the inner part scores and ranks every candidate and counts them (a window over the
- * ranked rows), the outer part reads the cards of only the page's rows.
+ * Two queries at once: the page (see {@link vacancyRankingQuery}) and the count of every vacancy
+ * scoring above 0, kept per data version like the lists' counts.
  * @param page 1-based; a page past the end is empty, with total 0
  */
 export async function rankVacancies({
@@ -175,9 +210,11 @@ export async function rankVacancies({
   page: number;
   now?: Date;
 }): Promise<RankedPage<ReturnType<typeof toVacancyCard>>> {
-  const rows = await vacancyRankingQuery(await getDb(), profile, page, now);
-  const total = Number(rows[0]?.total ?? 0);
-  const items = rows.map(({ total: _total, ...row }) => ({ ...withReasons(profile, row), score: Number(row.score) }));
+  const db = await getDb();
+  const counted = db.select({ total: count() }).from(v).where(and(vacancyCandidate(profile, now), anyOf(vacancyTerms(profile))));
+  const [rows, matches] = await Promise.all([vacancyRankingQuery(db, profile, page, now), cachedCount(db, counted)]);
+  const total = rows.length === 0 ? 0 : matches;
+  const items = rows.map((row) => ({ ...withReasons(profile, row), score: Number(row.score) }));
   return { items, total, page, pageCount: pageCount(total) };
 }
 
@@ -205,7 +242,10 @@ function vacancyCandidate(profile: RankingProfile, now: Date): SQL | undefined {
   return and(or(isNull(v.closes_on), gte(v.closes_on, todayInNetherlands(now))), isNull(v.filled_at), withinReach(v.lat, v.lon, profile));
 }
 
-/** The one SQL query of {@link rankVacancies}, unexecuted (the benchmark explains it). */
+/**
+ * The page query of {@link rankVacancies}, unexecuted: the inner part scores every candidate and
+ * keeps the page's ids, the outer part reads the cards of only those rows.
+ */
 export function vacancyRankingQuery(db: Database, profile: RankingProfile, page: number, now: Date) {
   const score = vacancyScoreSql(profile);
   const scored = db
@@ -216,7 +256,7 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
     .as("scored");
   const ranked = db.$with("ranked").as(
     db
-      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) over ()`.as("total") })
+      .select({ id: scored.id, score: scored.score })
       .from(scored)
       .where(gt(scored.score, 0))
       .orderBy(desc(scored.score), desc(scored.created_at), scored.id)
@@ -234,19 +274,17 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
       suitable_for: v.suitable_for,
       distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
       score: ranked.score,
-      total: ranked.total,
     })
     .from(ranked)
     .innerJoin(v, eq(v.id, ranked.id))
     .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(gt(ranked.score, 0))
     .orderBy(desc(ranked.score), desc(v.created_at), v.id);
 }
 
 /**
- * One page of public events not over at `now` and starting within {@link EVENT_HORIZON_DAYS} days, for `profile`, best first, within the maximum
- * distance or without a point, scoring above 0; ties go to the soonest. One query, as
- * {@link rankVacancies}.
+ * One page of public events not over at `now` and starting within {@link EVENT_HORIZON_DAYS} days,
+ * for `profile`, best first, within the maximum distance or without a point, scoring above 0; ties
+ * go to the soonest. The page and the count at once, as {@link rankVacancies}.
  * @param page 1-based; a page past the end is empty, with total 0
  */
 export async function rankEvents({
@@ -262,24 +300,25 @@ export async function rankEvents({
   const earliest = await earliestStartNotOver(now);
   if (earliest === null) return { items: [], total: 0, page, pageCount: 0 };
   const horizon = horizonOf(now);
-  const score = eventScoreSql(profile, earliest, horizon);
+  const terms = eventTerms(profile, earliest, horizon);
+  // The start bound lets the date index skip the past; `ends_at` decides.
+  const candidates = and(gte(e.date, earliest), lt(e.date, horizon), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile));
   const scored = db
-    .select({ id: e.id, date: e.date, score: score.as("score") })
+    .select({ id: e.id, date: e.date, score: sum(terms).as("score") })
     .from(e)
-    // The start bound lets the date index skip the past; `ends_at` decides.
-    .where(and(gte(e.date, earliest), lt(e.date, horizon), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile)))
+    .where(candidates)
     .offset(KEEP_SUBQUERY)
     .as("scored");
   const ranked = db.$with("ranked").as(
     db
-      .select({ id: scored.id, score: scored.score, total: sql<number>`count(*) over ()`.as("total") })
+      .select({ id: scored.id, score: scored.score })
       .from(scored)
       .where(gt(scored.score, 0))
       .orderBy(desc(scored.score), scored.date, scored.id)
       .limit(PAGE_SIZE)
       .offset(offsetOf(page)),
   );
-  const rows = await db
+  const pageQuery = db
     .with(ranked)
     .select({
       ...eventCardColumns,
@@ -287,15 +326,15 @@ export async function rankEvents({
       day_part: eventDayPartSql(),
       distance_km: profile.point ? distanceSql(e.lat, e.lon, profile.point) : sql<number | null>`null::float8`,
       score: ranked.score,
-      total: ranked.total,
     })
     .from(ranked)
     .innerJoin(e, eq(e.id, ranked.id))
     .innerJoin(i, eq(i.id, e.initiative_id))
-    .where(gt(ranked.score, 0))
     .orderBy(desc(ranked.score), e.date, e.id);
-  const total = Number(rows[0]?.total ?? 0);
-  const items = rows.map(({ total: _total, initiative_theme, day_part, ...row }) => {
+  const counted = db.select({ total: count() }).from(e).where(and(candidates, anyOf(terms)));
+  const [rows, matches] = await Promise.all([pageQuery, cachedCount(db, counted)]);
+  const total = rows.length === 0 ? 0 : matches;
+  const items = rows.map(({ initiative_theme, day_part, ...row }) => {
     const distance_km = row.distance_km === null ? null : Number(row.distance_km);
     const reasons = eventReasons(profile, { theme: row.theme ?? initiative_theme, day_part, distance_km });
     return { ...toEventCard({ ...row, distance_km }, now), score: Number(row.score), reasons };
