@@ -76,6 +76,8 @@ export const events = pgTable(
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
+    // Every column "Voor jou" scores and filters on: it ranks the coming weeks' events from this index alone.
+    index("events_active_ranking_idx").on(t.date, t.id, t.ends_at, t.initiative_id, t.theme, t.lat, t.lon).where(sql`${t.status} = 'actief'`),
     // With initiative and status: counts of public upcoming events come from the index alone.
     index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
     // The longest event, read at the end of this index: what bounds the start of an event not over.

@@ -86,6 +86,10 @@ export const vacancies = pgTable(
     index("vacancies_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("vacancies_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("vacancies_created_by_idx").on(t.created_by),
+    // Every column "Voor jou" scores and filters on, for open vacancies only: it ranks them from this index alone.
+    index("vacancies_open_ranking_idx")
+      .on(t.lat, t.lon, t.created_at, t.id, t.initiative_id, t.category, t.commitment, t.closes_on, t.is_remote, t.skills, t.availability, t.suitable_for)
+      .where(sql`${t.is_active} and ${t.status} = 'actief' and ${t.filled_at} is null`),
     index("vacancies_skills_idx").using("gin", t.skills),
     index("vacancies_availability_idx").using("gin", t.availability),
     check("vacancies_commitment_check", sql`${t.commitment} in ('eenmalig', 'kort', 'lang')`),

@@ -1,0 +1,3 @@
+CREATE INDEX "events_active_ranking_idx" ON "events" USING btree ("date","id","ends_at","initiative_id","theme","lat","lon") WHERE "events"."status" = 'actief';--> statement-breakpoint
+CREATE INDEX "initiatives_theme_ids_idx" ON "initiatives" USING btree ("theme","id");--> statement-breakpoint
+CREATE INDEX "vacancies_open_ranking_idx" ON "vacancies" USING btree ("lat","lon","created_at","id","initiative_id","category","commitment","closes_on","is_remote","skills","availability","suitable_for") WHERE "vacancies"."is_active" and "vacancies"."status" = 'actief' and "vacancies"."filled_at" is null;
