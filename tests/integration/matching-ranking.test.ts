@@ -163,3 +163,21 @@ describe("events for you", () => {
     expect(keys(result.items)).toEqual(expect.arrayContaining(["E1", "E2", "E3", "far", "nothing"]));
   });
 });
+
+describe("the total", () => {
+  it("counts exactly the items scoring above 0, also when only the distance earns points", async () => {
+    const nearOnly = { ...empty, home_pc4: "3511", point: HOME, max_distance_km: 25 };
+    const result = await rankVacancies({ profile: nearOnly, page: 1 });
+    expect(keys(result.items).sort()).toEqual(["A", "C", "E", "I"]);
+    expect(result.total).toBe(result.items.length);
+    expect(result.items.every((item) => item.score > 0)).toBe(true);
+    const events = await rankEvents({ profile: nearOnly, page: 1 });
+    expect(keys(events.items).sort()).toEqual(["E1", "E2", "E2-later"]);
+    expect(events.total).toBe(events.items.length);
+  });
+
+  it("is 0 on a page past the end", async () => {
+    expect((await rankVacancies({ profile, page: 2 })).total).toBe(0);
+    expect((await rankEvents({ profile, page: 2 })).total).toBe(0);
+  });
+});
