@@ -39,6 +39,7 @@ export const excludedRoutes: Record<string, string> = {
   "event/:id/agenda.ics": "iCalendar download of one event, no page; its link is scanned on the event page",
   "agenda/:token": "a member's private iCalendar feed for calendar apps, no page; its settings section is scanned on /instellingen",
   "match/:token": "reached only from a mail's secret link: scanned in match-question.spec.ts",
+  "instellingen/zoekopdrachten": "where the saved-search forms post; a GET redirects to /instellingen/meldingen, which is scanned",
   "api/auth/*": "better-auth's HTTP API (JSON and redirects), no page",
   healthz: "health check for the load balancer (plain text), no page",
   "api/v1/initiatives": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",

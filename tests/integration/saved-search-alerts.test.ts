@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { initiatives, mailJobs, savedSearches, vacancies } from "~/db/schema";
+import { saveVolunteerProfile } from "~/modules/matching/profile.server";
 import { checkSavedSearches, periodStart } from "~/modules/notifications/alerts.server";
 import { saveSearch } from "~/modules/notifications/saved-searches.server";
 import type { AlertFrequency, SavedSearchKind } from "~/modules/notifications/saved-searches";
@@ -117,6 +118,28 @@ describe("saved search alerts", () => {
     await db.update(vacancies).set({ public_since: new Date(t0.getTime() + MINUTE) }).where(eq(vacancies.id, vacancy.id));
     await checkSavedSearches(new Date(t0.getTime() + 10 * MINUTE));
     expect(await mailsTo(member.email, alertSubject)).toHaveLength(1);
+  });
+
+  it("mail the profile alert the new vacancies that fit the volunteer profile, with why", async () => {
+    const t0 = new Date("2031-09-01T10:00:00Z");
+    const { member } = await memberWithSearch("profile", "", "direct", t0);
+    await saveVolunteerProfile({
+      userId: member.id,
+      email: member.email,
+      values: { postcode: null, max_distance_km: null, themes: ["cultuur"], categories: [], skills: ["koken"], availability: [], commitments: [], suitable_for: [] },
+    });
+    const db = database.db();
+    const { id: initiative_id } = await createInitiative(db, { theme: "cultuur" });
+    const { id: other } = await createInitiative(db, { theme: "energie" });
+    await createVacancy(db, { initiative_id, title: "Kok voor het buurtdiner", skills: ["koken"], public_since: new Date(t0.getTime() + MINUTE) });
+    await createVacancy(db, { initiative_id: other, title: "Zonnepanelen tellen", public_since: new Date(t0.getTime() + MINUTE) });
+    await checkSavedSearches(new Date(t0.getTime() + 10 * MINUTE));
+    const [mail, ...more] = await mailsTo(member.email, alertSubject);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Nieuw voor je zoekopdracht "Nieuwe vacatures die bij mijn profiel passen": 1 vacature');
+    expect(mail?.text).toContain("Kok voor het buurtdiner");
+    expect(mail?.text).toContain("Past bij: Cultuur · koken");
+    expect(mail?.text).not.toContain("Zonnepanelen");
   });
 
   it("mail nothing of a batch that fails in the middle, and everything once on the next check", async () => {
