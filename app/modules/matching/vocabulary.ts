@@ -96,8 +96,8 @@ export const SUITABLE_FOR = [
 ] as const;
 export type SuitableFor = (typeof SUITABLE_FOR)[number][0];
 
-/** Hours per week a vacancy asks: 0.5 to 20 in steps of 0.5 (Dutch volunteer centres use 20 as the ceiling). */
-export const HOURS_PER_WEEK = { min: 0.5, max: 20, step: 0.5 } as const;
+/** Hours per week a vacancy asks; the rule lives in app/lib/hours-per-week.ts with its parser and label. */
+export { HOURS_PER_WEEK } from "~/lib/hours-per-week";
 
 /** The label of a slug in a vocabulary list, or the slug itself when unknown. */
 export function labelOf(list: readonly (readonly [string, string])[], value: string): string {
