@@ -56,7 +56,8 @@ async function createVacancyThroughForm(page: Page, initiative: string, title: s
   await page.getByLabel("Categorie").selectOption("vrijwilliger");
   await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
   await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien, wieden en oogsten.");
-  await page.getByLabel("Uren per week (optioneel)").fill("2-4");
+  await page.getByLabel("Uren per week (optioneel)").fill("2,5");
+  await page.getByLabel("Toelichting op de uren (optioneel)").fill("in overleg");
   await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
   await page.getByRole("button", { name: "Vacature aanmaken" }).click();
   await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
@@ -247,6 +248,8 @@ test.describe("my items", () => {
     await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag met zaaien en wieden.");
     await page.getByLabel("Plaats (optioneel)").fill("Zeist");
     await page.getByLabel("Postcode (optioneel)").fill("3701 AB");
+    await page.getByLabel("Uren per week (optioneel)").fill("2,5");
+    await page.getByLabel("Toelichting op de uren (optioneel)").fill("wisselend");
     await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
     await page.getByRole("button", { name: "Vacature aanmaken" }).click();
     await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
@@ -254,8 +257,16 @@ test.describe("my items", () => {
     await page.getByRole("link", { name: `Bewerken: ${title}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Vacature bewerken" })).toBeVisible();
     await expect(page.getByLabel("Titel")).toHaveValue(title);
+    await expect(page.getByLabel("Uren per week (optioneel)")).toHaveValue("2,5");
+    await expect(page.getByLabel("Toelichting op de uren (optioneel)")).toHaveValue("wisselend");
     await scanPage(page, page.url());
     await page.getByLabel("Titel").fill(`${title} (zaterdag)`);
+    // A range is no number: it belongs in the note.
+    await page.getByLabel("Uren per week (optioneel)").fill("2-4");
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(page.getByText("Vul een aantal uren per week in tussen 0,5 en 20", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Uren per week (optioneel)")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Uren per week (optioneel)").fill("3");
     await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
     await expect(page).toHaveURL(/\/mijn-items\?tab=doe-mee$/);
     await expect(page.getByText("Je vacature is succesvol bijgewerkt!")).toBeVisible();
@@ -274,6 +285,7 @@ test.describe("my items", () => {
     await noJs.goto(vacancyHref ?? "");
     await expect(noJs.getByText("Help ons op zaterdag met zaaien, wieden en oogsten.")).toBeVisible();
     await expect(noJs.getByRole("main")).toContainText("Thuis of online");
+    await expect(noJs.getByRole("main")).toContainText("3 uur per week, wisselend");
     await context.close();
 
     // The lists' "Nieuw …" buttons lead to the create forms.

@@ -164,6 +164,19 @@ describe("endpoints", () => {
     expect(await item("vacancies", remote.id)).toMatchObject({ place: null, remote: true, lat: null, lon: null });
   });
 
+  it("gives the hours per week as a number and the note beside them as text, both null when not said", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const hours = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: 2.5, hours_note: "in overleg" });
+    const none = await createVacancy(db, { initiative_id: initiative.id });
+    expect((await api(`/api/v1/vacancies/${hours.id}`)).body).toMatchObject({ hours_per_week: 2.5, hours_note: "in overleg" });
+    expect((await api(`/api/v1/vacancies/${none.id}`)).body).toMatchObject({ hours_per_week: null, hours_note: null });
+    const document = (await api("/api/v1/openapi.json")).body as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    expect(document.components.schemas.Vacancy?.properties.hours_per_week).toMatchObject({
+      anyOf: [{ type: "number", minimum: 0.5, maximum: 20, multipleOf: 0.5 }, { type: "null" }],
+    });
+  });
+
   it("says what a vacancy asks, its closing day and whether it is filled; a closed one leaves the list", async () => {
     const db = database.db();
     const initiative = await createInitiative(db);

@@ -55,7 +55,7 @@ describe("JSON-LD of detail pages", () => {
       max_participants: 40,
     });
     const online = await createEvent(db, { initiative_id: initiative.id, location: "Online via Jitsi" });
-    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: "4", requirements: "Geduld" });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: 4, requirements: "Geduld" });
     const secrets = [
       initiative.contact_email,
       initiative.contact_phone,
@@ -168,16 +168,24 @@ describe("JSON-LD of detail pages", () => {
 
 describe("a vacancy's work hours", () => {
   it.each([
-    ["3", "3 uur per week"],
-    ["3 uur", "3 uur per week"],
-    ["2-4 uur per week", "2-4 uur per week"],
-    ["een middag", "een middag per week"],
-  ])("hours per week %j → workHours %j (no unit twice)", async (hours, workHours) => {
+    [3, null, "3 uur per week"],
+    [2.5, null, "2,5 uur per week"],
+    [4, "in overleg", "4 uur per week, in overleg"],
+    [null, "2-4 uur, wisselend", "2-4 uur, wisselend"],
+  ])("hours %j and note %j → workHours %j", async (hours, note, workHours) => {
     const db = database.db();
     const initiative = await createInitiative(db);
-    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: hours });
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id, hours_per_week: hours, hours_note: note });
     const loaded = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }));
     expect(loaded.jsonLd).toMatchObject({ workHours });
+  });
+
+  it("leaves workHours out without hours or note", async () => {
+    const db = database.db();
+    const initiative = await createInitiative(db);
+    const vacancy = await createVacancy(db, { initiative_id: initiative.id });
+    const loaded = await vacancyLoader(args(`/vacature/${vacancy.id}`, "/vacature/:id", { id: vacancy.id }));
+    expect(loaded.jsonLd).not.toHaveProperty("workHours");
   });
 });
 

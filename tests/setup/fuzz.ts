@@ -36,6 +36,7 @@ import {
 } from "~/lib/enums";
 import type { Database } from "~/lib/db.server";
 import { isPhoneNumber } from "~/lib/fields";
+import { isAllowedHoursPerWeek } from "~/lib/hours-per-week";
 import { RESPONSE_LIMITS, responseStatuses } from "~/modules/participation/responses";
 import { EVENT_LIMITS } from "~/modules/events/schemas";
 import { INITIATIVE_LIMITS } from "~/modules/initiatives/schemas";
@@ -508,7 +509,9 @@ const vacancyChecks: Check[] = [
   text("description", VACANCY_LIMITS.descriptionMax, { required: true }),
   text("type", VACANCY_LIMITS.typeMax, { required: true }),
   text("requirements", VACANCY_LIMITS.requirementsMax, { required: false }),
-  text("hours_per_week", VACANCY_LIMITS.hoursPerWeekMax, { required: false }),
+  text("hours_note", VACANCY_LIMITS.hoursNoteMax, { required: false }),
+  // numeric comes back from a raw select as text ("2.5").
+  (row) => (row.hours_per_week === null || isAllowedHoursPerWeek(Number(row.hours_per_week)) ? [] : [`hours_per_week ${String(row.hours_per_week)} not allowed`]),
   text("duration", VACANCY_LIMITS.durationMax, { required: false }),
   text("contact_email", VACANCY_LIMITS.emailMax, { required: true }),
   text("contact_phone", VACANCY_LIMITS.phoneMax, { required: false }),

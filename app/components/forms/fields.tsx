@@ -42,7 +42,7 @@ export function TextField({
   label: string;
   type?: InputType;
   autoComplete?: string;
-  inputMode?: "url" | "email" | "tel" | "numeric" | "text";
+  inputMode?: "url" | "email" | "tel" | "numeric" | "decimal" | "text";
   /** Help text under the label (announced with the field). */
   description?: string;
   className?: string;

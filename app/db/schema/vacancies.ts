@@ -1,6 +1,7 @@
 /** Vacancies and `vacancies_public`: active vacancies of public initiatives, without contact columns. */
 import { sql } from "drizzle-orm";
-import { boolean, char, check, date, doublePrecision, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, check, date, doublePrecision, index, numeric, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { HOURS_PER_WEEK } from "../../lib/hours-per-week";
 import { user } from "./auth";
 import { images, pictureOf } from "./images";
 import { vacancyCategoryEnum } from "./enums";
@@ -18,8 +19,10 @@ export const vacancies = pgTable(
     type: text("type").notNull(),
     category: vacancyCategoryEnum("category").notNull(),
     requirements: text("requirements"),
-    /** Free text, e.g. "4 uur" or "2-4". */
-    hours_per_week: text("hours_per_week"),
+    /** Hours per week, 0.5 to 20 in steps of 0.5 (app/lib/hours-per-week.ts); null: not said. */
+    hours_per_week: numeric("hours_per_week", { precision: 3, scale: 1, mode: "number" }),
+    /** Free text beside or instead of the hours, e.g. "in overleg" or "2-4 uur, wisselend"; at most 100 characters. */
+    hours_note: text("hours_note"),
     /** Free text, e.g. "Minimaal een jaar". */
     duration: text("duration"),
     /** Where the work is; null: at the initiative's place. */
@@ -93,6 +96,10 @@ export const vacancies = pgTable(
     index("vacancies_skills_idx").using("gin", t.skills),
     index("vacancies_availability_idx").using("gin", t.availability),
     check("vacancies_commitment_check", sql`${t.commitment} in ('eenmalig', 'kort', 'lang')`),
+    check(
+      "vacancies_hours_per_week_check",
+      sql`${t.hours_per_week} between ${sql.raw(String(HOURS_PER_WEEK.min))} and ${sql.raw(String(HOURS_PER_WEEK.max))} and mod(${t.hours_per_week}, ${sql.raw(String(HOURS_PER_WEEK.step))}) = 0`,
+    ),
   ],
 );
 
@@ -109,6 +116,7 @@ export const vacanciesPublic = pgView("vacancies_public").as((qb) =>
       category: vacancies.category,
       requirements: vacancies.requirements,
       hours_per_week: vacancies.hours_per_week,
+      hours_note: vacancies.hours_note,
       duration: vacancies.duration,
       availability: vacancies.availability,
       commitment: vacancies.commitment,

@@ -16,6 +16,7 @@ import {
   vacancyCategories,
   vacancyCategoryFilters,
 } from "~/lib/enums";
+import { formatHours, HOURS_NOTE_MAX, HOURS_PER_WEEK } from "~/lib/hours-per-week";
 import { DEFAULT_RADIUS_KM, isUuid, MAX_SEARCH_LENGTH, type NearFilter, parseDateParam, RADII_KM, type RadiusKm } from "~/lib/list-params";
 import { findMunicipality } from "~/modules/municipalities/municipalities";
 import type { EventFilters } from "~/modules/events/filters";
@@ -449,7 +450,17 @@ export const VacancySchema = z
     type: z.string().meta({ description: "Vrije tekst, bijvoorbeeld Vrijwilligerswerk." }),
     category: z.enum(vacancyCategories),
     requirements: nullableText("Wat gevraagd wordt."),
-    hours_per_week: nullableText("Vrije tekst, bijvoorbeeld 4 uur."),
+    hours_per_week: z
+      .number()
+      .min(HOURS_PER_WEEK.min)
+      .max(HOURS_PER_WEEK.max)
+      .multipleOf(HOURS_PER_WEEK.step)
+      .nullable()
+      .meta({
+        description: `Uren per week, een getal van ${formatHours(HOURS_PER_WEEK.min)} tot en met ${formatHours(HOURS_PER_WEEK.max)} in stappen van ${formatHours(HOURS_PER_WEEK.step)} (bijvoorbeeld 2.5); null als het niet gezegd is, vaak staat er dan een toelichting in hours_note.`,
+        example: 4,
+      }),
+    hours_note: nullableText(`Vrije tekst bij of in plaats van de uren, bijvoorbeeld "in overleg" of "2-4 uur, wisselend"; maximaal ${HOURS_NOTE_MAX} tekens.`),
     duration: nullableText("Vrije tekst, bijvoorbeeld Minimaal een jaar."),
     place: nullableText("Waar het werk is: de plaats van de vacature, anders die van het initiatief. Leeg bij werk thuis of online."),
     remote: z.boolean().meta({ description: "Het werk kan thuis of online; de vacature heeft dan geen plek." }),

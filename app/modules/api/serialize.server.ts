@@ -96,6 +96,7 @@ export function vacancyJson(row: VacancyCardData & { requirements: string | null
     category: row.category,
     requirements: row.requirements,
     hours_per_week: row.hours_per_week,
+    hours_note: row.hours_note,
     duration: row.duration,
     place: row.is_remote ? null : row.place_label,
     remote: row.is_remote,

@@ -18,7 +18,6 @@ import type {
 } from "schema-dts";
 import type { EventDetail } from "~/modules/events/types";
 import type { InitiativeDetail } from "~/modules/initiatives/types";
-import { hoursPerWeekLabel } from "~/modules/vacancies/labels";
 import type { VacancyDetail } from "~/modules/vacancies/types";
 import { provinceLabels, type Province } from "~/lib/enums";
 import { TIME_ZONE } from "~/lib/format";
@@ -137,7 +136,7 @@ export function vacancyJsonLd(vacancy: VacancyDetail, { siteUrl }: StructuredDat
     ...(vacancy.is_remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Nederland" } }
       : { jobLocation: { "@type": "Place", address: address(place, province) } }),
-    ...(vacancy.hours_per_week ? { workHours: hoursPerWeekLabel(vacancy.hours_per_week) } : {}),
+    ...(vacancy.hours_label ? { workHours: vacancy.hours_label } : {}),
     directApply: false,
   };
 }

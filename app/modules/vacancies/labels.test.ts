@@ -1,6 +1,6 @@
-/** A vacancy's type beside its category, and its hours per week as a line. */
+/** A vacancy's type beside its category. */
 import { describe, expect, it } from "vitest";
-import { hoursPerWeekLabel, vacancyTypeNote } from "./labels";
+import { vacancyTypeNote } from "./labels";
 
 describe("vacancyTypeNote", () => {
   it.each([
@@ -22,14 +22,5 @@ describe("vacancyTypeNote", () => {
     ["Meewerkstage", "stage"],
   ] as const)("shows %j under %s", (type, category) => {
     expect(vacancyTypeNote(type, category)).toBe(type);
-  });
-});
-
-describe("hoursPerWeekLabel", () => {
-  it("adds the unit once", () => {
-    expect(hoursPerWeekLabel("3")).toBe("3 uur per week");
-    expect(hoursPerWeekLabel("2-4")).toBe("2-4 uur per week");
-    expect(hoursPerWeekLabel("3 uur")).toBe("3 uur per week");
-    expect(hoursPerWeekLabel("3 uur per week")).toBe("3 uur per week");
   });
 });

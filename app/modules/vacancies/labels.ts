@@ -1,6 +1,7 @@
-/** How a vacancy's free-text type and hours are shown beside its category (browser-safe). */
+/** How a vacancy's free-text type, hours and what it asks are shown on cards and its page (browser-safe). */
 import { type VacancyCategory, vacancyCategoryLabels } from "~/lib/enums";
 import { amsterdamToday, formatDay, sameLabel } from "~/lib/format";
+import { hoursPerWeekLabel } from "~/lib/hours-per-week";
 import { availabilitySummary, COMMITMENTS, labelOf, SKILLS, SUITABLE_FOR } from "~/modules/matching/vocabulary";
 
 /** Types that only restate a category; beside it they would read "Vrijwilliger · Vrijwilligerswerk". */
@@ -18,21 +19,11 @@ export function vacancyTypeNote(type: string, category: VacancyCategory): string
   return same ? null : text;
 }
 
-const NUMERIC_HOURS = /^\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?$/;
-
-/** "4", "2-4" or "4 uur" → "… uur per week"; text that already mentions the week is kept. */
-export function hoursPerWeekLabel(hours: string): string {
-  const text = hours.trim();
-  if (NUMERIC_HOURS.test(text)) return `${text} uur per week`;
-  if (/week/i.test(text)) return text;
-  return `${text} per week`;
-}
-
 export interface VacancyLabels {
   category_label: string;
   /** The type when it says more than the category ({@link vacancyTypeNote}), else null. */
   type_note: string | null;
-  /** {@link hoursPerWeekLabel}, or null without hours. */
+  /** "4 uur per week", "2,5 uur per week, in overleg" or the note alone; null without hours or note. */
   hours_label: string | null;
   /** Where the work is: "Thuis of online", its own place, else its initiative's; null when none is known. */
   place_label: string | null;
@@ -77,7 +68,7 @@ export const REMOTE_LABEL = "Thuis of online";
 
 /** Adds the display labels on the server, so these rules never ship to the browser. */
 export function withVacancyLabels<
-  Row extends { type: string; category: VacancyCategory; hours_per_week: string | null; is_remote: boolean; place: string | null } & VacancyAskColumns,
+  Row extends { type: string; category: VacancyCategory; hours_per_week: number | null; hours_note: string | null; is_remote: boolean; place: string | null } & VacancyAskColumns,
 >(row: Row): Row & VacancyLabels {
   const today = amsterdamToday();
   const closed = row.closes_on !== null && row.closes_on < today;
@@ -98,7 +89,7 @@ export function withVacancyLabels<
     ...row,
     category_label: vacancyCategoryLabels[row.category],
     type_note: vacancyTypeNote(row.type, row.category),
-    hours_label: row.hours_per_week ? hoursPerWeekLabel(row.hours_per_week) : null,
+    hours_label: hoursPerWeekLabel(row.hours_per_week, row.hours_note),
     place_label: row.is_remote ? REMOTE_LABEL : row.place,
     commitment_label: commitmentLabel,
     availability_label: availabilityLabel,

@@ -27,6 +27,7 @@ function writableColumns(values: VacancyEditValues) {
     category: values.category,
     requirements: values.requirements,
     hours_per_week: values.hours_per_week,
+    hours_note: values.hours_note,
     duration: values.duration,
     // Work at home or online has no place.
     city: values.is_remote ? null : values.city,
@@ -89,7 +90,8 @@ export interface VacancyForEdit {
   type: string;
   category: VacancyCategory;
   requirements: string | null;
-  hours_per_week: string | null;
+  hours_per_week: number | null;
+  hours_note: string | null;
   duration: string | null;
   city: string | null;
   /** Four digits, or null. */
@@ -130,6 +132,7 @@ export async function getVacancyForOwner({
       category: vacancies.category,
       requirements: vacancies.requirements,
       hours_per_week: vacancies.hours_per_week,
+      hours_note: vacancies.hours_note,
       duration: vacancies.duration,
       city: vacancies.city,
       pc4: vacancies.pc4,

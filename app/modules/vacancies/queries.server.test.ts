@@ -142,7 +142,8 @@ describe("vacancy queries", () => {
     const vacancy = await createVacancy(db, {
       initiative_id: initiative.id,
       requirements: "Geduld en een rijbewijs",
-      hours_per_week: "4",
+      hours_per_week: 4.5,
+      hours_note: "in overleg",
       duration: "Minimaal een jaar",
     });
     const visitor = await getVacancy({ id: vacancy.id, viewer: null });
@@ -153,7 +154,9 @@ describe("vacancy queries", () => {
       type: vacancy.type,
       category: vacancy.category,
       requirements: "Geduld en een rijbewijs",
-      hours_per_week: "4",
+      hours_per_week: 4.5,
+      hours_note: "in overleg",
+      hours_label: "4,5 uur per week, in overleg",
       duration: "Minimaal een jaar",
       initiative_id: initiative.id,
       is_active: true,

@@ -17,7 +17,8 @@ const valid = {
   type: "Vrijwilligerswerk",
   description: "Help mee in onze buurtmoestuin: zaaien, wieden en oogsten.",
   requirements: "Zin om buiten te werken",
-  hours_per_week: "2-4",
+  hours_per_week: "2,5",
+  hours_note: "in overleg",
   duration: "Minimaal een seizoen",
   contact_email: "tuin@voorbeeld.nl",
   contact_phone: "06 1234 5678",
@@ -48,6 +49,7 @@ describe("VacancySchema", () => {
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       ...valid,
+      hours_per_week: 2.5,
       category: "vrijwilliger",
       city: null,
       postcode: null,
@@ -71,9 +73,10 @@ describe("VacancySchema", () => {
       contact_email: "bestuur@voorbeeld.nl",
       requirements: "   ",
       hours_per_week: "",
+      hours_note: " ",
     });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ requirements: null, hours_per_week: null, duration: null, contact_phone: null });
+    expect(result.data).toMatchObject({ requirements: null, hours_per_week: null, hours_note: null, duration: null, contact_phone: null });
   });
 
   it("gives every required field its Dutch message on an empty form (as Conform parses it)", () => {
@@ -180,7 +183,7 @@ describe("VacancySchema", () => {
   describe("optional texts", () => {
     it.each([
       ["requirements", L.requirementsMax, m.requirementsMax, m.requirementsHtml],
-      ["hours_per_week", L.hoursPerWeekMax, m.hoursPerWeekMax, m.hoursPerWeekHtml],
+      ["hours_note", L.hoursNoteMax, m.hoursNoteMax, m.hoursNoteHtml],
       ["duration", L.durationMax, m.durationMax, m.durationHtml],
     ] as const)("%s: empty is fine, at most %i characters, no HTML", (field, max, tooLong, html) => {
       expect(messagesFor(field, undefined)).toEqual([]);
@@ -188,6 +191,40 @@ describe("VacancySchema", () => {
       expect(messagesFor(field, "a".repeat(max))).toEqual([]);
       expect(messagesFor(field, "a".repeat(max + 1))).toEqual([tooLong]);
       expect(messagesFor(field, "<script>x</script>")).toEqual([html]);
+    });
+  });
+
+  describe("hours_per_week", () => {
+    it.each([
+      ["missing", undefined, null],
+      ["empty", " ", null],
+      ["a whole number", "4", 4],
+      ["a decimal comma", "2,5", 2.5],
+      ["a decimal point", "2.5", 2.5],
+      ["with the unit", "4 uur per week", 4],
+      ["the lowest", "0,5", 0.5],
+      ["the highest", "20", 20],
+    ])("%s (%j) is stored as %j", (_label, value, hours) => {
+      const result = VacancySchema.safeParse({ ...valid, hours_per_week: value });
+      expect(result.success).toBe(true);
+      expect(result.data?.hours_per_week).toBe(hours);
+    });
+
+    it.each([
+      ["a range", "2-4", [m.hoursPerWeekInvalid]],
+      ["words", "in overleg", [m.hoursPerWeekInvalid]],
+      ["zero", "0", [m.hoursPerWeekInvalid]],
+      ["above the ceiling", "20,5", [m.hoursPerWeekInvalid]],
+      ["a full-time week", "40", [m.hoursPerWeekInvalid]],
+      ["negative", "-2", [m.hoursPerWeekInvalid]],
+      ["between the half hours", "2,3", [m.hoursPerWeekStep]],
+      ["not a string", 4, [m.hoursPerWeekInvalid]],
+    ])("%s (%j) is refused", (_label, value, expected) => {
+      expect(messagesFor("hours_per_week", value)).toEqual(expected);
+    });
+
+    it("names the limits in Dutch", () => {
+      expect(m.hoursPerWeekInvalid).toBe("Vul een aantal uren per week in tussen 0,5 en 20");
     });
   });
 

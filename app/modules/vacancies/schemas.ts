@@ -7,6 +7,7 @@ import { vacancyCategories } from "~/lib/enums";
 import { amsterdamToday } from "~/lib/format";
 import { AVAILABILITY, COMMITMENTS, SKILLS, VACANCY_SUITABLE_FOR } from "~/modules/matching/vocabulary";
 import { emailField, FIELD_LIMITS, fieldMessages, optionalText, phoneField, postcodeField, requiredText, uuidField } from "~/lib/fields";
+import { formatHours, HOURS_NOTE_MAX, HOURS_PER_WEEK, isAllowedHoursPerWeek, parseHoursPerWeek } from "~/lib/hours-per-week";
 
 /** Characters, counted after trimming. */
 export const VACANCY_LIMITS = {
@@ -14,7 +15,7 @@ export const VACANCY_LIMITS = {
   descriptionMax: 5000,
   typeMax: 100,
   requirementsMax: 2000,
-  hoursPerWeekMax: 50,
+  hoursNoteMax: HOURS_NOTE_MAX,
   durationMax: 100,
   cityMax: 100,
   emailMax: FIELD_LIMITS.emailMax,
@@ -36,8 +37,10 @@ export const vacancyMessages = {
   typeHtml: "Type mag geen HTML-code bevatten",
   requirementsMax: "Vereisten mogen maximaal 2000 tekens zijn",
   requirementsHtml: "Vereisten mogen geen HTML-code bevatten",
-  hoursPerWeekMax: "Uren per week mag maximaal 50 tekens zijn",
-  hoursPerWeekHtml: "Uren per week mag geen HTML-code bevatten",
+  hoursPerWeekInvalid: `Vul een aantal uren per week in tussen ${formatHours(HOURS_PER_WEEK.min)} en ${formatHours(HOURS_PER_WEEK.max)}`,
+  hoursPerWeekStep: "Vul hele of halve uren in, bijvoorbeeld 2 of 2,5",
+  hoursNoteMax: `Toelichting op de uren mag maximaal ${HOURS_NOTE_MAX} tekens zijn`,
+  hoursNoteHtml: "Toelichting op de uren mag geen HTML-code bevatten",
   durationMax: "Duur mag maximaal 100 tekens zijn",
   durationHtml: "Duur mag geen HTML-code bevatten",
   cityMax: "Plaats mag maximaal 100 tekens zijn",
@@ -81,6 +84,28 @@ function checkedValues<T extends string>(values: readonly T[], message: string) 
     .optional()
     .transform((checked) => values.filter((value) => checked?.includes(value)));
 }
+
+/**
+ * Optional hours per week as typed ("4", "2,5", "4 uur"): a number from {@link HOURS_PER_WEEK}, null
+ * when empty. Other text (also "2-4") gets `hoursPerWeekInvalid`, a number between the steps `hoursPerWeekStep`.
+ */
+const hoursPerWeekField = z
+  .string({ error: vacancyMessages.hoursPerWeekInvalid })
+  .trim()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return null;
+    const hours = parseHoursPerWeek(raw);
+    if (hours === null || hours < HOURS_PER_WEEK.min || hours > HOURS_PER_WEEK.max) {
+      ctx.addIssue({ code: "custom", message: vacancyMessages.hoursPerWeekInvalid });
+      return z.NEVER;
+    }
+    if (!isAllowedHoursPerWeek(hours)) {
+      ctx.addIssue({ code: "custom", message: vacancyMessages.hoursPerWeekStep });
+      return z.NEVER;
+    }
+    return hours;
+  });
 
 /** A stored calendar day that is a real date. */
 function isCalendarDay(value: string): boolean {
@@ -150,10 +175,12 @@ export const VacancySchema = z.object({
     tooLong: vacancyMessages.requirementsMax,
     html: vacancyMessages.requirementsHtml,
   }),
-  hours_per_week: optionalText({
-    max: VACANCY_LIMITS.hoursPerWeekMax,
-    tooLong: vacancyMessages.hoursPerWeekMax,
-    html: vacancyMessages.hoursPerWeekHtml,
+  hours_per_week: hoursPerWeekField,
+  /** Beside or instead of the hours: "in overleg", "2-4 uur, wisselend". */
+  hours_note: optionalText({
+    max: VACANCY_LIMITS.hoursNoteMax,
+    tooLong: vacancyMessages.hoursNoteMax,
+    html: vacancyMessages.hoursNoteHtml,
   }),
   duration: optionalText({
     max: VACANCY_LIMITS.durationMax,

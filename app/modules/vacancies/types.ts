@@ -10,8 +10,8 @@ export interface VacancyInitiative {
 }
 
 /**
- * A vacancy card: public columns only (no contact data) plus the owning initiative. `hours_per_week`
- * and `duration` are free text; dates are ISO 8601 after serialisation.
+ * A vacancy card: public columns only (no contact data) plus the owning initiative. `duration` and
+ * `hours_note` are free text; dates are ISO 8601 after serialisation.
  */
 export interface VacancyCardData extends VacancyLabels, VacancyAskColumns {
   id: string;
@@ -19,7 +19,10 @@ export interface VacancyCardData extends VacancyLabels, VacancyAskColumns {
   description: string;
   type: string;
   category: VacancyCategory;
-  hours_per_week: string | null;
+  /** Hours per week, 0.5 to 20 (app/lib/hours-per-week.ts); null: not said. */
+  hours_per_week: number | null;
+  /** Free text beside or instead of the hours ("in overleg"), or null. */
+  hours_note: string | null;
   duration: string | null;
   /** "Thuis of online": no place, no point. */
   is_remote: boolean;

@@ -111,8 +111,10 @@ export interface DemoVacancy {
   type: string;
   category: VacancyCategory;
   requirements: string | null;
-  /** Free text, e.g. "2-4 uur". */
-  hours_per_week: string | null;
+  /** Hours per week, 0.5 to 20 in steps of 0.5; null: not said. */
+  hours_per_week: number | null;
+  /** Beside or instead of the hours, e.g. "in overleg"; omitted: none. */
+  hours_note?: string;
   /** Free text, e.g. "Minimaal 6 maanden". */
   duration: string | null;
   /** Omitted: the initiative's contact e-mail / phone. */

@@ -16,6 +16,7 @@ function vacancy(overrides: Partial<Row>): VacancyCardData {
     type: "Stage",
     category: "stage",
     hours_per_week: null,
+    hours_note: null,
     duration: null,
     availability: [],
     commitment: null,
@@ -70,6 +71,13 @@ describe("VacancyCard", () => {
     expect(remote).toContain("Thuis of online");
     expect(remote).not.toContain("Zeist");
     expect(render(vacancy({ place: null }))).not.toContain("Waar: ");
+  });
+
+  it("shows the hours per week with a decimal comma, the note after them or alone", () => {
+    expect(render(vacancy({ hours_per_week: 2.5 }))).toContain("2,5 uur per week");
+    expect(render(vacancy({ hours_per_week: 4, hours_note: "in overleg" }))).toContain("4 uur per week, in overleg");
+    expect(render(vacancy({ hours_note: "2-4 uur, wisselend" }))).toContain("2-4 uur, wisselend");
+    expect(render(vacancy({}))).not.toContain("uur per week");
   });
 
   it("shows what the vacancy asks, and 'Vervuld' as a badge", () => {

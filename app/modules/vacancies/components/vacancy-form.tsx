@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/input";
 import { VacancyAskFields } from "./vacancy-ask-fields";
 import { vacancyCategories, vacancyCategoryLabels } from "~/lib/enums";
+import { formatHours, HOURS_PER_WEEK } from "~/lib/hours-per-week";
 import type { CurrentImage } from "~/modules/images/types";
 import {
   VACANCY_LIMITS,
@@ -33,7 +34,8 @@ export function vacancyFormDefaults(vacancy: {
   type: string;
   category: string;
   requirements: string | null;
-  hours_per_week: string | null;
+  hours_per_week: number | null;
+  hours_note: string | null;
   duration: string | null;
   city: string | null;
   pc4: string | null;
@@ -53,7 +55,8 @@ export function vacancyFormDefaults(vacancy: {
     type: vacancy.type,
     category: vacancy.category,
     requirements: vacancy.requirements ?? undefined,
-    hours_per_week: vacancy.hours_per_week ?? undefined,
+    hours_per_week: vacancy.hours_per_week === null ? undefined : formatHours(vacancy.hours_per_week),
+    hours_note: vacancy.hours_note ?? undefined,
     duration: vacancy.duration ?? undefined,
     city: vacancy.city ?? undefined,
     postcode: vacancy.pc4 ?? undefined,
@@ -186,7 +189,17 @@ export function VacancyForm({
           description="Wat vraag je van een vrijwilliger? Bijvoorbeeld ervaring, rijbewijs of een VOG."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.hours_per_week} label="Uren per week (optioneel)" description="Bijvoorbeeld 4 of 2-4." />
+          <TextField
+            meta={fields.hours_per_week}
+            label="Uren per week (optioneel)"
+            inputMode="decimal"
+            description={`Een getal van ${formatHours(HOURS_PER_WEEK.min)} tot ${formatHours(HOURS_PER_WEEK.max)}, in hele of halve uren, bijvoorbeeld 4 of 2,5.`}
+          />
+          <TextField
+            meta={fields.hours_note}
+            label="Toelichting op de uren (optioneel)"
+            description="Bijvoorbeeld in overleg, of 2-4 uur, wisselend."
+          />
           <TextField meta={fields.duration} label="Duur (optioneel)" description="Bijvoorbeeld Minimaal een jaar." />
         </div>
       </FormSection>
