@@ -117,7 +117,7 @@ export function ProfileAlertButton({ back }: { back?: string }) {
     <Form method="post" action={SAVED_SEARCH_ACTION}>
       <input type="hidden" name="soort" value="profile" />
       {back ? <input type="hidden" name="terug" value={back} /> : null}
-      <SubmitButton intent={SAVED_SEARCH_INTENTS.save} variant="outline" pendingText="Bewaren…" className="h-auto min-h-10 whitespace-normal text-left">
+      <SubmitButton intent={SAVED_SEARCH_INTENTS.save} variant="outline" pendingText="Bewaren…" className="h-auto! min-h-10 whitespace-normal! text-left">
         Stuur me nieuwe vacatures die bij mijn profiel passen
       </SubmitButton>
     </Form>
