@@ -237,6 +237,19 @@ function withReasons(profile: RankingProfile, { theme, ...row }: RankedVacancyRo
   return { ...toVacancyCard({ ...row, distance_km }), reasons };
 }
 
+/** The columns a ranked vacancy is read with: its card, what its reasons need and its distance from home. */
+function rankedVacancyColumns(profile: RankingProfile) {
+  return {
+    ...vacancyCardColumns,
+    theme: i.theme,
+    skills: v.skills,
+    availability: v.availability,
+    commitment: v.commitment,
+    suitable_for: v.suitable_for,
+    distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
+  };
+}
+
 /** A vacancy "Voor jou" may list: open at `now` (Amsterdam day), not filled, within the profile's reach. */
 function vacancyCandidate(profile: RankingProfile, now: Date): SQL | undefined {
   return and(or(isNull(v.closes_on), gte(v.closes_on, todayInNetherlands(now))), isNull(v.filled_at), withinReach(v.lat, v.lon, profile));
@@ -266,13 +279,7 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
   return db
     .with(ranked)
     .select({
-      ...vacancyCardColumns,
-      theme: i.theme,
-      skills: v.skills,
-      availability: v.availability,
-      commitment: v.commitment,
-      suitable_for: v.suitable_for,
-      distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
+      ...rankedVacancyColumns(profile),
       score: ranked.score,
     })
     .from(ranked)
@@ -361,13 +368,7 @@ export async function listProfileVacanciesPublicIn({
   const score = vacancyScoreSql(profile);
   const rows = await db
     .select({
-      ...vacancyCardColumns,
-      theme: i.theme,
-      skills: v.skills,
-      availability: v.availability,
-      commitment: v.commitment,
-      suitable_for: v.suitable_for,
-      distance_km: profile.point ? distanceSql(v.lat, v.lon, profile.point) : sql<number | null>`null::float8`,
+      ...rankedVacancyColumns(profile),
       total: totalBeforeLimit(),
     })
     .from(v)

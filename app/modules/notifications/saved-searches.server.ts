@@ -36,8 +36,19 @@ export interface SavedSearchView {
 
 /** The member's saved searches, oldest first. */
 export async function listSavedSearches(userId: string, executor?: Executor): Promise<SavedSearchView[]> {
+  const rows = await searchesOf(userId, executor);
+  return rows.map(({ query, ...row }) => ({
+    ...row,
+    kind: row.kind as SavedSearchKind,
+    frequency: row.frequency as AlertFrequency,
+    path: savedSearchPath(row.kind as SavedSearchKind, query),
+  }));
+}
+
+/** The member's searches with their stored query, oldest first. */
+async function searchesOf(userId: string, executor?: Executor) {
   const db = executor ?? (await getDb());
-  const rows = await db
+  return db
     .select({
       id: savedSearches.id,
       kind: savedSearches.kind,
@@ -50,29 +61,11 @@ export async function listSavedSearches(userId: string, executor?: Executor): Pr
     .from(savedSearches)
     .where(eq(savedSearches.user_id, userId))
     .orderBy(asc(savedSearches.created_at), asc(savedSearches.id));
-  return rows.map(({ query, ...row }) => ({
-    ...row,
-    kind: row.kind as SavedSearchKind,
-    frequency: row.frequency as AlertFrequency,
-    path: savedSearchPath(row.kind as SavedSearchKind, query),
-  }));
 }
 
-/** The member's searches with their stored query, for the data export. */
+/** The member's searches with their stored query, for the data export (no ids). */
 export async function exportSavedSearches(userId: string, executor?: Executor) {
-  const db = executor ?? (await getDb());
-  return db
-    .select({
-      kind: savedSearches.kind,
-      name: savedSearches.name,
-      query: savedSearches.query,
-      frequency: savedSearches.frequency,
-      created_at: savedSearches.created_at,
-      last_sent_at: savedSearches.last_sent_at,
-    })
-    .from(savedSearches)
-    .where(eq(savedSearches.user_id, userId))
-    .orderBy(asc(savedSearches.created_at));
+  return (await searchesOf(userId, executor)).map(({ id: _id, ...row }) => row);
 }
 
 export type SaveSearchResult =

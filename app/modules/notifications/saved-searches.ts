@@ -2,6 +2,7 @@
  * Saved searches and their alerts (docs/product-rules.md#saved-searches): the kinds, how often, the
  * limits and the stored form of a list's search. Browser-safe.
  */
+import type { SaveControl } from "~/components/list/list-page";
 
 /** What a saved search lists: one of the three public lists, or vacancies fitting the volunteer profile. */
 export const SAVED_SEARCH_KINDS = ["initiatives", "events", "vacancies", "profile"] as const;
@@ -92,24 +93,12 @@ export function defaultSearchName(kind: SavedSearchKind, query: string): string 
   return name.length > MAX_SEARCH_NAME_LENGTH ? `${name.slice(0, MAX_SEARCH_NAME_LENGTH - 1)}…` : name;
 }
 
-/** What a list needs to draw "Bewaar deze zoekopdracht": the form's fields, or for a visitor the sign-in link. */
-export interface SaveSearchControl {
-  label: string;
-  pendingLabel: string;
-  action: string;
-  intent: string;
-  /** Hidden fields of the form; empty for a visitor. */
-  fields: Record<string, string>;
-  /** For a visitor: sign in, then back to the list; null for a member. */
-  signIn: string | null;
-}
-
 /**
  * "Bewaar deze zoekopdracht" for list `kind` at `url`, built by the list's loader so the lists' first
  * visit carries no code of this module: the form posts the URL's query (the server keeps only the
  * search and filters) and where to return.
  */
-export function saveSearchControl(kind: ListKind, url: URL, isMember: boolean): SaveSearchControl {
+export function saveSearchControl(kind: ListKind, url: URL, isMember: boolean): SaveControl {
   const back = `${url.pathname}${url.search}`;
   return {
     label: "Bewaar deze zoekopdracht",
