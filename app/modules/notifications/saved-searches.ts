@@ -3,6 +3,7 @@
  * limits and the stored form of a list's search. Browser-safe.
  */
 import type { SaveControl } from "~/components/list/list-page";
+import { DEFAULT_RADIUS_KM } from "~/lib/list-params";
 
 /** What a saved search lists: one of the three public lists, or vacancies fitting the volunteer profile. */
 export const SAVED_SEARCH_KINDS = ["initiatives", "events", "vacancies", "profile"] as const;
@@ -84,7 +85,7 @@ export function defaultSearchName(kind: SavedSearchKind, query: string): string 
   const text = params.get("zoek");
   if (text) parts.push(`"${text}"`);
   const place = params.get("bij");
-  if (place) parts.push(`binnen ${params.get("straal") ?? "10"} km van ${place.toLowerCase() === "mij" ? "mijn postcode" : place}`);
+  if (place) parts.push(`binnen ${params.get("straal") ?? DEFAULT_RADIUS_KM} km van ${place.toLowerCase() === "mij" ? "mijn postcode" : place}`);
   const municipality = params.get("gemeente");
   if (municipality) parts.push(`gemeente ${municipality}`);
   const others = [...params.keys()].filter((name) => !["zoek", "bij", "straal", "gemeente"].includes(name)).length;
