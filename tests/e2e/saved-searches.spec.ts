@@ -121,7 +121,7 @@ test.describe("saved searches", () => {
     const context = await newClientContext(browser);
     const page = await context.newPage();
     await page.goto("/initiatieven?zoek=tuin");
-    await page.getByRole("link", { name: "Bewaar deze zoekopdracht" }).click();
+    await (await hydrated(page.getByRole("button", { name: "Bewaar deze zoekopdracht" }))).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Finitiatieven%3Fzoek%3Dtuin&melding=zoekopdracht$/);
     await expect(page.getByText("Log in om deze zoekopdracht te bewaren.")).toBeVisible();
     await context.close();

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { savedSearches } from "~/db/schema";
 import { deleteAccount } from "~/modules/accounts/account-deletion.server";
 import { exportMemberData } from "~/modules/accounts/data-export.server";
-import { defaultSearchName, MAX_SAVED_SEARCHES, savedQuery } from "~/modules/notifications/saved-searches";
+import { defaultSearchName, MAX_SAVED_SEARCHES, savedQuery, saveSearchControl } from "~/modules/notifications/saved-searches";
 import { listSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { signUnsubscribeToken } from "~/modules/notifications/unsubscribe-token.server";
 import { action as preferencesAction, loader as preferencesLoader } from "~/routes/settings/notifications";
@@ -170,6 +170,16 @@ describe("the stored form of a search", () => {
   it("drops page, order, view and empty or 'all' values, in a fixed order", () => {
     expect(savedQuery("?sorteer=afstand&zoek=+moestuin+&pagina=4&thema=all&bij=&straal=25&bij=Utrecht")).toBe("bij=Utrecht&straal=25&zoek=moestuin");
     expect(savedQuery("")).toBe("");
+  });
+
+  it("is saved from a list by a post; a visitor's button opens sign-in by a form, not a link crawlers follow", () => {
+    const url = new URL("http://localhost:3000/events?zoek=markt&pagina=2");
+    expect(saveSearchControl("events", url, true)).toMatchObject({
+      method: "post",
+      action: "/instellingen/zoekopdrachten",
+      fields: { soort: "events", zoekopdracht: "?zoek=markt&pagina=2", terug: "/events?zoek=markt&pagina=2" },
+    });
+    expect(saveSearchControl("events", url, false)).toMatchObject({ method: "get", action: "/auth", fields: { redirectTo: "/events?zoek=markt&pagina=2", melding: "zoekopdracht" } });
   });
 
   it("is named after the list and what narrows it", () => {

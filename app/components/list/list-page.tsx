@@ -5,7 +5,7 @@
  * The route supplies the filter fields and how one item is drawn.
  */
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Mail } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import type { MapKind } from "~/components/map/results-map";
@@ -96,33 +96,34 @@ export function ListPage<Item extends { id: string }>(props: {
   );
 }
 
-/** A button that saves the list's search: a plain form post, or for a visitor a link to sign in first. */
+/**
+ * A button that saves the list's search: a form post, or for a visitor a form that opens sign-in
+ * (a form, not a link, so crawlers do not follow a sign-in address per list page).
+ */
 export interface SaveControl {
   label: string;
   pendingLabel: string;
+  method: "get" | "post";
   action: string;
+  /** Sent as `intent` with a post. */
   intent: string;
   fields: Record<string, string>;
-  signIn: string | null;
 }
 
 function SaveButton({ save }: { save: SaveControl }) {
   const busy = useNavigation().formData?.get("intent") === save.intent;
-  const className = buttonVariants({ variant: "outline", size: "sm" });
-  if (save.signIn) {
-    return (
-      <Link to={save.signIn} className={className}>
-        <Mail aria-hidden="true" />
-        {save.label}
-      </Link>
-    );
-  }
   return (
-    <Form method="post" action={save.action}>
+    <Form method={save.method} action={save.action}>
       {Object.entries(save.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" name="intent" value={save.intent} disabled={busy} className={className}>
+      <button
+        type="submit"
+        name={save.method === "post" ? "intent" : undefined}
+        value={save.method === "post" ? save.intent : undefined}
+        disabled={busy}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
         <Mail aria-hidden="true" />
         {busy ? save.pendingLabel : save.label}
       </button>

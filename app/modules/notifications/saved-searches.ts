@@ -97,16 +97,12 @@ export function defaultSearchName(kind: SavedSearchKind, query: string): string 
 /**
  * "Bewaar deze zoekopdracht" for list `kind` at `url`, built by the list's loader so the lists' first
  * visit carries no code of this module: the form posts the URL's query (the server keeps only the
- * search and filters) and where to return.
+ * search and filters) and where to return; a visitor's form opens sign-in, then the list again.
  */
 export function saveSearchControl(kind: ListKind, url: URL, isMember: boolean): SaveControl {
   const back = `${url.pathname}${url.search}`;
-  return {
-    label: "Bewaar deze zoekopdracht",
-    pendingLabel: "Bewaren…",
-    action: SAVED_SEARCH_ACTION,
-    intent: SAVED_SEARCH_INTENTS.save,
-    fields: isMember ? { soort: kind, zoekopdracht: url.search, terug: back } : {},
-    signIn: isMember ? null : `/auth?${new URLSearchParams({ redirectTo: back, melding: "zoekopdracht" }).toString()}`,
-  };
+  const button = { label: "Bewaar deze zoekopdracht", pendingLabel: "Bewaren…", intent: SAVED_SEARCH_INTENTS.save };
+  return isMember
+    ? { ...button, method: "post", action: SAVED_SEARCH_ACTION, fields: { soort: kind, zoekopdracht: url.search, terug: back } }
+    : { ...button, method: "get", action: "/auth", fields: { redirectTo: back, melding: "zoekopdracht" } };
 }

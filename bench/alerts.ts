@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:alerts`: how long one daily check of saved searches takes at scale on PostgreSQL
+ * (docs/performance.md#saved-search-alerts, docs/decisions/066-saved-search-alerts.md). Creates a
+ * throw-away database on the server of BENCH_DATABASE_URL (a URL whose user may create databases),
+ * seeds national scale (10,000 initiatives, 100,000 events, 20,000 vacancies), adds 2,000 members
+ * with 25 daily saved searches each (50,000: near a postcode with a radius, with a search word, with
+ * a category or theme, over the three lists) and makes 2,000 items public in the last day.
+ *
+ * Each of `--repeat` rounds (default 3) sets every search back to "checked a day ago", runs the
+ * daily check and reports its seconds, the searches checked and the mails queued. Meanwhile a
+ * probe runs a request's kind of query every 200 ms on its own connection and reports its p95,
+ * beside the same probe's p95 before the check: whether requests wait for the check. A marker
+ * parameter (`n`, ignored by the lists) keeps each stored query unique. Prints min / median / max and the
+ * load average; exits 1 with `--assert` when the median check is over 60 s.
+ */
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { mailJobs, savedSearches, user } from "~/db/schema";
+import { openDatabase, setDatabase } from "~/lib/db.server";
+import { rowsOf } from "~/lib/sql.server";
+import { checkSavedSearches, periodStart } from "~/modules/notifications/alerts.server";
+import { createPostgresDatabase } from "../tests/setup/postgres-database";
+import { seedNationalScale } from "../tests/setup/scale-data";
+
+const BUDGET_S = 60;
+const MEMBERS = 2_000;
+const SEARCHES_PER_MEMBER = 25;
+const NEW_ITEMS = 2_000;
+const WORDS = ["buurt", "moestuin", "repair", "energie", "taal", "koken", "natuur", "wandelen", "fiets", "muziek", "zorg", "jongeren"];
+const THEMES = ["natuur", "zorg", "cultuur", "energie", "voedsel"];
+const RADII = ["5", "10", "25", "50"];
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (!adminUrl) {
+  console.error("BENCH_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres).");
+  process.exit(2);
+}
+const repeatArg = process.argv.indexOf("--repeat");
+const repeat = repeatArg > 0 ? Number(process.argv[repeatArg + 1]) : 3;
+const assert = process.argv.includes("--assert");
+
+/** The query of search number `n`: a deterministic mix of what people save. */
+function queryOf(n: number, areas: readonly string[]): { kind: string; query: string } {
+  const kind = ["vacancies", "events", "initiatives"][n % 3]!;
+  const params = new URLSearchParams();
+  const area = areas[(n * 7919) % areas.length]!;
+  switch (n % 5) {
+    case 0:
+    case 1:
+      params.set("bij", area);
+      params.set("straal", RADII[n % RADII.length]!);
+      break;
+    case 2:
+      params.set("zoek", WORDS[n % WORDS.length]!);
+      break;
+    case 3:
+      params.set("bij", area);
+      params.set("zoek", WORDS[(n >> 3) % WORDS.length]!);
+      break;
+    default:
+      if (kind === "vacancies") params.set("categorie", "vrijwilliger");
+      else params.set("thema", THEMES[n % THEMES.length]!);
+      params.set("bij", area);
+  }
+  params.sort();
+  return { kind, query: `${params.toString()}&n=${n}` };
+}
+
+function spread(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0]?.toFixed(1)} / ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} / ${sorted.at(-1)?.toFixed(1)}`;
+}
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0;
+}
+
+const { url, drop } = await createPostgresDatabase(adminUrl, "bench");
+const handle = await openDatabase(url, { poolSize: 4 });
+const probeHandle = await openDatabase(url, { poolSize: 1 });
+setDatabase(handle);
+try {
+  let started = Date.now();
+  await seedNationalScale(handle.db, { base: 1000, factor: 10 });
+  console.log(`seeded national scale in ${Math.round((Date.now() - started) / 1000)} s`);
+  const db = handle.db;
+  const areas = rowsOf<{ pc4: string }>(
+    await db.execute(sql`select a.pc4 from postcode_areas a join municipalities m on m.code = a.municipality_code
+      where m.name in (select distinct municipality from initiatives where municipality is not null) order by a.pc4`),
+  ).map((row) => row.pc4);
+
+  // A daily check now; the searches were checked a day earlier, before the day's 07:00.
+  const now = new Date();
+  const yesterday = new Date(periodStart("daily", now).getTime() - 24 * 3600_000);
+  started = Date.now();
+  const members = await db
+    .insert(user)
+    .values(Array.from({ length: MEMBERS }, (_, n) => ({ name: `Lid ${n}`, email: `alerts-${n}@bench.example.org`, emailVerified: true })))
+    .returning({ id: user.id });
+  for (let from = 0; from < MEMBERS * SEARCHES_PER_MEMBER; from += 5_000) {
+    await db.insert(savedSearches).values(
+      Array.from({ length: 5_000 }, (_, k) => {
+        const n = from + k;
+        const { kind, query } = queryOf(n, areas);
+        return { user_id: members[n % MEMBERS]!.id, kind, query, name: `Zoekopdracht ${n}`, frequency: "daily", checked_until: yesterday };
+      }),
+    );
+  }
+  // 2,000 items became public since the last check: a third of each kind, spread over that time.
+  const per = Math.round(NEW_ITEMS / 3);
+  for (const table of ["initiatives", "events", "vacancies"]) {
+    const filter = table === "events" ? sql`where date > ${now.toISOString()}::timestamptz` : sql``;
+    await db.execute(sql`update ${sql.identifier(table)} set public_since = ${yesterday.toISOString()}::timestamptz + random() * (${now.toISOString()}::timestamptz - interval '2 minutes' - ${yesterday.toISOString()}::timestamptz)
+      where id in (select id from ${sql.identifier(table)} ${filter} order by md5(id::text) limit ${per})`);
+  }
+  await db.execute(sql`analyze`);
+  console.log(`added ${MEMBERS * SEARCHES_PER_MEMBER} saved searches and ${per * 3} new items in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  // The probe: a request's kind of query (open vacancies within 10 km of a postcode: count and
+  // first page) on a connection of its own, every 200 ms.
+  const probeOnce = async (pc4: string) => {
+    const begin = performance.now();
+    await probeHandle.db.execute(sql`with area as (select lat, lon from postcode_areas where pc4 = ${pc4})
+      select v.id, count(*) over () from vacancies_public v, area a
+      where v.lat between a.lat - 0.09 and a.lat + 0.09 and v.lon between a.lon - 0.15 and a.lon + 0.15
+      order by v.created_at desc limit 24`);
+    return performance.now() - begin;
+  };
+  const probeWhile = async (running: () => boolean) => {
+    const times: number[] = [];
+    for (let next = 0; running(); next++) {
+      times.push(await probeOnce(areas[next % areas.length]!));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return times;
+  };
+
+  const seconds: number[] = [];
+  const idleP95: number[] = [];
+  const busyP95: number[] = [];
+  let checked = 0;
+  let mailed = 0;
+  const loadBefore = os.loadavg()[0]!;
+  for (let round = 0; round < repeat; round++) {
+    await db.update(savedSearches).set({ checked_until: yesterday, last_sent_at: null });
+    await db.delete(mailJobs);
+    const idleUntil = Date.now() + 10_000;
+    idleP95.push(p95(await probeWhile(() => Date.now() < idleUntil)));
+    let running = true;
+    const busy = probeWhile(() => running);
+    const begin = performance.now();
+    const result = await checkSavedSearches(now);
+    seconds.push((performance.now() - begin) / 1000);
+    running = false;
+    const during = await busy;
+    busyP95.push(p95(during));
+    checked = result.checked;
+    mailed = result.mailed;
+    console.log(
+      `round ${round + 1}: ${seconds.at(-1)!.toFixed(1)} s, ${result.checked} searches checked, ${result.mailed} mails queued; probe p95 ${idleP95.at(-1)!.toFixed(1)} ms before, ${busyP95.at(-1)!.toFixed(1)} ms during (${during.length} calls)`,
+    );
+  }
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  console.log(`\nDaily check of ${MEMBERS * SEARCHES_PER_MEMBER} saved searches with ${per * 3} new items, ${repeat} rounds (min / median / max)`);
+  console.log(`| check (s) | searches checked | mails queued | probe p95 before (ms) | probe p95 during (ms) | load average |`);
+  console.log(`| --- | --- | --- | --- | --- | --- |`);
+  console.log(`| ${spread(seconds)} | ${checked} | ${mailed} | ${spread(idleP95)} | ${spread(busyP95)} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`);
+  console.log(`budget: ${BUDGET_S} s — ${median <= BUDGET_S ? "met" : "NOT met"}`);
+  if (assert && median > BUDGET_S) process.exitCode = 1;
+} finally {
+  await probeHandle.close();
+  await handle.close();
+  await drop();
+}
