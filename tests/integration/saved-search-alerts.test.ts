@@ -4,7 +4,7 @@
  * items never; a failure in the middle of a batch mails nothing and loses nothing. Real database and
  * the mail outbox.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { initiatives, mailJobs, savedSearches, vacancies } from "~/db/schema";
 import { saveVolunteerProfile } from "~/modules/matching/profile.server";
@@ -68,6 +68,18 @@ describe("saved search alerts", () => {
     expect(second?.text).not.toContain("Kweker");
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, searchId));
     expect(row?.last_sent_at?.toISOString()).toBe(new Date(t0.getTime() + 30 * MINUTE).toISOString());
+  });
+
+  it("mail a search whose cursor the database stored to the microsecond", async () => {
+    const t0 = new Date("2031-04-02T10:00:00.123Z");
+    const word = `zaag${crypto.randomUUID().slice(0, 6)}`;
+    const { member, searchId } = await memberWithSearch("vacancies", `zoek=${word}`, "direct", t0);
+    const db = database.db();
+    await db.update(savedSearches).set({ checked_until: sql`'2031-04-02T10:00:00.123456Z'::timestamptz` }).where(eq(savedSearches.id, searchId));
+    const { id: initiative_id } = await initiative();
+    await createVacancy(db, { initiative_id, title: `Zager ${word}`, public_since: new Date(t0.getTime() + MINUTE) });
+    await checkSavedSearches(new Date(t0.getTime() + 10 * MINUTE));
+    expect(await mailsTo(member.email, alertSubject)).toHaveLength(1);
   });
 
   it("mail a daily search once per day from 07:00 Amsterdam, and a weekly one once per week from Monday", async () => {

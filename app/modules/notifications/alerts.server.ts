@@ -69,6 +69,8 @@ interface DueSearch {
   name: string;
   query: string;
   checked_until: Date;
+  /** `checked_until` exactly as stored (microseconds; a Date keeps milliseconds), for the compare-and-set. */
+  cursor: string;
   member_name: string;
   email: string;
 }
@@ -152,7 +154,7 @@ async function record(tx: Executor, { search, found }: Checked, until: Date, now
   const moved = await tx
     .update(savedSearches)
     .set({ checked_until: until, ...(mailed ? { last_sent_at: now } : {}) })
-    .where(and(eq(savedSearches.id, search.id), eq(savedSearches.checked_until, search.checked_until)))
+    .where(and(eq(savedSearches.id, search.id), sql`${savedSearches.checked_until} = ${search.cursor}::timestamptz`))
     .returning({ id: savedSearches.id });
   if (!mailed || moved.length === 0) return false;
   const { unsubscribe, unsubscribeUrl } = savedSearchMailParts(search.user_id, search);
@@ -185,6 +187,7 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
         name: savedSearches.name,
         query: savedSearches.query,
         checked_until: savedSearches.checked_until,
+        cursor: sql<string>`${savedSearches.checked_until}::text`,
         member_name: user.name,
         email: user.email,
       })
