@@ -32,7 +32,7 @@ describe("saving a search", () => {
     const member = await createMember();
     const saved = asRedirect(await save(member, { soort: "vacancies", zoekopdracht: "?zoek=koken&pagina=2&sorteer=afstand&bij=3511&weergave=kaart&categorie=all", terug: "/vacatures?zoek=koken&pagina=2" }));
     expect(saved.headers.get("Location")).toBe("/vacatures?zoek=koken&pagina=2");
-    expect((await toastOf(saved))?.message).toBe("Zoekopdracht bewaard. Nieuwe resultaten krijg je per e-mail: eén keer per dag. Wijzigen kan bij Meldingen per e-mail.");
+    expect((await toastOf(saved))?.message).toBe("Zoekopdracht bewaard. Nieuwe resultaten krijg je per e-mail: één keer per dag. Wijzigen kan bij Meldingen per e-mail.");
     const [search] = await listSavedSearches(member.id);
     expect(search).toMatchObject({ kind: "vacancies", name: 'Vacatures: "koken", binnen 10 km van 3511', frequency: "daily", path: "/vacatures?bij=3511&zoek=koken" });
 

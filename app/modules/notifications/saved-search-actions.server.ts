@@ -8,7 +8,7 @@ import { intentOf } from "~/lib/form-action.server";
 import { isUuid } from "~/lib/list-params";
 import { safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ALERT_FREQUENCY_LABELS, type AlertFrequency, SAVED_SEARCH_INTENTS } from "./saved-searches";
+import { type AlertFrequency, SAVED_SEARCH_INTENTS } from "./saved-searches";
 import { deleteSavedSearch, saveSearch, updateSavedSearch } from "./saved-searches.server";
 import { SAVED_SEARCHES_PATH } from "./topics";
 
@@ -27,10 +27,18 @@ function refuse(error: string, status: 400 | 404, back = SAVED_SEARCHES_PATH) {
   return data<SavedSearchRefusal>({ error, back }, { status });
 }
 
+/** How often, inside a sentence: lower-casing the labels would write "eén" instead of "één". */
+const FREQUENCY_IN_SENTENCE: Record<AlertFrequency, string> = {
+  direct: "direct (binnen een kwartier)",
+  daily: "één keer per dag",
+  weekly: "één keer per week",
+  off: "nooit",
+};
+
 function savedText(frequency: AlertFrequency): string {
   return frequency === "off"
     ? "Je krijgt er geen e-mail over."
-    : `Nieuwe resultaten krijg je per e-mail: ${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}. Wijzigen kan bij Meldingen per e-mail.`;
+    : `Nieuwe resultaten krijg je per e-mail: ${FREQUENCY_IN_SENTENCE[frequency]}. Wijzigen kan bij Meldingen per e-mail.`;
 }
 
 /**
