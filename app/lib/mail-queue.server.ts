@@ -1,4 +1,9 @@
-/** The durable mail queue (ADR 027): jobs commit with their change; retries double from 30 s; a 5xx is final. */
+/**
+ * The durable mail queue (ADR 027): jobs commit with their change; retries double from 30 s; a 5xx is
+ * final. A job holds a finished message, or a registered template's name and props that the worker
+ * renders when it sends (ADR 070), so a check that queues tens of thousands of mails does not render
+ * them all at once.
+ */
 import { and, count, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "./account-lifetimes";
@@ -18,16 +23,61 @@ function addressOf(to: string): string {
   return (/<([^<>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();
 }
 
+/** A mail the worker renders when it sends it: the name of a registered template and its props (JSON). */
+export interface TemplatedMail {
+  to: string;
+  template: string;
+  props: unknown;
+}
+
+/** What a job holds: a finished message or a templated one. */
+export type QueuedMail = MailMessage | TemplatedMail;
+
+type Render = (props: never) => Omit<MailMessage, "to">;
+
+const templates = new Map<string, Render>();
+
+/**
+ * Makes `render` the template `name` of queued {@link TemplatedMail}s (everything but the address,
+ * which is the job's own); the module that queues them registers it when it loads, so every process
+ * that queues or sends them knows it.
+ * @throws Error when another template has that name
+ */
+export function registerMailTemplate<Props>(name: string, render: (props: Props) => Omit<MailMessage, "to">): void {
+  const known = templates.get(name);
+  if (known && known !== render) throw new Error(`mail template ${name} is registered twice`);
+  templates.set(name, render as Render);
+}
+
+/** The message of a job: as stored, or rendered from its template. @throws a permanent Error for an unknown template */
+function messageOf(stored: string): MailMessage {
+  const queued = JSON.parse(stored) as QueuedMail;
+  if (!("template" in queued)) return queued;
+  const render = templates.get(queued.template);
+  if (!render) throw Object.assign(new Error(`unknown mail template ${queued.template}`), { permanent: true });
+  return { ...render(queued.props as never), to: queued.to };
+}
+
 /** Queues `message` in `executor`, the transaction of the change it reports; `runAt` UTC, default now. */
-export async function enqueueMail(executor: Executor, message: MailMessage, { runAt }: { runAt?: Date } = {}): Promise<void> {
-  await executor.insert(mailJobs).values({
-    recipient: addressOf(message.to),
-    message: JSON.stringify(message),
-    // This process's clock, as the worker's: the database's now() has microseconds and could read later.
-    run_at: runAt ?? new Date(),
-  });
+export async function enqueueMail(executor: Executor, message: QueuedMail, { runAt }: { runAt?: Date } = {}): Promise<void> {
+  await enqueueMails(executor, [message], { runAt });
+}
+
+/** Queues every one of `messages` as {@link enqueueMail} does, in statements of a few hundred rows. */
+export async function enqueueMails(executor: Executor, messages: readonly QueuedMail[], { runAt }: { runAt?: Date } = {}): Promise<void> {
+  if (messages.length === 0) return;
+  // This process's clock, as the worker's: the database's now() has microseconds and could read later.
+  const at = runAt ?? new Date();
+  for (let from = 0; from < messages.length; from += INSERT_ROWS) {
+    await executor.insert(mailJobs).values(
+      messages.slice(from, from + INSERT_ROWS).map((message) => ({ recipient: addressOf(message.to), message: JSON.stringify(message), run_at: at })),
+    );
+  }
   worker.wake();
 }
+
+/** Rows per insert: large enough to spare round trips, small enough for one statement's parameters. */
+const INSERT_ROWS = 200;
 
 const MAIL_JOB_LEASE: LeasedTable = { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts };
 
@@ -72,7 +122,7 @@ export async function processMailQueue(now: () => Date = () => new Date(), signa
       const id = Number(job.id);
       const attempts = Number(job.attempts);
       try {
-        await sendMail(JSON.parse(job.message) as MailMessage, { job: { id, createdAt: new Date(job.created_at) } });
+        await sendMail(messageOf(job.message), { job: { id, createdAt: new Date(job.created_at) } });
         await db.delete(mailJobs).where(eq(mailJobs.id, id));
         run.sent += 1;
       } catch (error) {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { mailJobs } from "~/db/schema";
 import { FAILED_MAIL_RETENTION_SECONDS } from "~/lib/account-lifetimes";
 import { logger } from "~/lib/logger.server";
-import { FIRST_RETRY_MS, LEASE_MS, MAX_ATTEMPTS, enqueueMail, mailQueueStatus, processMailQueue } from "~/lib/mail-queue.server";
+import { FIRST_RETRY_MS, LEASE_MS, MAX_ATTEMPTS, enqueueMail, enqueueMails, mailQueueStatus, processMailQueue, registerMailTemplate } from "~/lib/mail-queue.server";
 import { setupTestDatabase } from "../setup/database";
 
 const database = setupTestDatabase();
@@ -139,6 +139,24 @@ describe("the mail queue", () => {
     answer = "permanent";
     expect(await processMailQueue()).toEqual({ sent: 0, retried: 0, failed: 1 });
     expect(await db.$count(mailJobs, isNotNull(mailJobs.failed_at))).toBe(1);
+  });
+
+  it("renders a templated job when it sends it, to the job's address, and fails an unknown template for good", async () => {
+    const db = database.db();
+    registerMailTemplate("test-greeting", ({ name }: { name: string }) => ({ subject: `Hallo ${name}`, text: `Hallo ${name}`, html: `<p>Hallo ${name}</p>` }));
+    await enqueueMails(db, [
+      { to: "Bea <bea@voorbeeld.example.org>", template: "test-greeting", props: { name: "Bea" } },
+      { to: "cor@voorbeeld.example.org", template: "onbekend", props: {} },
+    ]);
+    const [stored] = await db.select({ message: mailJobs.message }).from(mailJobs).where(eq(mailJobs.recipient, "bea@voorbeeld.example.org"));
+    expect(JSON.parse(stored?.message ?? "{}")).toEqual({ to: "Bea <bea@voorbeeld.example.org>", template: "test-greeting", props: { name: "Bea" } });
+
+    expect(await processMailQueue()).toEqual({ sent: 1, retried: 0, failed: 1 });
+    expect(received).toEqual([{ subject: "Hallo Bea", to: "bea@voorbeeld.example.org" }]);
+    const [failed] = await db.select().from(mailJobs);
+    expect(failed?.recipient).toBe("cor@voorbeeld.example.org");
+    expect(failed?.last_error).toBe("unknown mail template onbekend");
+    expect(() => registerMailTemplate("test-greeting", () => ({ subject: "", text: "", html: "" }))).toThrow("registered twice");
   });
 
   it("leaves a job claimed by a worker that died alone until its lease ends, then sends it", async () => {

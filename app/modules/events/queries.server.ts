@@ -12,7 +12,7 @@ import { preparedFor } from "~/lib/prepared.server";
 import { TIME_ZONE } from "~/lib/format";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { EventFilters } from "./filters";
@@ -318,29 +318,17 @@ export async function listNewestEvents({
 }
 
 /**
- * The public events matching the list filters (upcoming ones without dates) that became public in
- * `window` (alerts), newest first: at most `limit` cards, and how many there are in all.
+ * The list's WHERE clause for `filters` at `now` (upcoming events when no dates are set), over the
+ * columns of the public view: saved-search alerts run it over the events that became public since
+ * their last check.
  */
-export async function listEventsPublicIn({
-  filters,
-  window,
-  limit,
-  now = new Date(),
-}: {
-  filters: EventFilters;
-  window: TimeWindow;
-  limit: number;
-  now?: Date;
-}): Promise<{ items: EventCardData[]; total: number }> {
+export const eventListConditions: (filters: EventFilters, now: Date) => Promise<SQL | undefined> = filterConditions;
+
+/** The cards of the public events `ids` (alerts), in no particular order; an id no longer public is left out. */
+export async function listEventCardsByIds(ids: readonly string[]): Promise<EventCardData[]> {
+  if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({ ...publicCardColumns, total: totalBeforeLimit() })
-    .from(v)
-    .innerJoin(i, eq(v.initiative_id, i.id))
-    .where(and(await filterConditions(filters, now), inWindow(v.public_since, window)))
-    .orderBy(desc(v.public_since), asc(v.id))
-    .limit(limit);
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  return db.select(publicCardColumns).from(v).innerJoin(i, eq(v.initiative_id, i.id)).where(inArray(v.id, [...ids]));
 }
 
 export interface PublicEventRow extends EventCardData {

@@ -1,7 +1,7 @@
 /**
  * Reads of initiatives. Visitors read `initiatives_public` (no contact columns, only "actief"); members get the contact columns too.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { initiatives, initiativesPublic, pictureOf } from "~/db/schema";
 import { toItemPicture } from "~/modules/images/pictures";
 import type { StoredPicture } from "~/modules/images/types";
@@ -10,7 +10,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { InitiativeFilters } from "./filters";
@@ -184,26 +184,17 @@ export async function listNewestInitiativesFor({
 }
 
 /**
- * The public initiatives matching the list filters that became public in `window` (alerts), newest
- * first: at most `limit` cards, and how many there are in all.
+ * The overview's WHERE clause for `filters`, over the columns of the public view: saved-search alerts
+ * run it over the initiatives that became public since their last check.
  */
-export async function listInitiativesPublicIn({
-  filters,
-  window,
-  limit,
-}: {
-  filters: InitiativeFilters;
-  window: TimeWindow;
-  limit: number;
-}): Promise<{ items: InitiativeCardData[]; total: number }> {
+export const initiativeListConditions: (filters: InitiativeFilters) => SQL | undefined = filterConditions;
+
+/** The cards of the public initiatives `ids` (alerts), in no particular order; an id no longer public is left out. */
+export async function listInitiativeCardsByIds(ids: readonly string[]): Promise<InitiativeCardData[]> {
+  if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({ ...publicCardColumns, total: totalBeforeLimit() })
-    .from(v)
-    .where(and(filterConditions(filters), inWindow(v.public_since, window)))
-    .orderBy(desc(v.public_since), v.id)
-    .limit(limit);
-  return { items: rows.map(({ total: _total, ...row }) => withInitiativeLabels(row)), total: rows[0]?.total ?? 0 };
+  const rows = await db.select(publicCardColumns).from(v).where(inArray(v.id, [...ids]));
+  return rows.map(withInitiativeLabels);
 }
 
 export interface PublicInitiativeRow extends InitiativeCardData {

@@ -1,8 +1,10 @@
 /**
- * Alerts of saved searches (docs/product-rules.md#saved-searches, docs/decisions/066-saved-search-alerts.md).
- * A check takes the due searches in batches: per search it reads what became public after the
- * search's `checked_until` and up to the check's moment; then, in one transaction per batch, it
- * moves each `checked_until` on and queues one mail where something is new (never an empty one).
+ * Alerts of saved searches (docs/product-rules.md#saved-searches, docs/decisions/066-saved-search-alerts.md,
+ * docs/decisions/070-alert-matching-in-one-statement.md). A check takes the due searches in batches.
+ * Per batch it reads, for every search, what became public after the search's `checked_until` and
+ * up to the check's moment: the searches of one list in one statement, each with the list's own
+ * WHERE clause over only the new rows. Then, in one transaction, it moves each `checked_until` on
+ * and queues one mail where something is new (never an empty one).
  * The mail is queued in the same transaction as the move, so a crash either leaves both undone (the
  * next check does them) or both done (the mail queue sends it once); a cursor moves only from where
  * the check read it, so two processes never mail the same items. Nothing twice, nothing lost.
@@ -12,33 +14,36 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { startOfWeek, subDays } from "date-fns";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { savedSearches, user } from "~/db/schema";
+import { and, asc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgView } from "drizzle-orm/pg-core";
+import { eventsPublic, initiativesPublic, savedSearches, user, vacanciesPublic } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
-import { enqueueMail } from "~/lib/mail-queue.server";
-import type { TimeWindow } from "~/lib/sql.server";
+import { NEAR_ME, type NearFilter } from "~/lib/list-params";
+import { enqueueMails, registerMailTemplate, type TemplatedMail } from "~/lib/mail-queue.server";
+import { rowsOf, type TimeWindow } from "~/lib/sql.server";
 import { TIME_ZONE } from "~/lib/time-zone";
+import { matchesInWindows, type WindowSearch } from "~/lib/window-matches.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { parseEventFilters } from "~/modules/events/filters";
-import { listEventsPublicIn } from "~/modules/events/queries.server";
+import { eventListConditions, listEventCardsByIds } from "~/modules/events/queries.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
-import { listInitiativesPublicIn } from "~/modules/initiatives/queries.server";
+import { initiativeListConditions, listInitiativeCardsByIds } from "~/modules/initiatives/queries.server";
 import { getVolunteerProfile } from "~/modules/matching/profile.server";
 import { listProfileVacanciesPublicIn, withHomePoint } from "~/modules/matching/ranking.server";
 import { resolveNear } from "~/modules/municipalities/places.server";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
-import { listVacanciesPublicIn } from "~/modules/vacancies/queries.server";
+import { listVacancyCardsByIds, vacancyListConditions } from "~/modules/vacancies/queries.server";
 import { type AlertItem, alertEmail } from "./alert-emails";
-import { type AlertFrequency, type SavedSearchKind, savedSearchPath } from "./saved-searches";
+import { type AlertFrequency, type ListKind, type SavedSearchKind, savedSearchPath } from "./saved-searches";
 import { savedSearchMailParts } from "./topic-mail.server";
 
 /** Items a mail lists; the rest are counted and behind the list link. */
 export const ITEMS_PER_ALERT = 10;
-/** Searches per transaction. */
-const BATCH = 100;
+/** Searches per batch: read in one statement per list, recorded in one transaction. */
+const BATCH = 500;
 /** The hour (Amsterdam) daily and weekly periods start. */
 export const ALERT_HOUR = 7;
 /**
@@ -82,60 +87,119 @@ interface NewItems {
 
 const site = () => env().SITE_URL;
 
-/**
- * What became public for `search` in `window`; null when the search cannot be run (its place is
- * unknown, "bij mij" without a home postcode, "profile" without a profile): nothing is mailed.
- */
-async function newItemsFor(search: DueSearch, window: TimeWindow, now: Date): Promise<NewItems | null> {
-  const params = new URLSearchParams(search.query);
-  const home = { homePostcode: () => getHomePostcode({ userId: search.user_id }) };
-  const limit = ITEMS_PER_ALERT;
-  switch (search.kind) {
-    case "initiatives": {
-      const filters = await resolveNear(parseInitiativeFilters(params), home);
-      if (filters.near?.missing) return null;
-      const found = await listInitiativesPublicIn({ filters, window, limit });
-      const items = found.items.map((item) => ({
+/** How one list takes part in a check: its filters, its WHERE clause over its public view, and its cards as mail items. */
+interface ListSource {
+  view: PgView;
+  /** The list's filters of a stored query, with `bij` resolved by `resolve`; null when the search cannot run. */
+  filters: (params: URLSearchParams, resolve: PlaceResolver) => Promise<{ near: NearFilter | null } | null>;
+  where: (filters: never, now: Date) => SQL | undefined | Promise<SQL | undefined>;
+  items: (ids: string[]) => Promise<Map<string, AlertItem>>;
+}
+
+type PlaceResolver = <Filters extends { near: NearFilter | null }>(filters: Filters) => Promise<Filters | null>;
+
+const byId = <Card extends { id: string }>(cards: Card[], item: (card: Card) => AlertItem) => new Map(cards.map((card) => [card.id, item(card)]));
+
+const LIST_SOURCES: Record<ListKind, ListSource> = {
+  initiatives: {
+    view: initiativesPublic,
+    filters: (params, resolve) => resolve(parseInitiativeFilters(params)),
+    where: initiativeListConditions,
+    items: async (ids) =>
+      byId(await listInitiativeCardsByIds(ids), (item) => ({
         title: item.name,
         url: `${site()}/initiatief/${item.id}`,
         line: [item.city, item.theme_label].filter(Boolean).join(" · "),
-      }));
-      return { items, total: found.total };
-    }
-    case "events": {
-      const filters = await resolveNear(parseEventFilters(params), home);
-      if (filters.near?.missing) return null;
-      const found = await listEventsPublicIn({ filters, window, limit, now });
-      const items = found.items.map((item) => ({
+      })),
+  },
+  events: {
+    view: eventsPublic,
+    filters: (params, resolve) => resolve(parseEventFilters(params)),
+    where: eventListConditions,
+    items: async (ids) =>
+      byId(await listEventCardsByIds(ids), (item) => ({
         title: item.title,
         url: `${site()}/event/${item.id}`,
         line: [formatDateTime(item.date), item.city].filter(Boolean).join(" · "),
-      }));
-      return { items, total: found.total };
-    }
-    case "vacancies": {
-      const filters = await resolveNear(parseVacancyFilters(params), home);
-      if (filters.near?.missing) return null;
-      const found = await listVacanciesPublicIn({ filters, window, limit });
-      const items = found.items.map((item) => ({
+      })),
+  },
+  vacancies: {
+    view: vacanciesPublic,
+    filters: (params, resolve) => resolve(parseVacancyFilters(params)),
+    where: vacancyListConditions,
+    items: async (ids) =>
+      byId(await listVacancyCardsByIds(ids), (item) => ({
         title: item.title,
         url: `${site()}/vacature/${item.id}`,
         line: [item.initiative.name, item.place_label].filter(Boolean).join(" · "),
-      }));
-      return { items, total: found.total };
+      })),
+  },
+};
+
+/**
+ * `bij` of a search resolved once per check for all searches naming the same place (or, for "bij
+ * mij", the same member): a place is a database lookup, and many searches name the same one.
+ */
+function placeResolverFor(cache: Map<string, Promise<NearFilter | null>>, userId: string): PlaceResolver {
+  return async (filters) => {
+    const near = filters.near;
+    if (!near) return filters;
+    const text = near.text.toLowerCase();
+    const key = text === NEAR_ME ? `${NEAR_ME}:${userId}` : `place:${text}`;
+    let resolved = cache.get(key);
+    if (!resolved) {
+      resolved = resolveNear({ near }, { homePostcode: () => getHomePostcode({ userId }) }).then((result) => result.near);
+      cache.set(key, resolved);
     }
-    case "profile": {
-      const profile = await getVolunteerProfile({ userId: search.user_id });
-      if (!profile?.exists) return null;
-      const found = await listProfileVacanciesPublicIn({ profile: await withHomePoint(profile), window, limit, now });
-      const items = found.items.map((item) => ({
-        title: item.title,
-        url: `${site()}/vacature/${item.id}`,
-        line: [item.initiative.name, item.reasons.length > 0 ? `Past bij: ${item.reasons.join(" · ")}` : ""].filter(Boolean).join(" · "),
-      }));
-      return { items, total: found.total };
+    const found = await resolved;
+    if (!found || found.missing) return null;
+    return { ...filters, near: { ...near, place: found.place, missing: null } };
+  };
+}
+
+/** New vacancies for a "profile" search; null without a profile (nothing is mailed). */
+async function newProfileItems(search: DueSearch, window: TimeWindow, now: Date): Promise<NewItems | null> {
+  const profile = await getVolunteerProfile({ userId: search.user_id });
+  if (!profile?.exists) return null;
+  const found = await listProfileVacanciesPublicIn({ profile: await withHomePoint(profile), window, limit: ITEMS_PER_ALERT, now });
+  const items = found.items.map((item) => ({
+    title: item.title,
+    url: `${site()}/vacature/${item.id}`,
+    line: [item.initiative.name, item.reasons.length > 0 ? `Past bij: ${item.reasons.join(" · ")}` : ""].filter(Boolean).join(" · "),
+  }));
+  return { items, total: found.total };
+}
+
+/**
+ * What became public for each of `due` after its cursor and up to `until`; null for a search that
+ * cannot be run (its place is unknown, "bij mij" without a home postcode, "profile" without a
+ * profile): nothing is mailed. The searches of a list run together in one statement.
+ */
+async function newItemsOf(due: DueSearch[], until: Date, now: Date, places: Map<string, Promise<NearFilter | null>>): Promise<(NewItems | null)[]> {
+  const db = await getDb();
+  const found: (NewItems | null)[] = due.map(() => null);
+  for (const [kind, source] of Object.entries(LIST_SOURCES) as [ListKind, ListSource][]) {
+    const positions: number[] = [];
+    const searches: WindowSearch[] = [];
+    for (const [position, search] of due.entries()) {
+      if (search.kind !== kind) continue;
+      const filters = await source.filters(new URLSearchParams(search.query), placeResolverFor(places, search.user_id));
+      if (!filters) continue;
+      positions.push(position);
+      searches.push({ where: await source.where(filters as never, now), after: search.checked_until });
+    }
+    const matches = await matchesInWindows(db, { view: source.view, searches, until, limit: ITEMS_PER_ALERT });
+    const items = await source.items([...new Set(matches.flatMap((match) => match.ids))]);
+    for (const [n, match] of matches.entries()) {
+      // An item hidden between the two reads is left out of the mail, as the list leaves it out.
+      const listed = match.ids.flatMap((id) => items.get(id) ?? []);
+      found[positions[n]!] = { items: listed, total: match.total - (match.ids.length - listed.length) };
     }
   }
+  for (const [position, search] of due.entries()) {
+    if (search.kind === "profile") found[position] = await newProfileItems(search, { after: search.checked_until, until }, now);
+  }
+  return found;
 }
 
 /** A search's new items, read before the transaction that mails them. */
@@ -145,24 +209,55 @@ interface Checked {
 }
 
 /**
- * Moves the cursor of `search` to `until` and, when something is new, queues its mail, in `tx`;
- * only when the cursor is still where this check read it, so a search another process checked
- * meanwhile is not mailed twice. @returns whether a mail was queued
+ * Moves the cursor of every checked search to `until` and queues the mail of each that found
+ * something, in `tx`; a cursor moves only when it is still where this check read it, so a search
+ * another process checked meanwhile is not mailed twice. @returns how many mails were queued
  */
-async function record(tx: Executor, { search, found }: Checked, until: Date, now: Date): Promise<boolean> {
-  const mailed = found !== null && found.total > 0;
-  const moved = await tx
-    .update(savedSearches)
-    .set({ checked_until: until, ...(mailed ? { last_sent_at: now } : {}) })
-    .where(and(eq(savedSearches.id, search.id), sql`${savedSearches.checked_until} = ${search.cursor}::timestamptz`))
-    .returning({ id: savedSearches.id });
-  if (!mailed || moved.length === 0) return false;
-  const { unsubscribe, unsubscribeUrl } = savedSearchMailParts(search.user_id, search);
-  const listUrl = `${site()}${savedSearchPath(search.kind, search.query)}`;
-  const mail = alertEmail({ name: search.member_name, kind: search.kind, searchName: search.name, items: found.items, total: found.total, listUrl, unsubscribe });
-  await enqueueMail(tx, { to: search.email, unsubscribeUrl, ...mail });
-  return true;
+async function record(tx: Executor, checked: Checked[], until: Date, now: Date): Promise<number> {
+  if (checked.length === 0) return 0;
+  const rows = sql.join(
+    checked.map(({ search, found }) => sql`(${search.id}::uuid, ${search.cursor}::timestamptz, ${found !== null && found.total > 0}::boolean)`),
+    sql`, `,
+  );
+  const moved = rowsOf<{ id: string }>(
+    await tx.execute(sql`update ${savedSearches} set checked_until = ${until.toISOString()}::timestamptz,
+        last_sent_at = case when checked.mailed then ${now.toISOString()}::timestamptz else ${savedSearches.last_sent_at} end
+      from (values ${rows}) as checked(id, cursor, mailed)
+      where ${savedSearches.id} = checked.id and ${savedSearches.checked_until} = checked.cursor
+      returning ${savedSearches.id} as id`),
+  );
+  const movedIds = new Set(moved.map((row) => row.id));
+  const mails = checked.flatMap(({ search, found }): TemplatedMail[] => {
+    if (!found || found.total === 0 || !movedIds.has(search.id)) return [];
+    const props: AlertMailProps = {
+      userId: search.user_id,
+      search: { id: search.id, name: search.name, kind: search.kind, query: search.query },
+      memberName: search.member_name,
+      items: found.items,
+      total: found.total,
+    };
+    return [{ to: search.email, template: ALERT_TEMPLATE, props }];
+  });
+  await enqueueMails(tx, mails);
+  return mails.length;
 }
+
+/** The queued alert: rendered when the queue sends it, not by the check (ADR 070). */
+interface AlertMailProps {
+  userId: string;
+  search: { id: string; name: string; kind: SavedSearchKind; query: string };
+  memberName: string;
+  items: AlertItem[];
+  total: number;
+}
+
+const ALERT_TEMPLATE = "saved-search-alert";
+
+registerMailTemplate(ALERT_TEMPLATE, ({ userId, search, memberName, items, total }: AlertMailProps) => {
+  const { unsubscribe, unsubscribeUrl } = savedSearchMailParts(userId, search);
+  const listUrl = `${site()}${savedSearchPath(search.kind, search.query)}`;
+  return { unsubscribeUrl, ...alertEmail({ name: memberName, kind: search.kind, searchName: search.name, items, total, listUrl, unsubscribe }) };
+});
 
 /**
  * One check of every due search of `frequency` at `now`, a batch at a time: the batch's new items
@@ -175,6 +270,7 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
   const until = new Date(now.getTime() - settleMs());
   const start = periodStart(frequency, now);
   const dueBefore = frequency === "direct" ? until : new Date(Math.min(start.getTime(), until.getTime()));
+  const places = new Map<string, Promise<NearFilter | null>>();
   let checked = 0;
   let mailed = 0;
   for (;;) {
@@ -204,13 +300,9 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
       )
       .orderBy(asc(savedSearches.checked_until), asc(savedSearches.id))
       .limit(BATCH);
-    const results: Checked[] = [];
-    for (const search of due) results.push({ search, found: await newItemsFor(search, { after: search.checked_until, until }, now) });
-    const sent = await db.transaction(async (tx) => {
-      let count = 0;
-      for (const result of results) if (await record(tx, result, until, now)) count += 1;
-      return count;
-    });
+    const found = await newItemsOf(due, until, now, places);
+    const results = due.map((search, position) => ({ search, found: found[position] ?? null }));
+    const sent = await db.transaction((tx) => record(tx, results, until, now));
     checked += due.length;
     mailed += sent;
     if (due.length < BATCH) break;

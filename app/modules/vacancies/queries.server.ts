@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db.server";
 import { preparedFor } from "~/lib/prepared.server";
 import { type NearPaged, PAGE_SIZE, pageCount } from "~/lib/list-params";
 import { nearPage, nearQuery } from "~/lib/geo.server";
-import { inWindow, type KeysetPosition, keysetAfter, keysetKey, ownOrderKey, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
+import { type KeysetPosition, keysetAfter, keysetKey, ownOrderKey } from "~/lib/sql.server";
 import { relevanceFirst, type SearchColumns, textSearch } from "~/lib/search.server";
 import type { Viewer } from "~/lib/viewer";
 import type { VacancyFilters } from "./filters";
@@ -292,27 +292,17 @@ export async function listNewestVacancies({ filters, limit }: { filters: Vacancy
 }
 
 /**
- * The public vacancies matching the list filters that became public in `window` (alerts), newest
- * first: at most `limit` cards, and how many there are in all. `filters.page` is ignored.
+ * The list's WHERE clause for `filters`, over the columns of the public view: saved-search alerts run
+ * it over the vacancies that became public since their last check.
  */
-export async function listVacanciesPublicIn({
-  filters,
-  window,
-  limit,
-}: {
-  filters: VacancyFilters;
-  window: TimeWindow;
-  limit: number;
-}): Promise<{ items: VacancyCardData[]; total: number }> {
+export const vacancyListConditions: (filters: VacancyFilters) => SQL | undefined = filterConditions;
+
+/** The cards of the public vacancies `ids` (alerts), in no particular order; an id no longer public is left out. */
+export async function listVacancyCardsByIds(ids: readonly string[]): Promise<VacancyCardData[]> {
+  if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({ ...publicCardColumns, total: totalBeforeLimit() })
-    .from(v)
-    .innerJoin(i, eq(i.id, v.initiative_id))
-    .where(and(filterConditions(filters), inWindow(v.public_since, window)))
-    .orderBy(desc(v.public_since), v.id)
-    .limit(limit);
-  return { items: rows.map(({ total: _total, ...row }) => withVacancyLabels(row)), total: rows[0]?.total ?? 0 };
+  const rows = await db.select(publicCardColumns).from(v).innerJoin(i, eq(i.id, v.initiative_id)).where(inArray(v.id, [...ids]));
+  return rows.map(withVacancyLabels);
 }
 
 /** A public vacancy as a keyset walk returns it: the card plus its requirements. */
