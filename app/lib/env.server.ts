@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   MODERATION: z.enum(["pre", "post"], { error: "moet pre of post zijn" }).default("pre"),
   /** How often saved searches are checked for new items, seconds; "direct" alerts arrive within this plus a minute. */
   ALERT_CHECK_SECONDS: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(3600, "mag hoogstens 3600 zijn").default(300),
+  /** How often responses are looked at for a due match question, seconds. */
+  MATCH_QUESTION_CHECK_SECONDS: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(86_400, "mag hoogstens 86400 zijn").default(900),
   API_RATE_LIMIT: z.coerce.number({ error: "moet een geheel getal zijn" }).int("moet een geheel getal zijn").min(1, "moet minstens 1 zijn").max(1_000_000).default(600),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   MAP_TILE_URL: z

@@ -1,12 +1,32 @@
 /**
  * "Heeft dit contact tot een match geleid?" answered from the mail's link, without signing in: the
  * link preselects the answer, the form records it once, with JavaScript and without; axe-clean at
- * phone and desktop width. The questions are seeded with known tokens (tests/setup/participants.ts).
+ * phone and desktop width. One question comes by mail from the running server, about a response
+ * seeded fifteen days back; the others are seeded with known tokens (tests/setup/participants.ts).
  */
 import { expectNoAxeViolations, expectNoHorizontalScroll, WIDTHS } from "./accessibility-helpers";
+import { waitForMail } from "./accounts-helpers";
 import { expect, expected, hydrated, newClientContext, test } from "./fixtures";
 
 test.describe("the match question from the mail", () => {
+  test("arrives by mail fourteen days after a response, and its answer link records the answer", async ({ browser }) => {
+    const { askedVolunteerEmail } = expected().participants;
+    const mail = await waitForMail(askedVolunteerEmail, "Heeft dit contact tot een match geleid?");
+    const answerNo = mail.links.find((link) => /\/match\/[A-Za-z0-9_-]{43}\?antwoord=nee$/.test(link));
+    expect(answerNo, "the mail has a one-click link for Nee").toBeDefined();
+    const context = await newClientContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { pathname, search } = new URL(answerNo!);
+    await page.goto(`${pathname}${search}`);
+    await expect(page.getByText("Over je reactie op de vacature")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Nee" })).toBeChecked();
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+    await expect(page.getByText("Bedankt!")).toBeVisible();
+    await page.goto(pathname);
+    await expect(page.getByText("We hebben je antwoord genoteerd: Nee")).toBeVisible();
+    await context.close();
+  });
+
   test("is answered with one press, and keeps its answer", async ({ page }) => {
     const { matchTokens } = expected().participants;
     await page.setViewportSize(WIDTHS.mobile);

@@ -92,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAP_TILE_URL: tiles.url,
       // Saved searches are checked every 2 s, so an alert journey waits seconds, not minutes.
       ALERT_CHECK_SECONDS: "2",
+      // Likewise the match questions: the seeded response of fifteen days ago is asked about at once.
+      MATCH_QUESTION_CHECK_SECONDS: "2",
       // As behind a load balancer: each test's X-Forwarded-For is its own client (tests/e2e/fixtures.ts).
       TRUST_PROXY: "1",
       // New initiatives are public at once and reviewed afterwards, so the member journeys need no

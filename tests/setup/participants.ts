@@ -16,14 +16,17 @@ export interface SeededParticipants {
   homePostcode: string;
   /** The tokens of the open match questions about the response (their pages are /match/{token}). */
   matchTokens: { volunteer: string; organizer: string };
+  /** The address of a member who responded fifteen days ago: the server's worker mails them the match question. */
+  askedVolunteerEmail: string;
 }
 
 /**
  * Signs two members up for event `eventId` (one confirmed, one on the waitlist) and has a third
- * respond to vacancy `vacancyId`, straight in the database (before the server opens it).
+ * respond to vacancy `vacancyId` today and a fourth fifteen days ago, straight in the database
+ * (before the server opens it).
  */
 export async function seedParticipants(db: Database, { eventId, vacancyId }: { eventId: string; vacancyId: string }): Promise<SeededParticipants> {
-  const people = ["Deelnemer Geheimhouden", "Wachtende Geheimhouden", "Reageerder Geheimhouden"].map((name) => {
+  const people = ["Deelnemer Geheimhouden", "Wachtende Geheimhouden", "Reageerder Geheimhouden", "Gevraagde Geheimhouden"].map((name) => {
     const u = randomUUID().slice(0, 8);
     return { id: randomUUID(), name, email: `deelnemer-${u}@e2e.example.org`, emailVerified: true };
   });
@@ -35,7 +38,7 @@ export async function seedParticipants(db: Database, { eventId, vacancyId }: { e
   const homePostcode = rowsOf<{ pc4: string }>(free)[0]?.pc4;
   if (!homePostcode) throw new Error("No postcode area without items for the participants' home postcode");
   await db.insert(profiles).values(people.map((p) => ({ id: p.id, full_name: p.name, home_pc4: homePostcode })));
-  const [confirmed, waiting, responder] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  const [confirmed, waiting, responder, asked] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0], (typeof people)[0]];
   await db.insert(eventRegistrations).values([
     { event_id: eventId, user_id: confirmed.id, status: "confirmed" },
     { event_id: eventId, user_id: waiting.id, status: "waitlisted" },
@@ -54,5 +57,7 @@ export async function seedParticipants(db: Database, { eventId, vacancyId }: { e
       token_hash: createHash("sha256").update(matchTokens[party], "utf8").digest("hex"),
     })),
   );
-  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation], homePostcode, matchTokens };
+  // A response of fifteen days ago with no question yet: the running server asks about it by mail.
+  await db.insert(vacancyResponses).values({ vacancy_id: vacancyId, user_id: asked.id, motivation, phone, created_at: new Date(Date.now() - 15 * 24 * 3600_000) });
+  return { values: [...people.flatMap((p) => [p.name, p.email]), phone, motivation], homePostcode, matchTokens, askedVolunteerEmail: asked.email };
 }

@@ -26,7 +26,6 @@ const DAY_MS = 24 * 60 * 60_000;
 export const ASK_AFTER_MS = 14 * DAY_MS;
 /** Responses and answers older than this are not asked about: a worker that was down does not mail about old contacts (ms). */
 export const ASK_WITHIN_MS = 28 * DAY_MS;
-const CHECK_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -192,12 +191,12 @@ export async function answerMatchQuestion(
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Looks for due questions every 15 minutes in this process (not keeping it alive). */
+/** Looks for due questions every `MATCH_QUESTION_CHECK_SECONDS` (15 minutes) in this process (not keeping it alive). */
 export function startMatchQuestions(): void {
   if (timer) return;
   timer = setInterval(() => {
     askMatchQuestions().catch((error: unknown) => logger.error({ err: error }, "match questions failed"));
-  }, CHECK_EVERY_MS);
+  }, env().MATCH_QUESTION_CHECK_SECONDS * 1000);
   timer.unref();
 }
 
