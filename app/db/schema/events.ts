@@ -47,6 +47,12 @@ export const events = pgTable(
     confirmed_count: integer("confirmed_count").notNull().default(0),
     registration_closed: boolean("registration_closed").notNull().default(false),
     registration_required: boolean("registration_required").notNull().default(false),
+    /** When its organizer cancelled it (UTC), null while it goes ahead; final (docs/product-rules.md#cancelled-events). */
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    /** The organizer's optional reason, at most 500 characters, shown with "Geannuleerd". */
+    cancellation_reason: text("cancellation_reason"),
+    /** RFC 5545 SEQUENCE of its calendar entry: raised on cancelling and on a new date, time or place. */
+    sequence: integer("sequence").notNull().default(0),
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
@@ -93,6 +99,8 @@ export const events = pgTable(
     check("events_max_participants_check", sql`${t.max_participants} >= 1`),
     check("events_external_participants_check", sql`${t.external_participants} >= 0`),
     check("events_confirmed_count_check", sql`${t.confirmed_count} >= 0`),
+    check("events_cancellation_reason_check", sql`char_length(${t.cancellation_reason}) <= 500`),
+    check("events_sequence_check", sql`${t.sequence} >= 0`),
     check("events_end_after_start_check", sql`${t.end_date} >= ${t.date}`),
   ],
 );
@@ -125,6 +133,9 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       current_participants: sql<number>`${events.confirmed_count} + ${events.external_participants}`.as("current_participants"),
       registration_required: events.registration_required,
       registration_closed: events.registration_closed,
+      cancelled_at: events.cancelled_at,
+      cancellation_reason: events.cancellation_reason,
+      sequence: events.sequence,
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,
