@@ -106,6 +106,8 @@ export interface EventForEdit {
   max_participants: number | null;
   registration_required: boolean;
   image_id: string | null;
+  /** Set (UTC) once cancelled: final, so the edit form refuses it. */
+  cancelled_at: Date | null;
   initiative: { id: string; name: string };
 }
 
@@ -140,6 +142,7 @@ export async function getEventForOwner({
       max_participants: events.max_participants,
       registration_required: events.registration_required,
       image_id: events.image_id,
+      cancelled_at: events.cancelled_at,
       created_by: events.created_by,
       initiative_created_by: initiatives.created_by,
       initiative: { id: initiatives.id, name: initiatives.name },

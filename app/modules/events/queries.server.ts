@@ -81,9 +81,10 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
  * The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless
  * `past`; with a resolved `bij` those within the radius and those without a point. "Not over" also
  * bounds the start by the earliest an event not over can have started, so a walk along the date
- * index begins there rather than at the oldest event.
+ * index begins there rather than at the oldest event. Cancelled events are left out unless
+ * `includeCancelled` (calendar feeds carry them as STATUS:CANCELLED; docs/product-rules.md#cancelled-events).
  */
-async function filterConditions(f: EventFilters, now: Date): Promise<SQL | undefined> {
+async function filterConditions(f: EventFilters, now: Date, { includeCancelled = false } = {}): Promise<SQL | undefined> {
   const upcoming = !f.from && !f.past;
   const earliestStart = upcoming ? await earliestStartNotOver(now) : null;
   const conditions: (SQL | undefined)[] = [

@@ -69,6 +69,8 @@ export interface EventDetail extends EventCardData, EventDetailDateLabels, Event
   location: string;
   initiative_id: string;
   registration_closed: boolean;
+  /** Set (UTC) once cancelled. */
+  cancelled_at: Date | null;
   /** The organizer's reason, shown with "Geannuleerd"; null without one. */
   cancellation_reason: string | null;
   /** RFC 5545 SEQUENCE of its calendar entry. */
