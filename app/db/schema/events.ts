@@ -83,13 +83,15 @@ export const events = pgTable(
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
     // Every column "Voor jou" scores and filters on: it ranks the coming weeks' events from this index alone.
-    index("events_active_ranking_idx").on(t.date, t.id, t.ends_at, t.initiative_id, t.theme, t.lat, t.lon).where(sql`${t.status} = 'actief'`),
-    // With initiative and status: counts of public upcoming events come from the index alone.
-    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
+    index("events_active_ranking_idx")
+      .on(t.date, t.id, t.ends_at, t.initiative_id, t.theme, t.lat, t.lon, t.cancelled_at)
+      .where(sql`${t.status} = 'actief'`),
+    // With initiative, status and cancellation: counts of public upcoming events come from the index alone.
+    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status, t.cancelled_at),
     // The longest event, read at the end of this index: what bounds the start of an event not over.
     index("events_duration_idx").on(sql`(${t.ends_at} - ${t.date})`),
-    // With status: counts of public events come from the index alone.
-    index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),
+    // With status and cancellation: counts of public events come from the index alone.
+    index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status, t.cancelled_at),
     index("events_type_date_idx").on(t.type, t.date),
     index("events_theme_date_idx").on(t.theme, t.date),
     index("events_province_date_idx").on(t.province, t.date),

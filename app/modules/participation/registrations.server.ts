@@ -307,6 +307,8 @@ export interface OwnRegistration {
   createdAt: Date;
   /** False once the event or its initiative is hidden, so its page is gone. */
   available: boolean;
+  /** Its organizer cancelled it (docs/product-rules.md#cancelled-events). */
+  cancelled: boolean;
 }
 
 /**
@@ -317,10 +319,10 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
   const db = await getDb();
   const rows = await ownRegistrationsOf(db).execute({ userId });
   const result: OwnRegistration[] = [];
-  for (const { seq, available, ...row } of rows) {
+  for (const { seq, available, cancelled, ...row } of rows) {
     const status = row.status as RegistrationStatus;
     const position = status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null;
-    result.push({ ...row, status, position, available: Boolean(available) });
+    result.push({ ...row, status, position, available: Boolean(available), cancelled: Boolean(cancelled) });
   }
   const upcoming = result.filter((r) => !isPastEvent(r, now)).reverse();
   return [...upcoming, ...result.filter((r) => isPastEvent(r, now))];
@@ -340,6 +342,7 @@ const ownRegistrationsOf = preparedFor((db) =>
       createdAt: eventRegistrations.created_at,
       // Per row through the view's key: a member has few sign-ups.
       available: sql<boolean>`exists (select 1 from ${eventsPublic} where ${eventsPublic.id} = ${events.id})`,
+      cancelled: sql<boolean>`${events.cancelled_at} is not null`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.event_id))
