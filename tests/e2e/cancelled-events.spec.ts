@@ -3,7 +3,8 @@
  * with a reason after the confirmation, with JavaScript (the dialog, 1280 px) and without (the
  * confirmation form with its checkbox, 375 px); the page then says "Geannuleerd" with the reason
  * and offers no sign-up, /events no longer lists it, and its .ics reads (with ical.js) as
- * STATUS:CANCELLED with a raised SEQUENCE. Axe checks the cancel page and the cancelled event.
+ * STATUS:CANCELLED with a raised SEQUENCE. Axe checks the cancel page, its dialog and the cancelled
+ * event with JavaScript (the scan itself needs scripts).
  */
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
@@ -41,15 +42,18 @@ async function publishEvent(page: Page, suffix: string): Promise<{ eventPath: st
   return { eventPath: new URL(page.url()).pathname, title };
 }
 
-/** What every visitor sees of the cancelled event, and that the list no longer has it. */
-async function expectCancelled(page: Page, eventPath: string, title: string) {
+/**
+ * What every visitor sees of the cancelled event, and that the list no longer has it; `axe` scans the
+ * event page (the scan runs scripts in the page, so not without JavaScript).
+ */
+async function expectCancelled(page: Page, eventPath: string, title: string, { axe }: { axe: boolean }) {
   await page.goto(eventPath);
   await expect(page.getByText("Dit event is geannuleerd.")).toBeVisible();
   await expect(page.getByText(`Reden: ${REASON}`)).toBeVisible();
   await expect(page.getByText("Geannuleerd", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Aanmelden/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Event annuleren" })).toHaveCount(0);
-  await expectNoAxeViolations(page, "cancelled event page");
+  if (axe) await expectNoAxeViolations(page, "cancelled event page");
   await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
   await expect(page.getByText("Geen events gevonden met de huidige filters.")).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
@@ -77,7 +81,7 @@ test("with JavaScript at 1280 px: cancel in the dialog with a reason; the page, 
   await expect(page).toHaveURL(new RegExp(`${eventPath}$`));
   await expect(page.getByText("Het event is geannuleerd.")).toBeVisible({ timeout: 15_000 });
 
-  await expectCancelled(page, eventPath, title);
+  await expectCancelled(page, eventPath, title, { axe: true });
 
   await page.goto(eventPath);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Zet in je agenda" }).click()]);
@@ -98,12 +102,11 @@ test("without JavaScript at 375 px: cancel through the confirmation form; the pa
   await expect(noJs.getByRole("heading", { level: 1, name: "Event annuleren" })).toBeVisible();
   await noJs.locator("summary", { hasText: "Event annuleren" }).click();
   await noJs.getByLabel("Reden (niet verplicht)").fill(REASON);
-  await expectNoAxeViolations(noJs, "cancel page without JavaScript");
   await noJs.getByLabel("Ik begrijp dat annuleren niet ongedaan kan worden").check();
   await noJs.getByRole("button", { name: "Ja, annuleer het event" }).click();
   await expect(noJs).toHaveURL(new RegExp(`${eventPath}$`));
 
-  await expectCancelled(noJs, eventPath, title);
+  await expectCancelled(noJs, eventPath, title, { axe: false });
 
   const file = await noJs.request.get(`${eventPath}/agenda.ics`);
   expect(file.status()).toBe(200);
