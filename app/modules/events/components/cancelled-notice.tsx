@@ -1,6 +1,6 @@
 /** "Geannuleerd" on a cancelled event's page, with the organizer's reason (docs/product-rules.md#cancelled-events). */
 import { Alert } from "~/components/ui/alert";
-import { cancelEventTexts } from "../cancel";
+import { cancelEventTexts } from "../cancel-texts";
 
 export function CancelledNotice({ reason }: { reason: string | null }) {
   return (
