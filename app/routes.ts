@@ -19,6 +19,7 @@ export default [
   route("nieuw-event", "routes/events/new.tsx"),
   route("event/:id", "routes/events/detail.tsx"),
   route("event/:id/bewerken", "routes/events/edit.tsx"),
+  route("event/:id/annuleren", "routes/events/cancel.tsx"),
   route("event/:id/aanmelding", "routes/participation/sign-up.ts"),
   route("event/:id/deelnemers", "routes/participation/participants.tsx"),
   route("event/:id/deelnemers.csv", "routes/participation/participants-csv.ts"),

@@ -145,6 +145,7 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "initiatief/:id/bewerken", url: `/initiatief/${own.initiative}/bewerken` },
     { route: "nieuw-event", url: "/nieuw-event" },
     { route: "event/:id/bewerken", url: `/event/${own.event}/bewerken` },
+    { route: "event/:id/annuleren", url: `/event/${own.event}/annuleren` },
     { route: "vacature/nieuw", url: "/vacature/nieuw" },
     { route: "mijn-items", url: "/mijn-items" },
     { route: "mijn-items", url: "/mijn-items?tab=events" },

@@ -21,6 +21,7 @@ import { loader as calendarFeedLoader } from "~/routes/calendar/feed";
 import { loader as eventCalendarLoader } from "~/routes/events/calendar";
 import { loader as eventDetailLoader } from "~/routes/events/detail";
 import { loader as eventEditLoader } from "~/routes/events/edit";
+import { loader as eventCancelLoader } from "~/routes/events/cancel";
 import { loader as eventsLoader } from "~/routes/events/list";
 import { loader as embedBuilderLoader } from "~/routes/embed/builder";
 import { loader as embedEventsLoader } from "~/routes/embed/events";
@@ -198,6 +199,7 @@ describe("fuzzing the loaders' query parameters and ids", () => {
       [asRoute(initiativeEditLoader), "/initiatief/:id/bewerken"],
       [asRoute(eventDetailLoader), "/event/:id"],
       [asRoute(eventEditLoader), "/event/:id/bewerken"],
+      [asRoute(eventCancelLoader), "/event/:id/annuleren"],
       [asRoute(eventCalendarLoader), "/event/:id/agenda.ics"],
       [asRoute(participantsLoader), "/event/:id/deelnemers"],
       [asRoute(participantsCsvLoader), "/event/:id/deelnemers.csv"],

@@ -26,6 +26,10 @@ export interface ParsedEntry {
   /** DTSTAMP as a UTC instant, and whether it was written in UTC (RFC 5545 asks so). */
   stamp: Date;
   stampIsUtc: boolean;
+  /** STATUS ("CONFIRMED", "CANCELLED"), or null. */
+  status: string | null;
+  /** SEQUENCE, 0 when absent (RFC 5545). */
+  sequence: number;
   /** Names of every property of the VEVENT, lower case. */
   properties: string[];
 }
@@ -71,6 +75,8 @@ export function parseCalendar(text: string): ParsedCalendar {
       startOffsetHours: start.utcOffset() / 3600,
       stamp: stamp.toJSDate(),
       stampIsUtc: stamp.zone === ICAL.Timezone.utcTimezone,
+      status: typeof component.getFirstPropertyValue("status") === "string" ? (component.getFirstPropertyValue("status") as string) : null,
+      sequence: event.sequence ?? 0,
       properties: component.getAllProperties().map((p) => p.name),
     };
   });

@@ -47,6 +47,12 @@ export const events = pgTable(
     confirmed_count: integer("confirmed_count").notNull().default(0),
     registration_closed: boolean("registration_closed").notNull().default(false),
     registration_required: boolean("registration_required").notNull().default(false),
+    /** When its organizer cancelled it (UTC), null while it goes ahead; final (docs/product-rules.md#cancelled-events). */
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    /** The organizer's optional reason, at most 500 characters, shown with "Geannuleerd". */
+    cancellation_reason: text("cancellation_reason"),
+    /** RFC 5545 SEQUENCE of its calendar entry: raised on cancelling and on a new date, time or place. */
+    sequence: integer("sequence").notNull().default(0),
     initiative_id: uuid("initiative_id")
       .notNull()
       .references(() => initiatives.id, { onDelete: "cascade" }),
@@ -77,13 +83,15 @@ export const events = pgTable(
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
     index("events_date_idx").on(t.date, t.id),
     // Every column "Voor jou" scores and filters on: it ranks the coming weeks' events from this index alone.
-    index("events_active_ranking_idx").on(t.date, t.id, t.ends_at, t.initiative_id, t.theme, t.lat, t.lon).where(sql`${t.status} = 'actief'`),
-    // With initiative and status: counts of public upcoming events come from the index alone.
-    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status),
+    index("events_active_ranking_idx")
+      .on(t.date, t.id, t.ends_at, t.initiative_id, t.theme, t.lat, t.lon, t.cancelled_at)
+      .where(sql`${t.status} = 'actief'`),
+    // With initiative, status and cancellation: counts of public upcoming events come from the index alone.
+    index("events_ends_at_idx").on(t.ends_at, t.initiative_id, t.status, t.cancelled_at),
     // The longest event, read at the end of this index: what bounds the start of an event not over.
     index("events_duration_idx").on(sql`(${t.ends_at} - ${t.date})`),
-    // With status: counts of public events come from the index alone.
-    index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status),
+    // With status and cancellation: counts of public events come from the index alone.
+    index("events_initiative_date_idx").on(t.initiative_id, t.date, t.status, t.cancelled_at),
     index("events_type_date_idx").on(t.type, t.date),
     index("events_theme_date_idx").on(t.theme, t.date),
     index("events_province_date_idx").on(t.province, t.date),
@@ -93,6 +101,8 @@ export const events = pgTable(
     check("events_max_participants_check", sql`${t.max_participants} >= 1`),
     check("events_external_participants_check", sql`${t.external_participants} >= 0`),
     check("events_confirmed_count_check", sql`${t.confirmed_count} >= 0`),
+    check("events_cancellation_reason_check", sql`char_length(${t.cancellation_reason}) <= 500`),
+    check("events_sequence_check", sql`${t.sequence} >= 0`),
     check("events_end_after_start_check", sql`${t.end_date} >= ${t.date}`),
   ],
 );
@@ -125,6 +135,9 @@ export const eventsPublic = pgView("events_public").as((qb) =>
       current_participants: sql<number>`${events.confirmed_count} + ${events.external_participants}`.as("current_participants"),
       registration_required: events.registration_required,
       registration_closed: events.registration_closed,
+      cancelled_at: events.cancelled_at,
+      cancellation_reason: events.cancellation_reason,
+      sequence: events.sequence,
       initiative_id: events.initiative_id,
       created_by: events.created_by,
       created_at: events.created_at,

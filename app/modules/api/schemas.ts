@@ -435,6 +435,11 @@ export const EventSchema = z
     participant_count: z.number().int().meta({ description: "Aanmeldingen plus wie elders is aangemeld." }),
     registration_required: z.boolean(),
     registration_closed: z.boolean().meta({ description: "De organisator heeft de aanmelding gesloten." }),
+    status: z
+      .enum(["scheduled", "cancelled"])
+      .meta({ description: "cancelled: de organisator heeft het event geannuleerd. Lijsten tonen alleen events die doorgaan." }),
+    cancelled_at: instant("Moment van annuleren.").nullable(),
+    cancellation_reason: nullableText("Reden van annuleren, als de organisator die gaf."),
     initiative: InitiativeRefSchema,
     created_at: instant("Moment van publiceren."),
   })

@@ -55,7 +55,13 @@ export function initiativeJson(row: InitiativeCardData & { long_description: str
 
 /** An event row (public columns, place, sign-up state) as the API's `Event`. */
 export function eventJson(
-  row: EventCardData & { long_description: string | null; location: string; registration_closed: boolean; created_at: Date },
+  row: EventCardData & {
+    long_description: string | null;
+    location: string;
+    registration_closed: boolean;
+    created_at: Date;
+    cancellation_reason?: string | null;
+  },
   siteUrl: string,
 ): z.output<typeof EventSchema> {
   return EventSchema.parse({
@@ -80,6 +86,9 @@ export function eventJson(
     participant_count: row.current_participants,
     registration_required: row.registration_required,
     registration_closed: row.registration_closed,
+    status: row.cancelled_at ? "cancelled" : "scheduled",
+    cancelled_at: row.cancelled_at ? isoInstant(row.cancelled_at) : null,
+    cancellation_reason: row.cancelled_at ? (row.cancellation_reason ?? null) : null,
     initiative: { id: row.initiative.id, name: row.initiative.name, url: `${siteUrl}/initiatief/${row.initiative.id}` },
     created_at: isoInstant(row.created_at),
   });

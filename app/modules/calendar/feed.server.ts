@@ -55,7 +55,8 @@ export async function renewCalendarToken(member: { id: string; name: string; ema
 }
 
 /**
- * The public events the token's member signed up for, ended at most 30 days ago; null for an unknown token or a blocked member.
+ * The public events the token's member signed up for, ended at most 30 days ago, cancelled ones
+ * included (STATUS:CANCELLED); null for an unknown token or a blocked member.
  */
 export async function memberFeedCalendar(token: string, { now = new Date() }: { now?: Date } = {}): Promise<string | null> {
   const db = await getDb();
@@ -77,6 +78,8 @@ export async function memberFeedCalendar(token: string, { now = new Date() }: { 
       end_date: v.end_date,
       location: v.location,
       city: v.city,
+      sequence: v.sequence,
+      cancelled_at: v.cancelled_at,
       status: eventRegistrations.status,
     })
     .from(eventRegistrations)

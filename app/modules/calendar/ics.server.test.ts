@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCalendar } from "../../../tests/setup/ical";
 import {
+  CANCELLED_PREFIX,
   type CalendarEvent,
   DEFAULT_DURATION_MS,
   eventIcsAttachment,
@@ -27,6 +28,8 @@ function event(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     end_date: new Date("2026-07-15T19:30:00Z"),
     location: "Buurthuis De Linde, Lindenlaan 1",
     city: "Utrecht",
+    sequence: 0,
+    cancelled_at: null,
     ...overrides,
   };
 }
@@ -178,5 +181,23 @@ describe("eventIcsAttachment", () => {
     expect(calendar.method).toBe("PUBLISH");
     expect(calendar.name).toBe("Burendag in De Linde");
     expect(calendar.entries.map((e) => e.summary)).toEqual(["Burendag in De Linde"]);
+  });
+});
+
+describe("cancelled events and SEQUENCE", () => {
+  it("writes every entry's SEQUENCE and STATUS:CONFIRMED while it goes ahead", () => {
+    const [entry] = parseCalendar(build([event({ sequence: 2 })])).entries;
+    expect(entry?.sequence).toBe(2);
+    expect(entry?.status).toBe("CONFIRMED");
+    expect(entry?.summary).toBe("Burendag in De Linde");
+  });
+
+  it("marks a cancelled event STATUS:CANCELLED with its raised SEQUENCE and the same UID", () => {
+    const cancelled = event({ sequence: 1, cancelled_at: new Date("2026-07-01T10:00:00Z"), waitlisted: true });
+    const [entry] = parseCalendar(build([cancelled])).entries;
+    expect(entry?.status).toBe("CANCELLED");
+    expect(entry?.sequence).toBe(1);
+    expect(entry?.uid).toBe(eventUid(cancelled.id, SITE));
+    expect(entry?.summary).toBe(`${CANCELLED_PREFIX}Burendag in De Linde`);
   });
 });

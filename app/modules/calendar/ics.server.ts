@@ -5,7 +5,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { escape, ICalCalendar, ICalCalendarMethod } from "ical-generator";
+import { escape, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { env } from "~/lib/env.server";
 import { TIME_ZONE } from "~/lib/format";
 import type { EventCalendarRow } from "~/modules/events/queries.server";
@@ -48,8 +48,13 @@ export function entryEnd(event: Pick<CalendarEvent, "date" | "end_date">): Date 
   return event.end_date ?? new Date(event.date.getTime() + DEFAULT_DURATION_MS);
 }
 
+/** The entry's SUMMARY prefix of a cancelled event, beside STATUS:CANCELLED for apps that show no status. */
+export const CANCELLED_PREFIX = "Geannuleerd: ";
+
 /**
- * A VCALENDAR (METHOD:PUBLISH), one VEVENT per event with a stable UID, so calendars update their entries; CRLF lines.
+ * A VCALENDAR (METHOD:PUBLISH), one VEVENT per event with a stable UID and its SEQUENCE, so
+ * calendars update their entries; a cancelled event is STATUS:CANCELLED
+ * (docs/product-rules.md#cancelled-events), every other one STATUS:CONFIRMED; CRLF lines.
  */
 export function eventsCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
   const siteUrl = options.siteUrl ?? env().SITE_URL;
@@ -72,7 +77,9 @@ export function eventsCalendar(events: readonly CalendarEvent[], options: Calend
       end: new TZDate(entryEnd(event).getTime(), TIME_ZONE),
       timezone: TIME_ZONE,
       stamp,
-      summary: `${event.waitlisted ? WAITLIST_PREFIX : ""}${event.title}`,
+      summary: `${event.cancelled_at ? CANCELLED_PREFIX : event.waitlisted ? WAITLIST_PREFIX : ""}${event.title}`,
+      sequence: event.sequence,
+      status: event.cancelled_at ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       description: `${event.description}\n\n${url}`,
       location: `${event.location}, ${event.city}`,
       url,

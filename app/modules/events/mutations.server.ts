@@ -15,6 +15,7 @@ import type { Member } from "~/lib/viewer";
 import { lockOwnInitiative } from "~/modules/initiatives/owner-queries.server";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { attachImages, detachesImages, type ImageSlotChange, imageColumns } from "~/modules/images/slots.server";
+import { sequenceAfterEdit } from "./cancel.server";
 import { canEditEvent } from "./permissions";
 import { eventEditableBy } from "./permissions.server";
 import type { EventEditValues, EventValues } from "./schemas";
@@ -105,6 +106,8 @@ export interface EventForEdit {
   max_participants: number | null;
   registration_required: boolean;
   image_id: string | null;
+  /** Set (UTC) once cancelled: final, so the edit form refuses it. */
+  cancelled_at: Date | null;
   initiative: { id: string; name: string };
 }
 
@@ -139,6 +142,7 @@ export async function getEventForOwner({
       max_participants: events.max_participants,
       registration_required: events.registration_required,
       image_id: events.image_id,
+      cancelled_at: events.cancelled_at,
       created_by: events.created_by,
       initiative_created_by: initiatives.created_by,
       initiative: { id: initiatives.id, name: initiatives.name },
@@ -153,13 +157,16 @@ export async function getEventForOwner({
 export type UpdateEventResult =
   | Outcome<SavedEvent>
   | { status: "below_taken"; taken: number }
-  | { status: "rate_limited"; message: string };
+  | { status: "rate_limited"; message: string }
+  | { status: "cancelled" };
 
 /**
  * Saves the edit form in one transaction with the row locked and ownership checked. A hidden or
  * rejected event is resubmitted for review; people signed up are mailed about a new date or place
- * (rate-limited) and a raised maximum moves the waitlist up.
- * @returns "below_taken" when the new maximum is below the places taken; nothing changes unless ok
+ * (rate-limited) and a raised maximum moves the waitlist up. A new date, time or place raises the
+ * calendar SEQUENCE ({@link sequenceAfterEdit}).
+ * @returns "below_taken" when the new maximum is below the places taken; "cancelled" for a cancelled
+ *   event, which is final (docs/product-rules.md#cancelled-events); nothing changes unless ok
  * @throws Error when the database fails (nothing changes)
  */
 export async function updateEvent({
@@ -187,6 +194,7 @@ export async function updateEvent({
         end_date: events.end_date,
         location: events.location,
         city: events.city,
+        cancelled_at: events.cancelled_at,
         taken: sql<number>`${events.confirmed_count} + ${events.external_participants}`.mapWith(Number),
       })
       .from(events)
@@ -196,10 +204,17 @@ export async function updateEvent({
       .for("update", { of: events });
     if (!row) return { status: "not_found" };
     if (!canEditEvent(viewer, row)) return { status: "forbidden" };
+    if (row.cancelled_at) return { status: "cancelled" };
     if (values.max_participants !== null && values.max_participants < row.taken) return { status: "below_taken", taken: row.taken };
     const [updated] = await tx
       .update(events)
-      .set({ ...writableColumns(values), ...imageColumns(images), ...contentHooks().resubmitOnSave("event"), updated_at: sql`now()` })
+      .set({
+        ...writableColumns(values),
+        ...imageColumns(images),
+        ...contentHooks().resubmitOnSave("event"),
+        sequence: sequenceAfterEdit({ ...values, pc4: values.postcode }),
+        updated_at: sql`now()`,
+      })
       .where(and(eq(events.id, id), eventEditableBy(viewer)))
       .returning({ itemStatus: events.status });
     if (!updated) return { status: "forbidden" };

@@ -3,7 +3,7 @@
  * active initiatives); members get the contact columns too. Calendar days are Amsterdam days.
  */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { events, eventsPublic, initiatives, initiativesPublic, pictureOf } from "~/db/schema";
 import { withImage } from "~/modules/images/pictures";
 import { cachedCount } from "~/lib/count-cache.server";
@@ -23,7 +23,7 @@ import { canEditEvent, ownsEvent } from "./permissions";
 import { eventVisibleTo } from "./permissions.server";
 import { withDateLabels, withDetailDateLabels } from "./dates";
 import { withEventLabels } from "./labels";
-import { earliestStartNotOver, notOverAt } from "./timing.server";
+import { earliestStartNotOver, notOverAt, upcomingPublicEvent } from "./timing.server";
 import type { EventCardData, EventCardItem, EventContact, EventDetail } from "./types";
 
 const v = eventsPublic;
@@ -62,6 +62,7 @@ function cardColumnsOf(t: typeof v | typeof events, it: typeof i | typeof initia
     current_participants:
       t === events ? sql<number>`${events.confirmed_count} + ${events.external_participants}`.mapWith(Number) : v.current_participants,
     registration_required: t.registration_required,
+    cancelled_at: t.cancelled_at,
     initiative: { id: it.id, name: it.name },
     picture: t === events ? pictureOf(events.image_id) : v.picture,
   };
@@ -80,9 +81,10 @@ function startOfAmsterdamDay(day: string, offsetDays = 0): Date {
  * The events list WHERE clause: inclusive Amsterdam days; without `from` only events not over, unless
  * `past`; with a resolved `bij` those within the radius and those without a point. "Not over" also
  * bounds the start by the earliest an event not over can have started, so a walk along the date
- * index begins there rather than at the oldest event.
+ * index begins there rather than at the oldest event. Cancelled events are left out unless
+ * `includeCancelled` (calendar feeds carry them as STATUS:CANCELLED; docs/product-rules.md#cancelled-events).
  */
-async function filterConditions(f: EventFilters, now: Date): Promise<SQL | undefined> {
+async function filterConditions(f: EventFilters, now: Date, { includeCancelled = false } = {}): Promise<SQL | undefined> {
   const upcoming = !f.from && !f.past;
   const earliestStart = upcoming ? await earliestStartNotOver(now) : null;
   const conditions: (SQL | undefined)[] = [
@@ -96,6 +98,7 @@ async function filterConditions(f: EventFilters, now: Date): Promise<SQL | undef
     upcoming ? notOverAt(v.ends_at, now) : undefined,
     earliestStart ? gte(v.date, earliestStart) : undefined,
     f.to ? lt(v.date, startOfAmsterdamDay(f.to, 1)) : undefined,
+    includeCancelled ? undefined : isNull(v.cancelled_at),
   ];
   return and(...conditions);
 }
@@ -180,12 +183,12 @@ const publicEventsOfInitiative = preparedFor((db) =>
 );
 
 /**
- * Public events not over at `now`, running ones included (home counter, docs/product-rules.md#home).
+ * Public events not over at `now` and not cancelled, running ones included (home counter, docs/product-rules.md#home).
  * @param version a data version read shared with the page's other counts (`startDataVersionRead`)
  */
 export async function countUpcomingEvents({ now = new Date(), version }: { now?: Date; version?: Promise<string> } = {}): Promise<number> {
   const db = await getDb();
-  return cachedCount(db, db.select({ n: count() }).from(v).where(notOverAt(v.ends_at, now)), version);
+  return cachedCount(db, db.select({ n: count() }).from(v).where(upcomingPublicEvent(now)), version);
 }
 
 /**
@@ -206,6 +209,8 @@ export async function getEvent({ id, viewer }: { id: string; viewer: Viewer }): 
             long_description: events.long_description,
             location: events.location,
             registration_closed: events.registration_closed,
+            cancellation_reason: events.cancellation_reason,
+            sequence: events.sequence,
             initiative_id: events.initiative_id,
             created_by: events.created_by,
             initiative_created_by: initiatives.created_by,
@@ -251,6 +256,8 @@ const publicEventById = preparedFor((db) =>
       long_description: v.long_description,
       location: v.location,
       registration_closed: v.registration_closed,
+      cancellation_reason: v.cancellation_reason,
+      sequence: v.sequence,
       initiative_id: v.initiative_id,
       created_by: v.created_by,
       initiative_created_by: i.created_by,
@@ -274,9 +281,29 @@ export interface EventCalendarRow {
   end_date: Date | null;
   location: string;
   city: string;
+  /** RFC 5545 SEQUENCE, from 0. */
+  sequence: number;
+  /** Set (UTC) once cancelled: the entry says STATUS:CANCELLED. */
+  cancelled_at: Date | null;
 }
 
-/** Public events matching the list filters as calendar entries, in the list's order; no contact data. */
+/** The calendar entry columns of `events_public`. */
+export const calendarColumns = {
+  id: v.id,
+  title: v.title,
+  description: v.description,
+  date: v.date,
+  end_date: v.end_date,
+  location: v.location,
+  city: v.city,
+  sequence: v.sequence,
+  cancelled_at: v.cancelled_at,
+};
+
+/**
+ * Public events matching the list filters as calendar entries, in the list's order; no contact
+ * data. Cancelled ones are included, so calendar apps learn of the cancellation.
+ */
 export async function listEventsForCalendar({
   filters,
   now = new Date(),
@@ -290,9 +317,9 @@ export async function listEventsForCalendar({
 }): Promise<EventCalendarRow[]> {
   const db = await getDb();
   return db
-    .select({ id: v.id, title: v.title, description: v.description, date: v.date, end_date: v.end_date, location: v.location, city: v.city })
+    .select(calendarColumns)
     .from(v)
-    .where(and(await filterConditions(filters, now), initiativeId ? eq(v.initiative_id, initiativeId) : undefined))
+    .where(and(await filterConditions(filters, now, { includeCancelled: true }), initiativeId ? eq(v.initiative_id, initiativeId) : undefined))
     .orderBy(asc(v.date), asc(v.id))
     .limit(limit);
 }

@@ -1,7 +1,7 @@
 /** The SQL side of ./timing.ts: an event is upcoming or running while its generated `ends_at` lies after now. */
-import { desc, gt, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, gt, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { events } from "~/db/schema";
+import { events, eventsPublic } from "~/db/schema";
 import { cachedRows } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 
@@ -13,6 +13,14 @@ export function currentMinute(now: Date): Date {
 /** "Not over at `now`" on an `ends_at` column of `events` or `events_public`. */
 export function notOverAt(endsAt: PgColumn, now: Date): SQL {
   return gt(endsAt, currentMinute(now));
+}
+
+/**
+ * A public event that is upcoming or running at `now` and not cancelled, on `events_public`: what
+ * counts and lists of upcoming events show (docs/product-rules.md#cancelled-events).
+ */
+export function upcomingPublicEvent(now: Date): SQL {
+  return and(notOverAt(eventsPublic.ends_at, now), isNull(eventsPublic.cancelled_at)) as SQL;
 }
 
 /**

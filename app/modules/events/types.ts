@@ -33,6 +33,8 @@ export interface EventCardData {
   max_participants: number | null;
   current_participants: number;
   registration_required: boolean;
+  /** Set (UTC) once its organizer cancelled it (docs/product-rules.md#cancelled-events); absent where not read. */
+  cancelled_at?: Date | null;
   initiative: EventInitiative;
   /** Absent where not read. */
   image?: ItemPicture | null;
@@ -67,6 +69,12 @@ export interface EventDetail extends EventCardData, EventDetailDateLabels, Event
   location: string;
   initiative_id: string;
   registration_closed: boolean;
+  /** Set (UTC) once cancelled. */
+  cancelled_at: Date | null;
+  /** The organizer's reason, shown with "Geannuleerd"; null without one. */
+  cancellation_reason: string | null;
+  /** RFC 5545 SEQUENCE of its calendar entry. */
+  sequence: number;
   /** Decided on the server, so no member id leaves the server. */
   canEdit: boolean;
   /** Sees the participants. */

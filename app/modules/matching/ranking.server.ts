@@ -15,7 +15,7 @@ import { inWindow, type TimeWindow, totalBeforeLimit } from "~/lib/sql.server";
 import { TIME_ZONE } from "~/lib/time-zone";
 import { todayInNetherlands } from "~/modules/accounts/profile";
 import { publicCardColumns as eventCardColumns, toEventCard } from "~/modules/events/queries.server";
-import { earliestStartNotOver, notOverAt } from "~/modules/events/timing.server";
+import { earliestStartNotOver, upcomingPublicEvent } from "~/modules/events/timing.server";
 import { postcodeArea } from "~/modules/municipalities/places.server";
 import { publicCardColumns as vacancyCardColumns, toVacancyCard } from "~/modules/vacancies/queries.server";
 import type { VolunteerProfile } from "./profile";
@@ -289,7 +289,7 @@ export function vacancyRankingQuery(db: Database, profile: RankingProfile, page:
 }
 
 /**
- * One page of public events not over at `now` and starting within {@link EVENT_HORIZON_DAYS} days,
+ * One page of public events not over at `now`, not cancelled and starting within {@link EVENT_HORIZON_DAYS} days,
  * for `profile`, best first, within the maximum distance or without a point, scoring above 0; ties
  * go to the soonest. The page and the count at once, as {@link rankVacancies}.
  * @param page 1-based; a page past the end is empty, with total 0
@@ -309,7 +309,7 @@ export async function rankEvents({
   const horizon = horizonOf(now);
   const terms = eventTerms(profile, earliest, horizon);
   // The start bound lets the date index skip the past; `ends_at` decides.
-  const candidates = and(gte(e.date, earliest), lt(e.date, horizon), notOverAt(e.ends_at, now), withinReach(e.lat, e.lon, profile));
+  const candidates = and(gte(e.date, earliest), lt(e.date, horizon), upcomingPublicEvent(now), withinReach(e.lat, e.lon, profile));
   const scored = db
     .select({ id: e.id, date: e.date, score: sum(terms).as("score") })
     .from(e)

@@ -10,7 +10,7 @@ import { cachedRows } from "~/lib/count-cache.server";
 import { getDb } from "~/lib/db.server";
 import { type Province, provinceLabels } from "~/lib/enums";
 import { MUNICIPALITY_COMMON_NAMES } from "~/lib/municipality-names";
-import { notOverAt } from "~/modules/events/timing.server";
+import { upcomingPublicEvent } from "~/modules/events/timing.server";
 import { notClosed } from "~/modules/vacancies/queries.server";
 import { municipalityPath } from "./links";
 import { MUNICIPALITIES, type Municipality, municipalitySlug } from "./municipalities";
@@ -83,7 +83,7 @@ export async function municipalityCounts({ now = new Date() }: { now?: Date } = 
     db
       .select({ name: eventsPublic.municipality, kind: kind(1), n: count() })
       .from(eventsPublic)
-      .where(and(isNotNull(eventsPublic.municipality), notOverAt(eventsPublic.ends_at, now)))
+      .where(and(isNotNull(eventsPublic.municipality), upcomingPublicEvent(now)))
       .groupBy(eventsPublic.municipality),
     db
       .select({ name: vacanciesPublic.municipality, kind: kind(2), n: count() })

@@ -45,6 +45,8 @@ export interface MyEventRow extends RowPermissions {
   city: string;
   /** Moderation status: anything but "actief" is shown as a badge. */
   status: InitiativeStatus;
+  /** Set (UTC) once cancelled: shown as "Geannuleerd" (docs/product-rules.md#cancelled-events). */
+  cancelled_at: Date | null;
   initiative: { id: string; name: string };
   /** Whether the member sees its participants ("Deelnemers (n)", `canManageParticipants`). */
   canManageParticipants: boolean;
@@ -109,6 +111,7 @@ export async function listMyItems({ viewer }: { viewer: Member }): Promise<MyIte
         end_date: events.end_date,
         city: events.city,
         status: events.status,
+        cancelled_at: events.cancelled_at,
         confirmed_count: events.confirmed_count,
         initiative: { id: initiatives.id, name: initiatives.name },
         created_by: events.created_by,

@@ -49,6 +49,8 @@ const lockedColumns = {
   external_participants: events.external_participants,
   confirmed_count: events.confirmed_count,
   registration_closed: events.registration_closed,
+  cancelled_at: events.cancelled_at,
+  sequence: events.sequence,
 };
 
 type LockedEvent = { [K in keyof typeof lockedColumns]: (typeof events.$inferSelect)[K] };
@@ -116,12 +118,14 @@ export type SignUpResult =
   | { status: "already_signed_up" }
   | { status: "not_found" }
   | { status: "closed" }
+  | { status: "cancelled" }
   | { status: "started" }
   | { status: "past" };
 
 /**
  * Signs `member` up: confirmed while places are left, else on the waitlist; queues the mail in the
- * same transaction. Only a public, not started event with sign-up open; one sign-up per member.
+ * same transaction. Only a public, not started, not cancelled event with sign-up open
+ * (docs/product-rules.md#cancelled-events); one sign-up per member.
  * @returns the outcome; nothing changes unless "confirmed" or "waitlisted"
  * @throws Error when the database fails (nothing changes)
  */
@@ -136,6 +140,7 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.event_id, eventId), eq(eventRegistrations.user_id, member.id)));
       if (existing) return { status: "already_signed_up" };
+      if (event.cancelled_at) return { status: "cancelled" };
       if (hasStarted(event, now)) return { status: isPastEvent(event, now) ? "past" : "started" };
       if (event.registration_closed) return { status: "closed" };
       const left = placesLeft(event);
@@ -168,7 +173,7 @@ function calendarAttachment(event: LockedEvent): { attachments: { filename: stri
  */
 export async function promoteWaitlist(tx: Transaction, eventId: string, now: Date = new Date()): Promise<number> {
   const [event] = await tx.select(lockedColumns).from(events).where(eq(events.id, eventId));
-  if (!event || hasStarted(event, now)) return 0;
+  if (!event || event.cancelled_at || hasStarted(event, now)) return 0;
   const left = placesLeft(event);
   const take = left === null ? undefined : left;
   if (take === 0) return 0;
@@ -247,6 +252,8 @@ export interface SignUpState {
   own: { status: "confirmed" } | { status: "waitlisted"; position: number } | null;
   placesLeft: number | null;
   closed: boolean;
+  /** Cancelled by its organizer: no sign-up form. */
+  cancelled: boolean;
   started: boolean;
   /** Started and not over is "running". */
   over: boolean;
@@ -255,7 +262,15 @@ export interface SignUpState {
 /** What the sign-up panel of `event` shows to `viewer`. */
 export async function signUpStateFor(
   viewer: Viewer,
-  event: { id: string; date: Date; end_date: Date | null; max_participants: number | null; current_participants: number; registration_closed: boolean },
+  event: {
+    id: string;
+    date: Date;
+    end_date: Date | null;
+    max_participants: number | null;
+    current_participants: number;
+    registration_closed: boolean;
+    cancelled_at?: Date | null;
+  },
   now: Date = new Date(),
 ): Promise<SignUpState> {
   let own: SignUpState["own"] = null;
@@ -269,7 +284,14 @@ export async function signUpStateFor(
     else if (row) own = { status: "waitlisted", position: await waitlistPosition(db, event.id, row.seq) };
   }
   const left = event.max_participants === null ? null : Math.max(0, event.max_participants - event.current_participants);
-  return { own, placesLeft: left, closed: event.registration_closed, started: hasStarted(event, now), over: isPastEvent(event, now) };
+  return {
+    own,
+    placesLeft: left,
+    closed: event.registration_closed,
+    cancelled: Boolean(event.cancelled_at),
+    started: hasStarted(event, now),
+    over: isPastEvent(event, now),
+  };
 }
 
 /** One of a member's own sign-ups, for /mijn-aanmeldingen and the data export. */
@@ -285,6 +307,8 @@ export interface OwnRegistration {
   createdAt: Date;
   /** False once the event or its initiative is hidden, so its page is gone. */
   available: boolean;
+  /** Its organizer cancelled it (docs/product-rules.md#cancelled-events). */
+  cancelled: boolean;
 }
 
 /**
@@ -295,10 +319,10 @@ export async function listOwnRegistrations(userId: string, now: Date = new Date(
   const db = await getDb();
   const rows = await ownRegistrationsOf(db).execute({ userId });
   const result: OwnRegistration[] = [];
-  for (const { seq, available, ...row } of rows) {
+  for (const { seq, available, cancelled, ...row } of rows) {
     const status = row.status as RegistrationStatus;
     const position = status === "waitlisted" ? await waitlistPosition(db, row.eventId, seq) : null;
-    result.push({ ...row, status, position, available: Boolean(available) });
+    result.push({ ...row, status, position, available: Boolean(available), cancelled: Boolean(cancelled) });
   }
   const upcoming = result.filter((r) => !isPastEvent(r, now)).reverse();
   return [...upcoming, ...result.filter((r) => isPastEvent(r, now))];
@@ -318,6 +342,7 @@ const ownRegistrationsOf = preparedFor((db) =>
       createdAt: eventRegistrations.created_at,
       // Per row through the view's key: a member has few sign-ups.
       available: sql<boolean>`exists (select 1 from ${eventsPublic} where ${eventsPublic.id} = ${events.id})`,
+      cancelled: sql<boolean>`${events.cancelled_at} is not null`,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.event_id))

@@ -10,6 +10,7 @@ export const signUpAnswers = {
   notSignedUp: "Je was niet aangemeld voor dit event.",
   notFound: "Dit event bestaat niet of is niet meer beschikbaar.",
   refusedClosed: "De aanmelding voor dit event is gesloten.",
+  refusedCancelled: "Dit event is geannuleerd; aanmelden kan niet meer.",
   refusedPast: "Dit event is voorbij; aanmelden kan niet meer.",
   refusedStarted: "Dit event is al begonnen; aanmelden kan niet meer.",
   failure: "Het aanmelden is niet gelukt. Probeer het later opnieuw.",

@@ -7,7 +7,7 @@ import { eventsPublic, initiativesPublic, municipalities, vacanciesPublic } from
 import { getDb } from "~/lib/db.server";
 import { foldAccents } from "~/lib/search.server";
 import { rowsOf } from "~/lib/sql.server";
-import { notOverAt } from "~/modules/events/timing.server";
+import { upcomingPublicEvent } from "~/modules/events/timing.server";
 
 export type SearchList = "initiatives" | "events" | "vacancies";
 
@@ -17,7 +17,7 @@ export const SUGGESTION_MIN_SIMILARITY = 0.3;
 function namesOf(list: SearchList, now: Date) {
   if (list === "initiatives") return sql`select ${initiativesPublic.name} as label from ${initiativesPublic}`;
   if (list === "events") {
-    return sql`select ${eventsPublic.title} as label from ${eventsPublic} where ${notOverAt(eventsPublic.ends_at, now)}`;
+    return sql`select ${eventsPublic.title} as label from ${eventsPublic} where ${upcomingPublicEvent(now)}`;
   }
   return sql`select ${vacanciesPublic.title} as label from ${vacanciesPublic}`;
 }

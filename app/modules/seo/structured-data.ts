@@ -69,7 +69,7 @@ export function eventJsonLd(event: EventDetail, { siteUrl }: StructuredDataConte
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"
       : "https://schema.org/OfflineEventAttendanceMode",
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: event.cancelled_at ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
     location,
     organizer: { "@type": "Organization", name: event.organizer_name },
     ...(event.max_participants ? { maximumAttendeeCapacity: event.max_participants } : {}),

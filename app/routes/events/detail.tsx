@@ -1,5 +1,8 @@
-/** /event/{id}: an event with its organizer's contact block and, when public, its .ics file; 404 when unknown. */
-import { CalendarDays, HeartHandshake, MapPin, Pencil, Users } from "~/components/icons";
+/**
+ * /event/{id}: an event with its organizer's contact block and, when public, its .ics file; 404 when
+ * unknown. A cancelled event stays here as "Geannuleerd" with its reason and no sign-up form.
+ */
+import { CalendarDays, HeartHandshake, MapPin, Pencil, Users, X } from "~/components/icons";
 import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
@@ -18,6 +21,7 @@ import {
   participantsLabel,
   RegistrationBadge,
 } from "~/modules/events/components/event-card";
+import { CancelledNotice } from "~/modules/events/components/cancelled-notice";
 import { getEvent } from "~/modules/events/queries.server";
 import { FavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { ReportLink } from "~/modules/reports/components/report-link";
@@ -42,9 +46,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const [favoriteKeys, signUp] = await Promise.all([
     listViewerFavoriteKeys({ viewer, itemIds: [event.id] }),
-    event.unpublished ? null : signUpStateFor(viewer, event),
+    event.unpublished || event.cancelled_at ? null : signUpStateFor(viewer, event),
   ]);
-  const { canEdit } = event;
+  // A cancelled event is final: no edit form (docs/product-rules.md#cancelled-events).
+  const canEdit = event.canEdit && !event.cancelled_at;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = event.unpublished ? null : eventJsonLd(event, { siteUrl: env().SITE_URL });
   return { event, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, signUp };
@@ -78,7 +83,13 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
     <DetailLayout
       jsonLd={jsonLd}
-      notice={event.unpublished ? <LazyUnpublishedNotice type="event" id={event.id} state={event.unpublished} /> : null}
+      notice={
+        event.unpublished ? (
+          <LazyUnpublishedNotice type="event" id={event.id} state={event.unpublished} />
+        ) : event.cancelled_at ? (
+          <CancelledNotice reason={event.cancellation_reason} />
+        ) : null
+      }
       back={{ to: "/events", label: "Alle events" }}
       badges={<EventBadges event={event} />}
       actions={
@@ -87,6 +98,13 @@ export default function EventDetailRoute({ loaderData }: Route.ComponentProps) {
             <Button asChild variant="outline">
               <Link to={`/event/${event.id}/bewerken`}>
                 <Pencil aria-hidden="true" /> Bewerken
+              </Link>
+            </Button>
+          ) : null}
+          {canEdit && !event.is_past ? (
+            <Button asChild variant="outline" className="text-destructive">
+              <Link to={`/event/${event.id}/annuleren`}>
+                <X aria-hidden="true" /> Event annuleren
               </Link>
             </Button>
           ) : null}

@@ -12,6 +12,8 @@ import type { Refusal } from "~/lib/result";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { EventForm, eventFormDefaults } from "~/modules/events/components/event-form";
+import { cancelEventTexts } from "~/modules/events/cancel";
+import { CancelEventLink } from "~/modules/events/components/cancel-event";
 import { getEventForOwner, updateEvent } from "~/modules/events/mutations.server";
 import { currentImagesOf } from "~/modules/images/queries.server";
 import { readImageSlots } from "~/modules/images/slots.server";
@@ -32,15 +34,22 @@ function refuse(status: Refusal) {
   });
 }
 
+/** A cancelled event is final (docs/product-rules.md#cancelled-events): back to its page. */
+function refuseCancelled(id: string) {
+  return redirectWithToast(`/event/${id}`, { type: "error", message: cancelEventTexts.editRefused });
+}
+
 /**
  * The event, its initiative, the form's starting values (dates in Amsterdam time) and its current image.
- * @throws Response 302 to /auth for a visitor; 302 to /mijn-items when not found or not the member's
+ * @throws Response 302 to /auth for a visitor; 302 to /mijn-items when not found or not the member's;
+ *   302 to the event's page when it is cancelled
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await requireUser(request);
   const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") throw await refuse(lookup.status);
   const { item } = lookup;
+  if (item.cancelled_at) throw await refuseCancelled(item.id);
   const images = await currentImagesOf({ image: item.image_id });
   return { id: item.id, title: item.title, initiative: item.initiative, defaults: eventFormDefaults(item), images };
 }
@@ -56,6 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Refuse someone else's event before looking at the form: no field errors about it either.
   const lookup = await getEventForOwner({ id: params.id, viewer: member });
   if (lookup.status !== "ok") return refuse(lookup.status);
+  if (lookup.item.cancelled_at) return refuseCancelled(lookup.item.id);
   const formData = await readFormData(request);
   const slots = await readImageSlots({ formData, kind: "event", userId: member.id, current: { image: lookup.item.image_id } });
   return handleForm({
@@ -67,6 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const updated = await updateEvent({ id: params.id, viewer: member, values, images: slots.changes });
       if (updated.status === "below_taken") return outcome.fail(409, { field: { max_participants: eventMessages.maxBelowTaken(updated.taken) } });
       if (updated.status === "rate_limited") return outcome.fail(429, { form: updated.message });
+      if (updated.status === "cancelled") return outcome.response(await refuseCancelled(lookup.item.id));
       if (updated.status !== "ok") return outcome.response(await refuse(updated.status));
       return outcome.redirect(MY_ITEMS, savedToast(eventTexts.updated, updated.item.itemStatus, updated.item.initiativeStatus));
     },
@@ -74,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditEventRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, initiative, defaults } = loaderData;
+  const { id, title, initiative, defaults } = loaderData;
 
   useEffect(() => {
     if (actionData?.failure) notify("error", actionData.failure);
@@ -84,6 +95,7 @@ export default function EditEventRoute({ loaderData, actionData }: Route.Compone
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8">
       <PageHeader title="Event bewerken" intro={<>Je bewerkt &ldquo;{title}&rdquo;.</>} />
       <EventForm initiative={{ mode: "edit", initiative }} defaultValue={defaults} lastResult={actionData?.result} images={loaderData.images} />
+      <CancelEventLink eventId={id} />
     </div>
   );
 }

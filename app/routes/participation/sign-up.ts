@@ -44,6 +44,8 @@ export async function action({ request, params }: Route.ActionArgs) {
           return outcome.redirect(back, t.alreadySignedUp, { type: "info" });
         case "closed":
           return outcome.fail(409, { form: t.refusedClosed });
+        case "cancelled":
+          return outcome.fail(409, { form: t.refusedCancelled });
         case "started":
           return outcome.fail(409, { form: t.refusedStarted });
         case "past":

@@ -8,16 +8,24 @@ import type { ItemPicture } from "~/modules/images/types";
 import { type DateInput, formatCount, pluralize, sameLabel } from "~/lib/format";
 import type { EventCardItem } from "../types";
 
-/** Type and theme badges, after "Afgelopen" (a word, not only a colour) or "Nu bezig" when it applies. */
+/**
+ * Type and theme badges, after "Geannuleerd", "Afgelopen" (words, not only a colour) or "Nu bezig"
+ * when it applies (docs/product-rules.md#cancelled-events).
+ */
 export function EventBadges({
   event,
 }: {
-  event: { type_label: string; theme_label: string | null; is_past: boolean; is_running: boolean };
+  event: { type_label: string; theme_label: string | null; is_past: boolean; is_running: boolean; cancelled_at?: DateInput | null };
 }) {
   return (
     <div className="flex flex-wrap gap-1.5">
+      {event.cancelled_at ? (
+        <Badge variant="outline" className="border-destructive text-destructive">
+          Geannuleerd
+        </Badge>
+      ) : null}
       {event.is_past ? <Badge variant="outline">Afgelopen</Badge> : null}
-      {event.is_running ? <Badge variant="outline">Nu bezig</Badge> : null}
+      {event.is_running && !event.cancelled_at ? <Badge variant="outline">Nu bezig</Badge> : null}
       <Badge>{event.type_label}</Badge>
       {event.theme_label ? <Badge variant="accent">{event.theme_label}</Badge> : null}
     </div>

@@ -15,6 +15,7 @@ const event: EventRowData = {
   end_date: null,
   city: "Utrecht",
   status: "actief",
+  cancelled_at: null,
   initiative: { id: "0f5d7a9e-1b2c-4d3e-8f40-5a6b7c8d9e01", name: "Buurtmoestuin" },
   canEdit: true,
   canDelete: true,
@@ -43,6 +44,11 @@ function render(element: React.ReactElement) {
 }
 
 describe("EventRows", () => {
+  it("says Geannuleerd on a cancelled event, and nothing of it otherwise", () => {
+    expect(render(<EventRows events={[{ ...event, cancelled_at: new Date("2030-04-01T08:00:00.000Z") }]} hasInitiatives />)).toContain("Geannuleerd");
+    expect(render(<EventRows events={[event]} hasInitiatives />)).not.toContain("Geannuleerd");
+  });
+
   it("links the organizer to the participants page with the number signed up", () => {
     const html = render(<EventRows events={[event]} hasInitiatives />);
     expect(html).toContain(`href="/event/${event.id}/deelnemers"`);

@@ -199,6 +199,11 @@ export function EventRows({ events, hasInitiatives }: { events: EventRowData[]; 
           facts={
             <>
               {event.status !== "actief" ? <Badge variant={statusVariants[event.status]}>{statusLabels[event.status]}</Badge> : null}
+              {event.cancelled_at ? (
+                <Badge variant="outline" className="border-destructive text-destructive">
+                  Geannuleerd
+                </Badge>
+              ) : null}
               <Badge variant="muted">{eventTypeLabels[event.type]}</Badge>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden="true" />

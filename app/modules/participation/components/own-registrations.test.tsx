@@ -39,4 +39,11 @@ describe("OwnRegistrationsList", () => {
     expect(html.match(/Dit event is niet meer beschikbaar/g)).toHaveLength(1);
     for (const row of [open, hidden]) expect(html).toContain(`action="/event/${row.eventId}/aanmelding"`);
   });
+
+  it("says Geannuleerd instead of the sign-up state for a cancelled event, still linked", () => {
+    const html = render([{ ...open, cancelled: true }]);
+    expect(html).toContain("Geannuleerd");
+    expect(html).not.toContain("Je bent aangemeld");
+    expect(html).toContain(`href="/event/${open.eventId}"`);
+  });
 });

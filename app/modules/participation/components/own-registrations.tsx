@@ -23,6 +23,8 @@ export interface OwnRegistrationRow {
   /** Started and not over is "Nu bezig". */
   over: boolean;
   available: boolean;
+  /** Cancelled by its organizer: "Geannuleerd" instead of the sign-up state. */
+  cancelled?: boolean;
 }
 
 export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrationRow[]; redirectTo: string }) {
@@ -39,7 +41,7 @@ export function OwnRegistrationsList({ rows, redirectTo }: { rows: OwnRegistrati
   return (
     <ul className="flex flex-col gap-3">
       {rows.map((row) => {
-        const label = row.over ? m.past : row.started ? m.running : row.status === "confirmed" ? m.confirmed : m.waitlisted(row.position ?? 1);
+        const label = row.cancelled ? "Geannuleerd" : row.over ? m.past : row.started ? m.running : row.status === "confirmed" ? m.confirmed : m.waitlisted(row.position ?? 1);
         return (
           <li key={row.eventId} className="flex flex-col gap-2 rounded-lg border p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
