@@ -9,10 +9,13 @@
  * Each of `--repeat` rounds (default 3) sets every search back to "checked a day ago", runs the
  * daily check and reports its seconds, the searches checked and the mails queued. Meanwhile a
  * probe runs a request's kind of query every 200 ms on its own connection and reports its p95,
- * beside the same probe's p95 before the check: whether requests wait for the check. A marker
+ * beside the same probe's p95 before the check: whether requests wait for the check. It also reports
+ * the CPU seconds the check used in this process and in the PostgreSQL server processes of its
+ * connections (read from /proc: the server must run on this machine). A marker
  * parameter (`n`, ignored by the lists) keeps each stored query unique. Prints min / median / max and the
  * load average; exits 1 with `--assert` when the median check is over 60 s.
  */
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { mailJobs, savedSearches, user } from "~/db/schema";
@@ -24,6 +27,8 @@ import { createPostgresDatabase } from "../tests/setup/postgres-database";
 import { seedNationalScale } from "../tests/setup/scale-data";
 
 const BUDGET_S = 60;
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
 const MEMBERS = 2_000;
 const SEARCHES_PER_MEMBER = 25;
 const NEW_ITEMS = 2_000;
@@ -141,6 +146,26 @@ try {
     return times;
   };
 
+  // CPU of the check: this process (the probe's few calls included) and the server processes of
+  // its connections, read from /proc (the server runs on this machine), the probe's left out.
+  const probePid = rowsOf<{ pid: number }>(await probeHandle.db.execute(sql`select pg_backend_pid() as pid`))[0]!.pid;
+  const backendCpu = async () => {
+    const pids = rowsOf<{ pid: number }>(
+      await probeHandle.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> ${probePid}`),
+    );
+    const ticks = new Map<number, number>();
+    for (const { pid } of pids) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // A connection that ended between the two reads.
+      }
+    }
+    return ticks;
+  };
+  const nodeCpu: number[] = [];
+  const postgresCpu: number[] = [];
   const seconds: number[] = [];
   const idleP95: number[] = [];
   const busyP95: number[] = [];
@@ -154,24 +179,32 @@ try {
     idleP95.push(p95(await probeWhile(() => Date.now() < idleUntil)));
     let running = true;
     const busy = probeWhile(() => running);
+    const backendsBefore = await backendCpu();
+    const nodeBefore = process.cpuUsage();
     const begin = performance.now();
     const result = await checkSavedSearches(now);
     seconds.push((performance.now() - begin) / 1000);
+    const node = process.cpuUsage(nodeBefore);
+    nodeCpu.push((node.user + node.system) / 1e6);
+    const backendsAfter = await backendCpu();
+    postgresCpu.push([...backendsAfter].reduce((sum, [pid, ticks]) => sum + ticks - (backendsBefore.get(pid) ?? 0), 0) / CLOCK_TICKS);
     running = false;
     const during = await busy;
     busyP95.push(p95(during));
     checked = result.checked;
     mailed = result.mailed;
     console.log(
-      `round ${round + 1}: ${seconds.at(-1)!.toFixed(1)} s, ${result.checked} searches checked, ${result.mailed} mails queued; probe p95 ${idleP95.at(-1)!.toFixed(1)} ms before, ${busyP95.at(-1)!.toFixed(1)} ms during (${during.length} calls)`,
+      `round ${round + 1}: ${seconds.at(-1)!.toFixed(1)} s (CPU: ${nodeCpu.at(-1)!.toFixed(1)} s Node, ${postgresCpu.at(-1)!.toFixed(1)} s PostgreSQL), ${result.checked} searches checked, ${result.mailed} mails queued; probe p95 ${idleP95.at(-1)!.toFixed(1)} ms before, ${busyP95.at(-1)!.toFixed(1)} ms during (${during.length} calls)`,
     );
   }
   const sorted = [...seconds].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
   console.log(`\nDaily check of ${MEMBERS * SEARCHES_PER_MEMBER} saved searches with ${per * 3} new items, ${repeat} rounds (min / median / max)`);
-  console.log(`| check (s) | searches checked | mails queued | probe p95 before (ms) | probe p95 during (ms) | load average |`);
-  console.log(`| --- | --- | --- | --- | --- | --- |`);
-  console.log(`| ${spread(seconds)} | ${checked} | ${mailed} | ${spread(idleP95)} | ${spread(busyP95)} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`);
+  console.log(`| check (s) | CPU Node (s) | CPU PostgreSQL (s) | searches checked | mails queued | probe p95 before (ms) | probe p95 during (ms) | load average |`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
+  console.log(
+    `| ${spread(seconds)} | ${spread(nodeCpu)} | ${spread(postgresCpu)} | ${checked} | ${mailed} | ${spread(idleP95)} | ${spread(busyP95)} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`,
+  );
   console.log(`budget: ${BUDGET_S} s — ${median <= BUDGET_S ? "met" : "NOT met"}`);
   if (assert && median > BUDGET_S) process.exitCode = 1;
 } finally {

@@ -25,7 +25,7 @@ import { NEAR_ME, type NearFilter } from "~/lib/list-params";
 import { enqueueMails, registerMailTemplate, type TemplatedMail } from "~/lib/mail-queue.server";
 import { rowsOf, type TimeWindow } from "~/lib/sql.server";
 import { TIME_ZONE } from "~/lib/time-zone";
-import { matchesInWindows, type WindowSearch } from "~/lib/window-matches.server";
+import { type WindowMatches, matchesInWindows, type WindowSearch } from "~/lib/window-matches.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { parseEventFilters } from "~/modules/events/filters";
 import { eventListConditions, listEventCardsByIds } from "~/modules/events/queries.server";
@@ -170,12 +170,18 @@ async function newProfileItems(search: DueSearch, window: TimeWindow, now: Date)
   return { items, total: found.total };
 }
 
+/** What one check of a frequency looked up already: places by name, and what identical searches found. */
+interface CheckMemo {
+  places: Map<string, Promise<NearFilter | null>>;
+  matches: Map<string, WindowMatches>;
+}
+
 /**
  * What became public for each of `due` after its cursor and up to `until`; null for a search that
  * cannot be run (its place is unknown, "bij mij" without a home postcode, "profile" without a
  * profile): nothing is mailed. The searches of a list run together in one statement.
  */
-async function newItemsOf(due: DueSearch[], until: Date, now: Date, places: Map<string, Promise<NearFilter | null>>): Promise<(NewItems | null)[]> {
+async function newItemsOf(due: DueSearch[], until: Date, now: Date, memo: CheckMemo): Promise<(NewItems | null)[]> {
   const db = await getDb();
   const found: (NewItems | null)[] = due.map(() => null);
   for (const [kind, source] of Object.entries(LIST_SOURCES) as [ListKind, ListSource][]) {
@@ -183,12 +189,12 @@ async function newItemsOf(due: DueSearch[], until: Date, now: Date, places: Map<
     const searches: WindowSearch[] = [];
     for (const [position, search] of due.entries()) {
       if (search.kind !== kind) continue;
-      const filters = await source.filters(new URLSearchParams(search.query), placeResolverFor(places, search.user_id));
+      const filters = await source.filters(new URLSearchParams(search.query), placeResolverFor(memo.places, search.user_id));
       if (!filters) continue;
       positions.push(position);
       searches.push({ where: await source.where(filters as never, now), after: search.checked_until });
     }
-    const matches = await matchesInWindows(db, { view: source.view, searches, until, limit: ITEMS_PER_ALERT });
+    const matches = await matchesInWindows(db, { view: source.view, searches, until, limit: ITEMS_PER_ALERT, cache: memo.matches });
     const items = await source.items([...new Set(matches.flatMap((match) => match.ids))]);
     for (const [n, match] of matches.entries()) {
       // An item hidden between the two reads is left out of the mail, as the list leaves it out.
@@ -270,7 +276,7 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
   const until = new Date(now.getTime() - settleMs());
   const start = periodStart(frequency, now);
   const dueBefore = frequency === "direct" ? until : new Date(Math.min(start.getTime(), until.getTime()));
-  const places = new Map<string, Promise<NearFilter | null>>();
+  const memo: CheckMemo = { places: new Map(), matches: new Map() };
   let checked = 0;
   let mailed = 0;
   for (;;) {
@@ -300,7 +306,7 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
       )
       .orderBy(asc(savedSearches.checked_until), asc(savedSearches.id))
       .limit(BATCH);
-    const found = await newItemsOf(due, until, now, places);
+    const found = await newItemsOf(due, until, now, memo);
     const results = due.map((search, position) => ({ search, found: found[position] ?? null }));
     const sent = await db.transaction((tx) => record(tx, results, until, now));
     checked += due.length;
