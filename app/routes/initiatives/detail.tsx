@@ -26,6 +26,8 @@ import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import { SiteLink } from "~/components/site-link";
+import { UpdateList } from "~/modules/updates/components/update-list";
+import { listInitiativeUpdates } from "~/modules/updates/queries.server";
 import type { Route } from "./+types/detail";
 
 /**
@@ -39,9 +41,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
   if (!initiative) throw data(null, { status: 404 });
   const unpublished = initiative.unpublished !== null;
-  const [events, vacancies] = await Promise.all([
+  const updatesPage = Number(new URL(request.url).searchParams.get("nieuws") ?? "1");
+  const [events, vacancies, updates] = await Promise.all([
     listEventsForInitiative({ initiativeId: initiative.id, unpublished }),
     listActiveVacanciesForInitiative({ initiativeId: initiative.id, unpublished }),
+    listInitiativeUpdates({ initiativeId: initiative.id, page: updatesPage, includeNonPublic: initiative.canEdit }),
   ]);
   const favoriteKeys = await listViewerFavoriteKeys({
     viewer,
@@ -50,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  return { initiative, events, vacancies, updates, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -76,7 +80,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { initiative, events, vacancies, updates, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -198,6 +202,9 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
             ))}
           </ul>
         )}
+      </DetailSection>
+      <DetailSection id="nieuws" title="Nieuws">
+        <UpdateList initiativeId={initiative.id} updates={updates} canManage={canEdit} reportable={!initiative.unpublished} />
       </DetailSection>
       {initiative.unpublished ? null : <ReportLink itemType="initiative" itemId={initiative.id} />}
     </DetailLayout>
