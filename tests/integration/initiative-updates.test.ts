@@ -8,6 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { initiativeUpdates, initiatives } from "~/db/schema";
 import { dataVersion } from "~/lib/count-cache.server";
+import { deleteAccount } from "~/modules/accounts/account-deletion.server";
+import { exportMemberData } from "~/modules/accounts/data-export.server";
 import { createUpdate } from "~/modules/updates/mutations.server";
 import { listInitiativeUpdates, listPublicUpdatesAfter } from "~/modules/updates/queries.server";
 import { UPDATE_LIMITS, updateTexts } from "~/modules/updates/schemas";
@@ -322,5 +324,20 @@ describe("the Atom feed and the API", () => {
     await database.db().update(initiatives).set({ status: "afgewezen" }).where(eq(initiatives.id, initiative.id));
     expect(await thrownStatus(feedLoader(feedArgs()))).toBe(404);
     expect((await apiLoader(apiArgs())).status).toBe(404);
+  });
+});
+
+describe("privacy", () => {
+  it("puts a member's updates in their data export and deletes them with the account, like the initiative", async () => {
+    const { owner, initiative } = await ownedInitiative();
+    const created = await createUpdate({ initiativeId: initiative.id, viewer: owner, values: { body: TEXT } });
+    if (created.status !== "ok") throw new Error("not created");
+    const exported = await exportMemberData({ userId: owner.id });
+    expect(exported.initiative_updates).toEqual([expect.objectContaining({ id: created.id, initiative_id: initiative.id, body: TEXT, status: "actief" })]);
+    const other = await createMember();
+    expect((await exportMemberData({ userId: other.id })).initiative_updates).toEqual([]);
+
+    await deleteAccount({ userId: owner.id, email: owner.email });
+    expect(await rowsOf(initiative.id)).toEqual([]);
   });
 });

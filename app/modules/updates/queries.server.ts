@@ -76,8 +76,8 @@ function clampPage(page: number, total: number): { page: number; pageCount: numb
 
 /**
  * A page of an initiative's updates, newest first.
- * @param options.includeNonPublic true for whoever may edit the initiative (checked by the caller with
- *   {@link canManageUpdates}); they see every update of it, also while the initiative is not public
+ * @param options.includeNonPublic true for whoever may edit the initiative (the caller's check, the
+ *   initiative's `canEdit`); they see every update of it, also while the initiative is not public
  * @param options.page 1-based; out of range reads the nearest page
  * @throws Error when the database fails
  */

@@ -204,7 +204,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         )}
       </DetailSection>
       <DetailSection id="nieuws" title="Nieuws">
-        <UpdateList initiativeId={initiative.id} updates={updates} canManage={canEdit} reportable={!initiative.unpublished} />
+        <UpdateList initiativeId={initiative.id} updates={updates} canManage={canEdit} feed={!initiative.unpublished} />
       </DetailSection>
       {initiative.unpublished ? null : <ReportLink itemType="initiative" itemId={initiative.id} />}
     </DetailLayout>

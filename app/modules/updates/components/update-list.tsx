@@ -41,14 +41,14 @@ export function UpdateList({
   initiativeId,
   updates,
   canManage,
-  reportable,
+  feed,
 }: {
   initiativeId: string;
   updates: UpdatePage;
   /** The viewer may post, edit and delete (checked again by every action). */
   canManage: boolean;
-  /** "Melden" under each public update. */
-  reportable: boolean;
+  /** Link the initiative's Atom feed (only while it is public). */
+  feed: boolean;
 }) {
   const { items, page, pageCount } = updates;
   return (
@@ -84,18 +84,11 @@ export function UpdateList({
                 {update.image ? (
                   <ItemPictureView picture={update.image} sizes={pictureSizes.detail} aspect="banner" className="w-full rounded-md" />
                 ) : null}
-                {canManage || (reportable && update.status === "actief") ? (
-                  <p className="flex flex-wrap gap-4 text-sm">
-                    {canManage ? (
-                      <Link to={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
-                        Bewerken of verwijderen<span className="sr-only">: bericht van {update.dateLabel}</span>
-                      </Link>
-                    ) : null}
-                    {reportable && update.status === "actief" ? (
-                      <Link to={`/melden?type=initiative_update&id=${update.id}`} rel="nofollow" className="text-muted-foreground underline">
-                        Melden<span className="sr-only">: bericht van {update.dateLabel}</span>
-                      </Link>
-                    ) : null}
+                {canManage ? (
+                  <p className="text-sm">
+                    <Link to={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
+                      Bewerken of verwijderen<span className="sr-only">: bericht van {update.dateLabel}</span>
+                    </Link>
                   </p>
                 ) : null}
               </article>
@@ -123,6 +116,13 @@ export function UpdateList({
             <span />
           )}
         </nav>
+      ) : null}
+      {feed && items.length > 0 ? (
+        <p className="text-sm">
+          <a href={`/initiatief/${initiativeId}/nieuws.atom`} type="application/atom+xml" className="text-muted-foreground underline">
+            Nieuws volgen in je feedlezer (Atom)
+          </a>
+        </p>
       ) : null}
     </>
   );
