@@ -212,9 +212,13 @@ describe("visibility", () => {
     const args = (query: string) => get(null, `/initiatief/${initiative.id}${query}`, { pattern: "/initiatief/:id", params: { id: initiative.id } });
     const first = await detailLoader(args(""));
     expect(first.updates).toMatchObject({ page: 1, pageCount: 2, total: UPDATE_LIMITS.pageSize + 2 });
-    expect(first.updates.items[0]?.paragraphs[0]?.[0]?.text).toBe(`${TEXT} nummer ${UPDATE_LIMITS.pageSize + 1}`);
+    expect(first.updatesHtml).toContain(`${TEXT} nummer ${UPDATE_LIMITS.pageSize + 1}`);
+    expect(first.updatesHtml).toContain(`href="/initiatief/${initiative.id}?nieuws=2#nieuws"`);
+    expect(first.updatesHtml).not.toContain(`${TEXT} nummer 1<`);
     const second = await detailLoader(args("?nieuws=2"));
-    expect(second.updates.items.map((u) => u.paragraphs[0]?.[0]?.text)).toEqual([`${TEXT} nummer 1`, `${TEXT} nummer 0`]);
+    const secondPage = await listInitiativeUpdates({ initiativeId: initiative.id, page: 2, includeNonPublic: false });
+    expect(secondPage.items.map((u) => u.paragraphs[0]?.[0]?.text)).toEqual([`${TEXT} nummer 1`, `${TEXT} nummer 0`]);
+    expect(second.updatesHtml).toContain(`${TEXT} nummer 0`);
     expect((await detailLoader(args("?nieuws=abc"))).updates.page).toBe(1);
     expect((await detailLoader(args("?nieuws=99"))).updates.page).toBe(2);
   });
@@ -264,7 +268,7 @@ describe("the initiative page", () => {
       values: { body: "Lees https://example.org/plan?a=1&b=2 of javascript:alert(1) en mail info@example.org.\n\nTweede alinea." },
     });
     const page = await detailLoader(get(null, `/initiatief/${initiative.id}`, { pattern: "/initiatief/:id", params: { id: initiative.id } }));
-    const [update] = page.updates.items;
+    const [update] = (await listInitiativeUpdates({ initiativeId: initiative.id, page: 1, includeNonPublic: false })).items;
     expect(update?.paragraphs).toEqual([
       [
         { text: "Lees " },
@@ -275,7 +279,11 @@ describe("the initiative page", () => {
       ],
       [{ text: "Tweede alinea." }],
     ]);
-    expect(page.updates.items[0]?.dateLabel).toMatch(/\d{4}$/);
+    expect(update?.dateLabel).toMatch(/\d{4}$/);
+    // The page's HTML: escaped text, only the safe addresses as links, with their rel.
+    expect(page.updatesHtml).toContain('<a href="https://example.org/plan?a=1&amp;b=2" rel="nofollow ugc noopener"');
+    expect(page.updatesHtml).toContain('<a href="mailto:info@example.org" rel="nofollow ugc noopener"');
+    expect(page.updatesHtml).not.toContain('href="javascript:');
   });
 });
 

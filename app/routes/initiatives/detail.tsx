@@ -26,8 +26,8 @@ import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import { SiteLink } from "~/components/site-link";
-import { UpdateList } from "~/modules/updates/components/update-list";
 import { listInitiativeUpdates } from "~/modules/updates/queries.server";
+import { renderUpdatesHtml } from "~/modules/updates/render.server";
 import type { Route } from "./+types/detail";
 
 /**
@@ -54,7 +54,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  return { initiative, events, vacancies, updates, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  // The section's HTML is made here, so its code stays out of the browser bundle.
+  const updatesHtml = renderUpdatesHtml({ initiativeId: initiative.id, updates, canManage: canEdit, feed: !initiative.unpublished });
+  const { items: _items, ...updatesCounts } = updates;
+  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -80,7 +83,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, updates, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { initiative, events, vacancies, updatesHtml, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -204,7 +207,8 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
         )}
       </DetailSection>
       <DetailSection id="nieuws" title="Nieuws">
-        <UpdateList initiativeId={initiative.id} updates={updates} canManage={canEdit} feed={!initiative.unpublished} />
+        {/* Rendered by React on the server from loader data (renderUpdatesHtml): escaped, no client code. */}
+        <div dangerouslySetInnerHTML={{ __html: updatesHtml }} />
       </DetailSection>
       {initiative.unpublished ? null : <ReportLink itemType="initiative" itemId={initiative.id} />}
     </DetailLayout>

@@ -1,8 +1,8 @@
 /**
- * The "Nieuws" section of an initiative page: its updates newest first, written entirely from loader
- * data (links already found on the server), with page links that need no JavaScript.
+ * The "Nieuws" section of an initiative page: its updates newest first (links already found on the
+ * server), with page links that need no JavaScript. Rendered to static HTML on the server
+ * (../render.server.tsx), so it adds nothing to the page's JavaScript: plain anchors, no hooks.
  */
-import { Link } from "react-router";
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { LinkedParagraph } from "../linkify.server";
 import type { UpdatePage } from "../queries.server";
@@ -52,12 +52,12 @@ export function UpdateList({
 }) {
   const { items, page, pageCount } = updates;
   return (
-    <>
+    <div className="flex flex-col gap-3">
       {canManage ? (
         <p>
-          <Link to={`/initiatief/${initiativeId}/nieuws/nieuw`} className={`${pageLinkClass} self-start`}>
+          <a href={`/initiatief/${initiativeId}/nieuws/nieuw`} className={`${pageLinkClass} self-start`}>
             Nieuwsbericht plaatsen
-          </Link>
+          </a>
         </p>
       ) : null}
       {items.length === 0 ? (
@@ -86,9 +86,9 @@ export function UpdateList({
                 ) : null}
                 {canManage ? (
                   <p className="text-sm">
-                    <Link to={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
+                    <a href={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
                       Bewerken of verwijderen<span className="sr-only">: bericht van {update.dateLabel}</span>
-                    </Link>
+                    </a>
                   </p>
                 ) : null}
               </article>
@@ -124,6 +124,6 @@ export function UpdateList({
           </a>
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
