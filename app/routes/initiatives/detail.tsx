@@ -4,7 +4,6 @@ import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
 import { notFoundBoundary } from "~/components/not-found";
-import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
@@ -27,7 +26,7 @@ import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import { SiteLink } from "~/components/site-link";
 import { listInitiativeUpdates } from "~/modules/updates/queries.server";
-import { renderUpdatesHtml } from "~/modules/updates/render.server";
+import { renderInitiativeTextSections } from "~/modules/updates/render.server";
 import type { Route } from "./+types/detail";
 
 /**
@@ -54,8 +53,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  // The section's HTML is made here, so its code stays out of the browser bundle.
-  const updatesHtml = renderUpdatesHtml({ initiativeId: initiative.id, updates, canManage: canEdit, feed: !initiative.unpublished });
+  // Made here, so the code of these sections stays out of the browser bundle.
+  const updatesHtml = renderInitiativeTextSections({
+    initiativeId: initiative.id,
+    longDescription: initiative.long_description,
+    updates,
+    canManage: canEdit,
+    feed: !initiative.unpublished,
+  });
   const { items: _items, ...updatesCounts } = updates;
   return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
@@ -83,7 +88,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, updatesHtml, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -166,9 +171,8 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
       }
       aside={<ContactCard title="Contactgegevens" contact={contact} />}
     >
-      <DetailSection id="over" title="Over dit initiatief" className="flex flex-col gap-3 leading-relaxed">
-        <Paragraphs text={initiative.long_description} />
-      </DetailSection>
+      {/* "Over dit initiatief" and "Nieuws", rendered by React on the server from loader data: escaped, no client code. */}
+      <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.updatesHtml }} />
       <DetailSection id="events" title="Events">
         {initiative.canAdd ? <AddLink to={`/nieuw-event?initiative=${initiative.id}`}>Event toevoegen</AddLink> : null}
         {initiative.unpublished || events.length === 0 ? null : <CalendarSubscribeLink query={`initiatief=${initiative.id}`} />}
@@ -205,10 +209,6 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
             ))}
           </ul>
         )}
-      </DetailSection>
-      <DetailSection id="nieuws" title="Nieuws">
-        {/* Rendered by React on the server from loader data (renderUpdatesHtml): escaped, no client code. */}
-        <div dangerouslySetInnerHTML={{ __html: updatesHtml }} />
       </DetailSection>
       {initiative.unpublished ? null : <ReportLink itemType="initiative" itemId={initiative.id} />}
     </DetailLayout>
