@@ -15,6 +15,10 @@ export default [
   route("initiatief/nieuw", "routes/initiatives/new-redirect.ts"),
   route("initiatief/:id", "routes/initiatives/detail.tsx"),
   route("initiatief/:id/bewerken", "routes/initiatives/edit.tsx"),
+  // An initiative's updates ("Nieuws"): its own feed, posting, editing and deleting.
+  route("initiatief/:id/nieuws.atom", "routes/feeds/initiative-updates-atom.ts"),
+  route("initiatief/:id/nieuws/nieuw", "routes/initiatives/update-new.tsx"),
+  route("initiatief/:id/nieuws/:updateId/bewerken", "routes/initiatives/update-edit.tsx"),
   route("events", "routes/events/list.tsx"),
   route("nieuw-event", "routes/events/new.tsx"),
   route("event/:id", "routes/events/detail.tsx"),
@@ -86,6 +90,7 @@ export default [
     route("initiatives", "routes/api/v1/initiatives.ts"),
     route("initiatives.geojson", "routes/api/v1/initiatives-geojson.ts"),
     route("initiatives/:id", "routes/api/v1/initiative.ts"),
+    route("initiatives/:id/updates", "routes/api/v1/initiative-updates.ts"),
     route("events", "routes/api/v1/events.ts"),
     route("events.geojson", "routes/api/v1/events-geojson.ts"),
     route("events/:id", "routes/api/v1/event.ts"),

@@ -77,6 +77,9 @@ export const excludedRoutes: Record<string, string> = {
   "vacature/:id/vervuld": "POST-only resource route of the organizer's \"Vervuld\" switch; the switch is on the vacancy page, used in vacancy-matching.spec.ts",
   "vacature/:id/reacties": "the vacancy's organizer only: scanned as the organizer in vacancy-responses.spec.ts",
   "vacature/:id/bewerken": "the vacancy's owner only: scanned as the owner in my-items.spec.ts",
+  "initiatief/:id/nieuws.atom": "Atom feed of an initiative's updates for feed readers, no page; its link is scanned on the initiative page",
+  "initiatief/:id/nieuws/:updateId/bewerken": "the initiative's owner only, for one update: scanned as the owner in initiative-updates.spec.ts",
+  "api/v1/initiatives/:id/updates": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",
 };
 
 /** The seeded ids and the member's own items a route pattern is filled in with. */
@@ -143,6 +146,7 @@ export function memberPages(ids: PageIds, own: { initiative: string; event: stri
     { route: "vacature/:id", url: `/vacature/${ids.vacancy}` },
     { route: "nieuw-initiatief", url: "/nieuw-initiatief" },
     { route: "initiatief/:id/bewerken", url: `/initiatief/${own.initiative}/bewerken` },
+    { route: "initiatief/:id/nieuws/nieuw", url: `/initiatief/${own.initiative}/nieuws/nieuw` },
     { route: "nieuw-event", url: "/nieuw-event" },
     { route: "event/:id/bewerken", url: `/event/${own.event}/bewerken` },
     { route: "event/:id/annuleren", url: `/event/${own.event}/annuleren` },

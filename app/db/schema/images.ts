@@ -7,7 +7,7 @@ import { type AnyPgColumn, index, integer, jsonb, pgEnum, pgTable, text, timesta
 import type { StoredPicture, StoredVariant } from "../../lib/stored-picture";
 import { user } from "./auth";
 
-export const imageRoleEnum = pgEnum("image_role", ["initiative_logo", "initiative_cover", "event_image", "vacancy_image"]);
+export const imageRoleEnum = pgEnum("image_role", ["initiative_logo", "initiative_cover", "event_image", "vacancy_image", "update_image"]);
 export const imageStatusEnum = pgEnum("image_status", ["pending", "ready", "failed"]);
 
 export const images = pgTable(

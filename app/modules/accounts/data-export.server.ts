@@ -12,6 +12,7 @@ import {
   favorites,
   feedback,
   initiatives,
+  initiativeUpdates,
   profiles,
   reports,
   session,
@@ -111,6 +112,8 @@ export interface MemberDataExport {
     created_at: string;
     updated_at: string;
   }[];
+  /** Updates ("Nieuws") the member posted to initiatives. */
+  initiative_updates: { id: string; initiative_id: string; body: string; image_id: string | null; status: string; status_reason: string | null; created_at: string; updated_at: string }[];
   /** Never the acting moderator nor a moderator's private note. */
   moderation: { action: string; item_type: string | null; item_title: string | null; reason: string | null; created_at: string }[];
 }
@@ -279,6 +282,21 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
       exportSavedSearches(userId, db),
     ]);
 
+  const updateRows = await db
+    .select({
+      id: initiativeUpdates.id,
+      initiative_id: initiativeUpdates.initiative_id,
+      body: initiativeUpdates.body,
+      image_id: initiativeUpdates.image_id,
+      status: initiativeUpdates.status,
+      status_reason: initiativeUpdates.status_reason,
+      created_at: initiativeUpdates.created_at,
+      updated_at: initiativeUpdates.updated_at,
+    })
+    .from(initiativeUpdates)
+    .where(eq(initiativeUpdates.created_by, userId))
+    .orderBy(asc(initiativeUpdates.created_at), asc(initiativeUpdates.id));
+
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
   const profile = profileRows[0];
   return {
@@ -303,6 +321,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     moderation: auditRows.map((row) => ({ ...serialise(row), action: auditActionLabels[row.action as AuditAction] ?? row.action })),
     event_registrations: registrationRows.map(serialise),
     vacancy_responses: responseRows.map(serialise),
+    initiative_updates: updateRows.map(serialise),
   };
 }
 

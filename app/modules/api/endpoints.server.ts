@@ -20,13 +20,16 @@ import {
   EventsQuerySchema,
   initiativeFiltersOf,
   InitiativesQuerySchema,
+  InitiativeUpdatesQuerySchema,
   NoQuerySchema,
   vacancyFiltersOf,
   VacanciesQuerySchema,
 } from "./schemas";
 import { cachedOpenApiDocument } from "./openapi.server";
 import { matchCounts } from "~/modules/participation/match-statistics.server";
-import { eventJson, initiativeJson, municipalityJson, vacancyJson } from "./serialize.server";
+import { listPublicUpdatesAfter } from "~/modules/updates/queries.server";
+import { DEFAULT_LIMIT } from "./schemas";
+import { eventJson, initiativeJson, initiativeUpdateJson, municipalityJson, vacancyJson } from "./serialize.server";
 
 export const API_KINDS = ["initiatives", "events", "vacancies"] as const;
 export type ApiKind = (typeof API_KINDS)[number];
@@ -109,6 +112,21 @@ export async function getItemEndpoint(url: URL, kind: ApiKind, id: string | unde
     if (item?.isPublic) return { body: vacancyJson(item, siteUrl) };
   }
   throw new ApiProblem(404, NOT_FOUND[kind]);
+}
+
+/**
+ * GET /api/v1/initiatives/{id}/updates: a public initiative's public updates, newest first, with cursor pagination.
+ * @throws ApiProblem 400 for a parameter or a malformed id, 404 for an unknown or non-public initiative
+ */
+export async function listInitiativeUpdatesEndpoint(url: URL, id: string | undefined): Promise<ApiResult> {
+  const query = parseQuery(url, InitiativeUpdatesQuerySchema);
+  if (!isUuid(id)) throw new ApiProblem(400, "Dit is geen geldig id: een id is een UUID.", [{ parameter: "id", detail: "Dit is geen geldig id: een id is een UUID." }]);
+  const initiative = await getInitiative({ id, viewer: null });
+  if (!initiative) throw new ApiProblem(404, NOT_FOUND.initiatives);
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const { items, hasMore } = await listPublicUpdatesAfter({ initiativeId: initiative.id, limit, after: query.cursor ?? null });
+  const siteUrl = env().SITE_URL;
+  return page(url, items.map((row) => initiativeUpdateJson(row, siteUrl)), limit, items.at(-1)?.position, hasMore);
 }
 
 /** GET /api/v1/gemeenten: the 342 municipalities by name; throws ApiProblem 400 for any parameter. */

@@ -16,6 +16,8 @@ import {
   InitiativePageSchema,
   InitiativeSchema,
   InitiativesQuerySchema,
+  InitiativeUpdatePageSchema,
+  InitiativeUpdatesQuerySchema,
   MAX_FEATURES,
   MatchCountListSchema,
   MunicipalityListSchema,
@@ -27,7 +29,7 @@ import {
 } from "./schemas";
 
 /** Version of the document (`info.version`): raised with every change to the API's shape. */
-export const API_VERSION = "1.1.0";
+export const API_VERSION = "1.2.0";
 
 const header = (description: string) => z.string().meta({ description });
 /** A header that only some answers carry. */
@@ -113,6 +115,9 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       },
       "/api/v1/initiatives/{id}": {
         get: operation("Eén initiatief", "getInitiative", "initiatieven", { requestParams: { path: IdParamSchema } }, InitiativeSchema, { notFound: true }),
+      },
+      "/api/v1/initiatives/{id}/updates": {
+        get: operation("Nieuws van een initiatief", "listInitiativeUpdates", "initiatieven", { requestParams: { path: IdParamSchema, query: InitiativeUpdatesQuerySchema } }, InitiativeUpdatePageSchema, { list: true, notFound: true }),
       },
       "/api/v1/events": {
         get: operation("Events", "listEvents", "events", { requestParams: { query: EventsQuerySchema } }, EventPageSchema, { list: true }),

@@ -535,6 +535,27 @@ export const MatchCountListSchema = z
   .object({ items: z.array(MatchCountSchema) })
   .meta({ id: "MatchCountList", description: "Reacties en matches per maand en gemeente, de afgelopen 24 maanden; nieuwste maand eerst. Alleen aantallen." });
 
+/** GET /api/v1/initiatives/{id}/updates: pages only, strict. */
+export const InitiativeUpdatesQuerySchema = z.strictObject({ ...pagination }, unknownParameter);
+
+/** A public update ("Nieuws") of an initiative: plain text, links not marked up. */
+export const InitiativeUpdateSchema = z
+  .object({
+    id: z.guid(),
+    url: z.url().meta({ description: "Het bericht op de pagina van het initiatief." }),
+    initiative_id: z.guid(),
+    text: z.string().meta({ description: "Gewone tekst (10 tot 2000 tekens); alinea's gescheiden door een lege regel." }),
+    image: z
+      .object({ url: z.url().meta({ description: "De grootste JPEG-versie." }), alt: z.string().meta({ description: "Beschrijving van de afbeelding." }) })
+      .nullable()
+      .meta({ description: "De afbeelding bij het bericht, of null." }),
+    created_at: instant("Moment van plaatsen."),
+    updated_at: instant("Moment van de laatste wijziging."),
+  })
+  .meta({ id: "InitiativeUpdate", description: "Een openbaar nieuwsbericht van een initiatief." });
+
+export const InitiativeUpdatePageSchema = pageOf(InitiativeUpdateSchema, "InitiativeUpdatePage", "Een pagina nieuwsberichten van een initiatief, nieuwste eerst.");
+
 /** An error (RFC 9457), with `detail` in Dutch. */
 export const ProblemSchema = z
   .object({

@@ -12,7 +12,8 @@ import type { EventCardData } from "~/modules/events/types";
 import type { InitiativeCardData } from "~/modules/initiatives/types";
 import { municipalitySlug } from "~/modules/municipalities/municipalities";
 import type { VacancyCardData } from "~/modules/vacancies/types";
-import { EventSchema, InitiativeSchema, MunicipalitySchema, VacancySchema } from "./schemas";
+import type { PublicUpdate } from "~/modules/updates/queries.server";
+import { EventSchema, InitiativeSchema, InitiativeUpdateSchema, MunicipalitySchema, VacancySchema } from "./schemas";
 
 /**
  * An instant as ISO 8601 in Europe/Amsterdam with its offset, e.g. "2026-05-01T19:30:00+02:00"
@@ -127,4 +128,17 @@ export function vacancyJson(row: VacancyCardData & { requirements: string | null
 /** A municipality row as the API's `Gemeente`. */
 export function municipalityJson(row: { code: string; name: string; province: string }): z.output<typeof MunicipalitySchema> {
   return MunicipalitySchema.parse({ code: row.code, name: row.name, slug: municipalitySlug(row.name), province: row.province });
+}
+
+/** A public update as the API's `InitiativeUpdate`; its picture as an absolute URL. */
+export function initiativeUpdateJson(row: PublicUpdate, siteUrl: string): z.output<typeof InitiativeUpdateSchema> {
+  return InitiativeUpdateSchema.parse({
+    id: row.id,
+    url: `${siteUrl}/initiatief/${row.initiative_id}#nieuws-${row.id}`,
+    initiative_id: row.initiative_id,
+    text: row.body,
+    image: row.image ? { url: `${siteUrl}${row.image.src}`, alt: row.image.alt } : null,
+    created_at: isoInstant(row.created_at),
+    updated_at: isoInstant(row.updated_at),
+  });
 }

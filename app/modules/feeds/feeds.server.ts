@@ -15,6 +15,9 @@ import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import { listNewestInitiativesFor } from "~/modules/initiatives/queries.server";
 import { parseVacancyFilters } from "~/modules/vacancies/filters";
 import { listNewestVacancies } from "~/modules/vacancies/queries.server";
+import { getInitiative } from "~/modules/initiatives/queries.server";
+import { listPublicUpdatesAfter } from "~/modules/updates/queries.server";
+import { formatDate } from "~/lib/format";
 import { feedResponse, feedValidators } from "./conditional.server";
 
 export const INITIATIVE_PARAM = "initiatief";
@@ -200,6 +203,46 @@ export async function eventsIcsResponse(request: Request): Promise<Response> {
     build: async () => {
       const events = await listEventsForCalendar({ filters: { ...filters, page: 1 }, initiativeId });
       return eventsCalendar(events, { name: eventsCalendarName(filters), now: validators.lastModified, refreshSeconds: CALENDAR_REFRESH_SECONDS });
+    },
+  });
+}
+
+/** Text for the feed's HTML-typed title and summary, so a reader shows it as written. */
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+/**
+ * /initiatief/{id}/nieuws.atom: the newest {@link ATOM_ENTRIES} public updates of a public
+ * initiative, text as written (the feed escapes it); 304 when the validators match.
+ * @throws Response 404 for a malformed, unknown or non-public initiative
+ */
+export async function initiativeUpdatesAtomResponse(request: Request, id: string | undefined): Promise<Response> {
+  const initiative = isUuid(id) ? await getInitiative({ id, viewer: null }) : null;
+  if (!initiative || initiative.unpublished) throw new Response(null, { status: 404 });
+  const feed = `initiatief/${initiative.id}/nieuws.atom`;
+  const validators = await feedValidators({ feed, filters: null, upcomingEvents: false });
+  const siteUrl = env().SITE_URL;
+  const pageUrl = `${siteUrl}/initiatief/${initiative.id}`;
+  return feedResponse({
+    request,
+    validators,
+    contentType: ATOM_CONTENT_TYPE,
+    build: async () => {
+      const { items } = await listPublicUpdatesAfter({ initiativeId: initiative.id, limit: ATOM_ENTRIES });
+      return atomDocument({
+        title: escapeHtml(`Nieuws van ${initiative.name} – ${SITE_NAME}`),
+        selfUrl: `${siteUrl}/${feed}`,
+        pageUrl: `${pageUrl}#nieuws`,
+        updated: validators.lastModified,
+        entries: items.map((update) => ({
+          id: update.id,
+          title: escapeHtml(`${initiative.name}: nieuws van ${formatDate(update.created_at)}`),
+          url: `${pageUrl}#nieuws-${update.id}`,
+          summary: escapeHtml(update.body),
+          created_at: update.created_at,
+        })),
+      });
     },
   });
 }

@@ -3,7 +3,7 @@
  * {@link deleteOrphanImages}, run right after each detaching change commits and periodically as a safety net.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { events, images, initiatives, vacancies } from "~/db/schema";
+import { events, images, initiativeUpdates, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { fileStorage } from "~/lib/storage.server";
@@ -18,7 +18,8 @@ function orphanCondition(now: Date): SQL {
       and not exists (select 1 from ${initiatives} where ${initiatives.logo_image_id} = ${images.id})
       and not exists (select 1 from ${initiatives} where ${initiatives.cover_image_id} = ${images.id})
       and not exists (select 1 from ${events} where ${events.image_id} = ${images.id})
-      and not exists (select 1 from ${vacancies} where ${vacancies.image_id} = ${images.id}))
+      and not exists (select 1 from ${vacancies} where ${vacancies.image_id} = ${images.id})
+      and not exists (select 1 from ${initiativeUpdates} where ${initiativeUpdates.image_id} = ${images.id}))
     or (${images.attached_at} is null and (${images.created_by} is null or ${images.created_at} < ${staleBefore}))`;
 }
 

@@ -42,7 +42,7 @@ interface DemoImageManifest {
 
 /** A picture to attach to one demo item. */
 export interface DemoImage extends DemoImageFile {
-  kind: ImageItemKind;
+  kind: DemoItemKind;
   /** The item's seed `key` (the row id is derived from it). */
   key: string;
   /** Form prefix of the slot: "logo" | "cover" | "image". */
@@ -54,6 +54,9 @@ export interface DemoImage extends DemoImageFile {
 
 const sections = { initiative: "initiatives", event: "events", vacancy: "vacancies" } as const;
 
+/** The kinds of seeded items with pictures. */
+export type DemoItemKind = keyof typeof sections & ImageItemKind;
+
 /**
  * Every demo picture, in manifest order (initiatives, events, vacancies).
  * @throws Error when manifest.json is missing or names a slot the item kind does not have
@@ -61,7 +64,7 @@ const sections = { initiative: "initiatives", event: "events", vacancy: "vacanci
 export function demoImages(): DemoImage[] {
   const manifest = JSON.parse(readFileSync(path.join(demoImagesDir, "manifest.json"), "utf8")) as DemoImageManifest;
   const images: DemoImage[] = [];
-  for (const kind of Object.keys(sections) as ImageItemKind[]) {
+  for (const kind of Object.keys(sections) as DemoItemKind[]) {
     const items = manifest[sections[kind]] as Record<string, Record<string, DemoImageFile | undefined>>;
     for (const [key, slots] of Object.entries(items)) {
       for (const [prefix, image] of Object.entries(slots)) {

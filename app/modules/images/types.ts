@@ -3,7 +3,7 @@ import { imageFormats, type ImageFormat, type StoredPicture, type StoredVariant 
 
 export { imageFormats, type ImageFormat, type StoredPicture, type StoredVariant };
 
-export type ImageRole = "initiative_logo" | "initiative_cover" | "event_image" | "vacancy_image";
+export type ImageRole = "initiative_logo" | "initiative_cover" | "event_image" | "vacancy_image" | "update_image";
 
 /** Variants exist only when "ready". */
 export type ImageStatus = "pending" | "ready" | "failed";
@@ -28,6 +28,7 @@ export const imageSlotsByKind = {
   ],
   event: [{ prefix: "image", role: "event_image" }],
   vacancy: [{ prefix: "image", role: "vacancy_image" }],
+  update: [{ prefix: "image", role: "update_image" }],
 } as const satisfies Record<string, readonly { prefix: string; role: ImageRole }[]>;
 
 /** Bytes (10 MB). */

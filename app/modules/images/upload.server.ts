@@ -96,7 +96,7 @@ export async function checkStagedImage({ id, userId, role }: { id: string; userI
   return { ok: true };
 }
 
-const roles = new Set<string>(["initiative_logo", "initiative_cover", "event_image", "vacancy_image"]);
+const roles = new Set<string>(["initiative_logo", "initiative_cover", "event_image", "vacancy_image", "update_image"]);
 
 /** @returns status 400 for a refusal (Dutch), 429 over the upload limit, 500 when storing failed (logged) */
 export async function receiveUpload({

@@ -23,6 +23,7 @@ export const WIDTHS: Record<ImageRole, readonly number[]> = {
   initiative_cover: [320, 480, 640, 960, 1280],
   event_image: [320, 480, 640, 960, 1280],
   vacancy_image: [320, 480, 640, 960, 1280],
+  update_image: [320, 480, 640, 960, 1280],
 };
 /** Same as `MAX_INPUT_PIXELS` in ./upload.server.ts, repeated to avoid an import cycle. */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -4,7 +4,6 @@ import { data, Link } from "react-router";
 import { ContactCard } from "~/components/contact-card";
 import { DetailLayout, DetailSection } from "~/components/detail-layout";
 import { notFoundBoundary } from "~/components/not-found";
-import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { isUuid } from "~/lib/list-params";
 import { memberBandLabel, pluralize } from "~/lib/format";
@@ -26,6 +25,8 @@ import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import { SiteLink } from "~/components/site-link";
+import { listInitiativeUpdates } from "~/modules/updates/queries.server";
+import { renderInitiativeTextSections } from "~/modules/updates/render.server";
 import type { Route } from "./+types/detail";
 
 /**
@@ -39,9 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const initiative = isUuid(params.id) ? await getInitiative({ id: params.id, viewer }) : null;
   if (!initiative) throw data(null, { status: 404 });
   const unpublished = initiative.unpublished !== null;
-  const [events, vacancies] = await Promise.all([
+  const updatesPage = Number(new URL(request.url).searchParams.get("nieuws") ?? "1");
+  const [events, vacancies, updates] = await Promise.all([
     listEventsForInitiative({ initiativeId: initiative.id, unpublished }),
     listActiveVacanciesForInitiative({ initiativeId: initiative.id, unpublished }),
+    listInitiativeUpdates({ initiativeId: initiative.id, page: updatesPage, includeNonPublic: initiative.canEdit }),
   ]);
   const favoriteKeys = await listViewerFavoriteKeys({
     viewer,
@@ -50,7 +53,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  // Made here, so the code of these sections stays out of the browser bundle.
+  const updatesHtml = renderInitiativeTextSections({
+    initiativeId: initiative.id,
+    longDescription: initiative.long_description,
+    updates,
+    canManage: canEdit,
+    feed: !initiative.unpublished,
+  });
+  const { items: _items, ...updatesCounts } = updates;
+  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -159,9 +171,8 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
       }
       aside={<ContactCard title="Contactgegevens" contact={contact} />}
     >
-      <DetailSection id="over" title="Over dit initiatief" className="flex flex-col gap-3 leading-relaxed">
-        <Paragraphs text={initiative.long_description} />
-      </DetailSection>
+      {/* "Over dit initiatief" and "Nieuws", rendered by React on the server from loader data: escaped, no client code. */}
+      <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.updatesHtml }} />
       <DetailSection id="events" title="Events">
         {initiative.canAdd ? <AddLink to={`/nieuw-event?initiative=${initiative.id}`}>Event toevoegen</AddLink> : null}
         {initiative.unpublished || events.length === 0 ? null : <CalendarSubscribeLink query={`initiatief=${initiative.id}`} />}

@@ -11,6 +11,7 @@ export const imageRoleLabels: Record<ImageRole, string> = {
   initiative_cover: "Omslagfoto",
   event_image: "Afbeelding",
   vacancy_image: "Afbeelding",
+  update_image: "Afbeelding",
 };
 
 export type { ReviewImage } from "../types";
