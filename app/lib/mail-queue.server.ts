@@ -29,6 +29,14 @@ export async function enqueueMail(executor: Executor, message: MailMessage, { ru
   worker.wake();
 }
 
+/** Queues several `messages` in one statement in `executor` (a batch sender's transaction); due now. */
+export async function enqueueMails(executor: Executor, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const runAt = new Date();
+  await executor.insert(mailJobs).values(messages.map((message) => ({ recipient: addressOf(message.to), message: JSON.stringify(message), run_at: runAt })));
+  worker.wake();
+}
+
 const MAIL_JOB_LEASE: LeasedTable = { table: mailJobs, id: mailJobs.id, lockedUntil: mailJobs.locked_until, attempts: mailJobs.attempts };
 
 export interface QueueRun {

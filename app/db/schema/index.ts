@@ -11,3 +11,4 @@ export * from "./moderation";
 export * from "./participation";
 export * from "./matching";
 export * from "./alerts";
+export * from "./following";
