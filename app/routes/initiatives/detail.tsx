@@ -26,6 +26,9 @@ import { getInitiative } from "~/modules/initiatives/queries.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.server";
 import { SiteLink } from "~/components/site-link";
+import { FollowButton } from "~/modules/following/components/follow-button";
+import { followerCountForOwner, isFollowing } from "~/modules/following/follows.server";
+import { followerCountLabel } from "~/modules/following/shared";
 import type { Route } from "./+types/detail";
 
 /**
@@ -43,14 +46,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listEventsForInitiative({ initiativeId: initiative.id, unpublished }),
     listActiveVacanciesForInitiative({ initiativeId: initiative.id, unpublished }),
   ]);
-  const favoriteKeys = await listViewerFavoriteKeys({
-    viewer,
-    itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)],
-  });
+  const [favoriteKeys, following, followerCount] = await Promise.all([
+    listViewerFavoriteKeys({ viewer, itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)] }),
+    isFollowing(viewer?.id ?? null, initiative.id),
+    // The owner alone sees how many follow, never who.
+    followerCountForOwner(viewer?.id ?? null, initiative.id),
+  ]);
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, following, followerCount };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -76,7 +81,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, following, followerCount } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -96,6 +101,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               </Link>
             </Button>
           ) : null}
+          {initiative.unpublished ? null : <FollowButton initiativeId={initiative.id} initiativeName={initiative.name} following={following} />}
           {initiative.unpublished ? null : (
             <FavoriteButton
               itemType="initiative"
@@ -146,6 +152,12 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               <li className="inline-flex items-center gap-1.5">
                 <HandHeart className="size-4" aria-hidden="true" />
                 {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
+              </li>
+            ) : null}
+            {followerCount !== null ? (
+              <li className="inline-flex items-center gap-1.5">
+                <Users className="size-4" aria-hidden="true" />
+                {followerCountLabel(followerCount)}
               </li>
             ) : null}
             {initiative.established != null ? (
