@@ -93,7 +93,7 @@ export const notificationJobs = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     /** Not notified: whoever caused it (the initiative's owner). */
-    exclude_user_id: uuid("exclude_user_id"),
+    exclude_user_id: uuid("exclude_user_id").references(() => user.id, { onDelete: "set null" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cursor: uuid("cursor"),
     done_at: timestamp("done_at", { withTimezone: true }),

@@ -38,6 +38,7 @@ export const DELIVERY_BATCH = 500;
 /** Notifications listed in one mail; the rest are counted. */
 export const ITEMS_PER_MAIL = 20;
 const CURSOR = "followed_content";
+const DONE_JOB_RETENTION_MS = 24 * 60 * 60_000;
 const TOPICS: NotificationTopic[] = ["personal", "following", "organizer"];
 
 /**
@@ -111,6 +112,8 @@ async function expandOneBatch(tx: Executor, now: Date, batch: number): Promise<n
  */
 export async function expandNotificationJobs(now: Date = new Date(), { batch = FAN_OUT_BATCH, signal }: { batch?: number; signal?: AbortSignal } = {}): Promise<number> {
   const db = await getDb();
+  // A finished job is of no further use: kept a day for the operator, then removed.
+  await db.execute(sql`delete from notification_jobs where done_at < ${new Date(now.getTime() - DONE_JOB_RETENTION_MS)}`);
   let total = 0;
   for (;;) {
     if (signal?.aborted) break;
