@@ -24,6 +24,7 @@ import { deliverNotifications, expandNotificationJobs, scanFollowedContent } fro
 import { setMailPreference } from "~/modules/notifications/preferences.server";
 import { unsubscribeWithToken } from "~/modules/notifications/unsubscribe.server";
 import { cancelSignUp, signUp } from "~/modules/participation/registrations.server";
+import { updateEvent } from "~/modules/events/mutations.server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
 import { createMember } from "../setup/members";
@@ -195,6 +196,49 @@ describe("combining and mail per preference", () => {
     expect(await rowsOf(member.id)).toHaveLength(3);
     const page = await listNotifications(member.id);
     expect(page.items.map((item) => item.label)).toContain("Een event waarvoor je bent aangemeld is 2 keer gewijzigd (datum, tijd of plaats)");
+  });
+
+  it("an event moved twice within 30 minutes gives each participant one notification; 'direct' keeps the existing mail, 'daily' puts it in the digest instead", async () => {
+    const organizer = await createMember();
+    const initiative = await publicInitiative(organizer.id);
+    const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: organizer.id, registration_required: true, max_participants: 10, date: new Date(Date.now() + 30 * DAY) });
+    const [direct, daily] = await Promise.all([createMember(), createMember()]);
+    await setMailPreference(daily.id, "personal_notifications", "daily");
+    await signUp({ eventId: event.id, member: direct! });
+    await signUp({ eventId: event.id, member: daily! });
+    const values = (days: number) => ({
+      title: event.title,
+      description: event.description,
+      long_description: null,
+      type: event.type,
+      theme: null,
+      province: null,
+      date: new Date(event.date.getTime() + days * DAY),
+      end_date: null,
+      city: event.city,
+      postcode: event.pc4,
+      location: event.location,
+      organizer_name: event.organizer_name,
+      organizer_email: event.organizer_email,
+      organizer_phone: null,
+      website: null,
+      max_participants: event.max_participants,
+      registration_required: true,
+    });
+    expect(await updateEvent({ id: event.id, viewer: organizer, values: values(1) })).toMatchObject({ status: "ok" });
+    expect(await updateEvent({ id: event.id, viewer: organizer, values: values(2) })).toMatchObject({ status: "ok" });
+    for (const member of [direct!, daily!]) {
+      const rows = (await rowsOf(member.id)).filter((row) => row.type === "event_changed");
+      expect(rows.map((row) => row.count)).toEqual([2]);
+    }
+    const changed = (s: string) => s === `Gewijzigd: ${event.title}`;
+    expect(await mailsTo(direct!.email, changed)).toHaveLength(2);
+    expect(await mailsTo(daily!.email, changed)).toHaveLength(0);
+    await deliverNotifications(new Date(periodStart("daily", new Date(Date.now() + DAY)).getTime() + MINUTE));
+    const digests = await mailsTo(daily!.email, (s) => s.startsWith("Je dagoverzicht"));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.text).toContain("is 2 keer gewijzigd");
+    expect(await mailsTo(direct!.email, (s) => s.startsWith("Je dagoverzicht"))).toHaveLength(0);
   });
 
   it("tells the organizer of sign-ups combined per hour, mailed directly once the hour is over", async () => {
