@@ -80,9 +80,9 @@ describe("authorization of following and notifications", () => {
     const initiative = await createInitiative(database.db(), { created_by: owner.id });
     await followAction(post(member, "/volgen", { initiative_id: initiative.id, following: "ja", returnTo: "/" }));
     const page = (caller: TestMember | null) => initiativeLoader(get(caller, `/initiatief/${initiative.id}`, { params: { id: initiative.id }, pattern: "/initiatief/:id" }));
-    expect(await page(owner)).toMatchObject({ followerCount: 1, following: false });
-    expect(await page(member)).toMatchObject({ followerCount: null, following: true });
-    expect(await page(null)).toMatchObject({ followerCount: null, following: false });
+    expect(await page(owner)).toMatchObject({ followers: "1 volger", following: false });
+    expect(await page(member)).toMatchObject({ followers: null, following: true });
+    expect(await page(null)).toMatchObject({ followers: null, following: false });
   });
 });
 

@@ -2,7 +2,7 @@
  * The header's links (docs/product-rules.md#routes-and-navigation), in their own module so the
  * header and the lazy user menu share them without importing each other.
  */
-import { CalendarDays, HandHeart, Heart, LayoutList, Lock, Settings, Users } from "~/components/icons";
+import { CalendarDays, HandHeart, Heart, LayoutList, Lock, Settings } from "~/components/icons";
 
 export const mainNavigation = [
   { to: "/initiatieven", label: "Initiatieven" },
@@ -17,7 +17,6 @@ export const userNavigation = [
   { to: "/mijn-aanmeldingen", label: "Mijn aanmeldingen", icon: CalendarDays },
   { to: "/voor-jou", label: "Voor jou", icon: HandHeart },
   { to: "/favorieten", label: "Favorieten", icon: Heart },
-  { to: "/volgend", label: "Volgend", icon: Users },
   { to: "/instellingen", label: "Instellingen", icon: Settings },
 ] as const;
 

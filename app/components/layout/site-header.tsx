@@ -106,25 +106,6 @@ function MemberMenu({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-/** The bell: a link to /meldingen with the unread count, for members only (from the root loader). */
-function NotificationsLink({ unread }: { unread: number }) {
-  const label = unread === 0 ? "Meldingen" : `Meldingen, ${unread} ongelezen`;
-  return (
-    <Link to="/meldingen" aria-label={label} title={label} className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-1.5")}>
-      <span className="max-sm:sr-only">Meldingen</span>
-      {unread > 0 ? (
-        <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-          {unread > 99 ? "99+" : unread}
-        </span>
-      ) : (
-        <span aria-hidden="true" className="sm:hidden">
-          0
-        </span>
-      )}
-    </Link>
-  );
-}
-
 /** The site header for `user` (null: a visitor, who gets the "Inloggen / Registreren" link). */
 export function SiteHeader({ user }: { user: HeaderUser }) {
   return (
@@ -140,7 +121,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <NavItems className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
-          {user ? <NotificationsLink unread={user.unread ?? 0} /> : null}
+          {/* The bell, members only: the count comes from the root loader. */}
+          {user ? (
+            <Link to="/meldingen" aria-label={`Meldingen, ${user.unread ?? 0} ongelezen`} className="header-bell">
+              {user.unread}
+            </Link>
+          ) : null}
           {user ? (
             <MemberMenu user={user} />
           ) : (

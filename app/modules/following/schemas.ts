@@ -1,7 +1,7 @@
 /** The follow form's schema, apart from ./shared.ts so the button does not load Zod. */
 import { z } from "zod";
 import { isUuid } from "~/lib/list-params";
-import { followTexts } from "./shared";
+import { followTexts } from "./texts";
 
 /** `following` "ja" follows, "nee" stops; anything the button cannot send is refused. */
 export const FollowToggleSchema = z.object({

@@ -65,8 +65,6 @@ export const ORGANIZER_COMBINE_MINUTES = 60;
 
 export const NOTIFICATIONS_PATH = "/meldingen";
 export const FOLLOWING_PATH = "/volgend";
-/** The follow form's action. */
-export const FOLLOW_ACTION = "/volgen";
 
 export const notificationTexts = {
   allRead: "Alle meldingen zijn gelezen.",

@@ -5,16 +5,19 @@
 import { redirect } from "react-router";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
+import { isUuid } from "~/lib/list-params";
 import { getSessionUser, safeRedirect } from "~/lib/session.server";
 import { setFollowing } from "~/modules/following/follows.server";
 import { FollowToggleSchema } from "~/modules/following/schemas";
-import { followTexts } from "~/modules/following/shared";
+import { followTexts } from "~/modules/following/texts";
 import type { Route } from "./+types/toggle";
 
 /** @returns a redirect back with a toast; a refused post (bad input, unknown initiative) goes back with the Dutch reason (4xx) */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const returnTo = safeRedirect(formData.get("returnTo"));
+  // The initiative page's button sends no returnTo: back to that page.
+  const initiativeId = formData.get("initiative_id");
+  const returnTo = safeRedirect(formData.get("returnTo") ?? (typeof initiativeId === "string" && isUuid(initiativeId) ? `/initiatief/${initiativeId}` : null));
   const member = await getSessionUser(request);
   return handleForm({
     formData,

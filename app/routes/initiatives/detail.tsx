@@ -28,7 +28,7 @@ import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.se
 import { SiteLink } from "~/components/site-link";
 import { FollowButton } from "~/modules/following/components/follow-button";
 import { followerCountForOwner, isFollowing } from "~/modules/following/follows.server";
-import { followerCountLabel } from "~/modules/following/shared";
+import { followerCountLabel } from "~/modules/following/texts";
 import type { Route } from "./+types/detail";
 
 /**
@@ -55,7 +55,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
-  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, following, followerCount };
+  const followers = followerCount === null ? null : followerCountLabel(followerCount);
+  return { initiative, events, vacancies, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, following, followers };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -81,7 +82,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, following, followerCount } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, following, followers } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -101,7 +102,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               </Link>
             </Button>
           ) : null}
-          {initiative.unpublished ? null : <FollowButton initiativeId={initiative.id} initiativeName={initiative.name} following={following} />}
+          {initiative.unpublished ? null : <FollowButton initiativeId={initiative.id} following={following} />}
           {initiative.unpublished ? null : (
             <FavoriteButton
               itemType="initiative"
@@ -154,12 +155,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
                 {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
               </li>
             ) : null}
-            {followerCount !== null ? (
-              <li className="inline-flex items-center gap-1.5">
-                <Users className="size-4" aria-hidden="true" />
-                {followerCountLabel(followerCount)}
-              </li>
-            ) : null}
+            {followers ? <li>{followers}</li> : null}
             {initiative.established != null ? (
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
-/** The rows of /volgend: each followed initiative with a link and "Niet meer volgen". */
-import { Link } from "react-router";
-import { FollowButton } from "./follow-button";
-import { followTexts } from "../shared";
+/** The rows of /volgend: each followed initiative with a link and "Niet meer volgen" (a form post to /volgen, as the initiative page's button). */
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { followTexts } from "../texts";
 
 export interface FollowingListItem {
   id: string;
@@ -30,7 +30,14 @@ export function FollowingList({ items }: { items: FollowingListItem[] }) {
             )}
             <span className="text-sm text-muted-foreground">{[item.city, item.since].filter(Boolean).join(" · ")}</span>
           </div>
-          <FollowButton initiativeId={item.id} initiativeName={item.name} following size="sm" />
+          <Form method="post" action="/volgen" preventScrollReset>
+            <input type="hidden" name="initiative_id" value={item.id} />
+            <input type="hidden" name="following" value="nee" />
+            <input type="hidden" name="returnTo" value="/volgend" />
+            <Button type="submit" variant="outline" size="sm" aria-label={`Niet meer volgen: ${item.name}`}>
+              Niet meer volgen
+            </Button>
+          </Form>
         </li>
       ))}
     </ul>

@@ -1,8 +1,6 @@
-/** Following's browser-safe pieces (docs/product-rules.md#following), for the button, the toggle route and /volgend. */
+/** Following's Dutch texts (docs/product-rules.md#following), for the toggle route, /volgend and the initiative page's loader. */
 
 export const followTexts = {
-  follow: "Volgen",
-  unfollow: "Niet meer volgen",
   followed: "Je volgt dit initiatief nu. Nieuws ervan zie je bij je meldingen.",
   unfollowed: "Je volgt dit initiatief niet meer.",
   failure: "Dit initiatief kun je niet volgen.",
