@@ -15,6 +15,7 @@ import { periodStart } from "~/modules/notifications/alerts.server";
 import {
   listNotifications,
   markAllNotificationsRead,
+  notifyEventParticipants,
   notifyFollowers,
   notifyMembers,
   openNotification,
@@ -239,6 +240,21 @@ describe("combining and mail per preference", () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text).toContain("is 2 keer gewijzigd");
     expect(await mailsTo(direct!.email, (s) => s.startsWith("Je dagoverzicht"))).toHaveLength(0);
+  });
+
+  it("notifies everyone signed up for an event that it is cancelled, with its Dutch text", async () => {
+    const organizer = await createMember();
+    const initiative = await publicInitiative(organizer.id);
+    const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: organizer.id, registration_required: true, max_participants: 1, date: new Date(Date.now() + 30 * DAY) });
+    const [confirmed, waiting] = await Promise.all([createMember(), createMember()]);
+    await signUp({ eventId: event.id, member: confirmed! });
+    await signUp({ eventId: event.id, member: waiting! });
+    await database.db().transaction((tx) => notifyEventParticipants(tx, { eventId: event.id, type: "event_cancelled", title: event.title, path: `/event/${event.id}` }));
+    for (const member of [confirmed!, waiting!]) {
+      const page = await listNotifications(member.id);
+      expect(page.items.map((item) => [item.label, item.title])).toEqual([["Een event waarvoor je bent aangemeld gaat niet door", event.title]]);
+    }
+    expect((await rowsOf(organizer.id)).filter((row) => row.type === "event_cancelled")).toHaveLength(0);
   });
 
   it("tells the organizer of sign-ups combined per hour, mailed directly once the hour is over", async () => {
