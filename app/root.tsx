@@ -30,6 +30,7 @@ import { requestIdContext } from "./lib/request-context";
 import { readToast } from "./lib/toast.server";
 import { refreshDataVersionAfterWrite } from "./lib/data-version.server";
 import { loadFeedbackButton } from "./member-chunks";
+import { unreadNotificationCount } from "./modules/notifications/center.server";
 
 // Members only: loaded on demand, so visitors never download its dialog, Conform and Zod.
 const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ default: module.FeedbackButton })));
@@ -38,7 +39,7 @@ const FeedbackButton = lazy(() => loadFeedbackButton().then((module) => ({ defau
 export const middleware: Route.MiddlewareFunction[] = [refreshDataVersionAfterWrite];
 
 /**
- * The signed-in member for the header (name, e-mail, moderator), the flashed toast (its cookie
+ * The signed-in member for the header (name, e-mail, moderator, unread notifications), the flashed toast (its cookie
  * cleared) and `siteUrl` for canonical URLs. A widget under /embed/ reads neither session nor toast,
  * so it sets no cookie and stays cacheable.
  */
@@ -47,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = context.get(requestIdContext);
   if (isEmbedPath(new URL(request.url).pathname)) return data({ user: null, toast: null, requestId, siteUrl: env().SITE_URL });
   const [member, { toast, clearHeader }] = await Promise.all([getSessionUser(request), readToast(request)]);
-  const user = member ? { name: member.name, email: member.email, moderates: isModerator(member) } : null;
+  // Members only: a visitor's page (and the page cache) stays as it was.
+  const unread = member ? await unreadNotificationCount(member.id) : 0;
+  const user = member ? { name: member.name, email: member.email, moderates: isModerator(member), unread } : null;
   return data(
     { user, toast, requestId, siteUrl: env().SITE_URL, mapTiles: { url: env().MAP_TILE_URL, attribution: env().MAP_TILE_ATTRIBUTION } },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,

@@ -12,6 +12,7 @@ import { startMailWorker, stopMailWorker } from "./lib/mail-queue.server";
 import { startImageWorker, stopImageWorker } from "./modules/images/worker.server";
 import { startModerationDigests, stopModerationDigests } from "./modules/moderation/digest.server";
 import { startSavedSearchAlerts, stopSavedSearchAlerts } from "./modules/notifications/alerts.server";
+import { startNotificationWorker, stopNotificationWorker } from "./modules/notifications/delivery.server";
 import { startAdminChannel, stopAdminChannel } from "./modules/operations/admin-channel.server";
 import { startMatchQuestions, stopMatchQuestions } from "./modules/participation/match-questions.server";
 import { startEventReminders, stopEventReminders } from "./modules/participation/reminders.server";
@@ -48,6 +49,7 @@ export async function startup(): ReturnType<typeof openLifecycle> {
   startEventReminders();
   startMatchQuestions();
   startSavedSearchAlerts();
+  startNotificationWorker();
   return started;
 }
 
@@ -57,6 +59,7 @@ export async function shutdown(): Promise<void> {
   stopEventReminders();
   stopMatchQuestions();
   await stopSavedSearchAlerts();
+  await stopNotificationWorker();
   await stopMailWorker();
   await stopImageWorker();
   await stopAdminChannel();

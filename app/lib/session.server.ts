@@ -105,6 +105,7 @@ export const guardMessages = {
   pagina: "Log in om deze pagina te bekijken.",
   reageren: "Log in om te reageren op een vacature.",
   zoekopdracht: "Log in om deze zoekopdracht te bewaren.",
+  volgen: "Log in om initiatieven te volgen.",
 } as const;
 export type GuardReason = keyof typeof guardMessages;
 

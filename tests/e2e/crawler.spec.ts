@@ -158,7 +158,8 @@ async function crawl(request: APIRequestContext, baseURL: string, searched: { va
     seen.add(path);
     queue.push(path);
   };
-  const start = ["/", "/initiatieven", "/events", "/events?verleden=1", "/vacatures"];
+  // The members' own pages are linked only for members: a visitor must be sent to sign in, with nothing of anybody's in the answer.
+  const start = ["/", "/initiatieven", "/events", "/events?verleden=1", "/vacatures", "/volgend", "/meldingen", "/meldingen/00000000-0000-4000-8000-000000000000", "/volgen"];
   for (const path of start) enqueue(path);
   for (const list of ["/initiatieven", "/events", "/vacatures"]) {
     for (const page of [2, 3]) enqueue(`${list}?pagina=${page}`);

@@ -176,21 +176,41 @@ describe("the preferences page", () => {
     expect(before.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([
       ["event_reminders", "direct"],
       ["match_questions", "direct"],
+      ["personal_notifications", "direct"],
+      ["following_updates", "weekly"],
+      ["organizer_notifications", "direct"],
     ]);
 
-    const saved = asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "off", topic_match_questions: "direct" })));
+    const saved = asRedirect(
+      await preferencesAction(
+        post(member, "/instellingen/meldingen", {
+          intent: "mail-preferences",
+          topic_event_reminders: "off",
+          topic_match_questions: "direct",
+          topic_personal_notifications: "direct",
+          topic_following_updates: "daily",
+          topic_organizer_notifications: "off",
+        }),
+      ),
+    );
     expect(saved.headers.get("Location")).toBe("/instellingen/meldingen");
     expect((await toastOf(saved))?.message).toBe("Je keuzes voor e-mails zijn opgeslagen.");
     const after = await preferencesLoader(get(member, "/instellingen/meldingen"));
     expect(after.choices.map((choice) => [choice.topic.id, choice.frequency])).toEqual([
       ["event_reminders", "off"],
       ["match_questions", "direct"],
+      ["personal_notifications", "direct"],
+      ["following_updates", "daily"],
+      ["organizer_notifications", "off"],
     ]);
 
     const exported = await exportMemberData({ userId: member.id });
     expect(exported.mail_preferences).toEqual([
       { topic: "event_reminders", frequency: "off", updated_at: expect.any(String) },
+      { topic: "following_updates", frequency: "daily", updated_at: expect.any(String) },
       { topic: "match_questions", frequency: "direct", updated_at: expect.any(String) },
+      { topic: "organizer_notifications", frequency: "off", updated_at: expect.any(String) },
+      { topic: "personal_notifications", frequency: "direct", updated_at: expect.any(String) },
     ]);
     expect(exported.profile).not.toHaveProperty("moderation_digest");
   });

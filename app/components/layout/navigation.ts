@@ -23,7 +23,7 @@ export const userNavigation = [
 export const beheerLink = { to: "/beheer", label: "Beheer", icon: Lock } as const;
 
 /** The signed-in member as the header shows it; null for a visitor. */
-export type HeaderUser = { name: string; email: string; moderates: boolean } | null;
+export type HeaderUser = { name: string; email: string; moderates: boolean; /** Unread notifications (the bell). */ unread?: number } | null;
 
 export function memberNavigation(user: NonNullable<HeaderUser>) {
   return user.moderates ? [...userNavigation, beheerLink] : [...userNavigation];

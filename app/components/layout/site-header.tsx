@@ -121,6 +121,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <NavItems className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-2">
+          {/* The bell, members only: the count comes from the root loader. */}
+          {user ? (
+            <Link to="/meldingen" aria-label={`Meldingen, ${user.unread ?? 0} ongelezen`} className="header-bell">
+              {user.unread}
+            </Link>
+          ) : null}
           {user ? (
             <MemberMenu user={user} />
           ) : (

@@ -12,3 +12,4 @@ export * from "./participation";
 export * from "./matching";
 export * from "./alerts";
 export * from "./updates";
+export * from "./following";

@@ -30,6 +30,8 @@ import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { auditActionLabels, type AuditAction } from "~/modules/moderation/audit-labels";
 import { storedMailPreferences } from "~/modules/notifications/preferences.server";
+import { followsForExport } from "~/modules/following/follows.server";
+import { notificationsForExport } from "~/modules/notifications/center.server";
 import { exportSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 
@@ -83,6 +85,19 @@ export interface MemberDataExport {
   mail_preferences: { topic: string; frequency: string; updated_at: string }[];
   /** Searches the member saved, with their stored filters and alert frequency. */
   saved_searches: { kind: string; name: string; query: string; frequency: string; created_at: string; last_sent_at: string | null }[];
+  /** The initiatives the member follows. */
+  follows: { initiative_id: string; initiative_name: string; created_at: string }[];
+  /** The member's notifications, with when they were read and mailed. */
+  notifications: {
+    type: string;
+    title: string;
+    summary: string;
+    path: string;
+    created_at: string;
+    updated_at: string;
+    read_at: string | null;
+    mailed_at: string | null;
+  }[];
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -296,6 +311,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     .from(initiativeUpdates)
     .where(eq(initiativeUpdates.created_by, userId))
     .orderBy(asc(initiativeUpdates.created_at), asc(initiativeUpdates.id));
+  const [followRows, notificationRows] = await Promise.all([followsForExport(userId, db), notificationsForExport(userId, db)]);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
   const profile = profileRows[0];
@@ -309,6 +325,8 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     volunteer_profile: volunteerRows[0] ? serialise(volunteerRows[0]) : null,
     mail_preferences: preferenceRows.map(serialise),
     saved_searches: savedSearchRows.map(serialise),
+    follows: followRows.map(serialise),
+    notifications: notificationRows.map(serialise),
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),

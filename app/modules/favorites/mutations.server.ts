@@ -1,12 +1,14 @@
 /**
  * Writes of a member's favourites (docs/product-rules.md#favourites), scoped by the session's `user_id`.
  * Only public items can be added; removing always works, so nobody keeps a favourite they cannot get rid of.
+ * Adding an initiative also follows it (docs/product-rules.md#following); removing keeps the follow.
  */
 import { and, eq } from "drizzle-orm";
 import { eventsPublic, favorites, initiativesPublic, vacanciesPublic } from "~/db/schema";
 import { type Database, getDb } from "~/lib/db.server";
 import type { FavoriteItemType } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
+import { followInitiative } from "~/modules/following/follows.server";
 
 export type FavoriteChange = { status: "ok"; favorite: boolean } | { status: "not_found" };
 
@@ -48,6 +50,7 @@ async function addIfPublic(tx: Tx, userId: string, itemType: FavoriteItemType, i
     .insert(favorites)
     .values({ user_id: userId, item_type: itemType, item_id: itemId })
     .onConflictDoNothing({ target: [favorites.user_id, favorites.item_type, favorites.item_id] });
+  if (itemType === "initiative") await followInitiative(tx, userId, itemId);
   return { status: "ok", favorite: true };
 }
 

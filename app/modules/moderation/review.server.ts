@@ -11,6 +11,7 @@ import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
 import { isUuid } from "~/lib/list-params";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { notifyPersonally } from "~/modules/notifications/center.server";
 import { isModerator } from "~/lib/permissions";
 import { reviewImagesOf } from "~/modules/images/queries.server";
 import type { ReviewImage } from "~/modules/images/types";
@@ -228,7 +229,9 @@ async function decide(options: {
 }
 
 /**
- * Queues the decision mail to the owner; logs, never throws: the decision stands and its reason is on the item's page.
+ * Queues the decision mail to the owner with its notification (one thing: the mail per the owner's
+ * preference for personal notifications); logs, never throws: the decision stands and its reason is
+ * on the item's page.
  */
 export async function mailDecision(
   ownerId: string,
@@ -238,8 +241,20 @@ export async function mailDecision(
     const db = await getDb();
     const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, ownerId));
     if (!owner) return;
-    const url = `${env().SITE_URL}${itemPath(item.type, item.id)}`;
-    await enqueueMail(db, { to: owner.email, ...itemDecisionEmail({ name: owner.name, ...item, url }), link: url });
+    const path = itemPath(item.type, item.id);
+    const url = `${env().SITE_URL}${path}`;
+    const mail = itemDecisionEmail({ name: owner.name, ...item, url });
+    await db.transaction(async (tx) => {
+      await notifyPersonally(tx, {
+        userId: ownerId,
+        type: "moderation_decision",
+        subjectId: item.id,
+        title: item.title,
+        summary: mail.subject,
+        path,
+        sendOwnMail: () => enqueueMail(tx, { to: owner.email, ...mail, link: url }),
+      });
+    });
   } catch (error) {
     logger.error({ err: error, itemType: item.type, itemId: item.id }, "mail about a moderation decision failed");
   }

@@ -103,3 +103,13 @@ export async function storedMailPreferences(userId: string, executor?: Executor)
     .where(eq(mailPreferences.user_id, userId))
     .orderBy(mailPreferences.topic);
 }
+
+/**
+ * The effective frequency of `topic` for the member of `userIdColumn`, as an SQL text expression:
+ * the stored choice when the topic offers it, else the default. For batch senders that group by rhythm.
+ */
+export function mailFrequencySql(userIdColumn: AnyPgColumn | SQL, topicId: MailTopicId): SQL<MailFrequency> {
+  const topic = mailTopic(topicId);
+  const allowedList = sql.join(topic.frequencies.map((frequency) => sql`${frequency}`), sql`, `);
+  return sql<MailFrequency>`coalesce((select ${mailPreferences.frequency} from ${mailPreferences} where ${mailPreferences.user_id} = ${userIdColumn} and ${mailPreferences.topic} = ${topicId} and ${mailPreferences.frequency} in (${allowedList})), ${topic.defaultFrequency})`;
+}

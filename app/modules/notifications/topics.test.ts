@@ -19,8 +19,18 @@ describe("mail topics", () => {
   });
 
   it("offer the moderators' digest to moderators and admins only", () => {
-    expect(topicsFor({ roles: [] }).map((topic) => topic.id)).toEqual(["event_reminders", "match_questions"]);
-    expect(topicsFor({ roles: ["moderator"] }).map((topic) => topic.id)).toEqual(["event_reminders", "match_questions", "moderation_digest"]);
+    const members = ["event_reminders", "match_questions", "personal_notifications", "following_updates", "organizer_notifications"];
+    expect(topicsFor({ roles: [] }).map((topic) => topic.id)).toEqual(members);
+    expect(topicsFor({ roles: ["moderator"] }).map((topic) => topic.id)).toEqual([...members, "moderation_digest"]);
+  });
+
+  it("default personal and organizer notifications to direct and followed news to weekly, each direct, daily, weekly or off", () => {
+    expect(mailTopic("personal_notifications").defaultFrequency).toBe("direct");
+    expect(mailTopic("organizer_notifications").defaultFrequency).toBe("direct");
+    expect(mailTopic("following_updates").defaultFrequency).toBe("weekly");
+    for (const id of ["personal_notifications", "following_updates", "organizer_notifications"] as const) {
+      expect(mailTopic(id).frequencies).toEqual(["direct", "daily", "weekly", "off"]);
+    }
   });
 
   it("know their ids", () => {

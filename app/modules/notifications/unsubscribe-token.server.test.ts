@@ -31,4 +31,12 @@ describe("unsubscribe tokens", () => {
     const forged = token.replace(/^[^.]+/, Buffer.from(`${USER}:nieuwsbrief`).toString("base64url"));
     expect(verifyUnsubscribeToken(forged, SECRET)).toBeNull();
   });
+
+  it("name an initiative to stop following, and refuse a malformed initiative id", () => {
+    const initiativeId = "0b6f7a1e-8c1d-4b8e-9a51-2f3c4d5e6f71";
+    const token = signUnsubscribeToken(USER, { unfollowInitiativeId: initiativeId }, SECRET);
+    expect(verifyUnsubscribeToken(token, SECRET)).toEqual({ userId: USER, unfollowInitiativeId: initiativeId });
+    const bad = signUnsubscribeToken(USER, { unfollowInitiativeId: "not-a-uuid" }, SECRET);
+    expect(verifyUnsubscribeToken(bad, SECRET)).toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import { consumeRateLimits, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member } from "~/lib/viewer";
+import { notifyPersonally } from "~/modules/notifications/center.server";
+import { EVENT_CHANGE_COMBINE_MINUTES } from "~/modules/notifications/notification-types";
 import { changedEmail, deletedEmail, organizerMessageEmail } from "./event-emails";
 import { PARTICIPATION_LIMITS } from "./limits";
 import { participantsManagedBy } from "./permissions.server";
@@ -197,7 +199,7 @@ export async function messageParticipants({
 
 async function peopleSignedUp(tx: Transaction, eventId: string, statuses: RegistrationStatus[]) {
   return tx
-    .select({ name: user.name, email: user.email })
+    .select({ id: user.id, name: user.name, email: user.email })
     .from(eventRegistrations)
     .innerJoin(user, eq(user.id, eventRegistrations.user_id))
     .where(and(eq(eventRegistrations.event_id, eventId), inArray(eventRegistrations.status, statuses)))
@@ -252,8 +254,10 @@ export async function spendEventChangeAllowance({
 }
 
 /**
- * Inside an edit's transaction (event locked): mails everyone signed up when date, end or place
- * changed, and moves the waitlist up when the edit freed places.
+ * Inside an edit's transaction (event locked): notifies everyone signed up when date, end or place
+ * changed (edits within 30 minutes are one notification; its mail per the member's preference for
+ * personal notifications, docs/product-rules.md#notifications), and moves the waitlist up when the
+ * edit freed places.
  */
 export async function afterEventEdited(tx: Transaction, eventId: string, before: EventPlaceAndTime): Promise<void> {
   const [after] = await tx
@@ -262,8 +266,20 @@ export async function afterEventEdited(tx: Transaction, eventId: string, before:
     .where(eq(events.id, eventId));
   if (!after) return;
   if (placeOrTimeChanged(before, after)) {
+    const event = mailEvent(after);
+    const summary = [formatDateTime(after.date), [after.location, after.city].filter(Boolean).join(", ")].filter(Boolean).join(" · ");
     for (const person of await peopleSignedUp(tx, eventId, ["confirmed", "waitlisted"])) {
-      await enqueueMail(tx, { to: person.email, ...changedEmail(person.name, mailEvent(after)) });
+      await notifyPersonally(tx, {
+        userId: person.id,
+        type: "event_changed",
+        subjectId: eventId,
+        title: after.title,
+        summary,
+        path: `/event/${eventId}`,
+        combineKey: `event_changed:${eventId}`,
+        combineMinutes: EVENT_CHANGE_COMBINE_MINUTES,
+        sendOwnMail: () => enqueueMail(tx, { to: person.email, ...changedEmail(person.name, event) }),
+      });
     }
   }
   await promoteWaitlist(tx, eventId);

@@ -14,7 +14,37 @@ import { enqueueMail } from "~/lib/mail-queue.server";
 import type { Member, Viewer } from "~/lib/viewer";
 import { eventIcsAttachment } from "~/modules/calendar/ics.server";
 import { isPastEvent } from "~/modules/events/timing";
+import { notifyMembers, notifyPersonally } from "~/modules/notifications/center.server";
+import { ORGANIZER_COMBINE_MINUTES } from "~/modules/notifications/notification-types";
 import { confirmedEmail, type MailEvent, promotedEmail, waitlistedEmail } from "./event-emails";
+
+/**
+ * Tells the organizer of `eventId` (its creator, else its initiative's) about a sign-up or a
+ * cancellation by `userId`, combined per event and hour (docs/product-rules.md#notifications).
+ */
+async function notifyOrganizer(tx: Transaction, eventId: string, userId: string, kind: "event_sign_ups" | "event_cancellations", now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ title: events.title, organizer: sql<string | null>`coalesce(${events.created_by}, ${initiatives.created_by})` })
+    .from(events)
+    .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
+    .where(eq(events.id, eventId));
+  if (!row?.organizer || row.organizer === userId) return;
+  const [counts] = await tx
+    .select({ confirmed: events.confirmed_count })
+    .from(events)
+    .where(eq(events.id, eventId));
+  await notifyMembers(tx, {
+    userIds: [row.organizer],
+    type: kind,
+    subjectId: eventId,
+    title: row.title,
+    summary: `${counts?.confirmed ?? 0} aangemeld`,
+    path: `/event/${eventId}/deelnemers`,
+    combineKey: `${kind}:${eventId}`,
+    combineMinutes: ORGANIZER_COMBINE_MINUTES,
+    now,
+  });
+}
 
 const eventMutexes = new Map<string, Mutex>();
 
@@ -153,10 +183,12 @@ export async function signUp({ eventId, member, now = new Date() }: { eventId: s
       if (status === "confirmed") {
         await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + 1` }).where(eq(events.id, eventId));
         if (person) await enqueueMail(tx, { to: person.email, ...confirmedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
+        await notifyOrganizer(tx, eventId, member.id, "event_sign_ups", now);
         return { status: "confirmed" };
       }
       const position = await waitlistPosition(tx, eventId, row?.seq ?? 0);
       if (person) await enqueueMail(tx, { to: person.email, ...waitlistedEmail(person.name, mailEvent(event), position) });
+      await notifyOrganizer(tx, eventId, member.id, "event_sign_ups", now);
       return { status: "waitlisted", position };
     }),
   );
@@ -189,9 +221,17 @@ export async function promoteWaitlist(tx: Transaction, eventId: string, now: Dat
     .set({ status: "confirmed", promoted_at: now })
     .where(inArray(eventRegistrations.id, moving.map((m) => m.id)));
   await tx.update(events).set({ confirmed_count: sql`${events.confirmed_count} + ${moving.length}` }).where(eq(events.id, eventId));
-  const people = await tx.select({ name: user.name, email: user.email }).from(user).where(inArray(user.id, moving.map((m) => m.user_id)));
+  const people = await tx.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, moving.map((m) => m.user_id)));
   for (const person of people) {
-    await enqueueMail(tx, { to: person.email, ...promotedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) });
+    await notifyPersonally(tx, {
+      userId: person.id,
+      type: "waitlist_promoted",
+      subjectId: eventId,
+      title: event.title,
+      path: `/event/${eventId}`,
+      now,
+      sendOwnMail: () => enqueueMail(tx, { to: person.email, ...promotedEmail(person.name, mailEvent(event)), ...calendarAttachment(event) }),
+    });
   }
   return moving.length;
 }
@@ -210,6 +250,7 @@ export async function cancelSignUp({ eventId, userId }: { eventId: string; userI
       const event = await lockEvent(tx, eventId, { publicOnly: false });
       if (!event) return { status: "not_signed_up" };
       const promoted = await removeRegistration(tx, eventId, userId);
+      if (promoted !== null) await notifyOrganizer(tx, eventId, userId, "event_cancellations", new Date());
       return promoted === null ? { status: "not_signed_up" } : { status: "ok", promoted };
     }),
   );

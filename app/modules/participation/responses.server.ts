@@ -10,6 +10,7 @@ import { preparedFor } from "~/lib/prepared.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/list-params";
 import { enqueueMail } from "~/lib/mail-queue.server";
+import { notifyPersonally } from "~/modules/notifications/center.server";
 import { consumeRateLimits, consumeWindowLimit, type RateLimit, refundRateLimit } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Member, Viewer } from "~/lib/viewer";
@@ -339,7 +340,7 @@ export async function setResponseStatus({
         initiative_name: initiatives.name,
         created_by: vacancies.created_by,
         initiative_created_by: initiatives.created_by,
-        volunteer: { name: user.name, email: user.email },
+        volunteer: { id: user.id, name: user.name, email: user.email },
       })
       .from(vacancyResponses)
       .innerJoin(vacancies, eq(vacancies.id, vacancyResponses.vacancy_id))
@@ -367,7 +368,15 @@ export async function setResponseStatus({
       status,
       url,
     });
-    await enqueueMail(tx, { to: row.volunteer.email, ...mail, link: url });
+    await notifyPersonally(tx, {
+      userId: row.volunteer.id,
+      type: "response_status",
+      subjectId: row.vacancy_id,
+      title: row.title,
+      summary: mail.subject,
+      path: `/vacature/${row.vacancy_id}`,
+      sendOwnMail: () => enqueueMail(tx, { to: row.volunteer.email, ...mail, link: url }),
+    });
     return { status: "ok", changed: true };
   });
   if (result.status !== "ok" || !result.changed) for (const [limit, key] of checks) await refundRateLimit(limit, key);

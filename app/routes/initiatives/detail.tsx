@@ -27,6 +27,9 @@ import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.se
 import { SiteLink } from "~/components/site-link";
 import { listInitiativeUpdates } from "~/modules/updates/queries.server";
 import { renderInitiativeTextSections } from "~/modules/updates/render.server";
+import { FollowButton } from "~/modules/following/components/follow-button";
+import { followerCountForOwner, isFollowing } from "~/modules/following/follows.server";
+import { followerCountLabel } from "~/modules/following/texts";
 import type { Route } from "./+types/detail";
 
 /**
@@ -46,10 +49,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     listActiveVacanciesForInitiative({ initiativeId: initiative.id, unpublished }),
     listInitiativeUpdates({ initiativeId: initiative.id, page: updatesPage, includeNonPublic: initiative.canEdit }),
   ]);
-  const favoriteKeys = await listViewerFavoriteKeys({
-    viewer,
-    itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)],
-  });
+  const [favoriteKeys, following, followerCount] = await Promise.all([
+    listViewerFavoriteKeys({ viewer, itemIds: [initiative.id, ...events.map((e) => e.id), ...vacancies.map((v) => v.id)] }),
+    isFollowing(viewer?.id ?? null, initiative.id),
+    // The owner alone sees how many follow, never who.
+    followerCountForOwner(viewer?.id ?? null, initiative.id),
+  ]);
   const { canEdit } = initiative;
   // Built here, so the schema.org code and its time zone library stay out of the browser bundle.
   const jsonLd = initiative.unpublished ? null : initiativeJsonLd(initiative, { siteUrl: env().SITE_URL });
@@ -62,7 +67,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     feed: !initiative.unpublished,
   });
   const { items: _items, ...updatesCounts } = updates;
-  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd };
+  const followers = followerCount === null ? null : followerCountLabel(followerCount);
+  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, following, followers };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -88,7 +94,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, following, followers } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -108,6 +114,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               </Link>
             </Button>
           ) : null}
+          {initiative.unpublished ? null : <FollowButton initiativeId={initiative.id} following={following} />}
           {initiative.unpublished ? null : (
             <FavoriteButton
               itemType="initiative"
@@ -160,6 +167,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
                 {pluralize(initiative.volunteer_count, "vrijwilliger", "vrijwilligers")}
               </li>
             ) : null}
+            {followers ? <li>{followers}</li> : null}
             {initiative.established != null ? (
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />
