@@ -1,6 +1,6 @@
 /**
  * What the content modules (initiatives, events, vacancies) need from the modules that act on
- * content (moderation, participation), registered once at start-up by the composition root
+ * content (moderation, participation, notifications), registered once at start-up by the composition root
  * (app/compose.server.ts), so content never imports them.
  */
 import type { SQL } from "drizzle-orm";
@@ -34,6 +34,8 @@ export interface ContentHooks {
   afterEventEdited: (tx: Transaction, eventId: string, before: EventPlaceAndTime) => Promise<void>;
   /** Inside a transaction, before the events with these ids are deleted. */
   beforeEventsDeleted: (tx: Transaction, eventIds: string[]) => Promise<void>;
+  /** Inside the cancelling transaction, event locked: tells the people signed up. */
+  afterEventCancelled: (tx: Transaction, event: { id: string; title: string; initiativeId: string; reason: string | null; cancelledBy: string }) => Promise<void>;
 }
 
 interface HooksGlobal {

@@ -15,7 +15,6 @@ import { periodStart } from "~/modules/notifications/alerts.server";
 import {
   listNotifications,
   markAllNotificationsRead,
-  notifyEventParticipants,
   notifyFollowers,
   notifyMembers,
   openNotification,
@@ -25,6 +24,8 @@ import { deliverNotifications, expandNotificationJobs, scanFollowedContent } fro
 import { setMailPreference } from "~/modules/notifications/preferences.server";
 import { unsubscribeWithToken } from "~/modules/notifications/unsubscribe.server";
 import { cancelSignUp, signUp } from "~/modules/participation/registrations.server";
+import { cancelEvent } from "~/modules/events/cancel.server";
+import { createUpdate } from "~/modules/updates/mutations.server";
 import { updateEvent } from "~/modules/events/mutations.server";
 import { setupTestDatabase } from "../setup/database";
 import { createEvent, createInitiative } from "../setup/factories";
@@ -140,6 +141,25 @@ describe("fan-out to followers", () => {
     await db.delete(notifications).where(eq(notifications.initiative_id, initiative.id));
   });
 
+  it("turns an update the owner posts into news for the initiative's followers, not for its author", async () => {
+    const db = database.db();
+    const owner = await createMember();
+    const follower = await createMember();
+    const initiative = await publicInitiative(owner.id);
+    const t0 = new Date("2032-04-07T10:00:00Z");
+    await db.insert(follows).values([owner, follower].map((member) => ({ user_id: member.id, initiative_id: initiative.id, created_at: new Date(t0.getTime() - DAY) })));
+    await db.insert(notificationCursors).values({ name: "followed_content", until: t0 }).onConflictDoUpdate({ target: notificationCursors.name, set: { until: t0 } });
+    const body = "De eerste pompoenen zijn geoogst.\n\nKom zaterdag proeven in de buurttuin!";
+    expect(await createUpdate({ initiativeId: initiative.id, viewer: owner, values: { body }, now: new Date(t0.getTime() + MINUTE) })).toMatchObject({ status: "ok" });
+    expect(await scanFollowedContent(new Date(t0.getTime() + 10 * MINUTE))).toBe(1);
+    await expandNotificationJobs(new Date(t0.getTime() + 10 * MINUTE));
+    const [news, ...more] = await rowsOf(follower.id);
+    expect(more).toHaveLength(0);
+    expect(news).toMatchObject({ type: "initiative_update", topic: "following", title: "De eerste pompoenen zijn geoogst. Kom zaterdag proeven in de buurttuin!", path: `/initiatief/${initiative.id}#nieuws` });
+    expect(await rowsOf(owner.id)).toHaveLength(0);
+    await db.delete(notifications).where(eq(notifications.initiative_id, initiative.id));
+  });
+
   it("turns a new public event of a followed initiative into a notification once, and a follower's weekly digest with 'Niet meer volgen'", async () => {
     const db = database.db();
     const member = await createMember();
@@ -242,19 +262,24 @@ describe("combining and mail per preference", () => {
     expect(await mailsTo(direct!.email, (s) => s.startsWith("Je dagoverzicht"))).toHaveLength(0);
   });
 
-  it("notifies everyone signed up for an event that it is cancelled, with its Dutch text", async () => {
+  it("notifies everyone signed up for an event its organizer cancels, with its Dutch text, and mails them directly", async () => {
     const organizer = await createMember();
     const initiative = await publicInitiative(organizer.id);
     const event = await createEvent(database.db(), { initiative_id: initiative.id, created_by: organizer.id, registration_required: true, max_participants: 1, date: new Date(Date.now() + 30 * DAY) });
     const [confirmed, waiting] = await Promise.all([createMember(), createMember()]);
     await signUp({ eventId: event.id, member: confirmed! });
     await signUp({ eventId: event.id, member: waiting! });
-    await database.db().transaction((tx) => notifyEventParticipants(tx, { eventId: event.id, type: "event_cancelled", title: event.title, path: `/event/${event.id}` }));
+    expect(await cancelEvent(database.db(), { eventId: event.id, reason: "De zaal is niet beschikbaar.", viewer: organizer })).toMatchObject({ status: "ok" });
     for (const member of [confirmed!, waiting!]) {
       const page = await listNotifications(member.id);
       expect(page.items.map((item) => [item.label, item.title])).toEqual([["Een event waarvoor je bent aangemeld gaat niet door", event.title]]);
     }
     expect((await rowsOf(organizer.id)).filter((row) => row.type === "event_cancelled")).toHaveLength(0);
+    await deliverNotifications(new Date(Date.now() + MINUTE));
+    for (const member of [confirmed!, waiting!]) {
+      const mails = await mailsTo(member.email, () => true);
+      expect(mails.some((mail) => mail.text?.includes(event.title) && mail.text.includes("De zaal is niet beschikbaar."))).toBe(true);
+    }
   });
 
   it("tells the organizer of sign-ups combined per hour, mailed directly once the hour is over", async () => {

@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { events, initiatives } from "~/db/schema";
+import { contentHooks } from "~/lib/content-hooks.server";
 import type { Executor } from "~/lib/db.server";
 import { isUuid } from "~/lib/list-params";
 import type { Member } from "~/lib/viewer";
@@ -19,8 +20,9 @@ export type CancelEventResult =
 
 /**
  * Cancels event `eventId` for one who may edit it (docs/product-rules.md#permissions), in one
- * transaction with the row locked (a savepoint when `executor` is already a transaction, so a caller
- * can notify participants in the same one). Existing sign-ups stay for the record.
+ * transaction with the row locked (a savepoint when `executor` is already a transaction); the people
+ * signed up are notified in the same transaction (`afterEventCancelled`). Existing sign-ups stay for
+ * the record.
  * @param reason trimmed, at most 500 characters (the form's schema checks), or null
  * @returns "ok" with the raised SEQUENCE and the moment (UTC); nothing changes otherwise
  * @throws Error when the database fails (nothing changes)
@@ -32,7 +34,13 @@ export async function cancelEvent(
   if (!isUuid(eventId)) return { status: "not_found" };
   return executor.transaction(async (tx): Promise<CancelEventResult> => {
     const [row] = await tx
-      .select({ created_by: events.created_by, initiative_created_by: initiatives.created_by, cancelled_at: events.cancelled_at })
+      .select({
+        created_by: events.created_by,
+        initiative_created_by: initiatives.created_by,
+        cancelled_at: events.cancelled_at,
+        title: events.title,
+        initiative_id: events.initiative_id,
+      })
       .from(events)
       .innerJoin(initiatives, eq(initiatives.id, events.initiative_id))
       .where(eq(events.id, eventId))
@@ -46,6 +54,7 @@ export async function cancelEvent(
       .where(and(eq(events.id, eventId), isNull(events.cancelled_at), eventEditableBy(viewer)))
       .returning({ sequence: events.sequence, cancelledAt: events.cancelled_at });
     if (!updated?.cancelledAt) return { status: "forbidden" };
+    await contentHooks().afterEventCancelled(tx, { id: eventId, title: row.title, initiativeId: row.initiative_id, reason, cancelledBy: viewer.id });
     return { status: "ok", sequence: updated.sequence, cancelledAt: updated.cancelledAt };
   });
 }

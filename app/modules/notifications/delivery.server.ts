@@ -2,7 +2,7 @@
  * The notification worker (docs/product-rules.md#notifications,
  * docs/decisions/067-following-and-notifications.md). Every `ALERT_CHECK_SECONDS`, in each server
  * process, {@link runNotifications}:
- * 1. {@link scanFollowedContent}: events and vacancies that became public since the cursor
+ * 1. {@link scanFollowedContent}: events, vacancies and updates that became public since the cursor
  *    `followed_content` (their `public_since`, kept by triggers), of initiatives with followers,
  *    become one fan-out job each; jobs and the moved cursor commit together.
  * 2. {@link expandNotificationJobs}: each open job becomes notifications, one `INSERT … SELECT` of
@@ -38,12 +38,15 @@ export const DELIVERY_BATCH = 500;
 /** Notifications listed in one mail; the rest are counted. */
 export const ITEMS_PER_MAIL = 20;
 const CURSOR = "followed_content";
+/** Characters of an update's text that stand for it as a notification's title. */
+const UPDATE_TITLE_LENGTH = 100;
 const DONE_JOB_RETENTION_MS = 24 * 60 * 60_000;
 const TOPICS: NotificationTopic[] = ["personal", "following", "organizer"];
 
 /**
  * Turns what became public since the cursor (up to `now` minus the settling time) into fan-out jobs
- * for initiatives that have followers. @returns jobs written
+ * for initiatives that have followers: new events, vacancies and updates ("Nieuws"; the first
+ * characters of its text stand for it). @returns jobs written
  */
 export async function scanFollowedContent(now: Date = new Date()): Promise<number> {
   const db = await getDb();
@@ -64,6 +67,12 @@ export async function scanFollowedContent(now: Date = new Date()): Promise<numbe
         from vacancies_public v join initiatives i on i.id = v.initiative_id
         where v.public_since > ${cursor.until}::timestamptz and v.public_since <= ${until}
           and exists (select 1 from follows f where f.initiative_id = v.initiative_id)
+        union all
+        select u.initiative_id, 'initiative_update', u.id, '/initiatief/' || u.initiative_id || '#nieuws',
+          left(regexp_replace(u.body, '[[:space:]]+', ' ', 'g'), ${UPDATE_TITLE_LENGTH}), i.name, t.created_by, u.public_since
+        from initiative_updates_public u join initiatives i on i.id = u.initiative_id join initiative_updates t on t.id = u.id
+        where u.public_since > ${cursor.until}::timestamptz and u.public_since <= ${until}
+          and exists (select 1 from follows f where f.initiative_id = u.initiative_id)
         returning id`),
     );
     await tx.execute(sql`update notification_cursors set until = greatest(until, ${until}) where name = ${CURSOR}`);
