@@ -27,7 +27,7 @@ import { listActiveVacanciesForInitiative } from "~/modules/vacancies/queries.se
 import { SiteLink } from "~/components/site-link";
 import { listInitiativeUpdates } from "~/modules/updates/queries.server";
 import { renderInitiativeTextSections } from "~/modules/updates/render.server";
-import { FollowButton } from "~/modules/following/components/follow-button";
+import { renderFollowForm } from "~/modules/following/follow-form.server";
 import { followerCountForOwner, isFollowing } from "~/modules/following/follows.server";
 import { followerCountLabel } from "~/modules/following/texts";
 import type { Route } from "./+types/detail";
@@ -68,7 +68,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const { items: _items, ...updatesCounts } = updates;
   const followers = followerCount === null ? null : followerCountLabel(followerCount);
-  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, following, followers };
+  // As HTML, so the page ships no code for it.
+  const followHtml = initiative.unpublished ? null : renderFollowForm({ initiativeId: initiative.id, following });
+  return { initiative, events, vacancies, updates: updatesCounts, updatesHtml, followHtml, favoriteKeys, isMember: viewer !== null, canEdit, jsonLd, followers };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -94,7 +96,7 @@ function AddLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 export default function InitiativeDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, following, followers } = loaderData;
+  const { initiative, events, vacancies, favoriteKeys, isMember, canEdit, jsonLd, followers } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   const contact = initiative.contact
     ? { email: initiative.contact.contact_email, phone: initiative.contact.contact_phone, website: initiative.contact.website }
@@ -114,7 +116,7 @@ export default function InitiativeDetailRoute({ loaderData }: Route.ComponentPro
               </Link>
             </Button>
           ) : null}
-          {initiative.unpublished ? null : <FollowButton initiativeId={initiative.id} following={following} />}
+          {loaderData.followHtml ? <div className="contents" dangerouslySetInnerHTML={{ __html: loaderData.followHtml }} /> : null}
           {initiative.unpublished ? null : (
             <FavoriteButton
               itemType="initiative"
