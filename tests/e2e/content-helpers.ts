@@ -2,9 +2,9 @@
  * Making content through the forms in browser journeys, as a member does on a running server: a
  * new signed-in member, an initiative through /nieuw-initiatief and the event form.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
-import { expect } from "./fixtures";
+import { expect, newClientContext } from "./fixtures";
 
 const password = "zaadjesruil-42";
 
@@ -89,3 +89,25 @@ export async function fillEvent(page: Page, event: EventInput) {
   }
 }
 
+/** Publishes a vacancy titled `title` under initiative `initiative` (its name) through /vacature/nieuw. */
+export async function publishVacancy(page: Page, initiative: string, title: string) {
+  await page.goto("/vacature/nieuw");
+  await page.getByLabel("Initiatief").selectOption({ label: initiative });
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Categorie").selectOption("vrijwilliger");
+  await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
+  await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag in de buurttuin.");
+  await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
+  await page.getByRole("button", { name: "Vacature aanmaken" }).click();
+  await expect(page.getByText("Je vacature is succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
+}
+
+/** An organizer in a browser context of their own, signed up, with a new initiative (its `name` and `id`); close `context` when done. */
+export async function organizer(browser: Browser) {
+  const context = await newClientContext(browser);
+  const page = await context.newPage();
+  await newMember(page, "Olaf Organisator");
+  const name = `Buurttuin ${crypto.randomUUID().slice(0, 6)}`;
+  const id = await createInitiative(page, name);
+  return { context, page, name, id };
+}

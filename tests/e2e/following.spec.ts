@@ -5,33 +5,11 @@
  * "Alles gelezen" clears it; the mail arrives through the real SMTP server and its "Niet meer
  * volgen" link ends the follow. The same without JavaScript. Phone and desktop width, axe.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalScroll, WIDTHS } from "./accessibility-helpers";
 import { waitForMail } from "./accounts-helpers";
-import { createInitiative, newMember } from "./content-helpers";
+import { newMember, organizer, publishVacancy } from "./content-helpers";
 import { expect, newClientContext, test } from "./fixtures";
-
-/** Publishes a vacancy titled `title` under `initiative` through /vacature/nieuw. */
-async function publishVacancy(page: Page, initiative: string, title: string) {
-  await page.goto("/vacature/nieuw");
-  await page.getByLabel("Initiatief").selectOption({ label: initiative });
-  await page.getByLabel("Titel").fill(title);
-  await page.getByLabel("Categorie").selectOption("vrijwilliger");
-  await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
-  await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag in de buurttuin.");
-  await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
-  await page.getByRole("button", { name: "Vacature aanmaken" }).click();
-  await expect(page.getByText("Je vacature is succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
-}
-
-async function organizer(browser: Browser) {
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  await newMember(page, "Olaf Organisator");
-  const name = `Buurttuin ${crypto.randomUUID().slice(0, 6)}`;
-  const id = await createInitiative(page, name);
-  return { context, page, name, id };
-}
 
 /** News of followed initiatives by mail at once, instead of the weekly default. */
 async function followedNewsDirect(page: Page) {

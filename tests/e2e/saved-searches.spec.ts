@@ -5,26 +5,13 @@
  * another search still gets its own. Managing searches without JavaScript: save, rename, delete
  * with confirmation. Phone and desktop width, axe on each page.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalScroll, WIDTHS } from "./accessibility-helpers";
 import { waitForMail } from "./accounts-helpers";
-import { createInitiative, newMember } from "./content-helpers";
+import { newMember, organizer, publishVacancy } from "./content-helpers";
 import { expect, hydrated, newClientContext, test } from "./fixtures";
 
 const ALERT = "Nieuw voor je zoekopdracht";
-
-/** Publishes a vacancy titled `title` under `initiative` through /vacature/nieuw. */
-async function publishVacancy(page: Page, initiative: string, title: string) {
-  await page.goto("/vacature/nieuw");
-  await page.getByLabel("Initiatief").selectOption({ label: initiative });
-  await page.getByLabel("Titel").fill(title);
-  await page.getByLabel("Categorie").selectOption("vrijwilliger");
-  await page.getByLabel("Type", { exact: true }).fill("Vrijwilligerswerk");
-  await page.getByLabel("Beschrijving", { exact: true }).fill("Help ons op zaterdag in de buurttuin.");
-  await page.getByLabel("Contact e-mail").fill("tuin@voorbeeld.example.org");
-  await page.getByRole("button", { name: "Vacature aanmaken" }).click();
-  await expect(page.getByText("Je vacature is succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
-}
 
 /** Saves the search of `listPath` on the list page and sets it to "direct" under `name`. */
 async function saveDirect(page: Page, listPath: string, name: string) {
@@ -39,15 +26,6 @@ async function saveDirect(page: Page, listPath: string, name: string) {
   await expect(page.getByText("Zoekopdracht opgeslagen.")).toBeVisible();
 }
 
-async function organizer(browser: Browser) {
-  const context = await newClientContext(browser);
-  const page = await context.newPage();
-  await newMember(page, "Olaf Organisator");
-  const initiative = `Buurttuin ${crypto.randomUUID().slice(0, 6)}`;
-  await createInitiative(page, initiative);
-  return { context, page, initiative };
-}
-
 test.describe("saved searches", () => {
   test("an alert arrives by mail, and its one-click link stops only that search", async ({ page, browser }) => {
     // Two sign-ups, an initiative, two vacancies and two mails: a long journey on a busy machine.
@@ -60,7 +38,7 @@ test.describe("saved searches", () => {
     await expectNoHorizontalScroll(page, "saved searches");
 
     const publisher = await organizer(browser);
-    await publishVacancy(publisher.page, publisher.initiative, `Eerste ${word}`);
+    await publishVacancy(publisher.page, publisher.name, `Eerste ${word}`);
     const alert = await waitForMail(member.email, `${ALERT} "Tuinhulp ${word}"`);
     expect(alert.subject).toBe(`${ALERT} "Tuinhulp ${word}": 1 vacature`);
     expect(alert.text).toContain(`Eerste ${word}`);
@@ -74,7 +52,7 @@ test.describe("saved searches", () => {
     await page.getByRole("button", { name: "Afmelden" }).click();
     await expect(page.getByText(`Je bent afgemeld. Je krijgt geen e-mails meer over je bewaarde zoekopdracht “Tuinhulp ${word}”.`)).toBeVisible();
 
-    await publishVacancy(publisher.page, publisher.initiative, `Tweede ${word}`);
+    await publishVacancy(publisher.page, publisher.name, `Tweede ${word}`);
     const second = await waitForMail(member.email, `${ALERT} "Vrijwillig ${word}"`);
     expect(second.text).toContain(`Tweede ${word}`);
     // The stopped search was checked in the same run: its mail would have been queued beside this one.

@@ -17,6 +17,8 @@ import { asRedirect, get, post } from "../setup/routes";
 import { grantRole } from "../setup/stewards";
 
 const database = setupTestDatabase();
+/** The notification topics at their defaults: the form sends every topic it offers. */
+const NOTIFICATION_DEFAULTS = { topic_personal_notifications: "direct", topic_following_updates: "weekly", topic_organizer_notifications: "direct" };
 
 const digestsTo = (member: TestMember) => mailsTo(member.email, (subject) => subject.startsWith("Moderatie:"));
 
@@ -73,7 +75,7 @@ describe("moderation digest", () => {
     expect(await digestOf(mod)).toBe("direct");
     asRedirect(
       await preferencesAction(
-        post(mod, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", topic_moderation_digest: "off" }),
+        post(mod, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", ...NOTIFICATION_DEFAULTS, topic_moderation_digest: "off" }),
       ),
     );
     expect(await digestOf(mod)).toBe("off");
@@ -90,9 +92,9 @@ describe("moderation digest", () => {
     const member = await createMember();
     expect(await digestOf(member)).toBeUndefined();
     // A member's form without the moderator topic saves; the topic is never stored for them.
-    asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", topic_moderation_digest: "off" })));
+    asRedirect(await preferencesAction(post(member, "/instellingen/meldingen", { intent: "mail-preferences", topic_event_reminders: "direct", topic_match_questions: "direct", ...NOTIFICATION_DEFAULTS, topic_moderation_digest: "off" })));
     const stored = await db.select({ topic: mailPreferences.topic }).from(mailPreferences).where(eq(mailPreferences.user_id, member.id));
-    expect(stored.map((r) => r.topic).sort()).toEqual(["event_reminders", "match_questions"]);
+    expect(stored.map((r) => r.topic).sort()).toEqual(["event_reminders", "following_updates", "match_questions", "organizer_notifications", "personal_notifications"]);
   });
 
   it("never lists a moderator's own items, waiting or reported; with only their own news there is no digest", async () => {

@@ -103,6 +103,7 @@ describe("the OpenAPI document", () => {
         "/api/v1/initiatives",
         "/api/v1/initiatives.geojson",
         "/api/v1/initiatives/{id}",
+        "/api/v1/initiatives/{id}/updates",
         "/api/v1/matches",
         "/api/v1/openapi.json",
         "/api/v1/vacancies",
