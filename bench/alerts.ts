@@ -25,6 +25,8 @@ import { rowsOf } from "~/lib/sql.server";
 import { checkSavedSearches, periodStart } from "~/modules/notifications/alerts.server";
 import { createPostgresDatabase } from "../tests/setup/postgres-database";
 import { seedNationalScale } from "../tests/setup/scale-data";
+import { percentile } from "./lib/load";
+import { spreadText } from "./lib/stats";
 
 const BUDGET_S = 60;
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -72,15 +74,7 @@ function queryOf(n: number, areas: readonly string[]): { kind: string; query: st
   return { kind, query: `${params.toString()}&n=${n}` };
 }
 
-function spread(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[0]?.toFixed(1)} / ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} / ${sorted.at(-1)?.toFixed(1)}`;
-}
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? 0;
-}
+const p95 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 95);
 
 const { url, drop } = await createPostgresDatabase(adminUrl, "bench");
 const handle = await openDatabase(url, { poolSize: 4 });
@@ -203,7 +197,7 @@ try {
   console.log(`| check (s) | CPU Node (s) | CPU PostgreSQL (s) | searches checked | mails queued | probe p95 before (ms) | probe p95 during (ms) | load average |`);
   console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
   console.log(
-    `| ${spread(seconds)} | ${spread(nodeCpu)} | ${spread(postgresCpu)} | ${checked} | ${mailed} | ${spread(idleP95)} | ${spread(busyP95)} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`,
+    `| ${spreadText(seconds)} | ${spreadText(nodeCpu)} | ${spreadText(postgresCpu)} | ${checked} | ${mailed} | ${spreadText(idleP95)} | ${spreadText(busyP95)} | ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} |`,
   );
   console.log(`budget: ${BUDGET_S} s — ${median <= BUDGET_S ? "met" : "NOT met"}`);
   if (assert && median > BUDGET_S) process.exitCode = 1;

@@ -20,6 +20,7 @@ import { notifyFollowers } from "~/modules/notifications/center.server";
 import { deliverNotifications, expandNotificationJobs } from "~/modules/notifications/delivery.server";
 import { createPostgresDatabase } from "../tests/setup/postgres-database";
 import { createInitiative } from "../tests/setup/factories";
+import { spreadText } from "./lib/stats";
 
 const BUDGET_S = 30;
 const FOLLOWERS = 10_000;
@@ -33,11 +34,8 @@ const repeatArg = process.argv.indexOf("--repeat");
 const repeat = repeatArg > 0 ? Number(process.argv[repeatArg + 1]) : 3;
 const assert = process.argv.includes("--assert");
 
-function spread(values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const digits = sorted[0] !== undefined && sorted[0] < 0.1 ? 3 : 1;
-  return `${sorted[0]?.toFixed(digits)} / ${sorted[Math.floor(sorted.length / 2)]?.toFixed(digits)} / ${sorted.at(-1)?.toFixed(digits)}`;
-}
+/** Short times (the request's part) need more decimals than the worker's seconds. */
+const spread = (values: number[]) => spreadText(values, values.some((value) => value < 0.1) ? 3 : 1);
 
 const { url, drop } = await createPostgresDatabase(adminUrl, "bench");
 const handle = await openDatabase(url, { poolSize: 4 });

@@ -29,6 +29,12 @@ export function spread(values: readonly number[], digits = 1): Spread {
   return { min: round(sorted[0]!), median: round(median), max: round(sorted.at(-1)!) };
 }
 
+/** {@link spread} as "min / median / max", each with `digits` decimals (default 1). */
+export function spreadText(values: readonly number[], digits = 1): string {
+  const { min, median, max } = spread(values, digits);
+  return [min, median, max].map((value) => value.toFixed(digits)).join(" / ");
+}
+
 /** The median of `values` (0 for none), rounded to `digits` decimals (default 1). */
 export function median(values: readonly number[], digits = 1): number {
   return spread(values, digits).median;

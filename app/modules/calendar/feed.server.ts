@@ -9,6 +9,7 @@ import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { CALENDAR_INTENT, CalendarFeedSchema, type CalendarFeedLinks, calendarFeedTexts } from "./feed";
+import { calendarColumns } from "~/modules/events/queries.server";
 import { eventsCalendar } from "./ics.server";
 
 export { type CalendarFeedLinks } from "./feed";
@@ -70,18 +71,7 @@ export async function memberFeedCalendar(token: string, { now = new Date() }: { 
   const v = eventsPublic;
   const since = new Date(now.getTime() - FEED_PAST_MS);
   const rows = await db
-    .select({
-      id: v.id,
-      title: v.title,
-      description: v.description,
-      date: v.date,
-      end_date: v.end_date,
-      location: v.location,
-      city: v.city,
-      sequence: v.sequence,
-      cancelled_at: v.cancelled_at,
-      status: eventRegistrations.status,
-    })
+    .select({ ...calendarColumns, status: eventRegistrations.status })
     .from(eventRegistrations)
     .innerJoin(v, eq(v.id, eventRegistrations.event_id))
     .where(
