@@ -20,7 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
 import { assetsIn, measurePageWeights } from "../../bench/lib/page-weight";
-import { newMember } from "./content-helpers";
+import { createInitiative, newMember } from "./content-helpers";
 import { expect, expected, hydrated, newClientContext, test } from "./fixtures";
 import { createPicturedItems, reloadUntilVisible } from "./picture-helpers";
 
@@ -134,6 +134,35 @@ test("the tests' page.goto returns only once the page is hydrated, also when its
   expect(await page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")))).toBe(
     true,
   );
+});
+
+test("text typed into a textarea before the page hydrates is kept and saved (app/lib/typed-before-hydration.ts)", async ({ page }) => {
+  test.slow();
+  await newMember(page, "Tess Vroegtyper");
+  const id = await createInitiative(page, `Buurtbank Vroeg ${Date.now().toString(36)}`);
+  await page.goto(`/initiatief/${id}/nieuws/nieuw`);
+  await page.getByLabel("Bericht", { exact: true }).fill("Het eerste bericht van de buurtbank.");
+  await page.getByRole("button", { name: "Bericht plaatsen" }).click();
+  await expect(page.getByText("Je bericht is geplaatst")).toBeVisible();
+  const editHref = await page.getByRole("link", { name: /Bewerken of verwijderen/ }).getAttribute("href");
+
+  // The scripts wait until the text is typed: React's hydration reset a textarea to its server text.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.evaluate((href) => window.location.assign(href ?? ""), editHref);
+  const body = page.getByLabel("Bericht", { exact: true });
+  await expect(body).toHaveValue("Het eerste bericht van de buurtbank.");
+  await body.fill("Getypt voordat de pagina klaar was met laden.");
+  release();
+  await hydrated(page.getByRole("button", { name: "Wijzigingen opslaan" }));
+  await expect(body).toHaveValue("Getypt voordat de pagina klaar was met laden.");
+  await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+  await expect(page.getByText("Je bericht is bijgewerkt")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Nieuws" }).getByText("Getypt voordat de pagina klaar was met laden.")).toBeVisible();
 });
 
 test("no public page uses Intl while it loads and hydrates (docs/decisions/054-page-weight-and-first-paint.md)", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { restoreTypedText } from "~/lib/typed-before-hydration";
 import { cn } from "~/lib/utils";
 
 /** Text input, select and textarea share one look: 40 px high, visible border, focus ring. */
@@ -9,8 +10,9 @@ export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInp
   return <input className={cn(fieldClass, "h-10", className)} {...props} />;
 }
 
+/** A textarea that keeps what was typed before the page hydrated (see typed-before-hydration.ts). */
 export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(fieldClass, "min-h-28", className)} {...props} />;
+  return <textarea ref={restoreTypedText} className={cn(fieldClass, "min-h-28", className)} {...props} />;
 }
 
 /** A native <select>: works without JavaScript and with every screen reader. */
