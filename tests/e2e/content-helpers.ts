@@ -1,6 +1,7 @@
 /**
  * Making content through the forms in browser journeys, as a member does on a running server: a
- * new signed-in member, an initiative through /nieuw-initiatief and the event form.
+ * new signed-in member, an initiative through /nieuw-initiatief, the event form and a published event
+ * with sign-up.
  */
 import type { Browser, Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
