@@ -10,37 +10,10 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parseCalendar } from "../setup/ical";
 import { expectNoAxeViolations } from "./accessibility-helpers";
-import { createInitiative, fillEvent, formReady, newMember, year } from "./content-helpers";
+import { publishEvent } from "./content-helpers";
 import { expect, newClientContext, test } from "./fixtures";
 
 const REASON = "De zaal is onverwacht niet beschikbaar.";
-
-/** A new organizer in `page` publishes an event with sign-up; returns its path and title. */
-async function publishEvent(page: Page, suffix: string): Promise<{ eventPath: string; title: string }> {
-  const title = `Snoeiochtend ${suffix}`;
-  await newMember(page, "Olga Organisator");
-  const initiativeId = await createInitiative(page, `Buurtgroen ${suffix}`);
-  await page.goto(`/nieuw-event?initiative=${initiativeId}`);
-  await formReady(page);
-  await fillEvent(page, {
-    title,
-    type: "actie",
-    description: "Samen de heggen in het park snoeien.",
-    date: `${year}-04-18T10:00`,
-    location: "Parkingang Noord, Parklaan 3",
-    city: "Utrecht",
-    organizer: "Olga Organisator",
-    email: "olga@buurtgroen.example.org",
-    maximum: "10",
-  });
-  await page.getByRole("button", { name: "Event aanmaken" }).click();
-  await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
-  await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
-  await page.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Aanmelden", exact: true })).toBeVisible();
-  return { eventPath: new URL(page.url()).pathname, title };
-}
 
 /**
  * What every visitor sees of the cancelled event, and that the list no longer has it; `axe` scans the

@@ -1,6 +1,7 @@
 /**
  * Making content through the forms in browser journeys, as a member does on a running server: a
- * new signed-in member, an initiative through /nieuw-initiatief and the event form.
+ * new signed-in member, an initiative through /nieuw-initiatief, the event form and a published event
+ * with sign-up.
  */
 import type { Browser, Page } from "@playwright/test";
 import { registerAndVerify, uniqueEmail } from "./accounts-helpers";
@@ -110,4 +111,31 @@ export async function organizer(browser: Browser) {
   const name = `Buurttuin ${crypto.randomUUID().slice(0, 6)}`;
   const id = await createInitiative(page, name);
   return { context, page, name, id };
+}
+
+/** A new organizer in `page` publishes an event with sign-up; returns its path and title. */
+export async function publishEvent(page: Page, suffix: string): Promise<{ eventPath: string; title: string }> {
+  const title = `Snoeiochtend ${suffix}`;
+  await newMember(page, "Olga Organisator");
+  const initiativeId = await createInitiative(page, `Buurtgroen ${suffix}`);
+  await page.goto(`/nieuw-event?initiative=${initiativeId}`);
+  await formReady(page);
+  await fillEvent(page, {
+    title,
+    type: "actie",
+    description: "Samen de heggen in het park snoeien.",
+    date: `${year}-04-18T10:00`,
+    location: "Parkingang Noord, Parklaan 3",
+    city: "Utrecht",
+    organizer: "Olga Organisator",
+    email: "olga@buurtgroen.example.org",
+    maximum: "10",
+  });
+  await page.getByRole("button", { name: "Event aanmaken" }).click();
+  await expect(page.getByText("Event succesvol aangemaakt!")).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/events?zoek=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Aanmelden", exact: true })).toBeVisible();
+  return { eventPath: new URL(page.url()).pathname, title };
 }

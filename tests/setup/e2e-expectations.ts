@@ -11,6 +11,7 @@ import { type ReportTarget, seedReportTarget } from "./report-target";
 import { type SeededParticipants, seedParticipants } from "./participants";
 import { seedStewards } from "./stewards";
 import { seedUnpublishedItems, type UnpublishedItems } from "./unpublished-items";
+import { seedWeeklyDigestNews, type WeeklyDigestNews } from "./weekly-digest";
 
 export interface E2EExpectations {
   counts: { initiatives: number; vacancies: number; upcomingEvents: number };
@@ -28,6 +29,8 @@ export interface E2EExpectations {
   unpublished: UnpublishedItems;
   /** Names, addresses and motivations of people who signed up or responded (never for visitors). */
   participants: SeededParticipants;
+  /** Last week's news of a followed initiative, seeded as the notification worker left it (tests/setup/weekly-digest.ts). */
+  weeklyDigest: WeeklyDigestNews;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
     await seedStewards(handle.db);
     const reportTarget = await seedReportTarget(handle.db);
     const unpublished = await seedUnpublishedItems(handle.db);
+    const weeklyDigest = await seedWeeklyDigestNews(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];
@@ -96,6 +100,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
       reportTarget,
       unpublished,
       participants,
+      weeklyDigest,
     };
   } finally {
     await handle.close();
