@@ -21,6 +21,7 @@ import { type AppServer, startAppServer } from "../setup/app-server";
 import { setupTestDatabase } from "../setup/database";
 import { createInitiative } from "../setup/factories";
 import { createMember, type TestMember } from "../setup/members";
+import { statusOf } from "../setup/authz";
 import { answerChecker, type AnswerChecker } from "../setup/openapi";
 import { asData, asRedirect, get as routeGet, post as routePost, thrownResponse } from "../setup/routes";
 import { grantRole } from "../setup/stewards";
@@ -344,6 +345,44 @@ describe("/api/v1/me/follows", () => {
     expect(logged).toContain("/api/v1/me/follows");
     expect(logged).not.toContain(key);
     expect(logged).not.toContain(key.slice(4));
+  });
+});
+
+describe("authorization", () => {
+  it("answers each caller of the new routes as the table says: the key decides, never a cookie", async () => {
+    const owner = await memberWithKey();
+    const other = await memberWithKey();
+    const initiative = await createInitiative(database.db());
+    type Caller = "visitor" | "cookie" | "other" | "owner";
+    const headersOf: Record<Caller, { key?: string; headers?: Record<string, string> }> = {
+      visitor: {},
+      cookie: { headers: { Cookie: owner.member.cookie } },
+      other: { key: other.key },
+      owner: { key: owner.key },
+    };
+    const apiTable: [string, string, Record<Caller, number>][] = [
+      ["GET", "/api/v1/me/follows", { visitor: 401, cookie: 401, other: 200, owner: 200 }],
+      ["PUT", `/api/v1/me/follows/${initiative.id}`, { visitor: 401, cookie: 401, other: 201, owner: 201 }],
+      ["DELETE", `/api/v1/me/follows/${initiative.id}`, { visitor: 401, cookie: 401, other: 204, owner: 204 }],
+    ];
+    for (const [method, path, expected] of apiTable) {
+      const got = {} as Record<Caller, number>;
+      for (const caller of ["visitor", "cookie", "other", "owner"] as const) got[caller] = (await api(path, { method, ...headersOf[caller] })).status;
+      expect({ route: `${method} ${path}`, ...got }).toEqual({ route: `${method} ${path}`, ...expected });
+    }
+
+    const post = (member: TestMember | null, fields: Record<string, string>) => routePost(member, "/instellingen", fields);
+    const settingsTable: [string, (caller: TestMember | null) => Promise<unknown>, Record<"visitor" | "other" | "owner", number>][] = [
+      ["GET /instellingen", (caller) => loader(routeGet(caller, "/instellingen")), { visitor: 302, other: 200, owner: 200 }],
+      ["POST api-key-create", (caller) => action(post(caller, { intent: API_KEY_INTENTS.create, naam: "Tabel" })), { visitor: 302, other: 200, owner: 200 }],
+      ["POST api-key-revoke", (caller) => action(post(caller, { intent: API_KEY_INTENTS.revoke, id: owner.keyId, confirm: "ja" })), { visitor: 302, other: 404, owner: 302 }],
+    ];
+    for (const [name, call, expected] of settingsTable) {
+      const got = { visitor: await statusOf(call(null)), other: await statusOf(call(other.member)), owner: await statusOf(call(owner.member)) };
+      expect({ name, ...got }).toEqual({ name, ...expected });
+    }
+    expect((await api("/api/v1/me/follows", { key: owner.key })).status).toBe(401);
+    expect((await api("/api/v1/me/follows", { key: other.key })).status).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import { createFilesystemStorage } from "~/lib/storage.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";
 import { type SeededParticipants, seedParticipants } from "./participants";
 import { seedStewards } from "./stewards";
+import { seedApiKey } from "./api-keys";
 import { seedUnpublishedItems, type UnpublishedItems } from "./unpublished-items";
 
 export interface E2EExpectations {
@@ -28,6 +29,8 @@ export interface E2EExpectations {
   unpublished: UnpublishedItems;
   /** Names, addresses and motivations of people who signed up or responded (never for visitors). */
   participants: SeededParticipants;
+  /** A member's personal API key and its stored hash (never for visitors). */
+  apiKeySecrets: string[];
 }
 
 /**
@@ -42,6 +45,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
     await seedStewards(handle.db);
     const reportTarget = await seedReportTarget(handle.db);
     const unpublished = await seedUnpublishedItems(handle.db);
+    const apiKeySecrets = await seedApiKey(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];
@@ -96,6 +100,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
       reportTarget,
       unpublished,
       participants,
+      apiKeySecrets,
     };
   } finally {
     await handle.close();
