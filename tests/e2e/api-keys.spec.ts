@@ -3,7 +3,7 @@
  * docs/decisions/072-personal-api-keys.md): a member makes a key under Instellingen and sees it
  * once, follows an initiative with it through /api/v1/me/follows, finds the initiative on /volgend,
  * revokes the key behind the confirmation, and the key then gets 401. With and without JavaScript;
- * axe on the section at 375 and 1280 px.
+ * axe on the page with the new key at 375 and 1280 px and on the confirmation dialog.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalScroll, WIDTHS } from "./accessibility-helpers";
@@ -44,12 +44,14 @@ async function expectRevoked(request: APIRequestContext, key: string) {
 
 test.describe("personal API keys", () => {
   test("make a key, see it once, follow with it, revoke it: then 401", async ({ page, request }) => {
+    // A sign-up (password hashing, a mail) and four axe scans: long on a busy machine.
+    test.slow();
     const { richInitiative } = expected();
     await newMember(page, "Kees Sleutel");
     await page.setViewportSize(WIDTHS.mobile);
     const key = await makeKey(page, "Mijn script", { javaScript: true });
     const section = page.getByRole("region", { name: "API-sleutels" });
-    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText(SHOWN_ONCE)).toBeVisible();
     await expectNoAxeViolations(page, "API keys with a new key, 375 px");
     await expectNoHorizontalScroll(page, "API keys");
     await page.setViewportSize(WIDTHS.desktop);
@@ -63,7 +65,7 @@ test.describe("personal API keys", () => {
     await page.goto("/instellingen");
     expect(await page.content()).not.toContain(key);
     await expect(section.getByText(SHOWN_ONCE)).toHaveCount(0);
-    await expect(section.getByText("Mijn script")).toBeVisible();
+    await expect(section.getByText("Mijn script", { exact: true })).toBeVisible();
     await expect(section.getByText(/laatst gebruikt op/)).toBeVisible();
 
     await (await hydrated(section.getByRole("button", { name: "Intrekken: Mijn script" }))).click();
@@ -76,13 +78,13 @@ test.describe("personal API keys", () => {
   });
 
   test("the same without JavaScript", async ({ page: signUp, browser, request }) => {
+    test.slow();
     const { richInitiative } = expected();
     await newMember(signUp, "Nina Zonderscript");
     const context = await newClientContext(browser, { javaScriptEnabled: false, storageState: await signUp.context().storageState() });
     const page = await context.newPage();
     await page.setViewportSize(WIDTHS.mobile);
     const key = await makeKey(page, "Thuisserver", { javaScript: false });
-    await expectNoAxeViolations(page, "API keys without JavaScript, 375 px");
 
     await followWithKey(request, key, richInitiative.id);
     await page.goto("/volgend");
@@ -94,7 +96,8 @@ test.describe("personal API keys", () => {
     await section.locator("summary", { hasText: "Intrekken" }).click();
     await section.getByLabel("Ik wil deze sleutel intrekken").check();
     await section.getByRole("button", { name: "Ja, intrekken" }).click();
-    await expect(page.getByText("De API-sleutel is ingetrokken. Hij werkt niet meer.")).toBeVisible({ timeout: 15_000 });
+    // Toasts need JavaScript: the list says it instead.
+    await expect(section.getByText("Je hebt nog geen API-sleutels.")).toBeVisible({ timeout: 15_000 });
     await expectRevoked(request, key);
     await context.close();
   });
