@@ -162,7 +162,7 @@ describe("the settings section", () => {
 describe("/api/v1/me/follows", () => {
   it("refuses without a key (401 with WWW-Authenticate: Bearer), also for a signed-in member's cookie", async () => {
     const member = await createMember();
-    for (const headers of [{}, { Cookie: member.cookie }, { Authorization: "Basic YWI6Y2Q=" }]) {
+    for (const headers of [{}, { Cookie: member.cookie }, { Authorization: "Basic YWI6Y2Q=" }] as Record<string, string>[]) {
       const answer = await api("/api/v1/me/follows", { headers });
       expect(answer.status).toBe(401);
       expect(answer.headers.get("WWW-Authenticate")).toBe('Bearer realm="Dit doet Nederland"');
