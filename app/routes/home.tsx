@@ -13,6 +13,7 @@ import { countUpcomingEvents } from "~/modules/events/queries.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { favoriteLookup } from "~/modules/favorites/shared";
 import { listViewerFavoriteKeys } from "~/modules/favorites/queries.server";
+import { cardFollowMenus } from "~/modules/following/follow-form.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { countActiveInitiatives, listNewestInitiatives } from "~/modules/initiatives/queries.server";
 import { countActiveVacancies } from "~/modules/vacancies/queries.server";
@@ -28,7 +29,10 @@ export const meta: Route.MetaFunction = (args) =>
     "Ontdek burgerinitiatieven, events en vrijwilligerswerk in heel Nederland. Gratis, voor iedereen die zich wil inzetten voor de buurt.",
   });
 
-/** The counters, the newest initiatives and, for a member, which of those are favourites and whether "Voor jou" has a profile to work with. */
+/**
+ * The counters, the newest initiatives and, for a member, which of those are favourites, their
+ * cards' menus (`followMenus`, HTML by initiative id) and whether "Voor jou" has a profile to work with.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const version = startDataVersionRead();
   const [initiatives, vacancies, events, newest, viewer] = await Promise.all([
@@ -38,11 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     listNewestInitiatives({ limit: NEWEST_COUNT }),
     getViewer(request),
   ]);
-  const [favoriteKeys, forYou] = await Promise.all([
+  const [favoriteKeys, forYou, followMenus] = await Promise.all([
     listViewerFavoriteKeys({ viewer, itemIds: newest.map((i) => i.id) }),
     viewer ? hasVolunteerProfile({ userId: viewer.id }) : false,
+    cardFollowMenus({ viewer, initiatives: newest, request }),
   ]);
-  return { counts: { initiatives, vacancies, events }, newest, favoriteKeys, isMember: viewer !== null, forYou };
+  return { counts: { initiatives, vacancies, events }, newest, favoriteKeys, isMember: viewer !== null, forYou, followMenus };
 }
 
 function Counter({ value, label, to, icon }: { value: number; label: string; to: string; icon: React.ReactNode }) {
@@ -65,7 +70,7 @@ function Counter({ value, label, to, icon }: { value: number; label: string; to:
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { counts, newest, favoriteKeys, isMember, forYou } = loaderData;
+  const { counts, newest, favoriteKeys, isMember, forYou, followMenus } = loaderData;
   const isFavorite = favoriteLookup(favoriteKeys);
   return (
     <>
@@ -133,6 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 initiative={initiative}
                 headingLevel={3}
                 action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
+                menuHtml={followMenus[initiative.id]}
               />
             </li>
           ))}

@@ -101,6 +101,47 @@ describe("saved search alerts", () => {
     expect(cursors.map((row) => row.checked_until.getTime())).toEqual([t0.getTime() + 19 * MINUTE, t0.getTime() + 19 * MINUTE]);
   });
 
+  it("check more searches than one batch, two batches under way at once: each search once, cursors in order", async () => {
+    const t0 = new Date("2031-06-03T10:00:00Z");
+    const word = `schoffel${crypto.randomUUID().slice(0, 6)}`;
+    const db = database.db();
+    // 1,100 members with a direct search each; groups of ten share a cursor, so batches end inside a group.
+    const searches = 1_100;
+    const inserted = await db.execute(sql`
+      with members as (
+        insert into "user" (name, email, email_verified)
+        select 'Zoeker ' || i, ${word} || '-' || i || '@voorbeeld.example.org', true from generate_series(1, ${searches}) i
+        returning id, name
+      )
+      insert into saved_searches (user_id, kind, name, query, frequency, checked_until)
+      select id, 'vacancies', 'Schoffelen', ${`zoek=${word}`}, 'direct',
+        ${t0.toISOString()}::timestamptz + ((substring(name from 8)::int / 10) * interval '1 millisecond')
+      from members
+      returning id`);
+    expect((inserted as unknown as { rows: unknown[] }).rows).toHaveLength(searches);
+    const { id: initiative_id } = await initiative();
+    await createVacancy(db, { initiative_id, title: `Tuinhulp ${word}`, public_since: new Date(t0.getTime() + MINUTE) });
+
+    const first = await checkSavedSearches(new Date(t0.getTime() + 10 * MINUTE));
+    expect(first.mailed).toBeGreaterThanOrEqual(searches);
+    const recipients = await db.execute(sql`select recipient, count(*)::int as n from mail_jobs where recipient like ${`${word}-%`} group by recipient`);
+    const rows = (recipients as unknown as { rows: { recipient: string; n: number }[] }).rows;
+    expect(rows).toHaveLength(searches);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+    const [behind] = (
+      (await db.execute(sql`select count(*)::int as n from saved_searches where query = ${`zoek=${word}`} and checked_until < ${new Date(t0.getTime() + 9 * MINUTE).toISOString()}::timestamptz`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(behind?.n).toBe(0);
+
+    await checkSavedSearches(new Date(t0.getTime() + 20 * MINUTE));
+    const again = await db.execute(sql`select count(*)::int as n from mail_jobs where recipient like ${`${word}-%`}`);
+    expect((again as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(searches);
+    // The other tests of this file count on their own searches being the only due ones.
+    await db.execute(sql`delete from saved_searches where query = ${`zoek=${word}`}`);
+  });
+
   it("mail a search whose cursor the database stored to the microsecond", async () => {
     const t0 = new Date("2031-04-02T10:00:00.123Z");
     const word = `zaag${crypto.randomUUID().slice(0, 6)}`;

@@ -265,11 +265,16 @@ registerMailTemplate(ALERT_TEMPLATE, ({ userId, search, memberName, items, total
   return { unsubscribeUrl, ...alertEmail({ name: memberName, kind: search.kind, searchName: search.name, items, total, listUrl, unsubscribe }) };
 });
 
+/** Batches of one check in progress at once: one is built in this process while another runs in the database. */
+const BATCHES_IN_FLIGHT = 2;
+
 /**
  * One check of every due search of `frequency` at `now`, a batch at a time: the batch's new items
- * are read first, then its cursors move and its mails are queued in one transaction.
+ * are read first, then its cursors move and its mails are queued in one transaction. Batches are
+ * taken in cursor order and after the last one taken (not re-read after their cursors moved), so
+ * {@link BATCHES_IN_FLIGHT} of them can be under way at once.
  * @returns searches checked and mails queued
- * @throws Error when the database fails (the failed batch is left for the next check)
+ * @throws Error when the database fails (a failed batch is left for the next check)
  */
 async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Date, signal?: AbortSignal): Promise<{ checked: number; mailed: number }> {
   const db = await getDb();
@@ -279,40 +284,60 @@ async function checkFrequency(frequency: Exclude<AlertFrequency, "off">, now: Da
   const memo: CheckMemo = { places: new Map(), matches: new Map() };
   let checked = 0;
   let mailed = 0;
-  for (;;) {
-    if (signal?.aborted) break;
-    const due = await db
-      .select({
-        id: savedSearches.id,
-        user_id: savedSearches.user_id,
-        kind: sql<SavedSearchKind>`${savedSearches.kind}`,
-        name: savedSearches.name,
-        query: savedSearches.query,
-        checked_until: savedSearches.checked_until,
-        cursor: sql<string>`${savedSearches.checked_until}::text`,
-        member_name: user.name,
-        email: user.email,
-      })
-      .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.user_id))
-      .where(
-        and(
-          eq(savedSearches.frequency, frequency),
-          lt(savedSearches.checked_until, dueBefore),
-          frequency === "direct" ? undefined : or(isNull(savedSearches.last_sent_at), lt(savedSearches.last_sent_at, start)),
-          eq(user.emailVerified, true),
-          isNull(user.blockedAt),
-        ),
-      )
-      .orderBy(asc(savedSearches.checked_until), asc(savedSearches.id))
-      .limit(BATCH);
+  let after: DueSearch | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const failures: unknown[] = [];
+  const checkBatch = async (due: DueSearch[]) => {
     const found = await newItemsOf(due, until, now, memo);
     const results = due.map((search, position) => ({ search, found: found[position] ?? null }));
     const sent = await db.transaction((tx) => record(tx, results, until, now));
-    checked += due.length;
     mailed += sent;
-    if (due.length < BATCH) break;
+    checked += due.length;
+  };
+  try {
+    for (;;) {
+      if (signal?.aborted || failures.length > 0) break;
+      const due: DueSearch[] = await db
+        .select({
+          id: savedSearches.id,
+          user_id: savedSearches.user_id,
+          kind: sql<SavedSearchKind>`${savedSearches.kind}`,
+          name: savedSearches.name,
+          query: savedSearches.query,
+          checked_until: savedSearches.checked_until,
+          cursor: sql<string>`${savedSearches.checked_until}::text`,
+          member_name: user.name,
+          email: user.email,
+        })
+        .from(savedSearches)
+        .innerJoin(user, eq(user.id, savedSearches.user_id))
+        .where(
+          and(
+            eq(savedSearches.frequency, frequency),
+            lt(savedSearches.checked_until, dueBefore),
+            frequency === "direct" ? undefined : or(isNull(savedSearches.last_sent_at), lt(savedSearches.last_sent_at, start)),
+            eq(user.emailVerified, true),
+            isNull(user.blockedAt),
+            after ? sql`(${savedSearches.checked_until}, ${savedSearches.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(asc(savedSearches.checked_until), asc(savedSearches.id))
+        .limit(BATCH);
+      if (due.length === 0) break;
+      after = due.at(-1);
+      const work: Promise<void> = checkBatch(due)
+        .catch((error: unknown) => {
+          failures.push(error);
+        })
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+      if (due.length < BATCH) break;
+    }
+  } finally {
+    await Promise.all(inFlight);
   }
+  if (failures.length > 0) throw failures[0];
   return { checked, mailed };
 }
 

@@ -13,16 +13,16 @@
  *    frequency: "direct" once `mail_after` passed (the end of a combining window), "daily" from
  *    07:00 and "weekly" from Monday 07:00 Amsterdam (`periodStart`), one mail per member listing
  *    everything pending before the period began, never empty; "off" marks them not to be mailed.
+ *    The mail is queued as a template and rendered by the mail worker when it sends it.
  *    Rows are flagged "sent" by the UPDATE that picks them, in the transaction that queues their
  *    mail: a crash leaves both undone, and a second process finds nothing left to pick.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { enqueueMails } from "~/lib/mail-queue.server";
+import { enqueueMails, registerMailTemplate, type TemplatedMail } from "~/lib/mail-queue.server";
 import { rowsOf } from "~/lib/sql.server";
-import type { MailMessage } from "~/lib/mail.server";
 import { periodStart, settleMs } from "./alerts.server";
 import { type MailedNotification, notificationsEmail } from "./notification-emails";
 import { NOTIFICATION_TOPIC_MAIL, type NotificationTopic, NOTIFICATIONS_PATH, notificationLabel } from "./notification-types";
@@ -148,23 +148,26 @@ interface PickedRow {
   email: string;
 }
 
+type MailFrequencyDue = "direct" | "daily" | "weekly";
+
 /**
- * Picks (flags "sent") the pending notifications of `topic` of up to {@link DELIVERY_BATCH}
- * members whose frequency is `frequency`, mailed before `cutoff`, and queues one mail per member,
- * all in `tx`. @returns mails queued
+ * The statement that picks (flags "sent") the pending notifications of `topic` of up to `limit`
+ * members whose frequency is `frequency`, due before `cutoff`, and returns them with member and
+ * initiative, ordered per member newest first. Exported for the PostgreSQL plan test.
  */
-async function deliverBatch(tx: Executor, topic: NotificationTopic, frequency: "direct" | "daily" | "weekly", cutoff: Date, now: Date, limit: number): Promise<number> {
+export function pickDueNotificationsSql(topic: NotificationTopic, frequency: MailFrequencyDue, cutoff: Date, now: Date, limit: number): SQL {
   const frequencyOf = mailFrequencySql(sql`n.user_id`, NOTIFICATION_TOPIC_MAIL[topic]);
-  const rows = rowsOf<PickedRow>(
-    await tx.execute(sql`
-      with due as (
+  // The members are chosen once (an array, not a join): right after a large fan-out the table's
+  // statistics still say "empty", and a join then re-ran the choice for every pending row.
+  return sql`
+      with due as materialized (
         select distinct n.user_id from notifications n join "user" u on u.id = n.user_id
         where n.mail_status = 'pending' and n.topic = ${topic} and n.mail_after <= ${cutoff}
           and u.email_verified and u.blocked_at is null and ${frequencyOf} = ${frequency}
         limit ${limit}
       ), picked as (
         update notifications n set mail_status = 'sent', mailed_at = ${now}
-        where n.mail_status = 'pending' and n.topic = ${topic} and n.mail_after <= ${cutoff} and n.user_id in (select user_id from due)
+        where n.mail_status = 'pending' and n.topic = ${topic} and n.mail_after <= ${cutoff} and n.user_id = any(array(select user_id from due))
         returning n.id, n.user_id, n.type, n.count, n.title, n.summary, n.path, n.initiative_id, n.updated_at
       )
       select p.id, p.user_id, p.type, p.count, p.title, p.summary, p.path, p.initiative_id, i.name as initiative_name,
@@ -172,39 +175,75 @@ async function deliverBatch(tx: Executor, topic: NotificationTopic, frequency: "
       from picked p join "user" u on u.id = p.user_id
         left join initiatives i on i.id = p.initiative_id
         left join follows f on f.user_id = p.user_id and f.initiative_id = p.initiative_id
-      order by p.user_id, p.updated_at desc, p.id`),
-  );
+      order by p.user_id, p.updated_at desc, p.id`;
+}
+
+/**
+ * Picks the due notifications of up to `limit` members ({@link pickDueNotificationsSql}) and
+ * queues one mail per member, all in `tx`. @returns mails queued
+ */
+async function deliverBatch(tx: Executor, topic: NotificationTopic, frequency: MailFrequencyDue, cutoff: Date, now: Date, limit: number): Promise<number> {
+  const rows = rowsOf<PickedRow>(await tx.execute(pickDueNotificationsSql(topic, frequency, cutoff, now, limit)));
   if (rows.length === 0) return 0;
-  const site = env().SITE_URL;
   const byMember = new Map<string, PickedRow[]>();
   for (const row of rows) {
     const list = byMember.get(row.user_id);
     if (list) list.push(row);
     else byMember.set(row.user_id, [row]);
   }
-  const messages: MailMessage[] = [];
+  const messages: TemplatedMail[] = [];
   for (const [userId, list] of byMember) {
     const first = list[0];
     if (!first) continue;
-    const items: MailedNotification[] = list.slice(0, ITEMS_PER_MAIL).map((row) => ({
+    const items: QueuedNotification[] = list.slice(0, ITEMS_PER_MAIL).map((row) => ({
       label: notificationLabel(row.type, Number(row.count)),
       title: row.title,
       summary: row.summary,
-      url: `${site}${row.path}`,
-      ...(row.following && row.initiative_id
-        ? {
-            unfollowUrl: `${site}${unsubscribePath(signUnsubscribeToken(userId, { unfollowInitiativeId: row.initiative_id }))}`,
-            initiativeName: row.initiative_name ?? undefined,
-          }
-        : {}),
+      path: row.path,
+      ...(row.following && row.initiative_id ? { initiativeId: row.initiative_id, initiativeName: row.initiative_name ?? undefined } : {}),
     }));
-    const { unsubscribe, unsubscribeUrl } = topicMailParts(userId, NOTIFICATION_TOPIC_MAIL[topic]);
-    const mail = notificationsEmail({ name: first.name, frequency, items, total: list.length, centreUrl: `${site}${NOTIFICATIONS_PATH}`, unsubscribe });
-    messages.push({ to: first.email, unsubscribeUrl, link: `${site}${NOTIFICATIONS_PATH}`, ...mail });
+    const props: NotificationMailProps = { userId, name: first.name, topic, frequency, items, total: list.length };
+    messages.push({ to: first.email, template: NOTIFICATION_TEMPLATE, props });
   }
   await enqueueMails(tx, messages);
   return messages.length;
 }
+
+/** A notification as queued: the mail is rendered when the queue sends it (URLs and unfollow links then). */
+interface QueuedNotification {
+  label: string;
+  title: string;
+  summary: string;
+  path: string;
+  /** Set while the member follows the item's initiative: the mail offers "Niet meer volgen". */
+  initiativeId?: string;
+  initiativeName?: string;
+}
+
+interface NotificationMailProps {
+  userId: string;
+  name: string;
+  topic: NotificationTopic;
+  frequency: MailFrequencyDue;
+  items: QueuedNotification[];
+  total: number;
+}
+
+const NOTIFICATION_TEMPLATE = "notifications";
+
+registerMailTemplate(NOTIFICATION_TEMPLATE, ({ userId, name, topic, frequency, items, total }: NotificationMailProps) => {
+  const site = env().SITE_URL;
+  const mailed: MailedNotification[] = items.map(({ path, initiativeId, initiativeName, ...item }) => ({
+    ...item,
+    url: `${site}${path}`,
+    ...(initiativeId
+      ? { unfollowUrl: `${site}${unsubscribePath(signUnsubscribeToken(userId, { unfollowInitiativeId: initiativeId }))}`, initiativeName }
+      : {}),
+  }));
+  const { unsubscribe, unsubscribeUrl } = topicMailParts(userId, NOTIFICATION_TOPIC_MAIL[topic]);
+  const mail = notificationsEmail({ name, frequency, items: mailed, total, centreUrl: `${site}${NOTIFICATIONS_PATH}`, unsubscribe });
+  return { unsubscribeUrl, link: `${site}${NOTIFICATIONS_PATH}`, ...mail };
+});
 
 /**
  * Mails every pending notification that is due at `now`, per topic and frequency, a batch of

@@ -11,6 +11,7 @@ import { requireUser } from "~/lib/session.server";
 import { cn } from "~/lib/utils";
 import { EventCard } from "~/modules/events/components/event-card";
 import { listFavorites } from "~/modules/favorites/queries.server";
+import { cardFollowMenus } from "~/modules/following/follow-form.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/list";
@@ -33,14 +34,16 @@ function parseTab(value: string | null): Tab {
 }
 
 /**
- * The member's public favourites as cards (newest favourite first), with the counts per tab.
+ * The member's public favourites as cards (newest favourite first), with the counts per tab and
+ * the initiative cards' menus (`followMenus`, HTML by initiative id).
  * @throws Response 302 to /auth (reason "pagina") for a visitor
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request, { reason: "pagina" });
   const tab = parseTab(new URL(request.url).searchParams.get("tab"));
   const favorites = await listFavorites({ userId: member.id });
-  return { tab, ...favorites };
+  const followMenus = await cardFollowMenus({ viewer: { id: member.id, roles: member.roles }, initiatives: favorites.initiatives, request });
+  return { tab, ...favorites, followMenus };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -83,12 +86,17 @@ function grid(count: number): string {
   return count >= 3 ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "grid gap-4 sm:grid-cols-2";
 }
 
-function InitiativeGrid({ items, headingLevel }: { items: LoaderData["initiatives"]; headingLevel: 2 | 3 }) {
+function InitiativeGrid({ items, headingLevel, menus }: { items: LoaderData["initiatives"]; headingLevel: 2 | 3; menus: LoaderData["followMenus"] }) {
   return (
     <ul className={grid(items.length)}>
       {items.map((initiative) => (
         <li key={initiative.id}>
-          <InitiativeCard initiative={initiative} headingLevel={headingLevel} action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={member} />} />
+          <InitiativeCard
+            initiative={initiative}
+            headingLevel={headingLevel}
+            action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={member} />}
+            menuHtml={menus[initiative.id]}
+          />
         </li>
       ))}
     </ul>
@@ -166,7 +174,7 @@ export default function FavoritesRoute({ loaderData }: Route.ComponentProps) {
       {countOf[tab] === 0 ? (
         <EmptyState tab={tab} />
       ) : tab === "initiatieven" ? (
-        <InitiativeGrid items={initiatives} headingLevel={2} />
+        <InitiativeGrid items={initiatives} headingLevel={2} menus={loaderData.followMenus} />
       ) : tab === "events" ? (
         <EventGrid items={events} headingLevel={2} />
       ) : tab === "vacatures" ? (
@@ -174,7 +182,7 @@ export default function FavoritesRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="flex flex-col gap-8">
           <Group id="favoriete-initiatieven" title="Initiatieven" count={counts.initiatives}>
-            <InitiativeGrid items={initiatives} headingLevel={3} />
+            <InitiativeGrid items={initiatives} headingLevel={3} menus={loaderData.followMenus} />
           </Group>
           <Group id="favoriete-events" title="Events" count={counts.events}>
             <EventGrid items={events} headingLevel={3} />

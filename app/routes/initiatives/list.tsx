@@ -12,9 +12,11 @@ import {
 } from "~/lib/enums";
 import { formatDistance, pluralize } from "~/lib/format";
 import { seoMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { CardFavoriteButton } from "~/modules/favorites/components/favorite-button";
 import { listPageLoader } from "~/modules/favorites/list-loader.server";
 import { favoriteLookup } from "~/modules/favorites/shared";
+import { cardFollowMenus } from "~/modules/following/follow-form.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { cardPictureLoading } from "~/modules/images/components/picture";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => [
   { tagName: "link", rel: "alternate", type: "application/atom+xml", title: ATOM_FEEDS.initiatieven.title, href: withQuery(ATOM_FEEDS.initiatieven.path, args.location.search) },
 ];
 
-export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives", {
+const listLoader = listPageLoader(parseInitiativeFilters, listInitiatives, "initiatives", {
   counted: (n) => pluralize(n, "initiatief", "initiatieven"),
   defaultOrder: "Nieuwste eerst",
   fields: (filters, near) => [
@@ -47,6 +49,12 @@ export const loader = listPageLoader(parseInitiativeFilters, listInitiatives, "i
         : []),
   ],
 });
+
+/** The list's page (see `listPageLoader`) with, for a member, each card's menu (`followMenus`, HTML by initiative id). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, viewer] = await Promise.all([listLoader({ request }), getViewer(request)]);
+  return { ...page, followMenus: await cardFollowMenus({ viewer, initiatives: page.items, request }) };
+}
 
 export default function InitiativesList({ loaderData }: Route.ComponentProps) {
   const { filters, favoriteKeys, isMember, countText, municipalityNamesText, filterNotices } = loaderData;
@@ -73,6 +81,7 @@ export default function InitiativesList({ loaderData }: Route.ComponentProps) {
           initiative={initiative}
           distance={formatDistance(initiative.distance_km)}
           pictureLoading={cardPictureLoading(index)}
+          menuHtml={loaderData.followMenus[initiative.id]}
           action={<CardFavoriteButton itemType="initiative" itemId={initiative.id} label={initiative.name} favorite={{ isFavorite: isFavorite("initiative", initiative.id), isMember }} />}
         />
       )}

@@ -13,20 +13,26 @@ import { provinceLabels } from "~/lib/enums";
 import { DEFAULT_RADIUS_KM, RADII_KM } from "~/lib/list-params";
 import { pluralize } from "~/lib/format";
 import { pageTitle, seoMeta } from "~/lib/meta";
+import { getViewer } from "~/lib/session.server";
 import { EventCard } from "~/modules/events/components/event-card";
 import { CalendarSubscribeLink } from "~/modules/feeds/components/calendar-subscribe-link";
+import { cardFollowMenus } from "~/modules/following/follow-form.server";
 import { InitiativeCard } from "~/modules/initiatives/components/initiative-card";
 import { NearbyForm } from "~/modules/municipalities/components/nearby-form";
 import { getMunicipalityOverview } from "~/modules/municipalities/overview.server";
 import { VacancyCard } from "~/modules/vacancies/components/vacancy-card";
 import type { Route } from "./+types/detail";
 
-/** @throws Response 404 for an unknown slug */
+/**
+ * The overview, with for a member the menus of its initiatives' cards (`followMenus`, HTML by initiative id).
+ * @throws Response 404 for an unknown slug
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const overview = await getMunicipalityOverview({ slug: params.slug, params: new URL(request.url).searchParams });
+  const [overview, viewer] = await Promise.all([getMunicipalityOverview({ slug: params.slug, params: new URL(request.url).searchParams }), getViewer(request)]);
   if (!overview) throw data(null, { status: 404 });
   return {
     ...overview,
+    followMenus: await cardFollowMenus({ viewer, initiatives: overview.initiatives.items, request }),
     provinceLabel: provinceLabels[overview.municipality.province],
     radii: [DEFAULT_RADIUS_KM, ...RADII_KM.filter((km) => km !== DEFAULT_RADIUS_KM)],
   };
@@ -76,7 +82,7 @@ export default function MunicipalityRoute({ loaderData }: Route.ComponentProps) 
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {initiatives.items.map((initiative) => (
                 <li key={initiative.id}>
-                  <InitiativeCard initiative={initiative} headingLevel={3} />
+                  <InitiativeCard initiative={initiative} headingLevel={3} menuHtml={loaderData.followMenus[initiative.id]} />
                 </li>
               ))}
             </ul>

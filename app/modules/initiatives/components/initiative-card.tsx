@@ -9,7 +9,9 @@ import type { InitiativeCardData } from "../types";
 import { InitiativeBadges } from "./initiative-badges";
 
 /**
- * A card in the initiatives grid, its title the one link; `action` (e.g. the favourite heart) sits in the top-right corner above it.
+ * A card in the initiatives grid, its title the one link; `action` (e.g. the favourite heart) sits in
+ * the top-right corner above it, followed by `menuHtml`: the card's menu as HTML its loader wrote
+ * (a member's "Volgen"), so the menu adds no code to the page.
  */
 export function InitiativeCard({
   initiative,
@@ -17,6 +19,7 @@ export function InitiativeCard({
   action,
   pictureLoading = "lazy",
   distance = null,
+  menuHtml = null,
 }: {
   initiative: InitiativeCardData & { logo?: ItemPicture | null };
   headingLevel?: 2 | 3;
@@ -25,6 +28,7 @@ export function InitiativeCard({
   pictureLoading?: "lazy" | "eager";
   /** "4 km" from the list's place, while one is set. */
   distance?: string | null;
+  menuHtml?: string | null;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const title = (
@@ -38,7 +42,14 @@ export function InitiativeCard({
     <Card className="list-card">
       <div className="flex items-start justify-between gap-2">
         <InitiativeBadges initiative={initiative} />
-        {action}
+        {menuHtml ? (
+          <div className="flex shrink-0 items-start gap-3">
+            {action}
+            <div className="contents" dangerouslySetInnerHTML={{ __html: menuHtml }} />
+          </div>
+        ) : (
+          action
+        )}
       </div>
       {initiative.logo ? (
         <div className="flex items-start gap-3">
