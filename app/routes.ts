@@ -105,6 +105,9 @@ export default [
     route("gemeenten", "routes/api/v1/municipalities.ts"),
     route("matches", "routes/api/v1/matches.ts"),
     route("openapi.json", "routes/api/v1/openapi.ts"),
+    // The member's own follows, by personal API key only (docs/decisions/072-personal-api-keys.md).
+    route("me/follows", "routes/api/v1/me-follows.ts"),
+    route("me/follows/:initiativeId", "routes/api/v1/me-follow.ts"),
     route("*", "routes/api/v1/not-found.ts"),
   ]),
   route("healthz", "routes/healthz.ts"),

@@ -19,6 +19,12 @@ import { type GuardReason, getSessionUser, requireUser } from "./session.server"
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
+/**
+ * The member endpoints of the API: authenticated by a bearer key only, never by a cookie, so a
+ * request from another site carries no ambient credentials and the Origin check does not apply.
+ */
+export const BEARER_ONLY_PREFIX = "/api/v1/me/";
+
 export const FOREIGN_ORIGIN_MESSAGE = "Geweigerd: dit verzoek komt van een andere website dan Dit doet Nederland.";
 
 /** Methods the app answers; others (TRACE, TRACK, …) cannot even become a fetch `Request`. */
@@ -357,6 +363,7 @@ export function createHttpMiddleware(options: { log?: Logger } = {}): HttpMiddle
   };
 
   const originCheck: RequestHandler = (req, res, next) => {
+    if (req.path.startsWith(BEARER_ONLY_PREFIX)) return next();
     const allowed = new Set([siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase()]);
     if (isAllowedOrigin(req.method, { origin: req.get("origin"), referer: req.get("referer") }, allowed)) return next();
     req.log.warn({ origin: req.get("origin") ?? null }, "state-changing request from a foreign origin refused");

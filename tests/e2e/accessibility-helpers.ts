@@ -85,6 +85,8 @@ export const excludedRoutes: Record<string, string> = {
   "initiatief/:id/nieuws.atom": "Atom feed of an initiative's updates for feed readers, no page; its link is scanned on the initiative page",
   "initiatief/:id/nieuws/:updateId/bewerken": "the initiative's owner only, for one update: scanned as the owner in initiative-updates.spec.ts",
   "api/v1/initiatives/:id/updates": "open-data API (JSON), no page; documented on /ontwikkelaars, which is scanned",
+  "api/v1/me/follows": "a member's own follows by personal API key (JSON), no page; the keys' settings section is scanned in api-keys.spec.ts",
+  "api/v1/me/follows/:initiativeId": "follow and unfollow by personal API key (JSON), no page; the keys' settings section is scanned in api-keys.spec.ts",
 };
 
 /** The seeded ids and the member's own items a route pattern is filled in with. */

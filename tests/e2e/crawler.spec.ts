@@ -105,9 +105,9 @@ function postcodeForms(pc4: string): string[] {
  * a vacancy, and those members' home postcode.
  */
 function secrets(): { value: string; forms: string[] }[] {
-  const { contactValues, unpublished, participants } = expected();
+  const { contactValues, unpublished, participants, apiKeySecrets } = expected();
   return [
-    ...[...contactValues, unpublished.marker, ...participants.values].map((value) => ({ value, forms: needles(value) })),
+    ...[...contactValues, unpublished.marker, ...participants.values, ...apiKeySecrets].map((value) => ({ value, forms: needles(value) })),
     { value: `home postcode ${participants.homePostcode}`, forms: postcodeForms(participants.homePostcode) },
   ];
 }
@@ -460,6 +460,13 @@ test.describe("crawler: the open-data API", () => {
     await check("/api/v1/gemeenten");
     await check("/api/v1/matches");
     await check("/api/v1/openapi.json");
+    // The member endpoints: a visitor (no key) gets 401 and nothing of anybody's.
+    for (const [method, url] of [["GET", "/api/v1/me/follows"], ["PUT", `/api/v1/me/follows/${ids.initiatives?.[0] ?? ""}`]] as const) {
+      const response = await request.fetch(url, { method, headers: { "X-Forwarded-For": "10.98.0.1" } });
+      expect(response.status(), `${method} ${url}`).toBe(401);
+      const sent = await everythingSent(response);
+      for (const { value, forms } of searched) if (forms.some((form) => sent.includes(form))) leaks.push(`${url} contains ${value}`);
+    }
     console.log(`crawler (API): ${ids.initiatives?.length} initiatives, ${ids.events?.length} events, ${ids.vacancies?.length} vacancies`);
 
     expect(leaks, "contact data, a participant or a non-public item in the API").toEqual([]);

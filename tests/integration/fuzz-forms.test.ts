@@ -399,7 +399,7 @@ describe("fuzzing the form actions", () => {
     );
   });
 
-  it("settings: profile, password, deletion and the calendar link (/instellingen)", async () => {
+  it("settings: profile, password, deletion, the calendar link and API keys (/instellingen)", async () => {
     const bases: Record<string, string>[] = [
       { intent: "profile", first_name: "Anne", last_name: "de Vries", bio: "Tuinier.", birthdate: "1990-05-17", city: "Utrecht" },
       { intent: "change-password", current_password: "niet-mijn-wachtwoord", password: "nieuwe-fietsbel-77", password_confirmation: "nieuwe-fietsbel-77" },
@@ -407,6 +407,9 @@ describe("fuzzing the form actions", () => {
       { intent: "delete-account", confirm: "nee" },
       // The calendar link: only hostile values of confirm reach it (confirm=ja is filtered below).
       { intent: "calendar-link", confirm: "nee" },
+      // API keys: at most five are made, then the limit answers; a revoke never gets confirm=ja either.
+      { intent: "api-key-create", naam: "Mijn script" },
+      { intent: "api-key-revoke", id: "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f", confirm: "nee" },
     ];
     const dates = { birthdate: ["2026-02-30", "9999-99-99", "1899-12-31", "2999-01-01", "17-05-1990"] };
     await runFuzz(

@@ -105,6 +105,8 @@ describe("the OpenAPI document", () => {
         "/api/v1/initiatives/{id}",
         "/api/v1/initiatives/{id}/updates",
         "/api/v1/matches",
+        "/api/v1/me/follows",
+        "/api/v1/me/follows/{initiativeId}",
         "/api/v1/openapi.json",
         "/api/v1/vacancies",
         "/api/v1/vacancies.geojson",

@@ -10,6 +10,7 @@ import { createFilesystemStorage } from "~/lib/storage.server";
 import { type ReportTarget, seedReportTarget } from "./report-target";
 import { type SeededParticipants, seedParticipants } from "./participants";
 import { seedStewards } from "./stewards";
+import { seedApiKey } from "./api-keys";
 import { seedUnpublishedItems, type UnpublishedItems } from "./unpublished-items";
 import { seedWeeklyDigestNews, type WeeklyDigestNews } from "./weekly-digest";
 
@@ -31,6 +32,8 @@ export interface E2EExpectations {
   participants: SeededParticipants;
   /** Last week's news of a followed initiative, seeded as the notification worker left it (tests/setup/weekly-digest.ts). */
   weeklyDigest: WeeklyDigestNews;
+  /** A member's personal API key and its stored hash (never for visitors). */
+  apiKeySecrets: string[];
 }
 
 /**
@@ -46,6 +49,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
     const reportTarget = await seedReportTarget(handle.db);
     const unpublished = await seedUnpublishedItems(handle.db);
     const weeklyDigest = await seedWeeklyDigestNews(handle.db);
+    const apiKeySecrets = await seedApiKey(handle.db);
     const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
       const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
       const row = result.rows[0];
@@ -101,6 +105,7 @@ export async function collectExpectations(url: string, dataDir: string): Promise
       unpublished,
       participants,
       weeklyDigest,
+      apiKeySecrets,
     };
   } finally {
     await handle.close();

@@ -13,3 +13,4 @@ export * from "./matching";
 export * from "./alerts";
 export * from "./updates";
 export * from "./following";
+export * from "./api-keys";

@@ -34,6 +34,7 @@ import { followsForExport } from "~/modules/following/follows.server";
 import { notificationsForExport } from "~/modules/notifications/center.server";
 import { exportSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
+import { apiKeysForExport } from "~/modules/api-keys/keys.server";
 
 export type Serialised<T> = {
   [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
@@ -98,6 +99,8 @@ export interface MemberDataExport {
     read_at: string | null;
     mailed_at: string | null;
   }[];
+  /** The member's personal API keys: name and dates, never the key or its hash. */
+  api_keys: { name: string; created_at: string; last_used_at: string | null }[];
   /** Without their tokens. */
   sessions: { created_at: string; updated_at: string; expires_at: string; ip_address: string | null; user_agent: string | null }[];
   initiatives: Serialised<Omit<typeof initiatives.$inferSelect, "search_vector" | "search_text">>[];
@@ -312,6 +315,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     .where(eq(initiativeUpdates.created_by, userId))
     .orderBy(asc(initiativeUpdates.created_at), asc(initiativeUpdates.id));
   const [followRows, notificationRows] = await Promise.all([followsForExport(userId, db), notificationsForExport(userId, db)]);
+  const apiKeyRows = await apiKeysForExport(userId, db);
 
   const providerIds = [...new Set(providers.map((p) => p.providerId))].sort();
   const profile = profileRows[0];
@@ -327,6 +331,7 @@ export async function exportMemberData({ userId }: { userId: string }): Promise<
     saved_searches: savedSearchRows.map(serialise),
     follows: followRows.map(serialise),
     notifications: notificationRows.map(serialise),
+    api_keys: apiKeyRows.map(serialise),
     sessions: sessionRows.map(serialise),
     initiatives: initiativeRows.map(withoutSearchColumns),
     events: eventRows.map(withoutSearchColumns),

@@ -35,6 +35,7 @@ const EXPOSED_HEADERS = "ETag, Link, RateLimit, RateLimit-Policy, Retry-After, X
 
 const TITLES: Record<number, string> = {
   400: "Bad Request",
+  401: "Unauthorized",
   404: "Not Found",
   405: "Method Not Allowed",
   429: "Too Many Requests",
@@ -64,15 +65,16 @@ function corsHeaders(): Record<string, string> {
   return { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSED_HEADERS };
 }
 
-/** The RateLimit headers for a counter's state (draft-ietf-httpapi-ratelimit-headers). */
-export function rateLimitHeaders(state: WindowLimitState): Record<string, string> {
+/** The RateLimit headers for a counter's state (draft-ietf-httpapi-ratelimit-headers); `name` is the policy's. */
+export function rateLimitHeaders(state: WindowLimitState, name: string = LIMIT_NAME): Record<string, string> {
   return {
-    "RateLimit-Policy": `"${LIMIT_NAME}";q=${state.limit};w=${API_RATE_WINDOW}`,
-    RateLimit: `"${LIMIT_NAME}";r=${state.remaining};t=${state.resetSeconds}`,
+    "RateLimit-Policy": `"${name}";q=${state.limit};w=${API_RATE_WINDOW}`,
+    RateLimit: `"${name}";r=${state.remaining};t=${state.resetSeconds}`,
   };
 }
 
-function problemResponse(status: number, detail: string, headers: Record<string, string>, errors?: Problem["errors"]): Response {
+/** An RFC 9457 answer with the Dutch `detail`, never cached. */
+export function problemResponse(status: number, detail: string, headers: Record<string, string>, errors?: Problem["errors"]): Response {
   const body: Problem = { type: "about:blank", title: TITLES[status] ?? "Error", status, detail, ...(errors ? { errors } : {}) };
   return new Response(JSON.stringify(body), {
     status,
@@ -110,6 +112,21 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S
   return result.data;
 }
 
+/** Counts one request of the client's address against `API_RATE_LIMIT` a minute. */
+export function consumeAddressLimit(context: Readonly<RouterContextProvider>): Promise<WindowLimitState> {
+  return consumeWindowLimit({ name: LIMIT_NAME, points: env().API_RATE_LIMIT, duration: API_RATE_WINDOW }, context.get(clientAddressContext));
+}
+
+/** The 429 of a spent counter; `source` says whose ("vanaf dit adres", "met deze API-sleutel"). */
+export function tooManyRequests(state: WindowLimitState, source: string, headers: Record<string, string>): Response {
+  const minutes = Math.ceil(state.resetSeconds / 60);
+  return problemResponse(
+    429,
+    `Te veel verzoeken ${source}: hoogstens ${state.limit} per minuut. Probeer het over ${state.resetSeconds} ${state.resetSeconds === 1 ? "seconde" : "seconden"} opnieuw${minutes > 1 ? ` (ongeveer ${minutes} minuten)` : ""}.`,
+    { ...headers, "Retry-After": String(state.resetSeconds) },
+  );
+}
+
 /**
  * Answers one API request: preflight, method check, rate limit, then `produce` (which throws
  * {@link ApiProblem} for a 4xx). Never throws: unexpected errors are 500, an unreachable database 503.
@@ -137,17 +154,9 @@ export async function serveApi(
   }
   let headers: Record<string, string> = cors;
   try {
-    const ip = context.get(clientAddressContext);
-    const state = await consumeWindowLimit({ name: LIMIT_NAME, points: env().API_RATE_LIMIT, duration: API_RATE_WINDOW }, ip);
+    const state = await consumeAddressLimit(context);
     headers = { ...cors, ...rateLimitHeaders(state) };
-    if (!state.allowed) {
-      const minutes = Math.ceil(state.resetSeconds / 60);
-      return problemResponse(
-        429,
-        `Te veel verzoeken vanaf dit adres: hoogstens ${state.limit} per minuut. Probeer het over ${state.resetSeconds} ${state.resetSeconds === 1 ? "seconde" : "seconden"} opnieuw${minutes > 1 ? ` (ongeveer ${minutes} minuten)` : ""}.`,
-        { ...headers, "Retry-After": String(state.resetSeconds) },
-      );
-    }
+    if (!state.allowed) return tooManyRequests(state, "vanaf dit adres", headers);
     const url = new URL(request.url);
     const result = await produce(url);
     const body = JSON.stringify(result.body);
@@ -163,17 +172,29 @@ export async function serveApi(
     }
     return new Response(body, { status: 200, headers: { ...okHeaders, "Content-Type": result.contentType ?? JSON_TYPE } });
   } catch (error) {
-    if (error instanceof ApiProblem) return problemResponse(error.status, error.detail, headers, error.errors);
-    if (isDatabaseUnavailableError(error)) {
-      return problemResponse(503, "De gegevens zijn tijdelijk niet beschikbaar. Probeer het over een halve minuut opnieuw.", {
-        ...headers,
-        "Retry-After": String(RETRY_AFTER_SECONDS),
-      });
-    }
-    const requestId = context.get(requestIdContext);
-    logger.error({ err: error, url: redactUrl(request.url) }, "unexpected error in the open-data API");
-    return problemResponse(500, `Er ging iets mis. Probeer het later opnieuw.${requestId ? ` Foutcode: ${requestId}` : ""}`, headers);
+    return failureResponse(error, { request, context }, headers);
   }
+}
+
+/**
+ * The answer to what an endpoint threw: its {@link ApiProblem}, 503 for an unreachable database,
+ * else a logged 500 with the request id.
+ */
+export function failureResponse(
+  error: unknown,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  headers: Record<string, string>,
+): Response {
+  if (error instanceof ApiProblem) return problemResponse(error.status, error.detail, headers, error.errors);
+  if (isDatabaseUnavailableError(error)) {
+    return problemResponse(503, "De gegevens zijn tijdelijk niet beschikbaar. Probeer het over een halve minuut opnieuw.", {
+      ...headers,
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
+  }
+  const requestId = context.get(requestIdContext);
+  logger.error({ err: error, url: redactUrl(request.url) }, "unexpected error in the open-data API");
+  return problemResponse(500, `Er ging iets mis. Probeer het later opnieuw.${requestId ? ` Foutcode: ${requestId}` : ""}`, headers);
 }
 
 export function methodNotAllowed(): Response {

@@ -10,7 +10,10 @@ import {
   EventPageSchema,
   EventSchema,
   EventsQuerySchema,
+  FollowPageSchema,
+  FollowSchema,
   geoJsonQueryOf,
+  InitiativeIdParamSchema,
   IdParamSchema,
   InitiativeCollectionSchema,
   InitiativePageSchema,
@@ -21,6 +24,7 @@ import {
   MAX_FEATURES,
   MatchCountListSchema,
   MunicipalityListSchema,
+  MyFollowsQuerySchema,
   ProblemSchema,
   VacanciesQuerySchema,
   VacancyCollectionSchema,
@@ -29,7 +33,7 @@ import {
 } from "./schemas";
 
 /** Version of the document (`info.version`): raised with every change to the API's shape. */
-export const API_VERSION = "1.2.0";
+export const API_VERSION = "1.3.0";
 
 const header = (description: string) => z.string().meta({ description });
 /** A header that only some answers carry. */
@@ -76,6 +80,34 @@ function responses(schema: z.ZodType, options: AnswerOptions = {}): ZodOpenApiRe
   };
 }
 
+/** The security scheme of the member endpoints: a personal API key as bearer token. */
+const SECURITY_SCHEME = "persoonlijkeSleutel";
+
+/** Headers of every answer of a member endpoint that passed the key (both counters). */
+const memberHeaders = {
+  RateLimit: header('Resterende verzoeken per teller: het adres en de sleutel, bv. "api";r=599;t=42, "api-key";r=599;t=42.'),
+  "RateLimit-Policy": header('De limieten, bv. "api";q=600;w=60, "api-key";q=600;w=60.'),
+  "Access-Control-Allow-Origin": header("Altijd *."),
+  "Cache-Control": header("Altijd no-store: het antwoord is persoonlijk."),
+};
+
+/** The problems every member endpoint may answer. */
+function memberProblems(): ZodOpenApiResponsesObject {
+  return {
+    "400": problem("Ongeldige parameter of id."),
+    "401": {
+      description: "Geen, een onbekende of een ingetrokken API-sleutel, of een sleutel van een geblokkeerd account.",
+      headers: z.object({ ...rateLimitHeaders }).partial().extend({ "WWW-Authenticate": header('Bearer realm="Dit doet Nederland", met error="invalid_token" bij een sleutel die niet werkt.') }),
+      content: { "application/problem+json": { schema: ProblemSchema } },
+    },
+    "429": problem("Te veel verzoeken vanaf dit adres of met deze sleutel.", { "Retry-After": header("Seconden tot een nieuw verzoek mag.") }),
+    "503": problem("De gegevens zijn tijdelijk niet beschikbaar.", { "Retry-After": header("Seconden.") }),
+  };
+}
+
+const MEMBER_DESCRIPTION =
+  "Alleen voor je eigen account, met een persoonlijke API-sleutel (Instellingen, API-sleutels) in de header Authorization: Bearer <sleutel>. Nooit met een cookie; antwoorden worden niet bewaard (no-store).";
+
 const GEOJSON_DESCRIPTION =
   `Dezelfde filters als de lijst, zonder pagina's: een FeatureCollection (RFC 7946) met hoogstens ${MAX_FEATURES} items in de volgorde van de lijst en het totaal. Een item zonder plek (landelijk, of werk thuis of online) heeft geometry null.`;
 
@@ -101,11 +133,20 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       title: "Dit doet Nederland open data",
       version: API_VERSION,
       description:
-        "Openbare initiatieven, events en vacatures van Dit doet Nederland, zonder contactgegevens. Alleen lezen (GET), vanaf elke website (CORS). Uitleg en voorbeelden: /ontwikkelaars.",
+        "Openbare initiatieven, events en vacatures van Dit doet Nederland, zonder contactgegevens. Alleen lezen (GET), vanaf elke website (CORS). Uitleg en voorbeelden: /ontwikkelaars. De paden onder /api/v1/me zijn persoonlijk: ze vragen een API-sleutel van je eigen account.",
       license: { name: "CC BY 4.0 (Bron: Dit doet Nederland)", url: "https://creativecommons.org/licenses/by/4.0/deed.nl" },
     },
     servers: [{ url: siteUrl }],
-    tags: [{ name: "initiatieven" }, { name: "events" }, { name: "vacatures" }, { name: "gemeenten" }, { name: "statistieken" }, { name: "documentatie" }],
+    tags: [{ name: "initiatieven" }, { name: "events" }, { name: "vacatures" }, { name: "gemeenten" }, { name: "statistieken" }, { name: "documentatie" }, { name: "volgen" }],
+    components: {
+      securitySchemes: {
+        [SECURITY_SCHEME]: {
+          type: "http",
+          scheme: "bearer",
+          description: "Een persoonlijke API-sleutel (begint met ddn_), te maken bij Instellingen, onder API-sleutels. Je ziet hem één keer.",
+        },
+      },
+    },
     paths: {
       "/api/v1/initiatives": {
         get: operation("Initiatieven", "listInitiatives", "initiatieven", { requestParams: { query: InitiativesQuerySchema } }, InitiativePageSchema, { list: true }),
@@ -142,6 +183,52 @@ export function openApiDocument(siteUrl: string): ReturnType<typeof createDocume
       },
       "/api/v1/matches": {
         get: operation("Reacties en matches", "listMatchCounts", "statistieken", {}, MatchCountListSchema),
+      },
+      "/api/v1/me/follows": {
+        get: {
+          summary: "Initiatieven die je volgt",
+          operationId: "listMyFollows",
+          tags: ["volgen"],
+          description: MEMBER_DESCRIPTION,
+          security: [{ [SECURITY_SCHEME]: [] }],
+          requestParams: { query: MyFollowsQuerySchema },
+          responses: {
+            "200": {
+              description: "OK",
+              headers: z.object({ ...memberHeaders, Link: optionalHeader('Volgende pagina: <…>; rel="next" (ontbreekt op de laatste pagina).') }),
+              content: { "application/json": { schema: FollowPageSchema } },
+            },
+            ...memberProblems(),
+          },
+        },
+      },
+      "/api/v1/me/follows/{initiativeId}": {
+        put: {
+          summary: "Een initiatief volgen",
+          operationId: "followInitiative",
+          tags: ["volgen"],
+          description: `${MEMBER_DESCRIPTION} Alleen een openbaar initiatief kun je volgen. Nog eens volgen verandert niets (200).`,
+          security: [{ [SECURITY_SCHEME]: [] }],
+          requestParams: { path: InitiativeIdParamSchema },
+          responses: {
+            "200": { description: "Je volgde het al.", headers: z.object(memberHeaders), content: { "application/json": { schema: FollowSchema } } },
+            "201": { description: "Je volgt het nu.", headers: z.object(memberHeaders), content: { "application/json": { schema: FollowSchema } } },
+            ...memberProblems(),
+            "404": problem("Het initiatief bestaat niet of is niet openbaar."),
+          },
+        },
+        delete: {
+          summary: "Een initiatief niet meer volgen",
+          operationId: "unfollowInitiative",
+          tags: ["volgen"],
+          description: `${MEMBER_DESCRIPTION} Ook als je het niet (meer) volgde: 204.`,
+          security: [{ [SECURITY_SCHEME]: [] }],
+          requestParams: { path: InitiativeIdParamSchema },
+          responses: {
+            "204": { description: "Je volgt het niet (meer).", headers: z.object(memberHeaders) },
+            ...memberProblems(),
+          },
+        },
       },
       "/api/v1/openapi.json": {
         get: operation(

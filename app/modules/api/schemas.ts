@@ -650,3 +650,27 @@ function collectionOf<T extends z.ZodType>(feature: T, id: string, description: 
 export const InitiativeCollectionSchema = collectionOf(InitiativeFeatureSchema, "InitiativeCollection", "Initiatieven als GeoJSON (RFC 7946), nieuwste eerst.");
 export const EventCollectionSchema = collectionOf(EventFeatureSchema, "EventCollection", "Events als GeoJSON (RFC 7946), op datum.");
 export const VacancyCollectionSchema = collectionOf(VacancyFeatureSchema, "VacancyCollection", "Vacatures als GeoJSON (RFC 7946), nieuwste eerst.");
+
+// ---------------------------------------------------------------------------------------------
+// The member endpoints /api/v1/me/… (docs/decisions/072-personal-api-keys.md).
+
+/** GET /api/v1/me/follows: pages only, strict. */
+export const MyFollowsQuerySchema = z.strictObject({ ...pagination }, unknownParameter);
+
+/** The path parameter of /api/v1/me/follows/{initiativeId}. */
+export const InitiativeIdParamSchema = z.object({
+  initiativeId: z.guid().meta({ description: "Id (UUID) van het initiatief." }),
+});
+
+/** One initiative the key's member follows. */
+export const FollowSchema = z
+  .object({
+    id: z.guid().meta({ description: "Id van het initiatief." }),
+    name: z.string(),
+    url: z.url().meta({ description: "Pagina van het initiatief op Dit doet Nederland." }),
+    public: z.boolean().meta({ description: "Of het initiatief openbaar is. Een verborgen of nog niet goedgekeurd initiatief blijft in de lijst, zodat je het kunt ontvolgen." }),
+    followed_at: z.iso.datetime().meta({ description: "Sinds wanneer je het volgt (ISO 8601, UTC)." }),
+  })
+  .meta({ id: "Follow", description: "Een initiatief dat je volgt." });
+
+export const FollowPageSchema = pageOf(FollowSchema, "FollowPage", "Een pagina initiatieven die je volgt, laatst gevolgd eerst.");

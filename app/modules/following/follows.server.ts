@@ -146,3 +146,45 @@ export async function followsForExport(userId: string, executor?: Executor): Pro
     .where(eq(follows.user_id, userId))
     .orderBy(follows.created_at);
 }
+
+/**
+ * What `userId` follows, newest first, after the keyset position `after` (the API's cursor):
+ * `key` is the follow's `created_at` as PostgreSQL text, `id` the initiative's.
+ * @returns up to `limit` rows with their positions, and whether more follow
+ */
+export async function listFollowingAfter(
+  userId: string,
+  { limit, after }: { limit: number; after?: { key: string; id: string } | null },
+): Promise<{ items: (Omit<FollowedInitiative, "city"> & { position: { key: string; id: string } })[]; hasMore: boolean }> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: initiatives.id,
+      name: initiatives.name,
+      followed_at: follows.created_at,
+      is_public: sql<boolean>`${initiatives.id} in (select ${initiativesPublic.id} from ${initiativesPublic})`,
+      key: sql<string>`${follows.created_at}::text`,
+    })
+    .from(follows)
+    .innerJoin(initiatives, eq(initiatives.id, follows.initiative_id))
+    .where(
+      and(
+        eq(follows.user_id, userId),
+        after ? sql`(${follows.created_at}, ${follows.initiative_id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(follows.created_at), desc(follows.initiative_id))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit).map(({ key, ...row }) => ({ ...row, position: { key, id: row.id } }));
+  return { items, hasMore: rows.length > limit };
+}
+
+/** When `userId` started following `initiativeId` (UTC), or null when not following; in `executor`. */
+export async function followedSince(executor: Executor, userId: string, initiativeId: string): Promise<Date | null> {
+  const [row] = await executor
+    .select({ created_at: follows.created_at })
+    .from(follows)
+    .where(and(eq(follows.user_id, userId), eq(follows.initiative_id, initiativeId)))
+    .limit(1);
+  return row?.created_at ?? null;
+}

@@ -39,6 +39,9 @@ import { DATA_EXPORT_FILENAME, nameFieldDefaults, ProfileSchema, settingsTexts }
 import { getProfile, listSignInProviders, saveProfile } from "~/modules/accounts/profile.server";
 import { signInMethodAction, type SignInMethodIntent, signInMethodIntents } from "~/modules/accounts/sign-in-methods.server";
 import { withKnownPostcode } from "~/modules/municipalities/places.server";
+import { API_KEY_INTENTS } from "~/modules/api-keys/api-keys";
+import { ApiKeysSection } from "~/modules/api-keys/components/api-keys-section";
+import { apiKeyAction, listApiKeys } from "~/modules/api-keys/keys.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () =>
@@ -53,11 +56,12 @@ const EXPORT_PATH = "/instellingen/gegevens";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireUser(request);
-  const [profile, providers, counts, calendarFeed] = await Promise.all([
+  const [profile, providers, counts, calendarFeed, apiKeys] = await Promise.all([
     getProfile({ userId: member.id }),
     listSignInProviders({ userId: member.id }),
     countOwnedContent({ userId: member.id }),
     getCalendarFeed(member.id),
+    listApiKeys(member.id),
   ]);
   const saved = profile ?? {
     email: member.email,
@@ -80,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Moderators and admins need two-factor sign-in before the beheer area opens.
     twoFactorRequired: member.roles.length > 0,
     calendarFeed,
+    apiKeys,
   };
 }
 
@@ -92,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientIp = context.get(clientAddressContext);
   const formData = await readFormData(request);
 
-  const intent = intentOf(formData, ["profile", "change-password", "delete-account", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, ...twoFactorIntents, ...signInMethodIntents]);
+  const intent = intentOf(formData, ["profile", "change-password", "delete-account", SIGN_OUT_EVERYWHERE_INTENT, CALENDAR_INTENT, API_KEY_INTENTS.create, API_KEY_INTENTS.revoke, ...twoFactorIntents, ...signInMethodIntents]);
   if (intent && (twoFactorIntents as readonly string[]).includes(intent)) {
     return twoFactorAction({ request, formData, intent: intent as TwoFactorIntent, member, clientIp });
   }
@@ -115,6 +120,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return changePasswordAction({ request, formData, member, clientIp });
     case CALENDAR_INTENT:
       return calendarFeedAction({ formData, member });
+    case API_KEY_INTENTS.create:
+    case API_KEY_INTENTS.revoke:
+      return apiKeyAction({ formData, intent, member });
     case "delete-account":
       return deleteAccountAction({ request, formData, member, clientIp });
     case SIGN_OUT_EVERYWHERE_INTENT:
@@ -125,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, calendarFeed } = loaderData;
+  const { profile, hasPassword, hasGoogle, google, deletionSummary, twoFactorEnabled, twoFactorRequired, calendarFeed, apiKeys } = loaderData;
   // A successful save redirects to a new location, so the forms restart from the saved values.
   const location = useLocation();
 
@@ -203,6 +211,8 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
       </SectionCard>
 
       <CalendarFeedSection key={`agenda-${location.key}`} feed={calendarFeed} actionData={actionData} />
+
+      <ApiKeysSection key={`api-sleutels-${location.key}`} keys={apiKeys} actionData={actionData} />
 
       <SectionCard id="gegevens-titel" title="Je gegevens">
         <p className="text-sm">

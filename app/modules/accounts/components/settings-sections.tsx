@@ -16,6 +16,7 @@ import { PROFILE_LIMITS, ProfileSchema, settingsTexts } from "../profile";
 import { ChangePasswordSchema } from "../schemas";
 import type { TwoFactorSetup } from "../two-factor.server";
 import { GoogleButton } from "./auth-forms";
+import type { CreatedApiKey } from "~/modules/api-keys/api-keys";
 
 /** The settings action's answer (undefined before any post). */
 export type SettingsActionData =
@@ -31,8 +32,11 @@ export type SettingsActionData =
       | "google-unlink"
       | "set-password"
       // The calendar feed's form (app/modules/calendar/feed.ts, CALENDAR_INTENT).
-      | "calendar-link",
-      { setup: TwoFactorSetup; backupCodes: string[] }
+      | "calendar-link"
+      // The API-key forms (app/modules/api-keys/api-keys.ts, API_KEY_INTENTS).
+      | "api-key-create"
+      | "api-key-revoke",
+      { setup: TwoFactorSetup; backupCodes: string[]; createdApiKey: CreatedApiKey }
     >
   | undefined;
 
