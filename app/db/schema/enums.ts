@@ -2,11 +2,11 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   eventTypes,
-  favoriteItemTypes,
   formalities,
   informalTypes,
   initiativeStatuses,
   legalForms,
+  moderatedItemTypes,
   provinces,
   reportReasons,
   scopes,
@@ -24,6 +24,7 @@ export const provinceEnum = pgEnum("province", provinces);
 export const eventTypeEnum = pgEnum("event_type", eventTypes);
 export const vacancyCategoryEnum = pgEnum("vacancy_category", vacancyCategories);
 export const initiativeStatusEnum = pgEnum("initiative_status", initiativeStatuses);
-export const favoriteItemTypeEnum = pgEnum("favorite_item_type", favoriteItemTypes);
+/** Kept under its first name; "update" is for reports and the audit log only, favorites refuse it by a check. */
+export const favoriteItemTypeEnum = pgEnum("favorite_item_type", moderatedItemTypes);
 export const userRoleEnum = pgEnum("user_role", userRoles);
 export const reportReasonEnum = pgEnum("report_reason", reportReasons);
