@@ -152,10 +152,6 @@ export type InitiativeStatus = (typeof initiativeStatuses)[number];
 export const favoriteItemTypes = ["initiative", "event", "vacancy"] as const;
 export type FavoriteItemType = (typeof favoriteItemTypes)[number];
 
-/** What can be reported and hidden by a moderator: the three content types and an initiative's updates (ADR 071). */
-export const moderatedItemTypes = [...favoriteItemTypes, "update"] as const;
-export type ModeratedItemType = (typeof moderatedItemTypes)[number];
-
 /** An admin may do everything a moderator may, and manage roles. */
 export const userRoles = ["moderator", "admin"] as const;
 

@@ -6,7 +6,6 @@ import {
   informalTypes,
   initiativeStatuses,
   legalForms,
-  moderatedItemTypes,
   provinces,
   reportReasons,
   scopes,
@@ -14,6 +13,7 @@ import {
   userRoles,
   vacancyCategories,
 } from "../../lib/enums";
+import { moderatedItemTypes } from "../../lib/moderated-item-types";
 
 export const formalityEnum = pgEnum("formality", formalities);
 export const legalFormEnum = pgEnum("legal_form", legalForms);

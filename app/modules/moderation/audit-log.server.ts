@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, initiativeUpdates, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import type { AuditAction } from "./audit.server";
 import { itemPath, updatePath } from "./paths";
 

@@ -3,7 +3,7 @@
  */
 import { auditLog } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import type { AuditAction } from "./audit-labels";
 
 export { type AuditAction, auditActionLabels, auditActions } from "./audit-labels";

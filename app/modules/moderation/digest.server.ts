@@ -8,7 +8,8 @@ import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from "drizzle-o
 import { events, initiativeUpdates, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import type { FavoriteItemType, ModeratedItemType } from "~/lib/enums";
+import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { wantsMailSql } from "~/modules/notifications/preferences.server";

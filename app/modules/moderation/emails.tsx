@@ -2,7 +2,7 @@
  * The e-mails to an item's owner about a moderator's decision, as HTML in the shared frame (every value escaped) and plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { pluralize } from "~/lib/format";
 import type { Role } from "~/lib/viewer";
 import { type EmailContent, EmailLayout, type EmailUnsubscribe, renderEmail, unsubscribeText } from "~/components/email/layout";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { events, initiativeUpdates, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { type FormOutcome, handleForm, outcome } from "~/lib/form-action.server";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isUuid } from "~/lib/list-params";
 import { isModerator } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";

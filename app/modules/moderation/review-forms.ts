@@ -1,6 +1,7 @@
 /** The forms of review, browser-safe: the actions validate with the same schemas (docs/product-rules.md#field-rules). */
 import { z } from "zod";
-import { favoriteItemTypes, moderatedItemTypes } from "~/lib/enums";
+import { favoriteItemTypes } from "~/lib/enums";
+import { moderatedItemTypes } from "~/lib/moderated-item-types";
 import { requiredText, uuidField } from "~/lib/fields";
 import { MODERATOR_REASON_MAX } from "./limits";
 

@@ -5,7 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { events, initiativeUpdates, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { InitiativeStatus, ModeratedItemType } from "~/lib/enums";
+import type { InitiativeStatus } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isUuid } from "~/lib/list-params";
 import { isModerator } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";

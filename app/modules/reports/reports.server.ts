@@ -18,7 +18,8 @@ import {
   vacanciesPublic,
 } from "~/db/schema";
 import { type Executor, getDb } from "~/lib/db.server";
-import type { InitiativeStatus, ModeratedItemType, ReportReason } from "~/lib/enums";
+import type { InitiativeStatus, ReportReason } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isModerator } from "~/lib/permissions";
 import { type ItemImageIds, reviewImagesOf } from "~/modules/images/queries.server";
 import type { ReviewImage } from "~/modules/images/types";

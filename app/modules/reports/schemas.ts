@@ -1,6 +1,7 @@
 /** The report form and the moderators' forms of /beheer/meldingen, browser-safe (docs/product-rules.md#field-rules). */
 import { z } from "zod";
-import { moderatedItemTypes, reportReasons } from "~/lib/enums";
+import { reportReasons } from "~/lib/enums";
+import { moderatedItemTypes } from "~/lib/moderated-item-types";
 import { optionalText, uuidField } from "~/lib/fields";
 import { moderatorReasonField, REMOVE_IMAGE_INTENT, reportedItemFields } from "~/modules/moderation/review-forms";
 import { REPORT_LIMITS, reportTexts } from "./texts";

@@ -2,7 +2,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { formatDateTime } from "~/lib/format";
 import { auditActionLabels, type AuditAction, auditReasonLine } from "../audit-labels";
 import { itemKindLabels } from "./item-answer";

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { buttonVariants } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { cn } from "~/lib/utils";
 import { MODERATOR_REASON_MAX } from "../limits";
 

@@ -3,7 +3,7 @@
  */
 import { Flag } from "~/components/icons";
 import { Link } from "react-router";
-import type { ModeratedItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 
 /** Also where its form posts, so an error shows the item again. */
 export function reportActionPath(itemType: ModeratedItemType, itemId: string): string {
