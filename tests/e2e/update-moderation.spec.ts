@@ -19,8 +19,9 @@ const news = (page: Page) => page.getByRole("region", { name: "Nieuws" });
 test.use({ actionTimeout: 20_000 });
 
 test("a visitor reports an update, a moderator hides it and shows it again", async ({ page, browser, request }) => {
-  // Four browser contexts, two steward sign-ins with codes and a mail.
-  test.slow();
+  // Four browser contexts, two steward sign-ins (each may wait for a fresh code window) and two
+  // mails: under a minute on a busy machine, so three minutes leave it room.
+  test.setTimeout(180_000);
   const owner = await newMember(page, "Uma Updater");
   const name = `Buurtbieb ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const id = await createInitiative(page, name);
