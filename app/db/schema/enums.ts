@@ -2,7 +2,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
   eventTypes,
-  favoriteItemTypes,
   formalities,
   informalTypes,
   initiativeStatuses,
@@ -14,6 +13,7 @@ import {
   userRoles,
   vacancyCategories,
 } from "../../lib/enums";
+import { moderatedItemTypes } from "../../lib/moderated-item-types";
 
 export const formalityEnum = pgEnum("formality", formalities);
 export const legalFormEnum = pgEnum("legal_form", legalForms);
@@ -24,6 +24,7 @@ export const provinceEnum = pgEnum("province", provinces);
 export const eventTypeEnum = pgEnum("event_type", eventTypes);
 export const vacancyCategoryEnum = pgEnum("vacancy_category", vacancyCategories);
 export const initiativeStatusEnum = pgEnum("initiative_status", initiativeStatuses);
-export const favoriteItemTypeEnum = pgEnum("favorite_item_type", favoriteItemTypes);
+/** Kept under its first name; "update" is for reports and the audit log only, favorites refuse it by a check. */
+export const favoriteItemTypeEnum = pgEnum("favorite_item_type", moderatedItemTypes);
 export const userRoleEnum = pgEnum("user_role", userRoles);
 export const reportReasonEnum = pgEnum("report_reason", reportReasons);

@@ -1,6 +1,7 @@
 /** Profiles, roles, favourites and feedback: every row is deleted with its user's account. */
 import { sql } from "drizzle-orm";
-import { boolean, char, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, char, check, date, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { FavoriteItemType } from "../../lib/enums";
 import { user } from "./auth";
 import { favoriteItemTypeEnum, userRoleEnum } from "./enums";
 import { events } from "./events";
@@ -52,7 +53,7 @@ export const favorites = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    item_type: favoriteItemTypeEnum("item_type").notNull(),
+    item_type: favoriteItemTypeEnum("item_type").$type<FavoriteItemType>().notNull(),
     item_id: uuid("item_id").notNull(),
     initiative_id: uuid("initiative_id").generatedAlwaysAs(
       sql`case when item_type = 'initiative' then item_id end`,
@@ -63,6 +64,7 @@ export const favorites = pgTable(
   },
   (t) => [
     unique("favorites_user_item_key").on(t.user_id, t.item_type, t.item_id),
+    check("favorites_item_type_check", sql`${t.item_type} in ('initiative', 'event', 'vacancy')`),
     index("favorites_user_created_at_idx").on(t.user_id, t.created_at.desc()),
     foreignKey({ name: "favorites_initiative_fk", columns: [t.initiative_id], foreignColumns: [initiatives.id] }).onDelete(
       "cascade",

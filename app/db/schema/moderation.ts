@@ -5,6 +5,7 @@ import { user } from "./auth";
 import { favoriteItemTypeEnum, reportReasonEnum } from "./enums";
 import { events } from "./events";
 import { initiatives } from "./initiatives";
+import { initiativeUpdates } from "./updates";
 import { vacancies } from "./vacancies";
 
 /** A report of an item, gone with it; the reporter's id is only for rate limits and export, never shown to the owner. */
@@ -17,6 +18,8 @@ export const reports = pgTable(
     initiative_id: uuid("initiative_id").generatedAlwaysAs(sql`case when item_type = 'initiative' then item_id end`),
     event_id: uuid("event_id").generatedAlwaysAs(sql`case when item_type = 'event' then item_id end`),
     vacancy_id: uuid("vacancy_id").generatedAlwaysAs(sql`case when item_type = 'vacancy' then item_id end`),
+    // Named by exclusion: a value added to an enum cannot be used in the migration that adds it.
+    update_id: uuid("update_id").generatedAlwaysAs(sql`case when item_type not in ('initiative', 'event', 'vacancy') then item_id end`),
     reason: reportReasonEnum("reason").notNull(),
     message: text("message"),
     /** Null for a visitor. */
@@ -37,6 +40,8 @@ export const reports = pgTable(
     index("reports_initiative_idx").on(t.initiative_id),
     index("reports_event_idx").on(t.event_id),
     index("reports_vacancy_idx").on(t.vacancy_id),
+    foreignKey({ name: "reports_update_fk", columns: [t.update_id], foreignColumns: [initiativeUpdates.id] }).onDelete("cascade"),
+    index("reports_update_idx").on(t.update_id),
   ],
 );
 

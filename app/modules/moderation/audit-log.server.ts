@@ -1,13 +1,13 @@
 /**
  * Reading the audit log for /beheer/logboek, newest first. Item titles were copied when written, so entries outlive their items.
  */
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { auditLog, user } from "~/db/schema";
+import { auditLog, initiativeUpdates, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import type { AuditAction } from "./audit.server";
-import { itemPath } from "./paths";
+import { itemPath, updatePath } from "./paths";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -21,13 +21,20 @@ export interface AuditEntryRow {
   /** "opdrachtregel" for the command line. */
   actorName: string;
   action: string;
-  itemType: FavoriteItemType | null;
+  itemType: ModeratedItemType | null;
   itemTitle: string | null;
   itemPath: string | null;
   /** The member a block or role was about. */
   targetName: string | null;
   reason: string | null;
   note: string | null;
+}
+
+/** The page of an entry's item; a deleted update has none, the other items' pages answer 404 once gone. */
+function entryPath(row: { itemType: ModeratedItemType | null; itemId: string | null; updateInitiativeId: string | null }): string | null {
+  if (!row.itemType || !row.itemId) return null;
+  if (row.itemType === "update") return row.updateInitiativeId ? updatePath(row.updateInitiativeId, row.itemId) : null;
+  return itemPath(row.itemType, row.itemId);
 }
 
 /**
@@ -51,6 +58,7 @@ export async function listAuditLog(options: { page: number; action: AuditAction 
         itemType: auditLog.item_type,
         itemId: auditLog.item_id,
         itemTitle: auditLog.item_title,
+        updateInitiativeId: initiativeUpdates.initiative_id,
         targetId: auditLog.target_user_id,
         targetName: target.name,
         reason: auditLog.reason,
@@ -59,6 +67,7 @@ export async function listAuditLog(options: { page: number; action: AuditAction 
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actor_id))
       .leftJoin(target, eq(target.id, auditLog.target_user_id))
+      .leftJoin(initiativeUpdates, and(eq(auditLog.item_type, "update"), eq(initiativeUpdates.id, auditLog.item_id)))
       .where(where)
       .orderBy(desc(auditLog.created_at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
@@ -74,7 +83,7 @@ export async function listAuditLog(options: { page: number; action: AuditAction 
       action: row.action,
       itemType: row.itemType,
       itemTitle: row.itemTitle,
-      itemPath: row.itemType && row.itemId ? itemPath(row.itemType, row.itemId) : null,
+      itemPath: entryPath(row),
       targetName: row.targetId ? (row.targetName ?? DELETED_MEMBER) : row.action.startsWith("member.") || row.action.startsWith("role.") ? DELETED_MEMBER : null,
       reason: row.reason,
       note: row.note,

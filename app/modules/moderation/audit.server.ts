@@ -3,7 +3,7 @@
  */
 import { auditLog } from "~/db/schema";
 import type { Database } from "~/lib/db.server";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import type { AuditAction } from "./audit-labels";
 
 export { type AuditAction, auditActionLabels, auditActions } from "./audit-labels";
@@ -12,7 +12,7 @@ export { type AuditAction, auditActionLabels, auditActions } from "./audit-label
 export interface AuditEntry {
   actorId: string | null;
   action: AuditAction;
-  item?: { type: FavoriteItemType; id: string; title: string; ownerId: string | null };
+  item?: { type: ModeratedItemType; id: string; title: string; ownerId: string | null };
   targetUserId?: string | null;
   reason?: string | null;
   /** Private to moderators, never shown to the owner nor in the data export. */

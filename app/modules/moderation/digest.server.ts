@@ -5,10 +5,11 @@
  * a moderator wants it is their mail preference of topic "moderation_digest" (app/modules/notifications).
  */
 import { and, asc, type Column, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { events, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
+import { events, initiativeUpdates, initiatives, profiles, reports, user, userRoles, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
 import { wantsMailSql } from "~/modules/notifications/preferences.server";
@@ -17,6 +18,8 @@ import { eventOwnedBy } from "~/modules/events/permissions.server";
 import { initiativeOwnedBy } from "~/modules/initiatives/permissions.server";
 import { vacancyOwnedBy } from "~/modules/vacancies/permissions.server";
 import { type DigestLine, digestEmail } from "./emails";
+import { itemPath } from "./paths";
+import { getUpdateItem } from "./update-items.server";
 
 /** Shortest time between two digests to one moderator. */
 export const DIGEST_INTERVAL_MS = 60 * 60_000;
@@ -43,6 +46,9 @@ function reportNotAboutOwn(moderatorId: string) {
     about(initiatives, reports.initiative_id, "initiative"),
     about(events, reports.event_id, "event"),
     about(vacancies, reports.vacancy_id, "vacancy"),
+    // An update is the moderator's own when its initiative is.
+    sql`not exists (select 1 from ${initiativeUpdates} join ${initiatives} on ${initiatives.id} = ${initiativeUpdates.initiative_id}
+      where ${initiativeUpdates.id} = ${reports.update_id} and ${ownedBy("initiative", moderatorId)})`,
   );
 }
 
@@ -60,7 +66,7 @@ async function newSince(
         .from(table)
         .where(and(isNotNull(table.review_requested_at), gt(table.review_requested_at, since), notOwnedBy(type, moderatorId)))
         .orderBy(asc(table.review_requested_at))
-    ).map((row) => ({ ...row, type }));
+    ).map((row) => ({ ...row, type, path: itemPath(type, row.id) }));
   };
   const [waitingInitiatives, waitingEvents, waitingVacancies, reportRows] = await Promise.all([
     waiting("initiative"),
@@ -73,14 +79,19 @@ async function newSince(
       .orderBy(asc(reports.created_at)),
   ]);
   const review = [...waitingInitiatives, ...waitingEvents, ...waitingVacancies];
-  const reportedIds = new Map<string, { type: FavoriteItemType; id: string }>();
+  const reportedIds = new Map<string, { type: ModeratedItemType; id: string }>();
   for (const row of reportRows) reportedIds.set(`${row.type}:${row.id}`, row);
   const reported: DigestLine[] = [];
   for (const { type, id } of [...reportedIds.values()].slice(0, DIGEST_LIST_LIMIT)) {
+    if (type === "update") {
+      const update = await getUpdateItem(db, id);
+      if (update) reported.push({ type, id, title: update.title, path: update.path });
+      continue;
+    }
     const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
     const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
     const [row] = await db.select({ title }).from(table).where(eq(table.id, id));
-    if (row) reported.push({ type, id, title: row.title });
+    if (row) reported.push({ type, id, title: row.title, path: itemPath(type, id) });
   }
   return { review: review.slice(0, DIGEST_LIST_LIMIT), reviewTotal: review.length, reported, reportTotal: reportRows.length };
 }

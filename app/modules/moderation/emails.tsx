@@ -2,17 +2,16 @@
  * The e-mails to an item's owner about a moderator's decision, as HTML in the shared frame (every value escaped) and plain text.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { pluralize } from "~/lib/format";
 import type { Role } from "~/lib/viewer";
 import { type EmailContent, EmailLayout, type EmailUnsubscribe, renderEmail, unsubscribeText } from "~/components/email/layout";
 import { itemKindLabels } from "./components/item-answer";
-import { itemPath } from "./paths";
 
-/** About the item, or "image_removed" (one of its pictures). */
-export type ItemDecision = "approved" | "rejected" | "hidden" | "image_removed";
+/** About the item, or "image_removed" (one of its pictures); "restored": a hidden update shown again. */
+export type ItemDecision = "approved" | "rejected" | "hidden" | "restored" | "image_removed";
 
-const kindNames: Record<FavoriteItemType, string> = {
+const kindNames: Record<Exclude<ModeratedItemType, "update">, string> = {
   initiative: "je initiatief",
   event: "je event",
   vacancy: "je vacature",
@@ -21,8 +20,9 @@ const kindNames: Record<FavoriteItemType, string> = {
 const paragraph = { margin: "0 0 16px" } as const;
 const quote = { margin: "0 0 16px", padding: "8px 12px", borderLeft: "4px solid #d1d5db", whiteSpace: "pre-wrap" } as const;
 
-function decisionTexts(decision: ItemDecision, kind: string, title: string) {
-  const name = `${kind} "${title}"`;
+function decisionTexts(decision: ItemDecision, type: ModeratedItemType, title: string) {
+  // An update's title already says what it is: "Nieuwsbericht van … bij "…"".
+  const name = type === "update" ? `je ${title.charAt(0).toLowerCase()}${title.slice(1)}` : `${kindNames[type]} "${title}"`;
   switch (decision) {
     case "approved":
       return {
@@ -44,8 +44,17 @@ function decisionTexts(decision: ItemDecision, kind: string, title: string) {
         subject: `${capitalize(name)} is verborgen`,
         intro: `Een moderator van Dit doet Nederland heeft ${name} verborgen na meldingen van bezoekers. Het is nu alleen voor jou zichtbaar.`,
         after:
-          "Je kunt het aanpassen en opnieuw laten beoordelen. Keurt een moderator het goed, dan is het weer voor iedereen zichtbaar.",
+          type === "update"
+            ? "Je kunt het bericht aanpassen of verwijderen. Denk je dat het ten onrechte verborgen is? Laat het ons weten via het contactformulier; een moderator kan het weer zichtbaar maken."
+            : "Je kunt het aanpassen en opnieuw laten beoordelen. Keurt een moderator het goed, dan is het weer voor iedereen zichtbaar.",
         action: "Bekijken en aanpassen",
+      };
+    case "restored":
+      return {
+        subject: `${capitalize(name)} is weer zichtbaar`,
+        intro: `Een moderator van Dit doet Nederland heeft ${name} weer zichtbaar gemaakt. Het is nu weer voor iedereen zichtbaar.`,
+        after: null,
+        action: "Bekijken",
       };
     case "image_removed":
       return {
@@ -65,12 +74,12 @@ function decisionTexts(decision: ItemDecision, kind: string, title: string) {
 export function itemDecisionEmail(options: {
   decision: ItemDecision;
   name: string;
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   title: string;
   reason: string | null;
   url: string;
 }): EmailContent {
-  const texts = decisionTexts(options.decision, kindNames[options.type], options.title);
+  const texts = decisionTexts(options.decision, options.type, options.title);
   const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
   const reasonLead = "De reden van de moderator:";
   const footer = "Je krijgt deze e-mail omdat je dit item op Dit doet Nederland hebt geplaatst.";
@@ -111,9 +120,11 @@ function capitalize(text: string): string {
 }
 
 export interface DigestLine {
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   title: string;
+  /** The item's page, from the site's root. */
+  path: string;
 }
 
 /**
@@ -132,7 +143,7 @@ export function digestEmail(options: {
   const { siteUrl, unsubscribe } = options;
   const subject = `Moderatie: ${options.reviewTotal} te beoordelen, ${pluralize(options.reportTotal, "melding", "meldingen")}`;
   const greeting = options.name.trim() ? `Hoi ${options.name.trim()},` : "Hoi,";
-  const line = (item: DigestLine) => `${itemKindLabels[item.type]}: ${item.title} — ${siteUrl}${itemPath(item.type, item.id)}`;
+  const line = (item: DigestLine) => `${itemKindLabels[item.type]}: ${item.title} — ${siteUrl}${item.path}`;
   const more = (shown: number, total: number) => (total > shown ? [`… en nog ${total - shown}.`] : []);
   const sections = [
     options.reviewTotal > 0

@@ -3,27 +3,30 @@
  * audit entry written in one transaction; after the commit the orphaned image is deleted and the owner mailed.
  */
 import { eq } from "drizzle-orm";
-import { events, initiatives, vacancies } from "~/db/schema";
+import { events, initiativeUpdates, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { type FormOutcome, handleForm, outcome } from "~/lib/form-action.server";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isUuid } from "~/lib/list-params";
 import { isModerator } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";
 import type { Viewer } from "~/lib/viewer";
 import { deleteOrphanImages } from "~/modules/images/cleanup.server";
 import { recordAudit } from "./audit.server";
+import { itemPath } from "./paths";
 import { reviewTexts } from "./review";
 import { REMOVE_IMAGE_INTENT, RemoveImageSchema } from "./review-forms";
 import { mailDecision } from "./review.server";
+import { getUpdateItem } from "./update-items.server";
 
 const imageColumns = {
   initiative: ["logo_image_id", "cover_image_id"],
   event: ["image_id"],
   vacancy: ["image_id"],
-} as const satisfies Record<FavoriteItemType, readonly string[]>;
+  update: ["image_id"],
+} as const satisfies Record<ModeratedItemType, readonly string[]>;
 
-const tables = { initiative: initiatives, event: events, vacancy: vacancies } as const;
+const tables = { initiative: initiatives, event: events, vacancy: vacancies, update: initiativeUpdates } as const;
 
 export type RemoveImageResult = Outcome | { status: "image_not_in_item" };
 
@@ -32,7 +35,7 @@ export type RemoveImageResult = Outcome | { status: "image_not_in_item" };
  * @returns "image_not_in_item" when the image is not (or no longer) in one of the item's slots
  * @throws Error when the database fails (nothing is written); the file deletion and mail after the commit only log
  */
-export async function removeItemImage(options: { viewer: Viewer; type: FavoriteItemType; id: string; imageId: string }): Promise<RemoveImageResult> {
+export async function removeItemImage(options: { viewer: Viewer; type: ModeratedItemType; id: string; imageId: string }): Promise<RemoveImageResult> {
   const { viewer, type, id, imageId } = options;
   if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
   if (!isUuid(id)) return { status: "not_found" };
@@ -49,14 +52,15 @@ export async function removeItemImage(options: { viewer: Viewer; type: FavoriteI
       .update(table)
       .set({ [column]: null })
       .where(eq(table.id, id));
-    const title = "name" in row ? row.name : row.title;
+    const update = type === "update" ? await getUpdateItem(tx, id) : null;
+    const title = update?.title ?? ("name" in row ? row.name : "title" in row ? row.title : "");
     await recordAudit(tx, { actorId: viewer.id, action: "item.image_remove", item: { type, id, title, ownerId: row.created_by } });
-    return { status: "ok", title, ownerId: row.created_by } as const;
+    return { status: "ok", title, path: update?.path ?? (type === "update" ? "/" : itemPath(type, id)), ownerId: row.created_by } as const;
   });
   if (result.status !== "ok") return result;
   await deleteOrphanImages();
   if (result.ownerId && result.ownerId !== viewer.id) {
-    await mailDecision(result.ownerId, { decision: "image_removed", type, id, title: result.title, reason: null });
+    await mailDecision(result.ownerId, { decision: "image_removed", type, id, title: result.title, reason: null, path: result.path });
   }
   return { status: "ok" };
 }

@@ -14,6 +14,11 @@ export const beheerPages = [
 
 export type AdminPath = (typeof beheerPages)[number]["path"];
 
+/** The initiative page at update `updateId` (its "Nieuws" section). */
+export function updatePath(initiativeId: string, updateId: string): string {
+  return `/initiatief/${initiativeId}#nieuws-${updateId}`;
+}
+
 export function itemPath(type: FavoriteItemType, id: string): string {
   return type === "initiative" ? `/initiatief/${id}` : type === "event" ? `/event/${id}` : `/vacature/${id}`;
 }

@@ -1,6 +1,7 @@
 /** The forms of review, browser-safe: the actions validate with the same schemas (docs/product-rules.md#field-rules). */
 import { z } from "zod";
 import { favoriteItemTypes } from "~/lib/enums";
+import { moderatedItemTypes } from "~/lib/moderated-item-types";
 import { requiredText, uuidField } from "~/lib/fields";
 import { MODERATOR_REASON_MAX } from "./limits";
 
@@ -9,6 +10,12 @@ export { MODERATOR_REASON_MAX } from "./limits";
 /** `{ item_type, item_id }`: the item acted on. */
 export const moderatedItemFields = {
   item_type: z.enum(favoriteItemTypes, { error: "Onbekend item" }),
+  item_id: uuidField("Onbekend item"),
+};
+
+/** `{ item_type, item_id }`: a reported item, which may also be an initiative's update. */
+export const reportedItemFields = {
+  item_type: z.enum(moderatedItemTypes, { error: "Onbekend item" }),
   item_id: uuidField("Onbekend item"),
 };
 
@@ -36,7 +43,7 @@ export const RequestReviewSchema = z.object({ ...moderatedItemFields });
  * "Afbeelding verwijderen": the action checks the image is in one of the item's slots; without `confirm=ja` nothing is removed.
  */
 export const RemoveImageSchema = z.object({
-  ...moderatedItemFields,
+  ...reportedItemFields,
   image_id: uuidField("Onbekende afbeelding"),
   confirm: z.literal("ja", { error: "Bevestig eerst dat je de afbeelding wilt verwijderen." }),
 });

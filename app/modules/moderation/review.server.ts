@@ -8,6 +8,7 @@ import { events, initiatives, user, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isUuid } from "~/lib/list-params";
 import { logger } from "~/lib/logger.server";
 import { enqueueMail } from "~/lib/mail-queue.server";
@@ -224,7 +225,7 @@ async function decide(options: {
   });
   if (result.status !== "ok") return result;
   if (!result.item.changed) return { status: "already_handled" };
-  if (result.item.ownerId) await mailDecision(result.item.ownerId, { decision, type, id, title: result.item.title, reason });
+  if (result.item.ownerId) await mailDecision(result.item.ownerId, { decision, type, id, title: result.item.title, reason, path: result.item.path });
   return { status: "ok" };
 }
 
@@ -235,13 +236,13 @@ async function decide(options: {
  */
 export async function mailDecision(
   ownerId: string,
-  item: { decision: ItemDecision; type: FavoriteItemType; id: string; title: string; reason: string | null },
+  item: { decision: ItemDecision; type: ModeratedItemType; id: string; title: string; reason: string | null; path: string },
 ): Promise<void> {
   try {
     const db = await getDb();
     const [owner] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, ownerId));
     if (!owner) return;
-    const path = itemPath(item.type, item.id);
+    const { path } = item;
     const url = `${env().SITE_URL}${path}`;
     const mail = itemDecisionEmail({ name: owner.name, ...item, url });
     await db.transaction(async (tx) => {

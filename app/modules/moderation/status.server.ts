@@ -3,19 +3,24 @@
  * approving, rejecting and hiding, with its audit entry, in one transaction. Owner mails are the caller's.
  */
 import { eq, sql } from "drizzle-orm";
-import { events, initiatives, vacancies } from "~/db/schema";
+import { events, initiativeUpdates, initiatives, vacancies } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
-import type { FavoriteItemType, InitiativeStatus } from "~/lib/enums";
+import type { InitiativeStatus } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isUuid } from "~/lib/list-params";
 import { isModerator } from "~/lib/permissions";
 import type { Outcome } from "~/lib/result";
 import type { Viewer } from "~/lib/viewer";
 import { type AuditAction, recordAudit } from "./audit.server";
+import { itemPath, updatePath } from "./paths";
+import { updateItemTitle } from "./update-items.server";
 
 export interface StatusChange {
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   title: string;
+  /** The item's page. */
+  path: string;
   /** Null for platform content. */
   ownerId: string | null;
   previous: InitiativeStatus;
@@ -25,7 +30,14 @@ export interface StatusChange {
 
 export type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
 
-const tables = { initiative: initiatives, event: events, vacancy: vacancies } as const;
+const tables = { initiative: initiatives, event: events, vacancy: vacancies, update: initiativeUpdates } as const;
+
+const titles = {
+  initiative: initiatives.name,
+  event: events.title,
+  vacancy: vacancies.title,
+  update: sql<string>`(select ${initiatives.name} from ${initiatives} where ${initiatives.id} = ${initiativeUpdates.initiative_id})`,
+} as const;
 
 /**
  * Sets the status of one item on behalf of a moderator or admin.
@@ -38,7 +50,7 @@ const tables = { initiative: initiatives, event: events, vacancy: vacancies } as
  */
 export async function changeItemStatus(options: {
   viewer: Viewer;
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   to: InitiativeStatus;
   from: readonly InitiativeStatus[];
@@ -52,16 +64,24 @@ export async function changeItemStatus(options: {
   if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
   if (!isUuid(id)) return { status: "not_found" };
   const table = tables[type];
-  const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
   const db = await getDb();
   return db.transaction(async (tx): Promise<Outcome<StatusChange>> => {
     const [row] = await tx
-      .select({ title, ownerId: table.created_by, status: table.status, reviewRequestedAt: table.review_requested_at })
+      .select({
+        title: titles[type],
+        ownerId: table.created_by,
+        status: table.status,
+        reviewRequestedAt: table.review_requested_at,
+        createdAt: table.created_at,
+        initiativeId: type === "update" ? initiativeUpdates.initiative_id : sql<string | null>`null`,
+      })
       .from(table)
       .where(eq(table.id, id))
       .for("update");
     if (!row) return { status: "not_found" };
-    const change: StatusChange = { type, id, title: row.title, ownerId: row.ownerId, previous: row.status, changed: false };
+    const [title, path] =
+      type === "update" ? [updateItemTitle(row.title, row.createdAt), updatePath(row.initiativeId ?? "", id)] : [row.title, itemPath(type, id)];
+    const change: StatusChange = { type, id, title, path, ownerId: row.ownerId, previous: row.status, changed: false };
     if (!from.includes(row.status)) return { status: "ok", item: change };
     if (options.awaitingReview && row.reviewRequestedAt === null) return { status: "ok", item: change };
     const reason = to === "actief" ? null : (options.reason ?? null);
@@ -73,7 +93,7 @@ export async function changeItemStatus(options: {
     await recordAudit(tx, {
       actorId: viewer.id,
       action,
-      item: { type, id, title: row.title, ownerId: row.ownerId },
+      item: { type, id, title, ownerId: row.ownerId },
       reason: options.reason ?? null,
       note: options.note ?? null,
     });

@@ -24,6 +24,17 @@ import { isUuid } from "~/lib/list-params";
 import { NOTIFICATION_TOPIC_MAIL, NOTIFICATION_TYPES, type NotificationTypeId, notificationLabel } from "./notification-types";
 import { mailFrequency } from "./preferences.server";
 
+/**
+ * Withdraws what followers would still learn of item `subjectId` after a moderator hid it: its
+ * unfinished fan-out jobs and its followers' notifications (mailed or not, they quote the hidden
+ * item). Personal and organizer notifications stay. Run in the hiding transaction.
+ * @throws Error when the database fails (the caller's transaction rolls back with it)
+ */
+export async function withdrawFollowerNotifications(tx: Executor, subjectId: string): Promise<void> {
+  await tx.delete(notificationJobs).where(and(eq(notificationJobs.subject_id, subjectId), isNull(notificationJobs.done_at)));
+  await tx.delete(notifications).where(and(eq(notifications.subject_id, subjectId), eq(notifications.topic, "following")));
+}
+
 /** What every notification says and where it links. */
 export interface NotificationContent {
   type: NotificationTypeId;

@@ -4,9 +4,22 @@
  * dismiss the reports. The reporter is never shown to anyone.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { events, eventsPublic, initiatives, initiativesPublic, reports, user, vacancies, vacanciesPublic } from "~/db/schema";
-import { getDb } from "~/lib/db.server";
-import type { FavoriteItemType, InitiativeStatus, ReportReason } from "~/lib/enums";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  events,
+  eventsPublic,
+  initiativeUpdates,
+  initiativeUpdatesPublic,
+  initiatives,
+  initiativesPublic,
+  reports,
+  user,
+  vacancies,
+  vacanciesPublic,
+} from "~/db/schema";
+import { type Executor, getDb } from "~/lib/db.server";
+import type { InitiativeStatus, ReportReason } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { isModerator } from "~/lib/permissions";
 import { type ItemImageIds, reviewImagesOf } from "~/modules/images/queries.server";
 import type { ReviewImage } from "~/modules/images/types";
@@ -14,24 +27,36 @@ import { consumeRateLimits, type RateLimitRule } from "~/lib/rate-limit.server";
 import type { Outcome } from "~/lib/result";
 import type { Viewer } from "~/lib/viewer";
 import { recordAudit } from "~/modules/moderation/audit.server";
-import { itemPath } from "~/modules/moderation/paths";
+import { itemPath, updatePath } from "~/modules/moderation/paths";
 import { mailDecision } from "~/modules/moderation/review.server";
 import { changeItemStatus } from "~/modules/moderation/status.server";
+import { getUpdateItem, updateItemTitle } from "~/modules/moderation/update-items.server";
+import { withdrawFollowerNotifications } from "~/modules/notifications/center.server";
 import type { ReportInput } from "./schemas";
 
 /**
- * The title of a public item, or null when unknown or not public.
+ * The title and page of a public item, or null when unknown or not public; an update is named by
+ * its initiative and date.
  * @throws Error when the database fails
  */
-export async function getPublicItemTitle(type: FavoriteItemType, id: string): Promise<string | null> {
+export async function getPublicItem(type: ModeratedItemType, id: string): Promise<{ title: string; path: string } | null> {
   const db = await getDb();
+  if (type === "update") {
+    const [update] = await db
+      .select({ initiativeId: initiativeUpdatesPublic.initiative_id, name: initiatives.name, createdAt: initiativeUpdatesPublic.created_at })
+      .from(initiativeUpdatesPublic)
+      .innerJoin(initiatives, eq(initiatives.id, initiativeUpdatesPublic.initiative_id))
+      .where(eq(initiativeUpdatesPublic.id, id))
+      .limit(1);
+    return update ? { title: updateItemTitle(update.name, update.createdAt), path: updatePath(update.initiativeId, id) } : null;
+  }
   const [row] =
     type === "initiative"
       ? await db.select({ title: initiativesPublic.name }).from(initiativesPublic).where(eq(initiativesPublic.id, id)).limit(1)
       : type === "event"
         ? await db.select({ title: eventsPublic.title }).from(eventsPublic).where(eq(eventsPublic.id, id)).limit(1)
         : await db.select({ title: vacanciesPublic.title }).from(vacanciesPublic).where(eq(vacanciesPublic.id, id)).limit(1);
-  return row?.title ?? null;
+  return row?.title == null ? null : { title: row.title, path: itemPath(type, id) };
 }
 
 export type CreateReportResult =
@@ -47,7 +72,8 @@ export type CreateReportResult =
  */
 export async function createReport(options: { input: ReportInput; viewer: Viewer; clientIp: string }): Promise<CreateReportResult> {
   const { input, viewer } = options;
-  if ((await getPublicItemTitle(input.item_type, input.item_id)) === null) return { status: "not_found" };
+  const item = await getPublicItem(input.item_type, input.item_id);
+  if (!item) return { status: "not_found" };
   const checks: [RateLimitRule, string][] = [["reportIp", options.clientIp]];
   if (viewer) checks.push(["reportAccount", viewer.id]);
   const limited = await consumeRateLimits(checks);
@@ -60,8 +86,11 @@ export async function createReport(options: { input: ReportInput; viewer: Viewer
     message: input.message,
     reported_by: viewer?.id ?? null,
   });
-  return { status: "ok", path: itemPath(input.item_type, input.item_id) };
+  return { status: "ok", path: item.path };
 }
+
+/** The initiative of a reported update. */
+const updateInitiative = alias(initiatives, "update_initiative");
 
 export interface OpenReport {
   id: string;
@@ -72,11 +101,13 @@ export interface OpenReport {
 }
 
 export interface ReportedItem {
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   title: string;
   path: string;
   status: InitiativeStatus;
+  /** An update's text (it has no title of its own); null for other items. */
+  text: string | null;
   /** Null for platform content. */
   ownerName: string | null;
   reports: OpenReport[];
@@ -112,11 +143,20 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
       coverImageId: initiatives.cover_image_id,
       eventImageId: events.image_id,
       vacancyImageId: vacancies.image_id,
+      updateInitiativeId: initiativeUpdates.initiative_id,
+      updateInitiativeName: updateInitiative.name,
+      updateCreatedAt: initiativeUpdates.created_at,
+      updateText: initiativeUpdates.body,
+      updateOwner: initiativeUpdates.created_by,
+      updateStatus: initiativeUpdates.status,
+      updateImageId: initiativeUpdates.image_id,
     })
     .from(reports)
     .leftJoin(initiatives, eq(initiatives.id, reports.initiative_id))
     .leftJoin(events, eq(events.id, reports.event_id))
     .leftJoin(vacancies, eq(vacancies.id, reports.vacancy_id))
+    .leftJoin(initiativeUpdates, eq(initiativeUpdates.id, reports.update_id))
+    .leftJoin(updateInitiative, eq(updateInitiative.id, initiativeUpdates.initiative_id))
     .where(isNull(reports.handled_at))
     .orderBy(asc(reports.created_at), asc(reports.id));
 
@@ -130,13 +170,20 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
           ? [row.initiativeName, row.initiativeOwner, row.initiativeStatus]
           : row.type === "event"
             ? [row.eventTitle, row.eventOwner, row.eventStatus]
-            : [row.vacancyTitle, row.vacancyOwner, row.vacancyStatus];
+            : row.type === "vacancy"
+              ? [row.vacancyTitle, row.vacancyOwner, row.vacancyStatus]
+              : [
+                  row.updateInitiativeName && row.updateCreatedAt ? updateItemTitle(row.updateInitiativeName, row.updateCreatedAt) : null,
+                  row.updateOwner,
+                  row.updateStatus,
+                ];
       item = {
         type: row.type,
         id: row.itemId,
         title: title ?? "",
-        path: itemPath(row.type, row.itemId),
+        path: row.type === "update" ? updatePath(row.updateInitiativeId ?? "", row.itemId) : itemPath(row.type, row.itemId),
         status: status ?? "actief",
+        text: row.type === "update" ? (row.updateText ?? null) : null,
         ownerId: ownerId ?? null,
         ownerName: null,
         reports: [],
@@ -144,7 +191,7 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
         slots:
           row.type === "initiative"
             ? { logo: row.logoImageId, cover: row.coverImageId }
-            : { image: row.type === "event" ? row.eventImageId : row.vacancyImageId },
+            : { image: row.type === "event" ? row.eventImageId : row.type === "vacancy" ? row.vacancyImageId : row.updateImageId },
       };
       grouped.set(key, item);
     }
@@ -165,7 +212,14 @@ export async function listOpenReports({ viewer }: { viewer: Viewer }): Promise<R
 
 export type ReportActionResult = Outcome | { status: "already_handled" };
 
-async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boolean> {
+async function contentItem(executor: Executor, type: Exclude<ModeratedItemType, "update">, id: string): Promise<{ title: string; ownerId: string | null } | null> {
+  const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
+  const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
+  const [item] = await executor.select({ title, ownerId: table.created_by }).from(table).where(eq(table.id, id));
+  return item ?? null;
+}
+
+async function hasOpenReports(type: ModeratedItemType, id: string): Promise<boolean> {
   const db = await getDb();
   const rows = await db
     .select({ id: reports.id })
@@ -176,14 +230,15 @@ async function hasOpenReports(type: FavoriteItemType, id: string): Promise<boole
 }
 
 /**
- * "Verbergen": hides a reported item and marks its open reports handled in one transaction; the owner
+ * "Verbergen": hides a reported item, marks its open reports handled and withdraws what its followers
+ * were still to be told of it (docs/product-rules.md#notifications), in one transaction; the owner
  * is mailed the reason after the commit (a failing mail is logged, the item stays hidden).
  * @returns "already_handled" when another moderator was first
  * @throws Error when the database fails (nothing is written)
  */
 export async function hideReportedItem(options: {
   viewer: Viewer;
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   reason: string;
 }): Promise<ReportActionResult> {
@@ -203,11 +258,12 @@ export async function hideReportedItem(options: {
         .update(reports)
         .set({ handled_at: sql`now()`, handled_by: viewer.id, outcome: "verborgen" })
         .where(and(eq(reports.item_type, type), eq(reports.item_id, id), isNull(reports.handled_at)));
+      await withdrawFollowerNotifications(tx, id);
     },
   });
   if (result.status !== "ok") return result;
   if (!result.item.changed) return { status: "already_handled" };
-  if (result.item.ownerId) await mailDecision(result.item.ownerId, { decision: "hidden", type, id, title: result.item.title, reason });
+  if (result.item.ownerId) await mailDecision(result.item.ownerId, { decision: "hidden", type, id, title: result.item.title, reason, path: result.item.path });
   return { status: "ok" };
 }
 
@@ -215,14 +271,12 @@ export async function hideReportedItem(options: {
  * "Meldingen afwijzen": marks the open reports handled, with the audit entry; the item is not changed.
  * @throws Error when the database fails (nothing is written)
  */
-export async function dismissReports(options: { viewer: Viewer; type: FavoriteItemType; id: string }): Promise<ReportActionResult> {
+export async function dismissReports(options: { viewer: Viewer; type: ModeratedItemType; id: string }): Promise<ReportActionResult> {
   const { viewer, type, id } = options;
   if (!isModerator(viewer) || !viewer) return { status: "forbidden" };
-  const table = type === "initiative" ? initiatives : type === "event" ? events : vacancies;
-  const title = type === "initiative" ? initiatives.name : type === "event" ? events.title : vacancies.title;
   const db = await getDb();
   return db.transaction(async (tx): Promise<ReportActionResult> => {
-    const [item] = await tx.select({ title, ownerId: table.created_by }).from(table).where(eq(table.id, id));
+    const item = type === "update" ? await getUpdateItem(tx, id) : await contentItem(tx, type, id);
     if (!item) return { status: "not_found" };
     const handled = await tx
       .update(reports)

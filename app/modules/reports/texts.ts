@@ -26,6 +26,8 @@ export const reportTexts = {
   failure: "Er ging iets mis bij het versturen van je melding",
   hidden: "Item verborgen. De eigenaar krijgt de reden per e-mail.",
   dismissed: "Meldingen afgewezen",
+  restored: "Nieuwsbericht weer zichtbaar. De eigenaar krijgt een e-mail.",
+  notHidden: "Dit nieuwsbericht is niet (meer) verborgen.",
   alreadyHandled: "Dit item is al afgehandeld of niet meer actief.",
   moderationFailure: "Er ging iets mis bij het afhandelen van de meldingen",
 } as const;

@@ -1,4 +1,4 @@
-/** /beheer/meldingen: the open reports grouped by item, oldest first; moderators and admins only. */
+/** /beheer/meldingen: the open reports grouped by item, oldest first, then the hidden updates; moderators and admins only. */
 import { PageHeader } from "~/components/list/page-header";
 import { handleForm, intentOf, unknownIntent } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
@@ -6,24 +6,26 @@ import { memberPageMeta } from "~/lib/meta";
 import { requireModerator } from "~/lib/session.server";
 import { handleRemoveImage } from "~/modules/moderation/item-images.server";
 import { REMOVE_IMAGE_INTENT } from "~/modules/moderation/review-forms";
-import { ReportedItemCard } from "~/modules/reports/components/reported-items";
+import { HiddenUpdateCard, ReportedItemCard } from "~/modules/reports/components/reported-items";
+import { listHiddenUpdates, restoreHiddenUpdate } from "~/modules/reports/hidden-updates.server";
 import { moderationOutcome } from "~/modules/reports/outcomes.server";
 import { dismissReports, hideReportedItem, listOpenReports } from "~/modules/reports/reports.server";
-import { DismissReportsSchema, HideItemSchema, REPORT_INTENTS, reportIntents, reportTexts } from "~/modules/reports/schemas";
+import { DismissReportsSchema, HideItemSchema, REPORT_INTENTS, RestoreUpdateSchema, reportIntents, reportTexts } from "~/modules/reports/schemas";
 import type { Route } from "./+types/reports";
 
-export const meta: Route.MetaFunction = () => memberPageMeta("Meldingen", "Gemelde initiatieven, events en vacatures.");
+export const meta: Route.MetaFunction = () => memberPageMeta("Meldingen", "Gemelde initiatieven, events, vacatures en nieuwsberichten.");
 
 const PAGE = "/beheer/meldingen";
 
 /** @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in */
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await requireModerator(request);
-  return { items: await listOpenReports({ viewer }) };
+  const [items, hiddenUpdates] = await Promise.all([listOpenReports({ viewer }), listHiddenUpdates({ viewer })]);
+  return { items, hiddenUpdates };
 }
 
 /**
- * `intent` "hide" (with `reason`), "dismiss" (the reports) or "remove-image".
+ * `intent` "hide" (with `reason`), "dismiss" (the reports), "restore" (a hidden update) or "remove-image".
  * @returns a redirect with a toast; 400 field errors or unknown intent; 404 for an unknown item or image
  * @throws Response 404 for anyone but a moderator or admin; 302 to set up two-factor sign-in
  */
@@ -51,6 +53,15 @@ export async function action({ request }: Route.ActionArgs) {
         moderationOutcome(await dismissReports({ viewer, type: value.item_type, id: value.item_id }), PAGE, reportTexts.dismissed),
     });
   }
+  if (intent === REPORT_INTENTS.restore) {
+    return handleForm({
+      formData,
+      intent,
+      schema: RestoreUpdateSchema,
+      unexpected: reportTexts.moderationFailure,
+      handle: async (value) => moderationOutcome(await restoreHiddenUpdate({ viewer, id: value.item_id }), PAGE, reportTexts.restored),
+    });
+  }
   if (intent === REMOVE_IMAGE_INTENT) return handleRemoveImage({ formData, viewer, page: PAGE });
   return unknownIntent("Onbekende actie.");
 }
@@ -66,6 +77,17 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
           <ReportedItemCard key={`${item.type}:${item.id}`} item={item} answer={answer} />
         ))}
       </div>
+      {loaderData.hiddenUpdates.length > 0 ? (
+        <section aria-labelledby="verborgen-nieuws" className="mt-10 flex flex-col gap-4">
+          <h2 id="verborgen-nieuws" className="font-semibold text-xl">
+            Verborgen nieuwsberichten
+          </h2>
+          <p className="text-muted-foreground">Nieuwsberichten die een moderator heeft verborgen, het laatst verborgen eerst. Met "Weer tonen" zijn ze weer voor iedereen zichtbaar.</p>
+          {loaderData.hiddenUpdates.map((item) => (
+            <HiddenUpdateCard key={item.id} item={item} answer={answer} />
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { notFoundBoundary } from "~/components/not-found";
 import { PageHeader } from "~/components/list/page-header";
 import { Button } from "~/components/ui/button";
-import { favoriteItemTypes, parseEnum } from "~/lib/enums";
+import { parseEnum } from "~/lib/enums";
+import { moderatedItemTypes } from "~/lib/moderated-item-types";
 import { handleForm, outcome } from "~/lib/form-action.server";
 import { readFormData } from "~/lib/form-data";
 import { isUuid } from "~/lib/list-params";
@@ -15,12 +16,11 @@ import { memberPageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { getViewer } from "~/lib/session.server";
 import { ReportFormFields } from "~/modules/reports/components/report-form";
-import { itemPath } from "~/modules/moderation/paths";
-import { createReport, getPublicItemTitle } from "~/modules/reports/reports.server";
+import { createReport, getPublicItem } from "~/modules/reports/reports.server";
 import { ReportSchema, reportTexts } from "~/modules/reports/schemas";
 import type { Route } from "./+types/report";
 
-export const meta: Route.MetaFunction = () => memberPageMeta("Melden", "Meld een initiatief, event of vacature bij de moderatoren.");
+export const meta: Route.MetaFunction = () => memberPageMeta("Melden", "Meld een initiatief, event, vacature of nieuwsbericht bij de moderatoren.");
 
 /**
  * The public item of `?type=&id=`.
@@ -28,11 +28,11 @@ export const meta: Route.MetaFunction = () => memberPageMeta("Melden", "Meld een
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const type = parseEnum(favoriteItemTypes, query.get("type"));
+  const type = parseEnum(moderatedItemTypes, query.get("type"));
   const id = query.get("id")?.toLowerCase() ?? "";
-  const title = type && isUuid(id) ? await getPublicItemTitle(type, id) : null;
-  if (!type || title === null) throw data(null, { status: 404 });
-  return { type, id, title, path: itemPath(type, id) };
+  const item = type && isUuid(id) ? await getPublicItem(type, id) : null;
+  if (!type || !item) throw data(null, { status: 404 });
+  return { type, id, title: item.title, path: item.path };
 }
 
 /**
@@ -56,6 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** 'het nieuwsbericht van … bij "…"' for an update (its title quotes its initiative), else the title in quotes. */
+function reportedName({ type, title }: { type: string; title: string }): string {
+  return type === "update" ? `het ${title.charAt(0).toLowerCase()}${title.slice(1)}` : `"${title}"`;
+}
+
 export default function ReportRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
@@ -65,7 +70,7 @@ export default function ReportRoute({ loaderData, actionData }: Route.ComponentP
           <ArrowLeft aria-hidden="true" /> Terug
         </Link>
       </Button>
-      <PageHeader title="Melden" intro={`Wat is er mis met "${loaderData.title}"? Een moderator bekijkt je melding.`} />
+      <PageHeader title="Melden" intro={`Wat is er mis met ${reportedName(loaderData)}? Een moderator bekijkt je melding.`} />
       <ReportFormFields
         itemType={loaderData.type}
         itemId={loaderData.id}

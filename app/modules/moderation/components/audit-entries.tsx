@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { formatDateTime } from "~/lib/format";
 import { auditActionLabels, type AuditAction, auditReasonLine } from "../audit-labels";
 import { itemKindLabels } from "./item-answer";
@@ -12,7 +13,7 @@ export interface AuditEntryView {
   createdAt: string | Date;
   actorName: string;
   action: string;
-  itemType: "initiative" | "event" | "vacancy" | null;
+  itemType: ModeratedItemType | null;
   itemTitle: string | null;
   itemPath: string | null;
   targetName: string | null;

@@ -2,13 +2,14 @@
  * Reading a beheer action's answer on a page with many items: an error belongs to the posted `item_id` and the pressed `intent`.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { REMOVE_IMAGE_INTENT } from "../review-forms";
 
-export const itemKindLabels: Record<FavoriteItemType, string> = {
+export const itemKindLabels: Record<ModeratedItemType, string> = {
   initiative: "Initiatief",
   event: "Event",
   vacancy: "Vacature",
+  update: "Nieuwsbericht",
 };
 
 export interface ItemAnswer {

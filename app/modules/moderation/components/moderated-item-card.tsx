@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { type ReviewImage, ReviewImages } from "~/modules/images/components/review-images";
 import { REMOVE_IMAGE_INTENT } from "../review-forms";
 import { type ItemAnswer, itemFormError, removeImageError } from "./item-answer";
@@ -23,7 +23,7 @@ export type ModerationAction =
   | { kind: "note"; text: string };
 
 export interface ModeratedItem {
-  type: FavoriteItemType;
+  type: ModeratedItemType;
   id: string;
   title: string;
   /** The item's public page. */

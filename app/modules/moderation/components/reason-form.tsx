@@ -4,12 +4,12 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/fields";
 import { buttonVariants } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { cn } from "~/lib/utils";
 import { MODERATOR_REASON_MAX } from "../limits";
 
 export function ModeratorReasonForm(props: {
-  itemType: FavoriteItemType;
+  itemType: ModeratedItemType;
   itemId: string;
   intent: string;
   summary: ReactNode;

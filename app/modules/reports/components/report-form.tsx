@@ -5,12 +5,13 @@ import type { Form } from "react-router";
 import { FieldError, TextareaField, validationTiming } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
-import { type FavoriteItemType, reportReasons } from "~/lib/enums";
+import { reportReasons } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 import { REPORT_LIMITS, ReportSchema, reportReasonLabels } from "../schemas";
 import { reportActionPath } from "./report-link";
 
 interface ReportFormProps {
-  itemType: FavoriteItemType;
+  itemType: ModeratedItemType;
   itemId: string;
   lastResult: SubmissionResult<string[]> | null | undefined;
   /** A fetcher's form or a plain one. */

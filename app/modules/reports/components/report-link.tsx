@@ -3,14 +3,14 @@
  */
 import { Flag } from "~/components/icons";
 import { Link } from "react-router";
-import type { FavoriteItemType } from "~/lib/enums";
+import type { ModeratedItemType } from "~/lib/moderated-item-types";
 
 /** Also where its form posts, so an error shows the item again. */
-export function reportActionPath(itemType: FavoriteItemType, itemId: string): string {
+export function reportActionPath(itemType: ModeratedItemType, itemId: string): string {
   return `/melden?type=${itemType}&id=${itemId}`;
 }
 
-export function ReportLink({ itemType, itemId }: { itemType: FavoriteItemType; itemId: string }) {
+export function ReportLink({ itemType, itemId }: { itemType: ModeratedItemType; itemId: string }) {
   return (
     <p className="mt-8 text-sm">
       <Link to={reportActionPath(itemType, itemId)} rel="nofollow" className="inline-flex items-center gap-2 text-muted-foreground underline">

@@ -1,12 +1,14 @@
 /**
  * The moderators' list of reported items: reports, pictures, "Meldingen afwijzen" and "Verbergen"
- * (asks for a reason). Works without JavaScript; reporters are never shown.
+ * (asks for a reason); and the hidden updates with "Weer tonen". Works without JavaScript; reporters
+ * are never shown.
  */
-import { EyeOff } from "~/components/icons";
+import { EyeOff, History } from "~/components/icons";
 import { formatDateTime, pluralize } from "~/lib/format";
 import { type ItemAnswer, itemKindLabels } from "~/modules/moderation/components/item-answer";
 import { ModeratedItemCard, type ModerationAction } from "~/modules/moderation/components/moderated-item-card";
 import { initiativeStatusLabels } from "~/modules/moderation/review";
+import type { HiddenUpdate } from "../hidden-updates.server";
 import type { ReportedItem } from "../reports.server";
 import { REPORT_INTENTS, reportReasonLabels } from "../schemas";
 
@@ -32,6 +34,23 @@ const hide: ModerationAction = {
   pendingText: "Verbergen…",
 };
 
+const restore: ModerationAction = {
+  kind: "button",
+  intent: REPORT_INTENTS.restore,
+  variant: "outline",
+  pendingText: "Bezig…",
+  label: (
+    <>
+      <History className="size-4" aria-hidden="true" /> Weer tonen
+    </>
+  ),
+};
+
+/** An update's own text: it has no title that says what it is about. */
+function UpdateText({ text }: { text: string }) {
+  return <blockquote className="whitespace-pre-line break-words border-l-4 border-border pl-3 text-sm">{text}</blockquote>;
+}
+
 export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?: ItemAnswer }) {
   return (
     <ModeratedItemCard
@@ -47,6 +66,7 @@ export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?
       }
       owner={<>Eigenaar: {item.ownerName ?? "Dit doet Nederland"}</>}
     >
+      {item.text ? <UpdateText text={item.text} /> : null}
       <ul className="flex flex-col gap-2">
         {item.reports.map((report) => (
           <li key={report.id} className="rounded bg-muted p-3 text-sm">
@@ -58,6 +78,26 @@ export function ReportedItemCard({ item, answer }: { item: ReportedItem; answer?
           </li>
         ))}
       </ul>
+    </ModeratedItemCard>
+  );
+}
+
+/** A hidden update on /beheer/meldingen, with its reason and "Weer tonen". */
+export function HiddenUpdateCard({ item, answer }: { item: HiddenUpdate; answer?: ItemAnswer }) {
+  return (
+    <ModeratedItemCard
+      item={item}
+      answer={answer}
+      actions={[restore]}
+      meta={
+        <>
+          {itemKindLabels.update} · verborgen op <time dateTime={item.hiddenAt}>{formatDateTime(item.hiddenAt)}</time>
+        </>
+      }
+      owner={<>Eigenaar: {item.ownerName ?? "verwijderd lid"}</>}
+    >
+      <UpdateText text={item.text} />
+      {item.reason ? <p className="text-sm">Reden: {item.reason}</p> : null}
     </ModeratedItemCard>
   );
 }

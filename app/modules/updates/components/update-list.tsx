@@ -1,11 +1,11 @@
 /**
  * The "Nieuws" section of an initiative page: its updates newest first (links already found on the
- * server), with page links that need no JavaScript. Rendered to static HTML on the server
+ * server), each public one with "Melden", with page links that need no JavaScript. Rendered to static HTML on the server
  * (../render.server.tsx), so it adds nothing to the page's JavaScript: plain anchors, no hooks.
  */
 import { ItemPictureView, pictureSizes } from "~/modules/images/components/picture";
 import type { LinkedParagraph } from "../linkify.server";
-import type { UpdatePage } from "../queries.server";
+import type { UpdatePage, UpdateView } from "../queries.server";
 
 /** Links in members' text: not endorsed, user content, no access to this page. */
 export const UPDATE_LINK_REL = "nofollow ugc noopener";
@@ -37,6 +37,47 @@ function LinkedText({ paragraphs }: { paragraphs: LinkedParagraph[] }) {
 
 const pageLinkClass = "inline-flex h-10 items-center rounded-md border border-border px-3 text-sm font-medium hover:bg-muted";
 
+/** One update: date, moderator's note for its owner, text, picture, and its links. */
+function UpdateEntry({ initiativeId, update, canManage, reportable }: { initiativeId: string; update: UpdateView; canManage: boolean; reportable: boolean }) {
+  return (
+    <li>
+      <article id={`nieuws-${update.id}`} aria-labelledby={`nieuws-${update.id}-datum`} className="flex flex-col gap-2 rounded-lg border border-border p-4">
+        <p className="text-sm text-muted-foreground">
+          <time id={`nieuws-${update.id}-datum`} dateTime={update.createdAt}>
+            {update.dateLabel}
+          </time>
+          {update.editedLabel ? <span> · {update.editedLabel}</span> : null}
+        </p>
+        {update.status !== "actief" ? (
+          <p className="text-sm font-medium text-destructive">
+            Verborgen door een moderator{update.statusReason ? `: ${update.statusReason}` : ""}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 leading-relaxed">
+          <LinkedText paragraphs={update.paragraphs} />
+        </div>
+        {update.image ? (
+          <ItemPictureView picture={update.image} sizes={pictureSizes.detail} aspect="banner" className="w-full rounded-md" />
+        ) : null}
+        {canManage || reportable ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {canManage ? (
+              <a href={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
+                Bewerken of verwijderen<span className="sr-only">: bericht van {update.dateLabel}</span>
+              </a>
+            ) : null}
+            {reportable ? (
+              <a href={`/melden?type=update&id=${update.id}`} rel="nofollow" className="text-muted-foreground underline underline-offset-4">
+                Melden<span className="sr-only">: bericht van {update.dateLabel}</span>
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
 export function UpdateList({
   initiativeId,
   updates,
@@ -47,7 +88,7 @@ export function UpdateList({
   updates: UpdatePage;
   /** The viewer may post, edit and delete (checked again by every action). */
   canManage: boolean;
-  /** Link the initiative's Atom feed (only while it is public). */
+  /** The initiative is public: link its Atom feed, and "Melden" on each public update. */
   feed: boolean;
 }) {
   const { items, page, pageCount } = updates;
@@ -65,34 +106,7 @@ export function UpdateList({
       ) : (
         <ol className="flex flex-col gap-4" aria-label="Nieuwsberichten, nieuwste eerst">
           {items.map((update) => (
-            <li key={update.id}>
-              <article id={`nieuws-${update.id}`} aria-labelledby={`nieuws-${update.id}-datum`} className="flex flex-col gap-2 rounded-lg border border-border p-4">
-                <p className="text-sm text-muted-foreground">
-                  <time id={`nieuws-${update.id}-datum`} dateTime={update.createdAt}>
-                    {update.dateLabel}
-                  </time>
-                  {update.editedLabel ? <span> · {update.editedLabel}</span> : null}
-                </p>
-                {update.status !== "actief" ? (
-                  <p className="text-sm font-medium text-destructive">
-                    Verborgen door een moderator{update.statusReason ? `: ${update.statusReason}` : ""}
-                  </p>
-                ) : null}
-                <div className="flex flex-col gap-2 leading-relaxed">
-                  <LinkedText paragraphs={update.paragraphs} />
-                </div>
-                {update.image ? (
-                  <ItemPictureView picture={update.image} sizes={pictureSizes.detail} aspect="banner" className="w-full rounded-md" />
-                ) : null}
-                {canManage ? (
-                  <p className="text-sm">
-                    <a href={`/initiatief/${initiativeId}/nieuws/${update.id}/bewerken`} className="text-primary underline underline-offset-4">
-                      Bewerken of verwijderen<span className="sr-only">: bericht van {update.dateLabel}</span>
-                    </a>
-                  </p>
-                ) : null}
-              </article>
-            </li>
+            <UpdateEntry key={update.id} initiativeId={initiativeId} update={update} canManage={canManage} reportable={feed && update.status === "actief"} />
           ))}
         </ol>
       )}
