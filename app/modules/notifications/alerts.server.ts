@@ -269,8 +269,8 @@ registerMailTemplate(ALERT_TEMPLATE, ({ userId, search, memberName, items, total
 const BATCHES_IN_FLIGHT = 2;
 
 /**
- * One check of every due search of `frequency` at `now`, a batch at a time: the batch's new items
- * are read first, then its cursors move and its mails are queued in one transaction. Batches are
+ * One check of every due search of `frequency` at `now`, in batches: a batch's new items are read
+ * first, then its cursors move and its mails are queued in one transaction. Batches are
  * taken in cursor order and after the last one taken (not re-read after their cursors moved), so
  * {@link BATCHES_IN_FLIGHT} of them can be under way at once.
  * @returns searches checked and mails queued
