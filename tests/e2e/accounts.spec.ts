@@ -27,6 +27,8 @@ test.describe("registration and sign-in", () => {
   test("signing in before verifying explains it and offers to send the link again", async ({ page }) => {
     const member = { name: "Sem de Wit", email: uniqueEmail("sem"), password };
     await register(page, member);
+    // Signing in at once would leave the page while the registration is still being saved.
+    await expect(page.getByText("Registratie succesvol! Controleer je e-mail voor bevestiging.")).toBeVisible();
     await signIn(page, member);
     await expect(page.getByRole("alert")).toContainText("Je e-mailadres is nog niet bevestigd.");
     await page.getByRole("button", { name: "stuur de bevestigingslink opnieuw" }).click();
