@@ -17,6 +17,7 @@ import { parseEventFilters } from "~/modules/events/filters";
 import { countOwnedContent } from "~/modules/accounts/account-deletion.server";
 import { countUpcomingEvents, getEvent, listEvents, listEventsAfter, listEventsForInitiative } from "~/modules/events/queries.server";
 import { listFavorites } from "~/modules/favorites/queries.server";
+import { resolveNear } from "~/modules/municipalities/places.server";
 import { parseInitiativeFilters } from "~/modules/initiatives/filters";
 import {
   countActiveInitiatives,
@@ -89,6 +90,17 @@ function sequentialScans(node: unknown, found: string[] = []): string[] {
       found.push(String(record["Relation Name"]));
     }
     Object.values(record).forEach((child) => sequentialScans(child, found));
+  }
+  return found;
+}
+
+/** How `relation` is read in a JSON plan: the node type of every scan of it. */
+function readsOf(node: unknown, relation: string, found: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((child) => readsOf(child, relation, found));
+  else if (node && typeof node === "object") {
+    const record = node as Record<string, unknown>;
+    if (record["Relation Name"] === relation) found.push(String(record["Node Type"]));
+    Object.values(record).forEach((child) => readsOf(child, relation, found));
   }
   return found;
 }
@@ -227,4 +239,14 @@ describe("index use at 100,000 events", () => {
     }
     expect(offenders, offenders.join("\n\n")).toEqual([]);
   }, 120_000);
+
+  it("counts the events near a place, and those without a point, from the point index alone", async () => {
+    const filters = await resolveNear(parseEventFilters(new URLSearchParams({ bij: "3511", straal: "10" })));
+    await record("events near", () => listEvents({ filters }));
+    const counts = captured.filter((query) => query.label === "events near" && query.sql.startsWith("select count(*)"));
+    expect(counts).toHaveLength(2);
+    for (const query of counts) {
+      expect(readsOf(await explain(query.sql, query.params), "events"), query.sql).toEqual(["Index Only Scan"]);
+    }
+  });
 });

@@ -77,7 +77,7 @@ export const events = pgTable(
     index("events_search_vector_idx").using("gin", t.search_vector),
     index("events_search_text_trgm_idx").using("gin", sql`${t.search_text} gin_trgm_ops`),
     // With what the list filters and sorts on: a radius's count and page of ids come from the index alone.
-    index("events_point_idx").on(t.lat, t.lon, t.ends_at, t.status, t.initiative_id, t.date, t.id),
+    index("events_point_idx").on(t.lat, t.lon, t.ends_at, t.status, t.initiative_id, t.date, t.id, t.cancelled_at),
     index("events_municipality_idx").on(t.municipality, t.date),
     index("events_image_idx").on(t.image_id),
     index("events_review_idx").on(t.review_requested_at).where(sql`${t.review_requested_at} is not null`),
