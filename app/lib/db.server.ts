@@ -35,14 +35,27 @@ const g = globalThis as DbGlobal;
 
 export const PGLITE_SHARED_BUFFERS_MB = 32;
 
+/**
+ * Planner settings of every connection, on PostgreSQL and PGlite alike
+ * (docs/decisions/075-planner-cost-of-random-reads.md): a random read costs about what a sequential
+ * one does when the data is in memory or on SSD. At the default (4) the planner would read a whole
+ * table rather than the few thousand rows a text search's index points to.
+ */
+export const PLANNER_SETTINGS: Readonly<Record<string, string>> = { random_page_cost: "1.1" };
+
+/** Settings as `-c name=value` pairs, for a server's start parameters or a connection's `options`. */
+function settingArguments(settings: Readonly<Record<string, string>>): string[] {
+  return Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+}
+
 /** PGlite start parameters: initdb's server defaults would take this process's memory for a cache the OS has. */
 export function pgliteSettings(sharedBuffersMb: number): string[] {
-  const settings: Record<string, string> = {
+  return settingArguments({
     shared_buffers: `${sharedBuffersMb}MB`,
     wal_buffers: "-1",
     maintenance_work_mem: "16MB",
-  };
-  return Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+    ...PLANNER_SETTINGS,
+  });
 }
 
 /** Must run before PGlite compiles its module; process-wide and not undone. */
@@ -95,7 +108,7 @@ export async function openDatabase(
       keepAlive: true,
       // A request's queries read a page; starting parallel workers for one costs more than it saves
       // and takes cores from the other requests (docs/decisions/061-list-query-speed.md).
-      options: "-c max_parallel_workers_per_gather=0",
+      options: settingArguments({ max_parallel_workers_per_gather: "0", ...PLANNER_SETTINGS }).join(" "),
     });
     let down = false;
     let probe: Promise<void> | undefined;

@@ -18,6 +18,7 @@ import { listVacancies } from "../../app/modules/vacancies/queries.server";
 import { rankEvents, rankVacancies, withHomePoint } from "../../app/modules/matching/ranking.server";
 import type { VolunteerProfile } from "../../app/modules/matching/profile";
 import { forgetCachedCounts } from "../../app/lib/count-cache.server";
+import { startDataVersionWatch, stopDataVersionWatch } from "../../app/lib/data-version.server";
 import { rowsOf } from "../../app/lib/sql.server";
 import { type Spread, spread } from "./stats";
 
@@ -55,6 +56,8 @@ export async function measureListQueries(
 ): Promise<QueryRow[]> {
   const handle: DatabaseHandle = await openDatabase(url, { poolSize: 4 });
   setDatabase(handle);
+  // As in a server process: the data version from notifications, not read before every count.
+  await startDataVersionWatch();
   try {
     // Postcode areas in municipalities that have content: the places people near it would type.
     const areas = rowsOf<{ pc4: string }>(
@@ -121,6 +124,7 @@ export async function measureListQueries(
     }
     return rows;
   } finally {
+    await stopDataVersionWatch();
     await handle.close();
   }
 }

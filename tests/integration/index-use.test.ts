@@ -121,9 +121,9 @@ describe("index use at 100,000 events", () => {
     const initiativeQueries: Record<string, string> = {
       plain: "",
       "page 5": "pagina=5",
-      // Not "buurt": a quarter of these initiatives contain it, and counting a quarter of a table is
-      // rightly a sequential scan; the events and vacancies below still search common words.
       search: "zoek=moestuin",
+      // A quarter of the initiatives contain it: the index still finds them sooner than reading all.
+      "search, common word": "zoek=buurt",
       theme: "thema=energie",
       province: "provincie=utrecht",
       scope: "schaal=provinciaal",
