@@ -28,14 +28,48 @@ export const QUERY_P95_TARGET_MS = 15;
 /** Database time a "Voor jou" ranking may take at p95 (ms): it scores every candidate, not a page. */
 export const FOR_YOU_P95_TARGET_MS = 30;
 
-/** One query scenario: p50 and p95 per round, as min / median / max over the rounds (ms). */
+/**
+ * One query scenario: p50 and p95 per round, as min / median / max over the rounds (ms). `p50`/`p95`
+ * are each call's whole time in this process (building the SQL, the round trips, reading the rows);
+ * `database` the part of it spent waiting for the database, against which the target is judged.
+ */
 export interface QueryRow {
   name: string;
   calls: number;
   p50: Spread;
   p95: Spread;
+  database: { p50: Spread; p95: Spread };
   targetMs: number;
   pass: boolean;
+}
+
+/**
+ * Measures how long the client waits for its database: from a query's start until its answer, with
+ * overlapping queries (a list's two counts at once) counted once, as wall time.
+ * @returns `reset` starts a call's measurement; `waited` the ms waited since
+ */
+function watchDatabaseWait(client: { query: (...args: unknown[]) => unknown }): { reset: () => void; waited: () => number } {
+  let inFlight = 0;
+  let busySince = 0;
+  let waited = 0;
+  const original = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    if (inFlight++ === 0) busySince = performance.now();
+    const done = () => {
+      if (--inFlight === 0) waited += performance.now() - busySince;
+    };
+    const result = original(...args);
+    if (result instanceof Promise) result.then(done, done);
+    else done();
+    return result;
+  };
+  return {
+    reset: () => {
+      waited = 0;
+      if (inFlight > 0) busySince = performance.now();
+    },
+    waited: () => waited + (inFlight > 0 ? performance.now() - busySince : 0),
+  };
 }
 
 /** Words people search for, from the demo content's vocabulary, and a few that find nothing. */
@@ -58,6 +92,7 @@ export async function measureListQueries(
   setDatabase(handle);
   // As in a server process: the data version from notifications, not read before every count.
   await startDataVersionWatch();
+  const wait = watchDatabaseWait((handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client);
   try {
     // Postcode areas in municipalities that have content: the places people near it would type.
     const areas = rowsOf<{ pc4: string }>(
@@ -104,22 +139,32 @@ export async function measureListQueries(
       for (let i = 0; i < 10; i++) await scenario.call();
       const p50s: number[] = [];
       const p95s: number[] = [];
+      const databaseP50s: number[] = [];
+      const databaseP95s: number[] = [];
       for (let round = 0; round < rounds; round++) {
         const times: number[] = [];
+        const waits: number[] = [];
         for (let i = 0; i < calls; i++) {
           forgetCachedCounts(handle.db);
+          wait.reset();
           const start = performance.now();
           await scenario.call();
           times.push(performance.now() - start);
+          waits.push(wait.waited());
         }
         times.sort((a, b) => a - b);
+        waits.sort((a, b) => a - b);
         p50s.push(percentile(times, 50));
         p95s.push(percentile(times, 95));
+        databaseP50s.push(percentile(waits, 50));
+        databaseP95s.push(percentile(waits, 95));
       }
-      const p95 = spread(p95s);
+      const database = { p50: spread(databaseP50s), p95: spread(databaseP95s) };
       const targetMs = scenario.targetMs ?? QUERY_P95_TARGET_MS;
-      const row = { name: scenario.name, calls, p50: spread(p50s), p95, targetMs, pass: p95.median <= targetMs };
-      log(`  ${row.name}: p50 ${row.p50.median} ms, p95 ${p95.min} / ${p95.median} / ${p95.max} ms (doel ≤ ${targetMs} ms: ${row.pass ? "gehaald" : "NIET GEHAALD"})`);
+      const row = { name: scenario.name, calls, p50: spread(p50s), p95: spread(p95s), database, targetMs, pass: database.p95.median <= targetMs };
+      log(
+        `  ${row.name}: database p50 ${database.p50.median} ms, p95 ${database.p95.min} / ${database.p95.median} / ${database.p95.max} ms (doel ≤ ${targetMs} ms: ${row.pass ? "gehaald" : "NIET GEHAALD"}); hele aanroep p50 ${row.p50.median} ms, p95 ${row.p95.median} ms`,
+      );
       rows.push(row);
     }
     return rows;

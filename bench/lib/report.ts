@@ -242,7 +242,7 @@ export function missedTargets(report: BenchReport): string[] {
     for (const row of [...(run.floor ? [run.floor] : []), ...run.rows]) {
       for (const c of row.checks) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${row.name}: ${c.figure} ${c.value} (doel ${c.target})`);
     }
-    for (const q of run.queries ?? []) if (!q.pass) missed.push(`${db} · ${q.name}: p95 ${q.p95.median} ms (doel ≤ ${q.targetMs} ms)`);
+    for (const q of run.queries ?? []) if (!q.pass) missed.push(`${db} · ${q.name}: database p95 ${q.database.p95.median} ms (doel ≤ ${q.targetMs} ms)`);
     for (const c of run.memory?.checks ?? []) if (c.verdict === "NIET GEHAALD") missed.push(`${db} · ${c.figure}: ${c.value} MB (doel ${c.target})`);
     for (const c of run.memoryLowMemory?.checks ?? []) {
       if (c.verdict === "NIET GEHAALD") missed.push(`${db} met PGLITE_LOW_MEMORY=1 · ${c.figure}: ${c.value} MB (doel ${c.target})`);
@@ -343,8 +343,26 @@ export function toMarkdown(report: BenchReport): string {
         "### Lijstquery's (zonder HTTP: de queryfuncties in het benchmarkproces, elke aanroep een andere plaats of zoekterm)",
         "",
         ...table(
-          ["Query", "Aanroepen per ronde", "p50 ms (mediaan)", "p95 ms (min / mediaan / max)", "Doel", "Oordeel"],
-          run.queries.map((q) => [q.name, q.calls, q.p50.median, `${q.p95.min} / ${q.p95.median} / ${q.p95.max}`, `≤ ${q.targetMs} ms`, q.pass ? "gehaald" : "NIET GEHAALD"]),
+          [
+            "Query",
+            "Aanroepen per ronde",
+            "database p50 ms (mediaan)",
+            "database p95 ms (min / mediaan / max)",
+            "hele aanroep p50 ms",
+            "hele aanroep p95 ms (min / mediaan / max)",
+            "Doel (database p95)",
+            "Oordeel",
+          ],
+          run.queries.map((q) => [
+            q.name,
+            q.calls,
+            q.database.p50.median,
+            `${q.database.p95.min} / ${q.database.p95.median} / ${q.database.p95.max}`,
+            q.p50.median,
+            `${q.p95.min} / ${q.p95.median} / ${q.p95.max}`,
+            `≤ ${q.targetMs} ms`,
+            q.pass ? "gehaald" : "NIET GEHAALD",
+          ]),
         ),
         "",
       );
