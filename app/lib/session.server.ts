@@ -75,8 +75,20 @@ export async function requireModerator(
   return { ...member, viewer };
 }
 
-export function returnPath(request: Request): string {
+/**
+ * The address of the page `request` renders, as the browser shows it: React Router's data requests
+ * (`/events.data?…&_routes=…`, `/_.data` for the home page) are read as the page they load.
+ */
+export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  return url;
+}
+
+/** Path and query of the page `request` renders (see {@link pageUrl}): where a form or sign-in returns to. */
+export function returnPath(request: Request): string {
+  const url = pageUrl(request);
   return `${url.pathname}${url.search}`;
 }
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { listViewerFollowedIds } from "~/modules/following/follows.server";
-import { cardMenuAnchor, pageAddress } from "~/modules/following/follow-form.server";
+import { returnPath } from "~/lib/session.server";
+import { cardMenuAnchor } from "~/modules/following/follow-form.server";
 import { action as favoriteAction } from "~/routes/favorites/toggle";
 import { loader as favoritesLoader } from "~/routes/favorites/list";
 import { action as followAction } from "~/routes/following/toggle";
@@ -100,9 +101,9 @@ describe("the card menus of the pages with initiative cards", () => {
 
 describe("the address a card's post returns to", () => {
   it("is the page's path and query, also when the page was loaded as React Router data", () => {
-    expect(pageAddress(new Request("http://localhost/initiatieven?pagina=2"))).toBe("/initiatieven?pagina=2");
-    expect(pageAddress(new Request("http://localhost/initiatieven.data?pagina=2&_routes=routes%2Finitiatives%2Flist"))).toBe("/initiatieven?pagina=2");
-    expect(pageAddress(new Request("http://localhost/_.data"))).toBe("/");
-    expect(pageAddress(new Request("http://localhost/gemeente/zeist.data"))).toBe("/gemeente/zeist");
+    expect(returnPath(new Request("http://localhost/initiatieven?pagina=2"))).toBe("/initiatieven?pagina=2");
+    expect(returnPath(new Request("http://localhost/initiatieven.data?pagina=2&_routes=routes%2Finitiatives%2Flist"))).toBe("/initiatieven?pagina=2");
+    expect(returnPath(new Request("http://localhost/_.data"))).toBe("/");
+    expect(returnPath(new Request("http://localhost/gemeente/zeist.data"))).toBe("/gemeente/zeist");
   });
 });

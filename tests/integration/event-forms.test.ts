@@ -120,6 +120,12 @@ describe("/nieuw-event loader", () => {
     expect(location.searchParams.get("redirectTo")).toBe("/nieuw-event?initiative=abc");
   });
 
+  it("sends a visitor who came by client-side navigation back to the page, not to its data", async () => {
+    const response = await thrownResponse(newLoader(get(null, "/nieuw-event.data?initiative=abc&_routes=routes%2Fevents%2Fnew")));
+    const location = new URL(response.headers.get("Location") ?? "", "http://localhost:3000");
+    expect(location.searchParams.get("redirectTo")).toBe("/nieuw-event?initiative=abc");
+  });
+
   it("tells a member without initiatives so (no form choices)", async () => {
     const member = await createMember();
     expect(await newLoader(getNew(member))).toMatchObject({ initiatives: [], preselected: null });

@@ -13,6 +13,7 @@ import { exportMemberData } from "~/modules/accounts/data-export.server";
 import { defaultSearchName, MAX_SAVED_SEARCHES, savedQuery, saveSearchControl } from "~/modules/notifications/saved-searches";
 import { listSavedSearches } from "~/modules/notifications/saved-searches.server";
 import { signUnsubscribeToken } from "~/modules/notifications/unsubscribe-token.server";
+import { loader as eventsLoader } from "~/routes/events/list";
 import { action as preferencesAction, loader as preferencesLoader } from "~/routes/settings/notifications";
 import { action, loader } from "~/routes/settings/saved-searches";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/settings/unsubscribe";
@@ -180,6 +181,13 @@ describe("the stored form of a search", () => {
       fields: { soort: "events", zoekopdracht: "?zoek=markt&pagina=2", terug: "/events?zoek=markt&pagina=2" },
     });
     expect(saveSearchControl("events", url, false)).toMatchObject({ method: "get", action: "/auth", fields: { redirectTo: "/events?zoek=markt&pagina=2", melding: "zoekopdracht" } });
+  });
+
+  it("returns to the list as the browser shows it when the list came by client-side navigation", async () => {
+    const member = await createMember();
+    const path = "/events.data?zoek=markt&_routes=routes%2Fevents%2Flist";
+    expect((await eventsLoader(get(null, path))).saveSearch).toMatchObject({ fields: { redirectTo: "/events?zoek=markt" } });
+    expect((await eventsLoader(get(member, path))).saveSearch).toMatchObject({ fields: { zoekopdracht: "?zoek=markt", terug: "/events?zoek=markt" } });
   });
 
   it("is named after the list and what narrows it", () => {

@@ -2,7 +2,7 @@
 import type { FilterField } from "~/components/list/filter-form";
 import { nearFields, resultCountText } from "~/components/list/near.server";
 import { type ListSort, listFilterNotices, type NearFilter } from "~/lib/list-params";
-import { getViewer } from "~/lib/session.server";
+import { getViewer, pageUrl } from "~/lib/session.server";
 import { getHomePostcode } from "~/modules/accounts/profile.server";
 import { MUNICIPALITY_NAMES_TEXT } from "~/modules/municipalities/municipalities";
 import { saveSearchControl } from "~/modules/notifications/saved-searches";
@@ -33,7 +33,7 @@ export function listPageLoader<
   texts: { counted: (count: number) => string; defaultOrder: string; fields: (filters: Filters, near: FilterField[]) => FilterField[] },
 ) {
   return async ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const params = url.searchParams;
     const viewer = await getViewer(request);
     const homePostcode = viewer ? getHomePostcode({ userId: viewer.id }) : Promise.resolve(null);

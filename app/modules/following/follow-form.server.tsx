@@ -10,6 +10,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChevronDown } from "~/components/icons";
 import { Button } from "~/components/ui/button";
+import { returnPath } from "~/lib/session.server";
 import type { Viewer } from "~/lib/viewer";
 import { listViewerFollowedIds } from "./follows.server";
 
@@ -66,18 +67,6 @@ export function CardFollowMenu({ initiativeId, name, following, returnTo }: { in
 }
 
 /**
- * The address of the page `request` renders, as a follow post should come back to it: path and
- * query, without the suffix and parameter of React Router's data requests.
- */
-export function pageAddress(request: Request): string {
-  const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "") || "/";
-  url.searchParams.delete("_routes");
-  const search = url.searchParams.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}
-
-/**
  * The card menus of a page's initiatives as HTML, by initiative id, with the viewer's follow state
  * of each (one query for all of them, docs/product-rules.md#following).
  * @param request the page's request: each menu returns to this page, at its card
@@ -95,7 +84,7 @@ export async function cardFollowMenus({
 }): Promise<Record<string, string>> {
   if (!viewer || initiatives.length === 0) return {};
   const followed = new Set(await listViewerFollowedIds({ viewer, initiativeIds: initiatives.map((item) => item.id) }));
-  const returnTo = pageAddress(request);
+  const returnTo = returnPath(request);
   return Object.fromEntries(
     initiatives.map((item) => [
       item.id,

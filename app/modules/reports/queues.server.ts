@@ -7,6 +7,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { contactMessages, feedback, user } from "~/db/schema";
 import { getDb } from "~/lib/db.server";
 import { isModerator } from "~/lib/permissions";
+import { pageUrl } from "~/lib/session.server";
 import type { Viewer } from "~/lib/viewer";
 import { recordAudit } from "~/modules/moderation/audit.server";
 import type { ReportActionResult } from "./reports.server";
@@ -149,7 +150,7 @@ export const MESSAGE_QUEUES = {
  * @throws Response 404 for any other path
  */
 export function messageQueueOf(request: Request) {
-  const name = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean).pop() ?? "";
+  const name = pageUrl(request).pathname.split("/").filter(Boolean).pop() ?? "";
   if (!Object.hasOwn(MESSAGE_QUEUES, name)) throw new Response(null, { status: 404 });
   return { ...MESSAGE_QUEUES[name as keyof typeof MESSAGE_QUEUES], path: `/beheer/${name}` };
 }
