@@ -47,7 +47,15 @@ export const outcome = {
 };
 
 interface Replyable {
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }) => SubmissionResult<string[]>;
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }) => SubmissionResult<string[]>;
+}
+
+/** Fields a reply never sends back: a refused form returns them empty, so no answer or page holds a password. */
+const SECRET_FIELDS = ["password", "current_password", "password_confirmation"];
+
+/** The submission's reply for the browser, without {@link SECRET_FIELDS}. */
+function replyOf(submission: Replyable, options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean } = {}) {
+  return submission.reply({ ...options, hideFields: SECRET_FIELDS });
 }
 
 function firstMessage(result: SubmissionResult<string[]> | null): string | null {
@@ -77,11 +85,11 @@ export async function respond<Intent extends string, Extra extends object>(
     return redirectBack(backTo, result.form ?? Object.values(result.field ?? {})[0]);
   }
   if (result.kind === "stay") {
-    const reply = submission ? submission.reply({ resetForm: result.resetForm }) : null;
+    const reply = submission ? replyOf(submission, { resetForm: result.resetForm }) : null;
     return data<FormActionData<Intent, Extra>>({ intent, result: reply, ...result.extra } as FormActionData<Intent, Extra>);
   }
   const fieldErrors = result.field ? Object.fromEntries(Object.entries(result.field).map(([k, v]) => [k, [v]])) : undefined;
-  const reply = submission ? submission.reply({ formErrors: result.form ? [result.form] : undefined, fieldErrors }) : null;
+  const reply = submission ? replyOf(submission, { formErrors: result.form ? [result.form] : undefined, fieldErrors }) : null;
   // `failure` (5xx only) is also shown as a toast; a 4xx refusal is shown in the form only.
   const failure = result.status >= 500 ? result.form : undefined;
   const answer = { intent, result: reply, ...(failure ? { failure } : {}), ...result.extra };
@@ -107,14 +115,14 @@ export async function handleForm<Schema extends z.ZodType, Intent extends string
   const submission = await parseWithZod(options.formData, { schema: options.schema, async: true });
   const extraErrors = Object.entries(options.fieldErrors ?? {});
   if (extraErrors.length > 0 && submission.status !== undefined) {
-    const reply = submission.reply({ fieldErrors: Object.fromEntries(extraErrors.map(([name, message]) => [name, [message]])) });
+    const reply = replyOf(submission, { fieldErrors: Object.fromEntries(extraErrors.map(([name, message]) => [name, [message]])) });
     if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(reply));
     return data<FormActionData<Intent, Extra>>({ intent, result: reply } as FormActionData<Intent, Extra>, { status: 400 });
   }
   if (submission.status !== "success") {
-    if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(submission.reply()));
+    if (options.backTo !== undefined) return redirectBack(options.backTo, firstMessage(replyOf(submission)));
     return data<FormActionData<Intent, Extra>>(
-      { intent, result: submission.reply() } as FormActionData<Intent, Extra>,
+      { intent, result: replyOf(submission) } as FormActionData<Intent, Extra>,
       { status: submission.status === "error" ? 400 : 200 },
     );
   }

@@ -252,6 +252,12 @@ describe("password change", () => {
       password_confirmation: [authMessages.passwordsDiffer],
     });
 
+    // A refusal never sends a password back: the form comes back with its password fields empty.
+    for (const [answer, typed] of [[wrong, ["niet-mijn-wachtwoord", "nieuwe-fietsbel-77"]], [common, [member.password, "welkom123"]], [mismatch, ["kort", "anders"]]] as const) {
+      expect(answer.data.result?.initialValue).toEqual({ intent: "change-password" });
+      for (const password of typed) expect(JSON.stringify(answer.data)).not.toContain(password);
+    }
+
     // Nothing changed: the old password still signs in.
     expect((await signInWithPassword({ ...fromIp("10.9.0.1"), email: member.email, password: member.password })).ok).toBe(true);
   });
