@@ -113,6 +113,13 @@ async function postChecked(
     action({ request, params, url: new URL(request.url), pattern, context: new RouterContextProvider() }),
   );
   expectSafe(outcome, `POST ${path} as ${caller}`);
+  // No answer carries a password back, not even the one just typed.
+  const answer = JSON.stringify(outcome.data) ?? "";
+  for (const [name, value] of entries) {
+    if (["password", "current_password", "password_confirmation"].includes(name) && typeof value === "string" && value.length >= 8) {
+      expect(answer.includes(value), `POST ${path} as ${caller}: answer holds ${name}`).toBe(false);
+    }
+  }
   return outcome;
 }
 
