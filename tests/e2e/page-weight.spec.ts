@@ -165,6 +165,31 @@ test("text typed into a textarea before the page hydrates is kept and saved (app
   await expect(page.getByRole("region", { name: "Nieuws" }).getByText("Getypt voordat de pagina klaar was met laden.")).toBeVisible();
 });
 
+test("the account menu a member opens before its code arrives stays open when the code takes over", async ({ page, browser }) => {
+  test.slow();
+  const registration = await newClientContext(browser);
+  const member = await newMember(await registration.newPage(), "Mila Vroegklikker");
+  await registration.close();
+
+  // Signing in swaps the header in place; the menu's code is held back until the member has clicked.
+  let release = () => {};
+  const menuHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/user-menu-[^/]+\.js$/, async (route) => {
+    await menuHeld;
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await hydrated(page.getByRole("button", { name: "Inloggen", exact: true }));
+  await page.getByLabel("E-mailadres").fill(member.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(member.password);
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  // Until the code is there the header offers the native menu; the member opens it.
+  await page.locator(`summary[aria-label="Account van ${member.name}"]`).click();
+  await expect(page.getByRole("navigation", { name: "Accountmenu" })).toBeVisible();
+  release();
+  await expect(page.getByRole("menuitem", { name: "Favorieten" })).toBeVisible();
+});
+
 test("no public page uses Intl while it loads and hydrates (docs/decisions/054-page-weight-and-first-paint.md)", async ({ page }) => {
   test.slow();
   // Records every use of Intl and of the locale methods built on it, with where it came from: the

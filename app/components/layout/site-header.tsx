@@ -3,7 +3,7 @@
  * native `<details>` until hydrated (docs/decisions/018-without-javascript.md).
  */
 import { ChevronDown, LogOut, Menu } from "~/components/icons";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { isActivePath, SiteLink } from "~/components/site-link";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -51,20 +51,10 @@ function LogoutButton({ className }: { className?: string }) {
 // Members only: loaded on demand, so visitors never download the Radix menu.
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
-/** Shown while the enhanced user menu loads: the same button, inert until the menu is there. */
-function UserMenuPlaceholder({ user }: { user: NonNullable<HeaderUser> }) {
-  return (
-    <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`} aria-haspopup="menu">
-      <span className="truncate">{user.name}</span>
-      <ChevronDown aria-hidden="true" />
-    </Button>
-  );
-}
-
 /** The member menu without JavaScript: a native `<details>` with the links and the "Uitloggen" form. */
-function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
+function UserMenuDisclosure({ user, onLeave }: { user: NonNullable<HeaderUser>; onLeave: (open: boolean) => void }) {
   return (
-    <details className="relative max-sm:hidden">
+    <details ref={(details) => () => onLeave(!!details?.open)} className="relative max-sm:hidden">
       <summary
         className={cn(
           buttonVariants({ variant: "outline", size: "sm" }),
@@ -98,10 +88,13 @@ function UserMenuDisclosure({ user }: { user: NonNullable<HeaderUser> }) {
 
 function MemberMenu({ user }: { user: NonNullable<HeaderUser> }) {
   const hydrated = useHydrated();
-  if (!hydrated) return <UserMenuDisclosure user={user} />;
+  // The native menu stays until the enhanced one's code is there; if the member opened it, that one opens.
+  const [open, setOpen] = useState(false);
+  const disclosure = <UserMenuDisclosure user={user} onLeave={setOpen} />;
+  if (!hydrated) return disclosure;
   return (
-    <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-      <UserMenu user={user} />
+    <Suspense fallback={disclosure}>
+      <UserMenu user={user} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

@@ -12,11 +12,12 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { type HeaderUser, memberNavigation } from "./navigation";
 
-export function UserMenu({ user }: { user: NonNullable<HeaderUser> }) {
+/** The menu's button and its items, opened and closed by the header (it may be open before this code arrives). */
+export function UserMenu({ user, open, onOpenChange }: { user: NonNullable<HeaderUser>; open: boolean; onOpenChange: (open: boolean) => void }) {
   const submit = useSubmit();
   // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe "aria-hidden-focus").
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="max-w-56 max-sm:hidden" aria-label={`Account van ${user.name}`}>
           <span className="truncate">{user.name}</span>
