@@ -65,8 +65,8 @@ test.describe("settings", () => {
     await page.getByLabel("Herhaal nieuw wachtwoord").fill("korenbloem-88");
     await page.getByRole("button", { name: "Wachtwoord wijzigen" }).click();
     await expect(page.getByText("Je huidige wachtwoord klopt niet")).toBeVisible();
-    // The refused answer may still re-render the form with the values it was sent (they come
-    // back with the error), also after the page went quiet: retype until the right one is sent.
+    // The refused answer can re-render the form a moment after its error shows, also after the
+    // page went quiet: retype until the right one is sent.
     await page.waitForLoadState("networkidle");
     await expect(async () => {
       await page.getByLabel("Huidig wachtwoord").fill(password);
